@@ -1,0 +1,91 @@
+// Lint: TypeScript rules plus the import boundaries of docs/STYLE: shared -> functions and web;
+// web and functions never import each other; infra reads declarations from shared only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const boundary = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['scripts/bootstrap.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: boundary(
+      [
+        '**/functions/**',
+        '**/web/**',
+        '**/infra/**',
+        '**/scripts/**',
+        '@studio/*',
+        '@aws-sdk/*',
+        'react',
+        'react-*',
+        'aws-cdk-lib',
+        'aws-cdk-lib/*',
+      ],
+      'shared holds only zod schemas and plain definitions: no AWS, React, or app code.',
+    ),
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: boundary(
+      [
+        '**/web/**',
+        '**/infra/**',
+        '**/scripts/**',
+        '@studio/web',
+        '@studio/web/*',
+        '@studio/infra',
+        '@studio/infra/*',
+        'react',
+        'react-*',
+      ],
+      'functions may import shared only, never web, infra or scripts.',
+    ),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: boundary(
+      [
+        '**/functions/**',
+        '**/infra/**',
+        '**/scripts/**',
+        '@studio/functions',
+        '@studio/functions/*',
+        '@studio/infra',
+        '@studio/infra/*',
+        '@aws-sdk/*',
+      ],
+      'web may import shared only, never functions, infra or scripts.',
+    ),
+  },
+  {
+    files: ['infra/**/*.ts'],
+    rules: boundary(
+      [
+        '**/functions/src/**',
+        '**/web/src/**',
+        '**/scripts/**',
+        '@studio/functions',
+        '@studio/functions/*',
+        '@studio/web',
+        '@studio/web/*',
+      ],
+      'infra reads declarations from shared; it names handler entry files by path, never imports them.',
+    ),
+  },
+);

@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+/** Machine-readable error codes carried in `error` of the error envelope. */
+export const errorCodes = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+export const validationIssueSchema = z.object({
+  /** Dotted path of the offending field, prefixed by where it came from: `body.email`, `query.page`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/**
+ * The one shape of every failure the API returns, whatever the route or the cause.
+ * `details.issues` lists field problems for validation errors.
+ */
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  error: z.string(),
+  message: z.string(),
+  details: z
+    .object({ issues: z.array(validationIssueSchema).optional() })
+    .catchall(z.unknown())
+    .optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Builds an error envelope; the one constructor used by handlers, gateway and tests. */
+export function errorEnvelope(error: ErrorCode, message: string, details?: ErrorEnvelope['details']): ErrorEnvelope {
+  return details
+    ? { statusCode: errorCodes[error], error, message, details }
+    : { statusCode: errorCodes[error], error, message };
+}

@@ -1,0 +1,65 @@
+/**
+ * Definitions shared by the CDK stack and the local stack, so that both create the same table,
+ * indexes, groups and buckets. Plain data only: no AWS SDK, no CDK.
+ */
+
+/** Staff roles, which are also the Cognito group names. */
+export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The one DynamoDB table: key attribute names and generic secondary indexes. */
+export const tableDefinition = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  indexes: [
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+  ],
+} as const;
+
+export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
+
+/**
+ * One Cognito user pool. Clients sign up themselves through the site app client; staff are
+ * created by an administrator and belong to exactly one staff group. See docs/decisions.md.
+ */
+export const userPoolDefinition = {
+  usernameAttribute: 'email',
+  groups: staffRoles,
+  passwordPolicy: {
+    minimumLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: false,
+  },
+  appClients: {
+    /** Used by the site for client sign-up and sign-in. */
+    site: { name: 'site' },
+    /** Used by the staff console sign-in; self sign-up is never offered through it. */
+    staff: { name: 'staff' },
+  },
+  accessTokenMinutes: 60,
+  refreshTokenDays: 30,
+} as const;
+
+/** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
+export const bucketDefinitions = {
+  media: { publicPrefix: 'media/' },
+  uploads: { abandonedUploadDays: 2 },
+} as const;
+
+/** Public path under which catalogue images are served (CloudFront behaviour, Vite proxy). */
+export const mediaPathPrefix = '/media/';
+
+/** Environment variable names every handler reads; the stack and the local gateway set them. */
+export const handlerEnvNames = {
+  tableName: 'TABLE_NAME',
+  mediaBucket: 'MEDIA_BUCKET',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  siteClientId: 'SITE_CLIENT_ID',
+  staffClientId: 'STAFF_CLIENT_ID',
+  logLevel: 'LOG_LEVEL',
+} as const;

@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import { emptyObjectSchema, idParamsSchema } from './ids.ts';
+import type { StaffRole } from './platform.ts';
+import { pricingResponseSchema } from './pricing.ts';
+import {
+  getServiceResponseSchema,
+  listServicesResponseSchema,
+  listSubServicesQuerySchema,
+  listSubServicesResponseSchema,
+} from './service.ts';
+import { listSliderImagesResponseSchema } from './slider-image.ts';
+import { listTestimonialsResponseSchema } from './testimonial.ts';
+import { listClientsResponseSchema, listStaffResponseSchema } from './user.ts';
+
+/** Who is calling: a signed-in client, or a member of one staff group. */
+export type Principal = 'CLIENT' | StaffRole;
+export const principals: readonly Principal[] = ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'];
+
+/** `public`: anyone, no token. Otherwise the principals allowed (the gateway requires a token). */
+export type Access = 'public' | readonly Principal[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Route groups: one Lambda function each. The handler of group `g` is `functions/src/g/handler.ts`
+ * and exports `handler`.
+ */
+export const routeGroups = [
+  'services',
+  'subservices',
+  'pricing',
+  'testimonials',
+  'slider-images',
+  'users',
+  'admin',
+] as const;
+export type RouteGroup = (typeof routeGroups)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** The spec's path, with `{name}` parameters, without the leading slash: `api/services/{id}`. */
+  path: string;
+  group: RouteGroup;
+  access: Access;
+  params: z.ZodType;
+  query: z.ZodType;
+  /** Absent: the route takes no body and refuses one. */
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Seconds a shared cache (CloudFront) may keep a successful answer; public GETs only. */
+  cacheSeconds?: number;
+}
+
+function route<const T extends RouteDefinition>(definition: T): T {
+  return definition;
+}
+
+const catalogCacheSeconds = 60;
+
+/** Every API route, declared once: read by the CDK stack, the local gateway, the web client and the tests. */
+export const routes = {
+  listServices: route({
+    method: 'GET',
+    path: 'api/services',
+    group: 'services',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listServicesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  getService: route({
+    method: 'GET',
+    path: 'api/services/{id}',
+    group: 'services',
+    access: 'public',
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: getServiceResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listSubServices: route({
+    method: 'GET',
+    path: 'api/subservices',
+    group: 'subservices',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: listSubServicesQuerySchema,
+    response: listSubServicesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listSubServicesOfService: route({
+    method: 'GET',
+    path: 'api/subServices/service/{id}',
+    group: 'subservices',
+    access: 'public',
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: listSubServicesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  getPricing: route({
+    method: 'GET',
+    path: 'api/pricing',
+    group: 'pricing',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: pricingResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listTestimonials: route({
+    method: 'GET',
+    path: 'api/testimonials',
+    group: 'testimonials',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listTestimonialsResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listSliderImages: route({
+    method: 'GET',
+    path: 'api/slider-images',
+    group: 'slider-images',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listSliderImagesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listClients: route({
+    method: 'GET',
+    path: 'api/users',
+    group: 'users',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listClientsResponseSchema,
+  }),
+  listStaff: route({
+    method: 'GET',
+    path: 'api/admin',
+    group: 'admin',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listStaffResponseSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export type RouteParams<N extends RouteName> = z.infer<Routes[N]['params']>;
+export type RouteQuery<N extends RouteName> = z.infer<Routes[N]['query']>;
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType }
+  ? z.infer<Routes[N]['body']>
+  : undefined;
+export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
+
+/** Every route as a list, with its name. */
+export const routeList = (Object.keys(routes) as RouteName[]).map((name) => ({
+  name,
+  ...(routes[name] as RouteDefinition),
+}));
+
+/** Fills `{name}` parameters of a route path: `fillPath('api/services/{id}', {id})` -> `/api/services/..`. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return (
+    '/' +
+    path.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`missing path parameter ${key}`);
+      return encodeURIComponent(value);
+    })
+  );
+}
+
+/** Whether a principal (or an anonymous caller, `null`) may call a route with this access. */
+export function isAllowed(access: Access, principal: Principal | null): boolean {
+  if (access === 'public') return true;
+  return principal !== null && access.includes(principal);
+}
