@@ -1,0 +1,230 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { currencies, type Currency } from '@studio/shared/currency';
+import type { Price, Service, SubService } from '@studio/shared/service';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, orderKey, tableName } from './keys.ts';
+import { mediaUrl } from './media.ts';
+import { queryAll } from './query-all.ts';
+
+/*
+ * Services and subservices. See docs/data-model.md.
+ *   Service     PK SERVICE#<id>  SK SERVICE               GSI1 CATALOG / SERVICE#<order>#<id>
+ *   SubService  PK SERVICE#<sid> SK SUBSERVICE#<id>       GSI1 CATALOG / SUBSERVICE#<sid>#<order>#<id>
+ *                                                         GSI2 SUBSERVICE#<id> / SUBSERVICE
+ * A service and its subservices share a partition, so one query reads a service whole; the
+ * CATALOG partition of GSI1 reads the whole catalogue, in display order, in one query.
+ */
+
+interface ServiceItem {
+  type: 'Service';
+  id: string;
+  name: string;
+  description: string;
+  beforeImageKey: string;
+  afterImageKey: string;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface SubServiceItem {
+  type: 'SubService';
+  id: string;
+  serviceId: string;
+  name: string;
+  description: string;
+  order: number;
+  /** One amount per currency; a map keyed by currency cannot hold two prices for one currency. */
+  prices: Partial<Record<Currency, number>>;
+  beforeImageKey?: string;
+  afterImageKey?: string;
+}
+
+const servicePk = (id: string) => `SERVICE#${id}`;
+const catalogPartition = 'CATALOG';
+
+function toPrices(prices: SubServiceItem['prices']): Price[] {
+  return currencies.flatMap((currency) => {
+    const price = prices[currency];
+    return price === undefined ? [] : [{ price, currency }];
+  });
+}
+
+function toSubService(item: SubServiceItem): SubService {
+  return {
+    id: item.id,
+    serviceId: item.serviceId,
+    name: item.name,
+    description: item.description,
+    order: item.order,
+    prices: toPrices(item.prices),
+    beforeImage: mediaUrl(item.beforeImageKey),
+    afterImage: mediaUrl(item.afterImageKey),
+  };
+}
+
+function toService(item: ServiceItem, subServices: SubService[]): Service {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    beforeImage: mediaUrl(item.beforeImageKey),
+    afterImage: mediaUrl(item.afterImageKey),
+    order: item.order,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    subServices,
+  };
+}
+
+const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) =>
+  a.order - b.order || a.id.localeCompare(b.id);
+
+/** Every service in display order, each with its subservices in display order. */
+export async function listServices(): Promise<Service[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': catalogPartition },
+  });
+  const subsByService = new Map<string, SubService[]>();
+  for (const item of items) {
+    if (item.type !== 'SubService') continue;
+    const sub = toSubService(item as unknown as SubServiceItem);
+    const list = subsByService.get(sub.serviceId) ?? [];
+    list.push(sub);
+    subsByService.set(sub.serviceId, list);
+  }
+  return items
+    .filter((item) => item.type === 'Service')
+    .map((item) => {
+      const service = item as unknown as ServiceItem;
+      return toService(service, (subsByService.get(service.id) ?? []).sort(byOrder));
+    })
+    .sort(byOrder);
+}
+
+/** One service with its subservices, or null when there is no such service. */
+export async function getService(id: string): Promise<Service | null> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.pk },
+    ExpressionAttributeValues: { ':pk': servicePk(id) },
+  });
+  const service = items.find((item) => item.type === 'Service') as ServiceItem | undefined;
+  if (!service) return null;
+  const subs = items
+    .filter((item) => item.type === 'SubService')
+    .map((item) => toSubService(item as unknown as SubServiceItem))
+    .sort(byOrder);
+  return toService(service, subs);
+}
+
+/** Every subservice of every service, grouped by service, each group in display order. */
+export async function listAllSubServices(): Promise<SubService[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
+    ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': 'SUBSERVICE#' },
+  });
+  return items.map((item) => toSubService(item as unknown as SubServiceItem));
+}
+
+/** The subservices of one service in display order (empty when the service has none). */
+export async function listSubServicesOfService(serviceId: string): Promise<SubService[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+    ExpressionAttributeValues: { ':pk': servicePk(serviceId), ':prefix': 'SUBSERVICE#' },
+  });
+  return items.map((item) => toSubService(item as unknown as SubServiceItem)).sort(byOrder);
+}
+
+export interface NewSubService {
+  id: string;
+  name: string;
+  description: string;
+  order: number;
+  prices: Price[];
+  beforeImageKey?: string;
+  afterImageKey?: string;
+}
+
+export interface NewService {
+  id: string;
+  name: string;
+  description: string;
+  beforeImageKey: string;
+  afterImageKey: string;
+  order: number;
+  subServices: NewSubService[];
+}
+
+/**
+ * Writes a new service and its subservices in one transaction: all of them or none. Refuses
+ * (ConditionalCheckFailed) if any of the ids exists already.
+ */
+export async function createService(service: NewService, now = new Date()): Promise<void> {
+  if (service.subServices.length > 99) throw new Error('at most 99 subservices per transaction');
+  const createdAt = now.toISOString();
+  const serviceItem: ServiceItem = {
+    type: 'Service',
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    beforeImageKey: service.beforeImageKey,
+    afterImageKey: service.afterImageKey,
+    order: service.order,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const puts = [
+    {
+      ...serviceItem,
+      [keyNames.pk]: servicePk(service.id),
+      [keyNames.sk]: 'SERVICE',
+      [keyNames.gsi1.partitionKey]: catalogPartition,
+      [keyNames.gsi1.sortKey]: `SERVICE#${orderKey(service.order)}#${service.id}`,
+    },
+    ...service.subServices.map((sub) => {
+      const item: SubServiceItem = {
+        type: 'SubService',
+        id: sub.id,
+        serviceId: service.id,
+        name: sub.name,
+        description: sub.description,
+        order: sub.order,
+        prices: Object.fromEntries(sub.prices.map((p) => [p.currency, p.price])),
+        beforeImageKey: sub.beforeImageKey,
+        afterImageKey: sub.afterImageKey,
+      };
+      return {
+        ...item,
+        [keyNames.pk]: servicePk(service.id),
+        [keyNames.sk]: `SUBSERVICE#${sub.id}`,
+        [keyNames.gsi1.partitionKey]: catalogPartition,
+        [keyNames.gsi1.sortKey]: `SUBSERVICE#${service.id}#${orderKey(sub.order)}#${sub.id}`,
+        [keyNames.gsi2.partitionKey]: `SUBSERVICE#${sub.id}`,
+        [keyNames.gsi2.sortKey]: 'SUBSERVICE',
+      };
+    }),
+  ];
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: puts.map((item) => ({
+        Put: {
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': keyNames.pk },
+        },
+      })),
+    }),
+  );
+}

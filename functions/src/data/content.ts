@@ -1,0 +1,78 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SliderImage } from '@studio/shared/slider-image';
+import type { Testimonial } from '@studio/shared/testimonial';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, orderKey, tableName } from './keys.ts';
+import { mediaUrl } from './media.ts';
+import { queryAll } from './query-all.ts';
+
+/*
+ * Home-page content kept in display order.
+ *   Testimonial  PK TESTIMONIAL#<id>  SK TESTIMONIAL   GSI1 TESTIMONIALS / <order>#<id>
+ *   SliderImage  PK SLIDER_IMAGE#<id> SK SLIDER_IMAGE  GSI1 SLIDER_IMAGES / <order>#<id>
+ */
+
+const kinds = {
+  testimonial: { type: 'Testimonial', prefix: 'TESTIMONIAL', list: 'TESTIMONIALS' },
+  sliderImage: { type: 'SliderImage', prefix: 'SLIDER_IMAGE', list: 'SLIDER_IMAGES' },
+} as const;
+type Kind = keyof typeof kinds;
+
+async function listInOrder(kind: Kind): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': kinds[kind].list },
+  });
+}
+
+async function putAllNew(kind: Kind, rows: { id: string; order: number; [key: string]: unknown }[]) {
+  const { type, prefix, list } = kinds[kind];
+  // Transactions take at most 100 items; content lists are written in chunks of that size.
+  for (let i = 0; i < rows.length; i += 100) {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: rows.slice(i, i + 100).map((row) => ({
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...row,
+              type,
+              [keyNames.pk]: `${prefix}#${row.id}`,
+              [keyNames.sk]: prefix,
+              [keyNames.gsi1.partitionKey]: list,
+              [keyNames.gsi1.sortKey]: `${orderKey(row.order)}#${row.id}`,
+            },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': keyNames.pk },
+          },
+        })),
+      }),
+    );
+  }
+}
+
+export async function listTestimonials(): Promise<Testimonial[]> {
+  const items = await listInOrder('testimonial');
+  return items.map((item) => ({
+    id: item.id as string,
+    text: item.text as string,
+    author: item.author as string,
+    position: item.position as string,
+  }));
+}
+
+export async function createTestimonials(rows: (Testimonial & { order: number })[]): Promise<void> {
+  await putAllNew('testimonial', rows);
+}
+
+export async function listSliderImages(): Promise<SliderImage[]> {
+  const items = await listInOrder('sliderImage');
+  return items.map((item) => ({ id: item.id as string, imagePath: mediaUrl(item.imageKey as string) }));
+}
+
+export async function createSliderImages(rows: { id: string; imageKey: string; order: number }[]): Promise<void> {
+  await putAllNew('sliderImage', rows);
+}

@@ -1,0 +1,32 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { staffRoles } from '@studio/shared/platform';
+import type { Principal } from '@studio/shared/routes';
+
+/** Who made a request, as proved by the token the API gateway verified. */
+export interface Caller {
+  /** The Cognito `sub`: the stable user id. */
+  userId: string;
+  principal: Principal;
+}
+
+/**
+ * Reads the caller from the claims the JWT authorizer attached. API Gateway HTTP APIs flatten
+ * array claims into a string such as `[SUPER_ADMIN MANAGER]`, so both forms are accepted.
+ * A staff member belonging to several groups acts with the strongest one.
+ */
+export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub.length === 0) return null;
+  const groups = parseGroups(claims?.['cognito:groups']);
+  const principal = staffRoles.find((role) => groups.includes(role)) ?? 'CLIENT';
+  return { userId: sub, principal };
+}
+
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (typeof value !== 'string') return [];
+  const trimmed = value.trim();
+  const inner = trimmed.startsWith('[') && trimmed.endsWith(']') ? trimmed.slice(1, -1) : trimmed;
+  return inner.split(/[\s,]+/).filter(Boolean);
+}

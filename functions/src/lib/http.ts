@@ -1,0 +1,235 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { errorEnvelope, type ErrorEnvelope, type ValidationIssue } from '@studio/shared/errors';
+import {
+  isAllowed,
+  routes,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteGroup,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@studio/shared/routes';
+import { callerFromEvent, type Caller } from './caller.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from './errors.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** What a route implementation receives: parsed, validated input and who is calling. */
+export interface RouteInput<N extends RouteName> {
+  params: RouteParams<N>;
+  query: RouteQuery<N>;
+  body: RouteBody<N>;
+  caller: Caller | null;
+  log: Logger;
+}
+
+/** A route implementation returns plain data matching the route's response schema. */
+export type RouteImpl<N extends RouteName> = (input: RouteInput<N>) => Promise<RouteResponse<N>>;
+
+export type GroupImpls<G extends RouteGroup> = {
+  [N in RouteName as (typeof routes)[N]['group'] extends G ? N : never]: RouteImpl<N>;
+};
+
+interface RequestState {
+  requestId: string;
+  log: Logger;
+  startedAt: number;
+  caller: Caller | null;
+  input?: { params: unknown; query: unknown; body: unknown };
+}
+type StatefulContext = Context & { state?: RequestState };
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * Builds the Lambda handler of one route group: the middleware chain in middy's order (request
+ * logging first, the error envelope last so it sees every failure), then the router, then per
+ * route the access check, the input validation and the route itself.
+ */
+export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupImpls<G>) {
+  const entries = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].group === group);
+  const missing = entries.filter((name) => !(name in impls));
+  if (missing.length > 0) throw new Error(`group ${group} lacks routes ${missing.join(', ')}`);
+
+  const router = httpRouterHandler<ApiEvent, ApiResult>({
+    routes: entries.map((name) => {
+      const definition = routes[name] as RouteDefinition;
+      const impl = (impls as Record<string, RouteImpl<RouteName>>)[name]!;
+      return {
+        method: definition.method,
+        path: '/' + definition.path,
+        handler: routeHandler(definition, impl),
+      };
+    }),
+    notFoundResponse: () => {
+      throw new NotFoundError('No such API route.');
+    },
+  });
+
+  return middy<ApiEvent, ApiResult, Error, StatefulContext>()
+    .use(requestLogging())
+    .use(errorEnvelopeMiddleware())
+    .handler(router as unknown as (event: ApiEvent, context: StatefulContext) => Promise<ApiResult>);
+}
+
+function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
+  return middy<ApiEvent, ApiResult, Error, StatefulContext>()
+    .use(authorize(definition))
+    .use(validateInput(definition))
+    .handler(async (_event, context) => {
+      const state = context.state!;
+      const input = state.input!;
+      const result = await impl({
+        params: input.params,
+        query: input.query,
+        body: input.body,
+        caller: state.caller,
+        log: state.log,
+      } as RouteInput<RouteName>);
+      // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
+      const body = definition.response.parse(result);
+      return {
+        statusCode: 200,
+        headers: {
+          ...jsonHeaders,
+          // The CDN keeps public reads for `cacheSeconds`; browsers revalidate each time, so a
+          // change made in the staff console shows as soon as the CDN copy expires.
+          'cache-control': definition.cacheSeconds
+            ? `public, max-age=0, s-maxage=${definition.cacheSeconds}`
+            : 'no-store',
+        },
+        body: JSON.stringify(body),
+      };
+    });
+}
+
+function requestLogging(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+  return {
+    before: (request) => {
+      const requestId = request.event.requestContext?.requestId || request.context.awsRequestId;
+      request.context.state = {
+        requestId,
+        startedAt: Date.now(),
+        caller: null,
+        log: createLogger({ requestId, route: request.event.routeKey }),
+      };
+    },
+    after: (request) => logDone(request.context, request.response?.statusCode),
+    onError: (request) => logDone(request.context, request.response?.statusCode),
+  };
+}
+
+function logDone(context: StatefulContext, status: number | undefined) {
+  const state = context.state;
+  if (!state) return;
+  state.log.info('request done', { status, durationMs: Date.now() - state.startedAt });
+}
+
+function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+  return {
+    before: (request) => {
+      const state = request.context.state!;
+      state.caller = callerFromEvent(request.event);
+      if (definition.access === 'public') return;
+      // The gateway's JWT authorizer already refused missing or bad tokens; this guards a
+      // route deployed without one.
+      if (!state.caller) throw new UnauthorizedError();
+      if (!isAllowed(definition.access, state.caller.principal)) throw new ForbiddenError();
+    },
+  };
+}
+
+function validateInput(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+  return {
+    before: (request) => {
+      const { event } = request;
+      const issues: ValidationIssue[] = [];
+      const params = parsePart('params', definition.params, event.pathParameters ?? {}, issues);
+      const query = parsePart('query', definition.query, event.queryStringParameters ?? {}, issues);
+      let body: unknown;
+      const raw = rawBody(event);
+      if (definition.body) {
+        body = parsePart('body', definition.body, parseJsonBody(event, raw), issues);
+      } else if (raw.length > 0) {
+        throw new BadRequestError('This route takes no request body.');
+      }
+      if (issues.length > 0) throw new BadRequestError('The request is not valid.', issues);
+      request.context.state!.input = { params, query, body };
+    },
+  };
+}
+
+function parsePart(where: string, schema: z.ZodType, value: unknown, issues: ValidationIssue[]): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const path = [where, ...issue.path.map(String)].join('.');
+    issues.push({ path, message: issue.message });
+  }
+  return undefined;
+}
+
+function rawBody(event: ApiEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function parseJsonBody(event: ApiEvent, raw: string): unknown {
+  const type = event.headers?.['content-type'] ?? '';
+  if (raw.length === 0) throw new BadRequestError('A JSON request body is required.');
+  if (!/^application\/json\b/i.test(type)) throw new UnsupportedMediaTypeError();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+}
+
+function errorEnvelopeMiddleware(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+  return {
+    onError: (request) => {
+      const envelope = toEnvelope(request.error, request.context);
+      request.response = {
+        statusCode: envelope.statusCode,
+        headers: { ...jsonHeaders, 'cache-control': 'no-store' },
+        body: JSON.stringify(envelope),
+      };
+    },
+  };
+}
+
+function toEnvelope(error: unknown, context: StatefulContext): ErrorEnvelope {
+  if (error instanceof HttpError) {
+    return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : undefined);
+  }
+  const name = error instanceof Error ? error.name : 'Unknown';
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') {
+    const conflict = new ConflictError();
+    return errorEnvelope(conflict.code, conflict.message);
+  }
+  const requestId = context.state?.requestId ?? context.awsRequestId;
+  context.state?.log.error('unhandled error', {
+    errorName: name,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return errorEnvelope(
+    'INTERNAL',
+    `Something went wrong on our side. Please try again; if it keeps failing, quote request ${requestId}.`,
+  );
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import '../../../scripts/test-setup/provided-context.ts';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@studio/shared/errors';
+
+export const gatewayUrl = () => inject('gatewayUrl');
+
+export function cognito() {
+  return new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+}
+
+export async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(gatewayUrl() + path, { ...init, headers });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** Asserts the body is the one error envelope with this status, and returns it. */
+export function expectEnvelope(body: unknown, status: number): ErrorEnvelope {
+  const envelope = errorEnvelopeSchema.parse(body);
+  if (envelope.statusCode !== status) {
+    throw new Error(`expected envelope status ${status}, got ${envelope.statusCode}: ${envelope.message}`);
+  }
+  return envelope;
+}
+
+export type Role = 'ANONYMOUS' | 'CLIENT_A' | 'CLIENT_B' | 'EDITOR' | 'MANAGER' | 'SUPER_ADMIN';
+export const roles: Role[] = ['ANONYMOUS', 'CLIENT_A', 'CLIENT_B', 'EDITOR', 'MANAGER', 'SUPER_ADMIN'];
+
+export interface Identity {
+  role: Role;
+  token: string | undefined;
+  userId: string | undefined;
+}
+
+async function signIn(email: string, password: string, clientId: string) {
+  const result = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return result.AuthenticationResult!.AccessToken!;
+}
+
+async function newClient(): Promise<{ email: string; password: string; sub: string }> {
+  const email = `client-${randomBytes(5).toString('hex')}@example.test`;
+  const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
+  const created = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  const sub = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  return { email, password, sub };
+}
+
+function subOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return payload.sub;
+}
+
+let identities: Promise<Record<Role, Identity>> | undefined;
+
+/** One signed-in identity per role: two fresh clients, and the seeded staff demo accounts. */
+export function signedInIdentities(): Promise<Record<Role, Identity>> {
+  identities ??= (async () => {
+    const accounts = inject('accounts');
+    const staff = async (role: 'EDITOR' | 'MANAGER' | 'SUPER_ADMIN'): Promise<Identity> => {
+      const account = accounts.find((a) => a.role === role)!;
+      const token = await signIn(account.email, account.password, inject('staffClientId'));
+      return { role, token, userId: subOf(token) };
+    };
+    const client = async (role: 'CLIENT_A' | 'CLIENT_B'): Promise<Identity> => {
+      const user = await newClient();
+      const token = await signIn(user.email, user.password, inject('siteClientId'));
+      return { role, token, userId: user.sub };
+    };
+    const [a, b, editor, manager, admin] = await Promise.all([
+      client('CLIENT_A'),
+      client('CLIENT_B'),
+      staff('EDITOR'),
+      staff('MANAGER'),
+      staff('SUPER_ADMIN'),
+    ]);
+    return {
+      ANONYMOUS: { role: 'ANONYMOUS', token: undefined, userId: undefined },
+      CLIENT_A: a,
+      CLIENT_B: b,
+      EDITOR: editor,
+      MANAGER: manager,
+      SUPER_ADMIN: admin,
+    };
+  })();
+  return identities;
+}

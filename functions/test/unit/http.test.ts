@@ -1,0 +1,108 @@
+/**
+ * The middleware chain, exercised by calling a real group handler with API Gateway v2 events:
+ * input errors become the envelope before any data access, unknown failures become a logged 500,
+ * and log lines carry the request id but never the caller's token.
+ */
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorEnvelopeSchema } from '@studio/shared/errors';
+import { callerFromEvent, parseGroups } from '../../src/lib/caller.ts';
+import { handler } from '../../src/services/handler.ts';
+
+const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+
+function event(rawPath: string, routeKey: string, extra: Record<string, unknown> = {}) {
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: '',
+    headers: { authorization: `Bearer ${token}` },
+    requestContext: {
+      requestId: 'req-123',
+      routeKey,
+      http: { method: 'GET', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+    },
+    isBase64Encoded: false,
+    ...extra,
+  } as never;
+}
+
+const context = { awsRequestId: 'aws-req', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+async function call(e: never) {
+  const result = await handler(e, context);
+  return { ...result, json: errorEnvelopeSchema.safeParse(JSON.parse(result.body as string)) };
+}
+
+describe('services handler', () => {
+  it('refuses a malformed id with a 400 naming the field', async () => {
+    const result = await call(event('/api/services/nope', 'GET /api/services/{id}'));
+    expect(result.statusCode).toBe(400);
+    expect(result.json.data?.details?.issues).toEqual([{ path: 'params.id', message: expect.any(String) }]);
+  });
+
+  it('refuses a body on a route that takes none', async () => {
+    const result = await call(event('/api/services', 'GET /api/services', { body: '{"a":1}' }));
+    expect(result.statusCode).toBe(400);
+    expect(result.json.data?.message).toMatch(/no request body/);
+  });
+
+  it('answers 404 in the envelope for a path of another group', async () => {
+    const result = await call(event('/api/pricing', 'GET /api/pricing'));
+    expect(result.statusCode).toBe(404);
+    expect(result.json.success).toBe(true);
+  });
+
+  it('turns an unexpected failure into a logged 500 that quotes the request id', async () => {
+    const saved = process.env.TABLE_NAME;
+    delete process.env.TABLE_NAME;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const result = await call(event('/api/services/01ARZ3NDEKTSV4RRFFQ69G5FAV', 'GET /api/services/{id}'));
+      expect(result.statusCode).toBe(500);
+      expect(result.json.data?.message).toContain('req-123');
+      const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+      expect(logged.some((l) => l.level === 'error' && l.requestId === 'req-123')).toBe(true);
+    } finally {
+      if (saved !== undefined) process.env.TABLE_NAME = saved;
+    }
+  });
+
+  it('logs one JSON line per request with the request id, and never the token', async () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    await call(event('/api/services/nope', 'GET /api/services/{id}'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      expect(parsed.requestId).toBe('req-123');
+      expect(line).not.toContain(token);
+    }
+  });
+});
+
+describe('caller', () => {
+  it('reads groups flattened by API Gateway or as arrays', () => {
+    expect(parseGroups('[SUPER_ADMIN MANAGER]')).toEqual(['SUPER_ADMIN', 'MANAGER']);
+    expect(parseGroups(['EDITOR'])).toEqual(['EDITOR']);
+    expect(parseGroups('EDITOR')).toEqual(['EDITOR']);
+    expect(parseGroups(undefined)).toEqual([]);
+  });
+
+  it('gives a staff member the strongest role, and everyone else CLIENT', () => {
+    const withClaims = (claims: Record<string, string>) =>
+      ({ requestContext: { authorizer: { jwt: { claims } } } }) as never;
+    expect(callerFromEvent(withClaims({ sub: 'u1', 'cognito:groups': '[EDITOR MANAGER]' }))?.principal).toBe('MANAGER');
+    expect(callerFromEvent(withClaims({ sub: 'u2' }))?.principal).toBe('CLIENT');
+    expect(callerFromEvent(withClaims({ sub: 'u3', 'cognito:groups': '[SOMETHING_ELSE]' }))?.principal).toBe('CLIENT');
+    expect(callerFromEvent({ requestContext: {} } as never)).toBeNull();
+  });
+});
