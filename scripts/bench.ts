@@ -1,0 +1,269 @@
+/**
+ * `npm run bench`: measures the budgets of docs (ARCHITECTURE.md) and the figures the issues ask
+ * for, and fails when a budget is missed. Run on an idle machine; figures land in .bench/.
+ *   - Lambda bundles: size per route group (budget 400 KB minified, AWS SDK excluded as the stack
+ *     bundles it) and module init including loading the SDK (150 ms).
+ *   - Local stack: seconds from `npm start` to the first page and API answer (cold: fresh data,
+ *     seeded; warm: second start), resident memory of the whole local stack.
+ *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { launchChromium } from './test-setup/browser.ts';
+import { routeGroups } from '@studio/shared/routes';
+import { freePort } from './local/processes.ts';
+import { repoRoot } from './local/stack.ts';
+
+const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 120 };
+const results: Record<string, unknown> = { machine: `${os.cpus().length} cores, node ${process.version}` };
+const failures: string[] = [];
+
+async function lambdaBundles() {
+  // Inside the repository so that the bundles resolve the AWS SDK from node_modules, as they
+  // resolve it from the Lambda runtime, which provides it (the stack keeps @aws-sdk/* external).
+  const out = path.join(repoRoot, '.bench', 'bundles');
+  await mkdir(out, { recursive: true });
+  const rows = [];
+  for (const group of routeGroups) {
+    const outfile = path.join(out, `${group}.mjs`);
+    // The same settings the CDK stack bundles with.
+    await build({
+      entryPoints: [path.join(repoRoot, 'functions', 'src', group, 'handler.ts')],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      outfile,
+      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    const kb = (await readFile(outfile)).length / 1024;
+    const env = { ...process.env, TABLE_NAME: 't', AWS_REGION: 'us-east-1' };
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const text = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t);`,
+        ],
+        { env },
+      ).toString();
+      times.push(Number(text.trim()));
+    }
+    times.sort((a, b) => a - b);
+    const initMs = times[2]!;
+    rows.push({ group, kb: Number(kb.toFixed(1)), initMs: Number(initMs.toFixed(1)) });
+    if (kb > budgets.bundleKb) failures.push(`bundle ${group} is ${kb.toFixed(0)} KB > ${budgets.bundleKb} KB`);
+    if (initMs > budgets.initMs) failures.push(`init of ${group} takes ${initMs.toFixed(0)} ms > ${budgets.initMs} ms`);
+  }
+  await rm(out, { recursive: true, force: true });
+  results.lambdaBundles = rows;
+  console.table(rows);
+}
+
+function get(url: string, agent?: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+}
+
+function rssKb(pid: number): number {
+  try {
+    const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every descendant of pid, from /proc. */
+async function descendants(pid: number): Promise<number[]> {
+  const parents = new Map<number, number[]>();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // process ended meanwhile
+    }
+  }
+  const all: number[] = [];
+  const walk = (p: number) => {
+    for (const child of parents.get(p) ?? []) {
+      all.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return all;
+}
+
+async function startOnce(dataDir: string, label: string) {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), STUDIO_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const site = `http://127.0.0.1:${port}`;
+  let pageSeconds = 0;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    try {
+      if ((await get(`${site}/`)) === 200 && (await get(`${site}/api/services`)) === 200) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 120_000) throw new Error(`npm start did not serve within 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  pageSeconds = (Date.now() - started) / 1000;
+  const lock = JSON.parse(await readFile(path.join(dataDir, 'run.lock'), 'utf8')) as { gatewayUrl: string };
+  return {
+    label,
+    pageSeconds,
+    site,
+    gatewayUrl: lock.gatewayUrl,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+async function load(url: string, connections: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const t = performance.now();
+      try {
+        const status = await get(url, agent);
+        if (status !== 200) errors++;
+        latencies.push(performance.now() - t);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  // A short warm-up, so handler modules are loaded and connections open.
+  for (let i = 0; i < 20; i++) await get(url, agent);
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (Date.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1));
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50ms: pct(0.5),
+    p99ms: pct(0.99),
+  };
+}
+
+async function localStack() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-'));
+  try {
+    const cold = await startOnce(dataDir, 'cold (fresh data, seeding)');
+    await cold.stop();
+    const warm = await startOnce(dataDir, 'warm (existing data)');
+    const pids = [warm.pid, ...(await descendants(warm.pid))];
+    const memoryMb = pids.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+    const loadResult = await load(`${warm.gatewayUrl}/api/services`, 50, 10);
+    await warm.stop();
+    results.startup = { coldSeconds: cold.pageSeconds, warmSeconds: warm.pageSeconds };
+    results.memoryMb = Number(memoryMb.toFixed(0));
+    results.servicesAt50Connections = loadResult;
+    console.log(
+      `npm start to first page + API answer: cold ${cold.pageSeconds.toFixed(1)} s, warm ${warm.pageSeconds.toFixed(1)} s`,
+    );
+    console.log(`resident memory of the local stack (${pids.length} processes): ${memoryMb.toFixed(0)} MiB`);
+    console.log(`GET api/services via the local gateway, 50 connections, 10 s:`, loadResult);
+    if (loadResult.errors > 0) failures.push(`${loadResult.errors} failed requests under load`);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Gzipped JS a browser loads for `/` of the production build (the API is not needed for it). */
+async function firstLoadJs() {
+  const webRoot = path.join(repoRoot, 'web');
+  await viteBuild({ configFile: path.join(webRoot, 'vite.config.ts'), root: webRoot, logLevel: 'warn' });
+  const dist = path.join(webRoot, 'dist');
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const file = path.join(dist, url.pathname === '/' || !path.extname(url.pathname) ? 'index.html' : url.pathname);
+    try {
+      const body = await readFile(file);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+      res.writeHead(200, { 'content-type': type });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    results.firstLoadJsKbGzip = Number(kb.toFixed(1));
+    console.log(`first-load JS of / (production build, gzip): ${kb.toFixed(1)} KB in ${scripts.length} files`);
+    if (kb > budgets.firstLoadJsKb)
+      failures.push(`first-load JS of / is ${kb.toFixed(1)} KB > ${budgets.firstLoadJsKb} KB`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await lambdaBundles();
+await firstLoadJs();
+await localStack();
+await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
+await writeFile(
+  path.join(repoRoot, '.bench', 'results.json'),
+  JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+);
+if (failures.length) {
+  console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met. Figures in .bench/results.json.');

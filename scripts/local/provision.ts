@@ -1,0 +1,148 @@
+/**
+ * Creates the table, buckets and user pool in the emulators from the same definitions the CDK
+ * stack reads (shared/src/platform.ts). Safe to run on every start: existing resources are kept.
+ */
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
+
+export const localNames = {
+  table: 'studio-local',
+  mediaBucket: 'studio-media',
+  uploadsBucket: 'studio-uploads',
+  userPool: 'studio-users',
+} as const;
+
+export interface UserPoolIds {
+  userPoolId: string;
+  siteClientId: string;
+  staffClientId: string;
+}
+
+// s3rver accepts only its own fixed key pair; the other emulators accept any.
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const credentials = localCredentials;
+export const localRegion = 'us-east-1';
+
+export const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: localRegion, credentials });
+export const s3Client = (endpoint: string) =>
+  new S3Client({ endpoint, region: localRegion, credentials, forcePathStyle: true });
+export const cognitoClient = (endpoint: string) =>
+  new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials });
+
+export async function provisionTable(endpoint: string): Promise<void> {
+  const client = dynamoClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, indexes } = tableDefinition;
+  const attributes = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: localNames.table,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+}
+
+export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
+  const client = s3Client(endpoint);
+  for (const bucket of [localNames.mediaBucket, localNames.uploadsBucket]) {
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    }
+  }
+  // Browsers post uploads straight to the uploads bucket, as they will in production.
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: localNames.uploadsBucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [siteOrigin],
+            AllowedMethods: ['POST', 'PUT', 'GET'],
+            AllowedHeaders: ['*'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+/** Reuses the pool recorded in `existing` when it is still there; otherwise creates a new one. */
+export async function provisionUserPool(endpoint: string, existing: UserPoolIds | undefined): Promise<UserPoolIds> {
+  const client = cognitoClient(endpoint);
+  if (existing) {
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      return existing;
+    } catch {
+      // the emulator's data was wiped: make a new pool
+    }
+  }
+  const policy = userPoolDefinition.passwordPolicy;
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: localNames.userPool,
+      UsernameAttributes: [userPoolDefinition.usernameAttribute],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: policy.minimumLength,
+          RequireLowercase: policy.requireLowercase,
+          RequireUppercase: policy.requireUppercase,
+          RequireNumbers: policy.requireDigits,
+          RequireSymbols: policy.requireSymbols,
+        },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const clientIds: string[] = [];
+  for (const app of Object.values(userPoolDefinition.appClients)) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: app.name,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientIds.push(created.UserPoolClient!.ClientId!);
+  }
+  for (const group of userPoolDefinition.groups) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+  return { userPoolId, siteClientId: clientIds[0]!, staffClientId: clientIds[1]! };
+}

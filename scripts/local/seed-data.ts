@@ -1,0 +1,225 @@
+import type { Subject } from './seed-images.ts';
+
+export interface SeedSubService {
+  name: string;
+  description: string;
+  /** Price per photo in USD; EUR and GBP are derived and rounded to the cent. */
+  usd: number;
+}
+
+export interface SeedService {
+  name: string;
+  description: string;
+  subject: Subject;
+  subServices: SeedSubService[];
+}
+
+/** The eight service lines the spec names, with demo subservices and prices. */
+export const seedServices: SeedService[] = [
+  {
+    name: 'Ecommerce',
+    subject: 'bottle',
+    description:
+      'Marketplace-ready product photos: clean white backgrounds, true colours and consistent framing for Amazon, Shopify, eBay and Etsy listings.',
+    subServices: [
+      {
+        name: 'Background Removal',
+        usd: 0.49,
+        description: 'Pure white or transparent background, cut along the product edge by hand.',
+      },
+      {
+        name: 'Clipping Path',
+        usd: 0.79,
+        description: 'Hand-drawn vector paths for crisp edges, delivered with the path embedded.',
+      },
+      {
+        name: 'Ghost Mannequin',
+        usd: 1.49,
+        description: 'Mannequin removed and neck joint merged so apparel shows its true shape.',
+      },
+      {
+        name: 'Shadow Creation',
+        usd: 0.69,
+        description: 'Natural drop, reflection or cast shadows that ground the product.',
+      },
+    ],
+  },
+  {
+    name: 'High-End',
+    subject: 'portrait',
+    description:
+      'Magazine-grade beauty retouching: frequency separation, dodge and burn, skin texture kept, every detail refined by a senior retoucher.',
+    subServices: [
+      {
+        name: 'Skin Retouching',
+        usd: 4.5,
+        description: 'Blemishes removed, texture preserved, tones evened with dodge and burn.',
+      },
+      {
+        name: 'Hair Masking',
+        usd: 2.5,
+        description: 'Flyaways tidied and hair cut out strand by strand for new backgrounds.',
+      },
+      {
+        name: 'Body Shaping',
+        usd: 3.0,
+        description: 'Subtle, natural contour refinement that keeps proportions believable.',
+      },
+    ],
+  },
+  {
+    name: 'Jewelry',
+    subject: 'ring',
+    description:
+      'Sparkling jewellery images: dust and scratches removed, metal recoloured, stones brightened and reflections controlled.',
+    subServices: [
+      {
+        name: 'Dust & Scratch Removal',
+        usd: 1.2,
+        description: 'Every speck, fingerprint and scratch cleaned from metal and stones.',
+      },
+      { name: 'Metal Recolouring', usd: 1.8, description: 'Gold, rose gold and platinum variants from a single shot.' },
+      { name: 'Stone Enhancement', usd: 2.2, description: 'Clarity and fire restored to diamonds and gemstones.' },
+    ],
+  },
+  {
+    name: 'Headshot',
+    subject: 'headshot',
+    description:
+      'Professional headshots for teams and profiles: consistent backgrounds, natural skin, flattering light across the whole company.',
+    subServices: [
+      {
+        name: 'Corporate Headshot',
+        usd: 2.0,
+        description: 'Clean skin, tidy hair and a consistent backdrop for the whole team.',
+      },
+      { name: 'Background Replacement', usd: 1.0, description: 'Office, studio grey or brand colour backgrounds.' },
+      {
+        name: 'Glasses Glare Removal',
+        usd: 1.5,
+        description: 'Reflections removed from lenses without changing the eyes.',
+      },
+    ],
+  },
+  {
+    name: 'Newborn',
+    subject: 'newborn',
+    description:
+      'Gentle newborn editing: soft skin, even tones, peeling and redness corrected, and safe composites for posed shots.',
+    subServices: [
+      {
+        name: 'Skin Smoothing',
+        usd: 2.5,
+        description: 'Redness, peeling and milk spots softened while keeping baby skin real.',
+      },
+      {
+        name: 'Composite Posing',
+        usd: 4.0,
+        description: 'Supported poses merged from two frames so the parent’s hands disappear.',
+      },
+      {
+        name: 'Backdrop Cleanup',
+        usd: 1.2,
+        description: 'Wrinkles, stains and stray fibres removed from blankets and props.',
+      },
+    ],
+  },
+  {
+    name: 'Model retouching',
+    subject: 'model',
+    description:
+      'Fashion and model retouching for lookbooks and campaigns: clothing fixes, skin, hair and colour matched across the series.',
+    subServices: [
+      { name: 'Fashion Retouching', usd: 3.5, description: 'Skin, make-up and hair refined to the brand’s look.' },
+      { name: 'Clothing Fixes', usd: 1.8, description: 'Wrinkles, lint and loose threads removed; fit corrected.' },
+      {
+        name: 'Colour Matching',
+        usd: 1.2,
+        description: 'Garment colours matched to the physical sample across every shot.',
+      },
+    ],
+  },
+  {
+    name: 'Photo Restoration',
+    subject: 'restoration',
+    description:
+      'Old, torn and faded photos brought back: tears and stains repaired, missing parts rebuilt, and colour added if you wish.',
+    subServices: [
+      {
+        name: 'Scratch & Tear Repair',
+        usd: 6.0,
+        description: 'Creases, tears and spots rebuilt from the surrounding detail.',
+      },
+      {
+        name: 'Colourisation',
+        usd: 9.0,
+        description: 'Black-and-white photos coloured by hand with period-true tones.',
+      },
+      { name: 'Face Reconstruction', usd: 12.0, description: 'Missing or blurred facial detail redrawn with care.' },
+    ],
+  },
+  {
+    name: 'Color Grading',
+    subject: 'landscape',
+    description:
+      'A consistent look for a whole shoot: white balance, exposure and creative grading for weddings, real estate and travel.',
+    subServices: [
+      { name: 'Colour Correction', usd: 0.6, description: 'White balance and exposure fixed shot by shot.' },
+      { name: 'Creative Grade', usd: 1.5, description: 'A signature look applied and matched across the set.' },
+      { name: 'HDR Blending', usd: 1.9, description: 'Bracketed exposures blended for real-estate interiors.' },
+    ],
+  },
+];
+
+/** Converted at fixed demo rates, rounded to the cent. */
+export function seedPrices(usd: number) {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return [
+    { currency: 'USD' as const, price: usd },
+    { currency: 'EUR' as const, price: round(usd * 0.92) },
+    { currency: 'GBP' as const, price: round(usd * 0.79) },
+  ];
+}
+
+export const seedTestimonials = [
+  {
+    text: 'They turned around 1,200 catalogue shots over a weekend, and every background was spotless. Our listings have never looked this consistent.',
+    author: 'Priya Raman',
+    position: 'Head of E-commerce, Loomline',
+  },
+  {
+    text: 'Skin retouching that still looks like skin. Our beauty clients noticed the difference straight away.',
+    author: 'Marco Bellini',
+    position: 'Photographer, Bellini Studio',
+  },
+  {
+    text: 'The free trial convinced us; the ring images came back brighter than our own studio manages.',
+    author: 'Hannah Cole',
+    position: 'Founder, Cole & Co. Jewellery',
+  },
+  {
+    text: 'Fast, patient with revisions, and the pricing is clear before we order. Exactly what an agency needs.',
+    author: 'Daniel Osei',
+    position: 'Production Lead, Northlight Agency',
+  },
+  {
+    text: 'My grandmother’s torn wedding photo came back whole. I cannot thank the team enough.',
+    author: 'Sofia Alvarez',
+    position: 'Private client',
+  },
+  {
+    text: 'We send every real-estate shoot here for HDR blending. Consistent, on time, every time.',
+    author: 'Liam Carter',
+    position: 'Owner, Carter Property Media',
+  },
+];
+
+export const seedSlides = [
+  'Hair Masking',
+  'Background Removal',
+  'Jewelry Retouching',
+  'Ghost Mannequin',
+  'Color Grading',
+  'Photo Restoration',
+  'Newborn Editing',
+];

@@ -1,0 +1,182 @@
+/**
+ * Demo content and demo accounts, written on the first start of a fresh data directory. The
+ * catalogue goes through the same data-access functions the handlers use.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
+import type { StaffRole } from '@studio/shared/platform';
+import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
+import { seedPrices, seedServices, seedSlides, seedTestimonials } from './seed-data.ts';
+import { demoImage, heroSlide } from './seed-images.ts';
+
+export interface DemoAccount {
+  role: StaffRole | 'CLIENT';
+  email: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+  pool: UserPoolIds;
+  accountsFile: string;
+}
+
+const marker = { PK: { S: 'META' }, SK: { S: 'SEED' } };
+
+/** Seeds once per data directory; later starts only read the accounts back. */
+export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
+  const db = dynamoClient(options.dynamoEndpoint);
+  const done = await db.send(new GetItemCommand({ TableName: localNames.table, Key: marker }));
+  if (done.Item) {
+    return { seeded: false, accounts: await readAccounts(options.accountsFile) };
+  }
+  await seedCatalog(options.s3Endpoint);
+  const accounts = await seedAccounts(options);
+  await mkdir(path.dirname(options.accountsFile), { recursive: true });
+  await writeFile(options.accountsFile, JSON.stringify(accounts, null, 2) + '\n');
+  await db.send(
+    new PutItemCommand({
+      TableName: localNames.table,
+      Item: { ...marker, seededAt: { S: new Date().toISOString() } },
+    }),
+  );
+  return { seeded: true, accounts };
+}
+
+async function readAccounts(file: string): Promise<DemoAccount[]> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as DemoAccount[];
+  } catch {
+    return [];
+  }
+}
+
+async function putSvg(s3Endpoint: string, key: string, svg: string) {
+  await s3Client(s3Endpoint).send(
+    new PutObjectCommand({
+      Bucket: localNames.mediaBucket,
+      Key: key,
+      Body: svg,
+      ContentType: 'image/svg+xml',
+      CacheControl: 'public, max-age=86400',
+    }),
+  );
+}
+
+async function seedCatalog(s3Endpoint: string) {
+  // Imported here, after the stack has set the handler environment these modules read.
+  const { createService } = await import('../../functions/src/data/catalog.ts');
+  const { createSliderImages, createTestimonials } = await import('../../functions/src/data/content.ts');
+
+  for (const [index, seed] of seedServices.entries()) {
+    const id = ulid();
+    const base = `media/services/${id}`;
+    await putSvg(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
+    await putSvg(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
+    const subServices = [];
+    for (const [order, sub] of seed.subServices.entries()) {
+      const subId = ulid();
+      const subBase = `media/subservices/${subId}`;
+      await putSvg(s3Endpoint, `${subBase}/before.svg`, demoImage(seed.subject, 'before', index + order + 1));
+      await putSvg(s3Endpoint, `${subBase}/after.svg`, demoImage(seed.subject, 'after', index + order + 1));
+      subServices.push({
+        id: subId,
+        name: sub.name,
+        description: sub.description,
+        order: order + 1,
+        prices: seedPrices(sub.usd),
+        beforeImageKey: `${subBase}/before.svg`,
+        afterImageKey: `${subBase}/after.svg`,
+      });
+    }
+    await createService({
+      id,
+      name: seed.name,
+      description: seed.description,
+      beforeImageKey: `${base}/before.svg`,
+      afterImageKey: `${base}/after.svg`,
+      order: index + 1,
+      subServices,
+    });
+  }
+
+  await createTestimonials(seedTestimonials.map((t, order) => ({ ...t, id: ulid(), order: order + 1 })));
+
+  const slides = [];
+  for (const [order, title] of seedSlides.entries()) {
+    const id = ulid();
+    const key = `media/slides/${id}.svg`;
+    await putSvg(s3Endpoint, key, heroSlide(order, title));
+    slides.push({ id, imageKey: key, order: order + 1 });
+  }
+  await createSliderImages(slides);
+}
+
+function demoPassword(): string {
+  // Meets the pool's policy: upper and lower case letters and digits, 8+ characters.
+  return `Demo-${randomBytes(6).toString('hex')}-A1`;
+}
+
+async function seedAccounts(options: SeedOptions): Promise<DemoAccount[]> {
+  const client = cognitoClient(options.cognitoEndpoint);
+  const wanted: { role: DemoAccount['role']; email: string; name: string }[] = [
+    { role: 'SUPER_ADMIN', email: 'admin@studio.test', name: 'Ada Admin' },
+    { role: 'MANAGER', email: 'manager@studio.test', name: 'Max Manager' },
+    { role: 'EDITOR', email: 'editor@studio.test', name: 'Eve Editor' },
+    { role: 'CLIENT', email: 'client@studio.test', name: 'Chris Client' },
+  ];
+  const accounts: DemoAccount[] = [];
+  for (const account of wanted) {
+    const password = demoPassword();
+    await createConfirmedUser(client, options.pool.userPoolId, account.email, account.name, password);
+    if (account.role !== 'CLIENT') {
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: options.pool.userPoolId,
+          Username: account.email,
+          GroupName: account.role,
+        }),
+      );
+    }
+    accounts.push({ role: account.role, email: account.email, password });
+  }
+  return accounts;
+}
+
+/** Creates a user who can sign in at once with `password` (no e-mail sent, no reset forced). */
+export async function createConfirmedUser(
+  client: ReturnType<typeof cognitoClient>,
+  userPoolId: string,
+  email: string,
+  name: string,
+  password: string,
+): Promise<string> {
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  return created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? created.User!.Username!;
+}

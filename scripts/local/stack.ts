@@ -1,0 +1,140 @@
+/**
+ * The embedded local AWS stack: DynamoDB Local, an S3 emulator and a Cognito emulator on
+ * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
+ * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { handlerEnvNames } from '@studio/shared/platform';
+import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
+import { startGateway, type Gateway } from './gateway.ts';
+import {
+  localCredentials,
+  localNames,
+  localRegion,
+  provisionBuckets,
+  provisionTable,
+  provisionUserPool,
+  type UserPoolIds,
+} from './provision.ts';
+import { seedIfEmpty, type DemoAccount } from './seed.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface LocalStackOptions {
+  /** Where data, mailbox and state live. */
+  dataDir: string;
+  /** Keep DynamoDB data on disk (npm start) or in memory (tests). */
+  persist: boolean;
+  /** Origin the browser uses, for the uploads bucket's CORS rule. */
+  siteOrigin: string;
+  /** Port of the local gateway; 0 picks a free one. */
+  gatewayPort?: number;
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export interface LocalStack {
+  gateway: Gateway;
+  endpoints: { dynamo: string; s3: string; cognito: string };
+  pool: UserPoolIds;
+  accounts: DemoAccount[];
+  seeded: boolean;
+  mailboxDir: string;
+  /** PIDs of the child processes, for measuring memory. */
+  childPids: number[];
+  stop(): Promise<void>;
+}
+
+interface State {
+  pool?: UserPoolIds;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { dataDir } = options;
+  await mkdir(dataDir, { recursive: true });
+  const mailboxDir = path.join(dataDir, 'mailbox');
+  const stateFile = path.join(dataDir, 'state.json');
+  const started: Emulator[] = [];
+  const stopAll = async () => {
+    for (const emulator of started.reverse()) await emulator.stop().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
+      startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
+      startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
+    ]);
+
+    const state = await readState(stateFile);
+    const [pool] = await Promise.all([
+      provisionUserPool(cognito.endpoint, state.pool),
+      provisionTable(dynamo.endpoint),
+      provisionBuckets(s3.endpoint, options.siteOrigin),
+    ]);
+    await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
+
+    // The handlers read these, exactly as they read the variables the CDK stack sets.
+    Object.assign(process.env, {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      [handlerEnvNames.tableName]: localNames.table,
+      [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
+      [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
+      [handlerEnvNames.userPoolId]: pool.userPoolId,
+      [handlerEnvNames.siteClientId]: pool.siteClientId,
+      [handlerEnvNames.staffClientId]: pool.staffClientId,
+      [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+    });
+
+    const { seeded, accounts } = await seedIfEmpty({
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      pool,
+      accountsFile: path.join(dataDir, 'demo-accounts.json'),
+    });
+
+    const gateway = await startGateway({
+      port: options.gatewayPort ?? 0,
+      repoRoot,
+      mailboxDir,
+      issuer: `${cognito.endpoint}/${pool.userPoolId}`,
+      audiences: [pool.siteClientId, pool.staffClientId],
+    });
+
+    return {
+      gateway,
+      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      pool,
+      accounts,
+      seeded,
+      mailboxDir,
+      childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      stop: async () => {
+        await gateway.close();
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function readState(file: string): Promise<State> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as State;
+  } catch {
+    return {};
+  }
+}
+
+/** Removes a data directory completely. */
+export async function wipe(dataDir: string): Promise<void> {
+  await rm(dataDir, { recursive: true, force: true });
+}

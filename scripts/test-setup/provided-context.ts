@@ -1,0 +1,17 @@
+/** What the stack suite's global setup hands to the tests through `inject()`. */
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    siteUrl: string;
+    cognitoEndpoint: string;
+    dynamoEndpoint: string;
+    s3Endpoint: string;
+    userPoolId: string;
+    siteClientId: string;
+    staffClientId: string;
+    accounts: { role: string; email: string; password: string }[];
+    mailboxDir: string;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Global setup of the stack suite: a throwaway local stack (in-memory DynamoDB, temporary S3 and
+ * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { localNames } from '../local/provision.ts';
+import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
+import { freePort } from '../local/processes.ts';
+import './provided-context.ts';
+
+let stack: LocalStack | undefined;
+let vite: ViteDevServer | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  stack = await startLocalStack({ dataDir, persist: false, siteOrigin: siteUrl, logLevel: 'error' });
+  Object.assign(process.env, {
+    STUDIO_API_TARGET: stack.gateway.url,
+    STUDIO_MEDIA_TARGET: stack.endpoints.s3,
+    STUDIO_MEDIA_BUCKET: localNames.mediaBucket,
+  });
+  vite = await createServer({
+    configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
+    root: path.join(repoRoot, 'web'),
+    server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
+    logLevel: 'error',
+  });
+  await vite.listen();
+
+  project.provide('gatewayUrl', stack.gateway.url);
+  project.provide('siteUrl', siteUrl);
+  project.provide('cognitoEndpoint', stack.endpoints.cognito);
+  project.provide('dynamoEndpoint', stack.endpoints.dynamo);
+  project.provide('s3Endpoint', stack.endpoints.s3);
+  project.provide('userPoolId', stack.pool.userPoolId);
+  project.provide('siteClientId', stack.pool.siteClientId);
+  project.provide('staffClientId', stack.pool.staffClientId);
+  project.provide('accounts', stack.accounts);
+  project.provide('mailboxDir', stack.mailboxDir);
+}
+
+export async function teardown() {
+  await vite?.close();
+  await stack?.stop();
+  if (dataDir) await wipe(dataDir);
+}
