@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './status-page.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error && error.message) return error.message;
+  return 'Unknown error';
+}
+
+/** The router's error page (spec §2: 'Unexpected Application Error!' with the status or message). */
+export function RouteError() {
+  const error = useRouteError();
+  useDocumentTitle('Error — Retouch Studio');
+  return (
+    <main className="status-page container">
+      <h1 className="status-page__title">Unexpected Application Error!</h1>
+      <p className="status-page__detail">{describe(error)}</p>
+      {/* A full reload: the router that failed is not trusted to navigate. */}
+      <a className="button button--primary" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

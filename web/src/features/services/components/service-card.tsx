@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Service } from '@studio/shared/service';
+import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { paths } from '../../../config/paths.ts';
+
+export function ServiceCard({ service }: { service: Service }) {
+  const titleId = useId();
+  return (
+    <article className="service-card" aria-labelledby={titleId}>
+      {/* Product decision: the old site put the after image in the before slot (spec §2); we show the real before image. */}
+      <BeforeAfterSlider beforeSrc={service.beforeImage} afterSrc={service.afterImage} subject={service.name} />
+      <div className="service-card__body">
+        <h3 id={titleId} className="service-card__title">
+          {service.name}
+        </h3>
+        <TruncatedText text={service.description} className="service-card__description" />
+        <div className="service-card__actions">
+          <Link to={paths.serviceQuote(service.id)} className="button button--primary" aria-describedby={titleId}>
+            Get A Quote
+          </Link>
+          <Link to={paths.serviceDetail(service.id)} className="button button--secondary" aria-describedby={titleId}>
+            View More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

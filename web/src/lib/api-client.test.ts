@@ -1,0 +1,95 @@
+import { errorEnvelope } from '@studio/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { makeServices } from '../testing/service-fixtures.ts';
+import { apiRequest, ApiError } from './api-client.ts';
+import { setToken } from './auth-token.ts';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiRequest', () => {
+  it('fills path parameters and returns the parsed response', async () => {
+    const [service] = makeServices(1);
+    const { calls } = stubFetch({
+      [`GET /api/services/${service?.id}`]: () => jsonResponse({ service, storageOnly: 'dropped' }),
+    });
+    const result = await apiRequest('getService', { params: { id: service?.id ?? '' } });
+    expect(result).toEqual({ service });
+    expect(calls[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('adds the query string', async () => {
+    const serviceId = makeServices(1)[0]?.id ?? '';
+    const { calls } = stubFetch({
+      [`GET /api/subservices?serviceId=${serviceId}`]: () => jsonResponse({ subServices: [] }),
+    });
+    expect(await apiRequest('listSubServices', { query: { serviceId } })).toEqual({ subServices: [] });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the stored token to a non-public route, never to a public one', async () => {
+    setToken('stored-token');
+    const { calls } = stubFetch({
+      'GET /api/users': () => jsonResponse({ users: [] }, 403),
+      'GET /api/services': () => jsonResponse({ services: [] }),
+    });
+    await failure(apiRequest('listClients', {}));
+    await apiRequest('listServices', {});
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(calls[1]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('sends an explicit token', async () => {
+    const { calls } = stubFetch({ 'GET /api/services': () => jsonResponse({ services: [] }) });
+    await apiRequest('listServices', { token: 'given' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer given');
+  });
+
+  it('throws the error envelope as an ApiError', async () => {
+    stubFetch({
+      'GET /api/services': () =>
+        jsonResponse(
+          errorEnvelope('VALIDATION_FAILED', 'Invalid request', { issues: [{ path: 'query.x', message: 'unknown' }] }),
+          400,
+        ),
+    });
+    const error = await failure(apiRequest('listServices', {}));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Invalid request');
+    expect(error.issues).toEqual([{ path: 'query.x', message: 'unknown' }]);
+  });
+
+  it('falls back to a generic message when the error body is not the envelope', async () => {
+    stubFetch({ 'GET /api/services': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await failure(apiRequest('listServices', {}));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status 502');
+    expect(error.issues).toEqual([]);
+  });
+
+  it('rejects a success response that does not match the route schema', async () => {
+    stubFetch({ 'GET /api/services': () => jsonResponse({ services: [{ id: 'x' }] }) });
+    const error = await failure(apiRequest('listServices', {}));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.issues.length).toBeGreaterThan(0);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    stubFetch({
+      'GET /api/services': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await failure(apiRequest('listServices', {}));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Network error occurred');
+  });
+});

@@ -1,0 +1,138 @@
+import { errorEnvelopeSchema, type ValidationIssue } from '@studio/shared/errors';
+import {
+  fillPath,
+  routes,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@studio/shared/routes';
+import { getToken } from './auth-token.ts';
+
+/** A failed API call: the error envelope's fields, or status 0 when no response arrived. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ValidationIssue[];
+
+  constructor(status: number, code: string, message: string, issues: ValidationIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export const networkErrorMessage = 'Network error occurred';
+
+type EmptyObject = Record<never, never>;
+
+// Params, query and body are required exactly when the route declares something required in them.
+type ParamsOption<N extends RouteName> =
+  EmptyObject extends RouteParams<N> ? { params?: RouteParams<N> } : { params: RouteParams<N> };
+type QueryOption<N extends RouteName> =
+  EmptyObject extends RouteQuery<N> ? { query?: RouteQuery<N> } : { query: RouteQuery<N> };
+type BodyOption<N extends RouteName> = RouteBody<N> extends undefined ? { body?: undefined } : { body: RouteBody<N> };
+
+export type ApiRequestOptions<N extends RouteName> = ParamsOption<N> &
+  QueryOption<N> &
+  BodyOption<N> & {
+    /** Bearer token. Omitted: the stored token, for non-public routes only. `null`: none. */
+    token?: string | null;
+    signal?: AbortSignal;
+  };
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Calls one route of the shared route table and returns its response, parsed with the route's
+ * response schema. Throws {@link ApiError} for a non-2xx answer, a response that does not match the
+ * schema, or no response at all (status 0). An aborted request rejects with the AbortError itself.
+ */
+export async function apiRequest<N extends RouteName>(
+  name: N,
+  options: ApiRequestOptions<N>,
+): Promise<RouteResponse<N>> {
+  const route: RouteDefinition = routes[name];
+  const { params, query, body, signal } = options as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const token = options.token === undefined ? (route.access === 'public' ? null : getToken()) : options.token;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const url = fillPath(route.path, params ?? {}) + queryString(query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', networkErrorMessage);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', networkErrorMessage);
+  }
+
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    if (envelope.success) {
+      const { error, message, details } = envelope.data;
+      throw new ApiError(response.status, error, message, details?.issues ?? []);
+    }
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+  }
+
+  const parsed = route.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an unexpected response',
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data as RouteResponse<N>;
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+/** A real QueryClient with the app's shape but no retries, so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
+}
+
+/** Renders a component inside a memory router (for its links) and a fresh QueryClient. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}
+
+/** Renders a route tree (e.g. the app's) at `path`, as the browser router would. */
+export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, router };
+}

@@ -1,0 +1,36 @@
+import type { Service } from '@studio/shared/service';
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A valid, sortable ULID for fixture number `n` (< 32^4). */
+export function fixtureId(n: number, prefix = '01JD0SERV1CE0000000000'): string {
+  let suffix = '';
+  for (let value = n, i = 0; i < 4; i += 1, value = Math.floor(value / 32)) {
+    suffix = crockford[value % 32] + suffix;
+  }
+  return prefix + suffix;
+}
+
+const lorem =
+  'Clean backgrounds, colour-matched products and natural skin: every image is checked by a senior retoucher before delivery so your catalogue stays consistent.';
+
+export function makeService(n: number, overrides: Partial<Service> = {}): Service {
+  const id = fixtureId(n);
+  return {
+    id,
+    name: `Service ${n}`,
+    description: `Description of service ${n}.`,
+    beforeImage: `/media/services/${id}/before.svg`,
+    afterImage: `/media/services/${id}/after.svg`,
+    order: n,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    updatedAt: '2025-02-01T08:30:00.000Z',
+    subServices: [],
+    ...overrides,
+  };
+}
+
+/** `count` services numbered from 1; the first has a description long enough to be truncated. */
+export function makeServices(count: number): Service[] {
+  return Array.from({ length: count }, (_, index) => makeService(index + 1, index === 0 ? { description: lorem } : {}));
+}

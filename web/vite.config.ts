@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The environment the config reads; `npm start` and the stack test setup set these before `createServer`. */
+export interface StudioViteEnv {
+  PORT?: string;
+  /** Base URL of the local gateway, e.g. `http://127.0.0.1:4000`: receives `/api` and `/_dev`. */
+  STUDIO_API_TARGET?: string;
+  /** Base URL of the S3 emulator, e.g. `http://127.0.0.1:4568`: receives `/media`. */
+  STUDIO_MEDIA_TARGET?: string;
+  /** Bucket holding the `media/` objects on STUDIO_MEDIA_TARGET. */
+  STUDIO_MEDIA_BUCKET?: string;
+}
+
+function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined {
+  const proxy: Record<string, ProxyOptions> = {};
+  if (env.STUDIO_API_TARGET) {
+    // Host is kept: the gateway sees the site's origin, as API Gateway behind CloudFront would.
+    proxy['/api'] = { target: env.STUDIO_API_TARGET, changeOrigin: false };
+    proxy['/_dev'] = { target: env.STUDIO_API_TARGET, changeOrigin: false };
+  }
+  if (env.STUDIO_MEDIA_TARGET && env.STUDIO_MEDIA_BUCKET) {
+    const bucket = env.STUDIO_MEDIA_BUCKET;
+    // Object keys start with `media/`, so the URL path is the key: `/media/x` -> `/<bucket>/media/x`
+    // (path-style addressing; changeOrigin keeps the emulator from reading a bucket out of Host).
+    proxy['/media'] = {
+      target: env.STUDIO_MEDIA_TARGET,
+      changeOrigin: true,
+      rewrite: (requestPath) => `/${bucket}${requestPath}`,
+    };
+  }
+  return Object.keys(proxy).length > 0 ? proxy : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 5173;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * The site's Vite config, built from the environment when the config is evaluated, so a script can
+ * set the env vars and then call `createServer({ configFile: 'web/vite.config.ts' })`.
+ * Without the STUDIO_* vars (e.g. `vite build`) there is no proxy.
+ */
+export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
+  const proxy = devProxy(env);
+  return {
+    root: webRoot,
+    plugins: [react()],
+    server: {
+      host: '127.0.0.1',
+      port: parsePort(env.PORT),
+      strictPort: true,
+      ...(proxy ? { proxy } : {}),
+    },
+    preview: { host: '127.0.0.1', strictPort: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+    },
+  };
+}
+
+export default defineConfig(() => studioViteConfig());

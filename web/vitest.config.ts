@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Rooted at the repo root, so the same globs work for `vitest --config web/vitest.config.ts` run from
+// the root and for this file listed in the root config's `projects`. It must be `test.root`: a
+// project file is loaded with an inline root (its own folder) that overrides a top-level `root`.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: repoRoot,
+    environment: 'jsdom',
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['web/src/testing/setup-tests.ts'],
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});
