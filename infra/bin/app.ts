@@ -1,0 +1,50 @@
+import { App } from 'aws-cdk-lib';
+import type { HandlerLogLevel } from '../lib/app-stack.ts';
+import { buildApp } from '../lib/app.ts';
+import { defaultWebDistDir, isBuiltSite } from '../lib/paths.ts';
+
+/*
+ * The one place that reads the environment and context. Override context on the command line:
+ *   npm run synth -w infra -- -c stage=staging -c logLevel=debug -c siteOrigins=https://studio.example.com
+ */
+const app = new App();
+
+function context(name: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(name);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.join(',');
+  return String(value);
+}
+
+const stage = context('stage') ?? 'prod';
+if (!/^[A-Za-z][A-Za-z0-9-]{0,30}$/.test(stage)) {
+  throw new Error(`context "stage" must be letters, digits and dashes, starting with a letter: got "${stage}"`);
+}
+
+const logLevels: readonly HandlerLogLevel[] = ['debug', 'info', 'warn', 'error'];
+const logLevel = (context('logLevel') ?? 'info') as HandlerLogLevel;
+if (!logLevels.includes(logLevel)) {
+  throw new Error(`context "logLevel" must be one of ${logLevels.join(', ')}: got "${logLevel}"`);
+}
+
+const siteOrigins = context('siteOrigins')
+  ?.split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+for (const origin of siteOrigins ?? []) {
+  if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+    throw new Error(`context "siteOrigins" takes origins like https://studio.example.com: got "${origin}"`);
+  }
+}
+
+const protectData = (context('protectData') ?? String(stage === 'prod')) === 'true';
+const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
+
+buildApp(app, {
+  stage,
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  logLevel,
+  protectData,
+  siteOrigins,
+  webDistDir,
+});

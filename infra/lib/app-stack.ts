@@ -1,0 +1,118 @@
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { handlerEnvNames } from '@studio/shared/platform';
+import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
+import type { DataStack } from './data-stack.ts';
+import { GroupFunction } from './constructs/group-function.ts';
+import { LogBucket } from './constructs/log-bucket.ts';
+import { PrivateBucket } from './constructs/private-bucket.ts';
+import { RouteTableApi } from './constructs/route-table-api.ts';
+import { SiteDeployment } from './constructs/site-deployment.ts';
+import { SiteDistribution } from './constructs/site-distribution.ts';
+import { groupGrants } from './group-grants.ts';
+import { grantTableData } from './table-access.ts';
+
+export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface AppStackProps extends StackProps {
+  readonly data: Pick<DataStack, 'table' | 'accounts' | 'mediaBucket' | 'uploadsBucket'>;
+  readonly logLevel: HandlerLogLevel;
+  /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
+  readonly webDistDir: string | undefined;
+}
+
+function pascalCase(group: string): string {
+  return group.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
+export class AppStack extends Stack {
+  readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  readonly api: RouteTableApi;
+  readonly site: SiteDistribution;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { table, accounts, mediaBucket, uploadsBucket } = props.data;
+
+    const logs = new LogBucket(this, 'Logs', { receivesCloudFrontLogs: true });
+    // Built output only, rebuilt by every deploy: nothing to keep when the stack goes.
+    const siteBucket = new PrivateBucket(this, 'SiteBucket', {
+      accessLogs: logs,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const environment = {
+      [handlerEnvNames.tableName]: table.tableName,
+      [handlerEnvNames.mediaBucket]: mediaBucket.bucketName,
+      [handlerEnvNames.uploadsBucket]: uploadsBucket.bucketName,
+      [handlerEnvNames.userPoolId]: accounts.userPool.userPoolId,
+      [handlerEnvNames.siteClientId]: accounts.siteClient.userPoolClientId,
+      [handlerEnvNames.staffClientId]: accounts.staffClient.userPoolClientId,
+      [handlerEnvNames.logLevel]: props.logLevel,
+    };
+
+    const functions = {} as Record<RouteGroup, IFunction>;
+    for (const group of routeGroups) {
+      const { function: fn } = new GroupFunction(this, `${pascalCase(group)}Function`, { group, environment });
+      functions[group] = fn;
+
+      // A group that only serves GETs cannot write, whatever its code does.
+      const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
+      grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
+
+      const grants = groupGrants[group] ?? {};
+      if (grants.userPool?.length) accounts.userPool.grant(fn, ...grants.userPool);
+      if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
+      if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);
+      if (grants.uploadsBucket === 'put') uploadsBucket.grantPut(fn);
+      if (grants.uploadsBucket === 'read') uploadsBucket.grantRead(fn);
+      if (grants.uploadsBucket === 'readWrite') uploadsBucket.grantReadWrite(fn);
+    }
+    this.functions = functions;
+
+    this.api = new RouteTableApi(this, 'Api', {
+      functions,
+      issuer: accounts.issuerUrl,
+      audiences: [accounts.siteClient.userPoolClientId, accounts.staffClient.userPoolClientId],
+    });
+
+    // Imported by attributes so that the origin does not try to edit the data stack's bucket policy.
+    const mediaOrigin = Bucket.fromBucketAttributes(this, 'MediaOriginBucket', {
+      bucketArn: mediaBucket.bucketArn,
+      bucketName: mediaBucket.bucketName,
+      bucketRegionalDomainName: mediaBucket.bucketRegionalDomainName,
+    });
+    this.site = new SiteDistribution(this, 'Cdn', {
+      siteBucket,
+      mediaBucket: mediaOrigin,
+      apiDomainName: this.api.domainName,
+      // The virtual-hosted regional endpoint, which is where SDK v3 points presigned POSTs.
+      uploadsOrigin: `https://${uploadsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
+      logBucket: logs,
+    });
+
+    if (props.webDistDir) {
+      new SiteDeployment(this, 'SiteDeployment', {
+        siteBucket,
+        distribution: this.site.distribution,
+        sourceDir: props.webDistDir,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'studio:web-dist-missing',
+        'No web build (web/dist/index.html): the site bucket is created but nothing is uploaded. Run `npm run build` before deploying.',
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.stage.url,
+      description: 'Direct API Gateway URL; the site calls the same API at <SiteUrl>/api',
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+  }
+}

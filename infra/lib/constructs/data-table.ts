@@ -1,0 +1,35 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '@studio/shared/platform';
+
+export interface DataTableProps {
+  /** Refuse deletion at the API level too, not only through the stack's removal policy. */
+  readonly deletionProtection: boolean;
+}
+
+/**
+ * The one table, keys and generic indexes from `tableDefinition` in shared, so the local stack
+ * creates exactly the same shape. On demand: traffic is spiky and small.
+ */
+export class DataTable extends Table {
+  constructor(scope: Construct, id: string, props: DataTableProps) {
+    super(scope, id, {
+      partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.deletionProtection,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        // Generic overloaded indexes serve several entities: project everything rather than guess.
+        projectionType: ProjectionType.ALL,
+      });
+    }
+  }
+}

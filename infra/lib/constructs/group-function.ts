@@ -1,0 +1,78 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteGroup } from '@studio/shared/routes';
+import { groupEntry, lockFile, repoRoot } from '../paths.ts';
+
+/** Every group function's description starts with this, so tests and dashboards can tell them apart. */
+export const groupFunctionDescriptionPrefix = 'API route group';
+
+export interface GroupFunctionProps {
+  readonly group: RouteGroup;
+  /** Handler configuration; see `handlerEnvNames` in shared. */
+  readonly environment: Record<string, string>;
+}
+
+/**
+ * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
+ * esbuild (no Docker) as one minified ESM file.
+ */
+export class GroupFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy may write to any log
+    // group in the account, this one only to the function's own.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${props.group} route group`,
+    });
+    this.logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: `${groupFunctionDescriptionPrefix} ${props.group}`,
+      entry: groupEntry(props.group),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup: this.logGroup,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // Stack traces map to file and line; the sources themselves need not ship in the zip.
+        sourcesContent: false,
+        // Some CommonJS dependencies call require() at run time, which an ES module lacks.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        forceDockerBundling: false,
+        logLevel: LogLevel.WARNING,
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'nodejs22.x is the runtime the handlers are built and tested for (see ARCHITECTURE.md: code must run on Node 20 locally and 22 on Lambda); moving to a newer runtime is a deliberate upgrade, not a synth default.',
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolClientProps,
+  UserPoolGroup,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { userPoolDefinition } from '@studio/shared/platform';
+
+export interface StudioUserPoolProps {
+  readonly deletionProtection: boolean;
+}
+
+/**
+ * The one user pool: clients sign themselves up (email code) through our API with the `site`
+ * client; staff are created by a SUPER_ADMIN and put in one of the staff groups.
+ */
+export class StudioUserPool extends Construct {
+  readonly userPool: UserPool;
+  readonly siteClient: UserPoolClient;
+  readonly staffClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: StudioUserPoolProps) {
+    super(scope, id);
+    const definition = userPoolDefinition;
+
+    this.userPool = new UserPool(this, 'Pool', {
+      signInAliases: { email: definition.usernameAttribute === 'email' },
+      // Emails are typed by people: `Ana@x.com` and `ana@x.com` must be the same account. Immutable later.
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      // A changed email stays unverified until confirmed; until then the old one keeps working.
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: definition.passwordPolicy.minimumLength,
+        requireLowercase: definition.passwordPolicy.requireLowercase,
+        requireUppercase: definition.passwordPolicy.requireUppercase,
+        requireDigits: definition.passwordPolicy.requireDigits,
+        requireSymbols: definition.passwordPolicy.requireSymbols,
+        // Staff accounts start with a temporary password from the SUPER_ADMIN.
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: props.deletionProtection,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'The password policy is the product rule in shared userPoolDefinition (8+ chars, upper, lower, digit); symbols are not required, following NIST 800-63B guidance against composition rules.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'Clients sign up and sign in through our API with email and password as the spec defines; the SPA has no MFA flow yet. Staff MFA (TOTP) is a tracked follow-up.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Threat protection (compromised-credential and adaptive sign-in checks) needs the Plus feature plan, billed per monthly active user; Essentials until the studio decides that cost. API Gateway throttles sign-in meanwhile and WAF is planned.',
+      },
+    );
+
+    // Staff roles run strongest first; Cognito puts the lowest precedence first in the token.
+    definition.groups.forEach((role, precedence) => {
+      new UserPoolGroup(this, `${role}Group`, {
+        userPool: this.userPool,
+        groupName: role,
+        precedence,
+        description: `Staff role ${role}`,
+      });
+    });
+
+    const clientDefaults: Omit<UserPoolClientProps, 'userPoolClientName'> = {
+      userPool: this.userPool,
+      // Browsers cannot keep a secret; the API calls Cognito with the public client id.
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      // Sign-in goes through our API, never the hosted UI.
+      disableOAuth: true,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      accessTokenValidity: Duration.minutes(definition.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(definition.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(definition.refreshTokenDays),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+    };
+    this.siteClient = new UserPoolClient(this, 'SiteClient', {
+      ...clientDefaults,
+      userPoolClientName: definition.appClients.site.name,
+    });
+    this.staffClient = new UserPoolClient(this, 'StaffClient', {
+      ...clientDefaults,
+      userPoolClientName: definition.appClients.staff.name,
+    });
+  }
+
+  /** The issuer API Gateway's JWT authorizer trusts: `https://cognito-idp.<region>.amazonaws.com/<poolId>`. */
+  get issuerUrl(): string {
+    const stack = Stack.of(this);
+    return `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+  }
+}

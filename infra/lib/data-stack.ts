@@ -1,0 +1,96 @@
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { bucketDefinitions } from '@studio/shared/platform';
+import { DataTable } from './constructs/data-table.ts';
+import { LogBucket } from './constructs/log-bucket.ts';
+import { PrivateBucket } from './constructs/private-bucket.ts';
+import { StudioUserPool } from './constructs/user-pool.ts';
+
+export interface DataStackProps extends StackProps {
+  /** Deletion protection on the table and pool, termination protection on the stack. */
+  readonly protectData: boolean;
+  /**
+   * Origins the browser uploads from (CORS of the uploads bucket). The CloudFront domain is only
+   * known once the app stack exists, and this stack cannot depend on it.
+   * @default ['https://*.cloudfront.net']
+   */
+  readonly siteOrigins?: readonly string[];
+}
+
+/**
+ * Everything that holds data and must outlive a redeploy of the application: the table, the user
+ * pool, the media and uploads buckets. All retained on stack deletion.
+ */
+export class DataStack extends Stack {
+  readonly table: DataTable;
+  readonly accounts: StudioUserPool;
+  readonly mediaBucket: PrivateBucket;
+  readonly uploadsBucket: PrivateBucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    const { protectData, siteOrigins, ...stackProps } = props;
+    super(scope, id, { terminationProtection: protectData, ...stackProps });
+
+    const accessLogs = new LogBucket(this, 'AccessLogs');
+
+    this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
+    this.accounts = new StudioUserPool(this, 'Accounts', { deletionProtection: protectData });
+
+    this.mediaBucket = new PrivateBucket(this, 'Media', {
+      accessLogs,
+      // An image replaced or deleted by mistake can be brought back for a month.
+      versioned: true,
+      lifecycleRules: [{ id: 'expire-replaced-images', noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // CloudFront (origin access control) reads the public prefix only. Scoped to this account's
+    // distributions rather than one distribution id, which lives in the app stack and would make the
+    // stacks depend on each other; anything under media/ is public through the CDN anyway.
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsPublicMedia',
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${bucketDefinitions.media.publicPrefix}*`)],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+
+    this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
+      accessLogs,
+      // Not versioned: a deleted resume must really be gone.
+      cors: [
+        {
+          // Presigned POST from the browser; the signed policy, not CORS, is what restricts uploads.
+          allowedMethods: [HttpMethods.POST, HttpMethods.PUT, HttpMethods.GET],
+          allowedOrigins: [...(siteOrigins?.length ? siteOrigins : ['https://*.cloudfront.net'])],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        {
+          // Objects the API never confirmed (tab closed mid-upload, wrong type) stay under pending/.
+          id: 'expire-abandoned-uploads',
+          prefix: 'pending/',
+          expiration: Duration.days(bucketDefinitions.uploads.abandonedUploadDays),
+        },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
+    new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
+    new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+  }
+}

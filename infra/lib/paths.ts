@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteGroup } from '@studio/shared/routes';
+
+/** The monorepo root, wherever the CDK CLI or vitest was started from. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The handler of route group `g` is `functions/src/g/handler.ts`, exporting `handler` (see shared routes). */
+export function groupEntry(group: RouteGroup): string {
+  return join(repoRoot, 'functions', 'src', group, 'handler.ts');
+}
+
+/** Where `npm run build -w web` writes the SPA. */
+export const defaultWebDistDir = join(repoRoot, 'web', 'dist');
+
+/** The lock file esbuild bundling keys its cache on: the workspace root's, not a package's. */
+export const lockFile = join(repoRoot, 'package-lock.json');
+
+export function isBuiltSite(dir: string): boolean {
+  return existsSync(join(dir, 'index.html'));
+}

@@ -1,0 +1,477 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bucketDefinitions,
+  handlerEnvNames,
+  staffRoles,
+  tableDefinition,
+  userPoolDefinition,
+} from '@studio/shared/platform';
+import { routeGroups, routeList } from '@studio/shared/routes';
+import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
+import { groupFunctionDescriptionPrefix } from '../lib/constructs/group-function.ts';
+import { repoRoot } from '../lib/paths.ts';
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
+type Resources = Record<string, Resource>;
+
+/** The feature flags and context of cdk.json, so the test synthesizes what `cdk synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  return (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+}
+
+function newApp(outdir: string, extraContext: Record<string, unknown> = {}): App {
+  return new App({ outdir, context: { ...cdkJsonContext(), ...extraContext } });
+}
+
+const settings: Omit<AppSettings, 'webDistDir'> = {
+  stage: 'test',
+  env: { region: 'eu-west-1' },
+  logLevel: 'info',
+  protectData: true,
+};
+
+function resourcesOf(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+function onlyResource(template: Template, type: string): Resource {
+  const found = Object.values(resourcesOf(template, type));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'infra-test-'));
+let app: App;
+let stacks: StudioStacks;
+let data: Template;
+let application: Template;
+
+beforeAll(() => {
+  // A stand-in for `web/dist`, so the site upload is synthesized (and nag-checked) without a web build.
+  const webDist = join(tmp, 'web-dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-abc.js"></script>',
+  );
+  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("site")');
+
+  app = newApp(join(tmp, 'cdk.out'));
+  stacks = buildApp(app, { ...settings, webDistDir: webDist });
+  // One synthesis (esbuild bundles every group) shared by every test below. The cdk-nag checks run
+  // inside it: an unacknowledged finding throws here, failing the suite with the nag report.
+  app.synth();
+  data = Template.fromStack(stacks.data);
+  application = Template.fromStack(stacks.app);
+});
+
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing that is not acknowledged with a reason', () => {
+    // Synthesis succeeded (beforeAll); check again directly, listing whatever slipped through.
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(
+      report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources[0]?.constructPath}`),
+    ).toEqual([]);
+  });
+});
+
+describe('route group functions', () => {
+  function groupFunctions(): Resources {
+    return Object.fromEntries(
+      Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
+        String(fn.Properties?.Description ?? '').startsWith(groupFunctionDescriptionPrefix),
+      ),
+    );
+  }
+
+  it('creates exactly one function per route group', () => {
+    const descriptions = Object.values(groupFunctions()).map((fn) => fn.Properties?.Description);
+    expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
+  });
+
+  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s, with its own log group', () => {
+    for (const fn of Object.values(groupFunctions())) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+    }
+    const retentions = Object.values(resourcesOf(application, 'AWS::Logs::LogGroup')).map(
+      (group) => group.Properties?.RetentionInDays,
+    );
+    expect(retentions.every((days) => typeof days === 'number' && days > 0)).toBe(true);
+  });
+
+  it('gives every group the handler configuration', () => {
+    for (const fn of Object.values(groupFunctions())) {
+      const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort()).toEqual([...Object.values(handlerEnvNames), 'NODE_OPTIONS'].sort());
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('lets read-only groups read the table but not write it', () => {
+    const policies = Object.values(resourcesOf(application, 'AWS::IAM::Policy'));
+    const actionsOf = (group: string): string[] => {
+      const [fnId] = Object.entries(groupFunctions()).find(
+        ([, fn]) => fn.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+      )!;
+      const roleRef = (groupFunctions()[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      return policies
+        .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+        .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+        .flatMap((s) => [s.Action].flat());
+    };
+    for (const group of routeGroups) {
+      const actions = actionsOf(group);
+      const readOnly = routeList.filter((r) => r.group === group).every((r) => r.method === 'GET');
+      expect(actions).toContain('dynamodb:Query');
+      expect(actions.includes('dynamodb:PutItem')).toBe(!readOnly);
+      // No group needs buckets yet (see group-grants.ts).
+      expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    }
+    expect(actionsOf('users')).toEqual(
+      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']),
+    );
+    expect(actionsOf('services').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+  });
+});
+
+describe('HTTP API', () => {
+  function routeByKey(): Map<string, Resource> {
+    return new Map(
+      Object.values(resourcesOf(application, 'AWS::ApiGatewayV2::Route')).map((r) => [
+        String(r.Properties?.RouteKey),
+        r,
+      ]),
+    );
+  }
+
+  it('has one route per route table entry', () => {
+    const routes = routeByKey();
+    expect(routes.size).toBe(routeList.length);
+    application.resourceCountIs('AWS::ApiGatewayV2::Route', routeList.length);
+    for (const route of routeList) expect(routes.has(`${route.method} /${route.path}`)).toBe(true);
+  });
+
+  it('requires a Cognito JWT on every non-public route and nothing on public ones', () => {
+    const routes = routeByKey();
+    for (const route of routeList) {
+      const props = routes.get(`${route.method} /${route.path}`)!.Properties!;
+      if (route.access === 'public') {
+        expect(props.AuthorizationType, route.name).toBe('NONE');
+        expect(props.AuthorizerId, route.name).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType, route.name).toBe('JWT');
+        expect(props.AuthorizerId, route.name).toBeDefined();
+      }
+    }
+    expect(routeList.some((r) => r.access !== 'public')).toBe(true);
+  });
+
+  it('trusts tokens of the user pool for both app clients', () => {
+    const authorizer = onlyResource(application, 'AWS::ApiGatewayV2::Authorizer').Properties!;
+    expect(authorizer.AuthorizerType).toBe('JWT');
+    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
+    const jwt = authorizer.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+    expect(jwt.Audience).toHaveLength(2);
+    expect(JSON.stringify(jwt.Issuer)).toContain('https://cognito-idp.');
+    expect(JSON.stringify(jwt.Issuer)).toMatch(/AccountsPool/);
+  });
+
+  it('sends each route to its own group function with payload format 2.0', () => {
+    const integrations = resourcesOf(application, 'AWS::ApiGatewayV2::Integration');
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    for (const route of routeList) {
+      const props = routeByKey().get(`${route.method} /${route.path}`)!.Properties!;
+      const integrationId = JSON.stringify(props.Target).match(/"Ref":"(\w+)"/)![1]!;
+      const integration = integrations[integrationId]!.Properties!;
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+      const fnId = JSON.stringify(integration.IntegrationUri).match(/"Fn::GetAtt":\["(\w+)","Arn"\]/)![1]!;
+      expect(functions[fnId]!.Properties!.Description, route.name).toBe(
+        `${groupFunctionDescriptionPrefix} ${route.group}`,
+      );
+    }
+  });
+
+  it('throttles and logs the default stage', () => {
+    application.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('has the keys and indexes of tableDefinition', () => {
+    const table = onlyResource(data, 'AWS::DynamoDB::Table').Properties!;
+    expect(table.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    const indexes = (
+      table.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[]
+    ).map((i) => ({ name: i.IndexName, keys: i.KeySchema, projection: i.Projection }));
+    expect(indexes).toEqual(
+      tableDefinition.indexes.map((i) => ({
+        name: i.name,
+        keys: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('is on demand, with point-in-time recovery, and retained', () => {
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      }),
+    });
+  });
+});
+
+describe('Cognito', () => {
+  it('has one retained user pool: email sign-in, self sign-up, verification by code', () => {
+    const pools = data.findResources('AWS::Cognito::UserPool');
+    expect(Object.keys(pools)).toHaveLength(1);
+    data.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: false }),
+        VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: userPoolDefinition.passwordPolicy.minimumLength,
+            RequireLowercase: userPoolDefinition.passwordPolicy.requireLowercase,
+            RequireUppercase: userPoolDefinition.passwordPolicy.requireUppercase,
+            RequireNumbers: userPoolDefinition.passwordPolicy.requireDigits,
+            RequireSymbols: userPoolDefinition.passwordPolicy.requireSymbols,
+          }),
+        },
+      }),
+    });
+  });
+
+  it('has exactly the staff groups', () => {
+    const groups = Object.values(resourcesOf(data, 'AWS::Cognito::UserPoolGroup')).map((g) => g.Properties?.GroupName);
+    expect(groups.sort()).toEqual([...staffRoles].sort());
+  });
+
+  it('has the site and staff clients: password and refresh auth, no secret, token validity from the definition', () => {
+    const clients = Object.values(resourcesOf(data, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+    expect(clients.map((c) => c.ClientName).sort()).toEqual(
+      Object.values(userPoolDefinition.appClients)
+        .map((c) => c.name)
+        .sort(),
+    );
+    for (const client of clients) {
+      expect(client.ExplicitAuthFlows).toEqual(
+        expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      );
+      expect(client.GenerateSecret).toBe(false);
+      expect(client.AccessTokenValidity).toBe(userPoolDefinition.accessTokenMinutes);
+      expect(client.RefreshTokenValidity).toBe(userPoolDefinition.refreshTokenDays * 24 * 60);
+      expect(client.AllowedOAuthFlows).toBeUndefined();
+    }
+  });
+});
+
+describe('names', () => {
+  it('lets CloudFormation name tables, buckets, functions, pools and roles', () => {
+    const nameProperty: Record<string, string> = {
+      'AWS::DynamoDB::Table': 'TableName',
+      'AWS::S3::Bucket': 'BucketName',
+      'AWS::Lambda::Function': 'FunctionName',
+      'AWS::Cognito::UserPool': 'UserPoolName',
+      'AWS::IAM::Role': 'RoleName',
+      'AWS::Logs::LogGroup': 'LogGroupName',
+    };
+    let checked = 0;
+    for (const template of [data, application]) {
+      for (const [id, resource] of Object.entries(template.toJSON().Resources as Resources)) {
+        const property = nameProperty[resource.Type];
+        if (!property) continue;
+        checked += 1;
+        const name = resource.Properties?.[property];
+        // Derived from another generated name (CDK's log group of its own handler) is fine too.
+        const generated = name === undefined || /"(Ref|Fn::GetAtt|Fn::ImportValue)"/.test(JSON.stringify(name));
+        expect(generated, `${id}.${property} = ${JSON.stringify(name)}`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
+describe('CloudFront', () => {
+  function config(): Record<string, unknown> & {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors: Record<string, unknown>[];
+  } {
+    return onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as never;
+  }
+
+  it('runs the SPA rewrite on the default behaviour only, at viewer request', () => {
+    const { DefaultCacheBehavior, CacheBehaviors } = config();
+    expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    for (const behaviour of CacheBehaviors)
+      expect(behaviour.FunctionAssociations, String(behaviour.PathPattern)).toBeUndefined();
+    onlyResource(application, 'AWS::CloudFront::Function');
+  });
+
+  it('has no distribution-wide error pages, which would turn API errors into HTML', () => {
+    expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves api/* from the HTTP API and media/* from the media bucket', () => {
+    const patterns = config().CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.sort()).toEqual(['api/*', `${bucketDefinitions.media.publicPrefix}*`].sort());
+    const api = config().CacheBehaviors.find((b) => b.PathPattern === 'api/*')!;
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(config().HttpVersion).toBe('http2and3');
+    expect(config().Logging).toBeDefined();
+  });
+
+  it('caches API answers only as the API says, keyed on Authorization and the query string', () => {
+    application.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+  });
+
+  it('sends a strict CSP, HSTS and frame denial on every behaviour', () => {
+    const [policyId, policy] = Object.entries(resourcesOf(application, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, never> })
+      .SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "connect-src 'self' https://",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    // connect-src names the uploads bucket (presigned POST), imported from the data stack.
+    expect(csp).toMatch(/ExportsOutputRefUploads\w+"},".s3.eu-west-1."/);
+    expect(headers.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+
+    const { DefaultCacheBehavior, CacheBehaviors } = config();
+    for (const behaviour of [DefaultCacheBehavior, ...CacheBehaviors]) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('uploads the built site when there is one', () => {
+    application.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+});
+
+describe('buckets', () => {
+  it('blocks public access, enforces TLS and logs access on every bucket', () => {
+    for (const template of [data, application]) {
+      const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+      for (const [id, bucket] of Object.entries(buckets)) {
+        expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+      }
+      const securedByPolicy = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy')).filter((p) =>
+        JSON.stringify(p.Properties?.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+      );
+      expect(securedByPolicy).toHaveLength(Object.keys(buckets).length);
+      // Every bucket but the log destinations themselves sends its access logs to one.
+      const unlogged = Object.entries(buckets)
+        .filter(([, bucket]) => bucket.Properties?.LoggingConfiguration === undefined)
+        .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
+      expect(unlogged).toEqual([template === data ? 'AccessLogs' : 'Logs']);
+    }
+  });
+
+  it('expires abandoned uploads under pending/ and allows browser uploads', () => {
+    const uploads = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('Uploads'))![1];
+    expect(uploads.Properties!.LifecycleConfiguration).toEqual({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: 'pending/',
+          ExpirationInDays: bucketDefinitions.uploads.abandonedUploadDays,
+          Status: 'Enabled',
+        }),
+      ]),
+    });
+    const cors = (uploads.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
+    expect(cors[0]!.AllowedMethods.sort()).toEqual(['GET', 'POST', 'PUT']);
+    expect(uploads.DeletionPolicy).toBe('Retain');
+  });
+
+  it('lets CloudFront read only the public media prefix', () => {
+    const mediaPolicy = Object.values(resourcesOf(data, 'AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties?.PolicyDocument).includes('cloudfront.amazonaws.com'),
+    )!;
+    const statement = (
+      mediaPolicy.Properties!.PolicyDocument as { Statement: Record<string, unknown>[] }
+    ).Statement.find((s) => s.Sid === 'CloudFrontReadsPublicMedia')!;
+    expect(statement.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(statement.Resource)).toContain(`/${bucketDefinitions.media.publicPrefix}*`);
+  });
+});
+
+describe('without a web build', () => {
+  it('synthesizes, uploads nothing and warns', () => {
+    const outdir = join(tmp, 'cdk.out.no-web');
+    // Bundling skipped: this case is about the site upload, not the functions.
+    const bare = newApp(outdir, { 'aws:cdk:bundling-stacks': [] });
+    const { app: appStack } = buildApp(bare, { ...settings, webDistDir: undefined });
+    const template = Template.fromStack(appStack);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    template.resourceCountIs('AWS::S3::Bucket', 2);
+    Annotations.fromStack(appStack).hasWarning('*', Match.stringLikeRegexp('No web build'));
+  });
+});
