@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` runs every suite: unit tests, the web components (jsdom), the CDK stack, and
+ * the stack suite (handlers through the local gateway against the emulators, and the site in
+ * headless Chromium), which starts the local stack once in its global setup.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+        },
+      },
+      'web/vitest.config.ts',
+      'infra/vitest.config.ts',
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['functions/test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
+          globalSetup: ['scripts/test-setup/stack.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
