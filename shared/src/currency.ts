@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Currencies a job can be priced in. USD is the default everywhere. */
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
@@ -14,4 +14,4 @@ export function formatPrice(amount: number, currency: Currency): string {
 }
 
 /** A price in major units: non-negative, whole cents, below one million. */
-export const amountSchema = z.number().nonnegative().max(999_999.99).multipleOf(0.01);
+export const amountSchema = z.number().check(z.nonnegative(), z.maximum(999_999.99), z.multipleOf(0.01));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Machine-readable error codes carried in `error` of the error envelope. */
 export const errorCodes = {
@@ -28,13 +28,10 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
  * `details.issues` lists field problems for validation errors.
  */
 export const errorEnvelopeSchema = z.object({
-  statusCode: z.number().int().min(400).max(599),
+  statusCode: z.int().check(z.minimum(400), z.maximum(599)),
   error: z.string(),
   message: z.string(),
-  details: z
-    .object({ issues: z.array(validationIssueSchema).optional() })
-    .catchall(z.unknown())
-    .optional(),
+  details: z.optional(z.catchall(z.object({ issues: z.optional(z.array(validationIssueSchema)) }), z.unknown())),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

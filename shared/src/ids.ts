@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every entity id is a ULID: 26 Crockford base-32 characters, sortable by creation time. */
-export const idSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a 26-character id');
+export const idSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'must be a 26-character id'));
 export type Id = z.infer<typeof idSchema>;
 
 export const idParamsSchema = z.strictObject({ id: idSchema });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formatPrice, type Currency } from './currency.ts';
 import { idSchema } from './ids.ts';
 import { imageUrlSchema, type Price } from './service.ts';

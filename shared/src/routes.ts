@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { emptyObjectSchema, idParamsSchema } from './ids.ts';
 import type { StaffRole } from './platform.ts';
 import { pricingResponseSchema } from './pricing.ts';
@@ -42,11 +42,11 @@ export interface RouteDefinition {
   path: string;
   group: RouteGroup;
   access: Access;
-  params: z.ZodType;
-  query: z.ZodType;
+  params: z.ZodMiniType;
+  query: z.ZodMiniType;
   /** Absent: the route takes no body and refuses one. */
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Seconds a shared cache (CloudFront) may keep a successful answer; public GETs only. */
   cacheSeconds?: number;
 }
@@ -154,7 +154,7 @@ export type RouteName = keyof Routes;
 
 export type RouteParams<N extends RouteName> = z.infer<Routes[N]['params']>;
 export type RouteQuery<N extends RouteName> = z.infer<Routes[N]['query']>;
-export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType }
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodMiniType }
   ? z.infer<Routes[N]['body']>
   : undefined;
 export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { amountSchema, currencySchema } from './currency.ts';
 import { emptyObjectSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 
@@ -7,17 +7,17 @@ export const priceSchema = z.object({ price: amountSchema, currency: currencySch
 export type Price = z.infer<typeof priceSchema>;
 
 /** A URL path or absolute URL of an image, as the browser can load it. */
-export const imageUrlSchema = z.string().min(1).max(2048);
+export const imageUrlSchema = z.string().check(z.minLength(1), z.maxLength(2048));
 
 export const subServiceSchema = z.object({
   id: idSchema,
   serviceId: idSchema,
   name: z.string(),
   description: z.string(),
-  order: z.number().int(),
+  order: z.int(),
   prices: z.array(priceSchema),
-  beforeImage: imageUrlSchema.nullable(),
-  afterImage: imageUrlSchema.nullable(),
+  beforeImage: z.nullable(imageUrlSchema),
+  afterImage: z.nullable(imageUrlSchema),
 });
 export type SubService = z.infer<typeof subServiceSchema>;
 
@@ -27,7 +27,7 @@ export const serviceSchema = z.object({
   description: z.string(),
   beforeImage: imageUrlSchema,
   afterImage: imageUrlSchema,
-  order: z.number().int(),
+  order: z.int(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   subServices: z.array(subServiceSchema),
@@ -43,7 +43,7 @@ export const getServiceResponseSchema = z.object({ service: serviceSchema });
 export type GetServiceResponse = z.infer<typeof getServiceResponseSchema>;
 
 /** `GET api/subservices?serviceId=`: the filter is optional; without it every subservice. */
-export const listSubServicesQuerySchema = z.strictObject({ serviceId: idSchema.optional() });
+export const listSubServicesQuerySchema = z.strictObject({ serviceId: z.optional(idSchema) });
 export const listSubServicesResponseSchema = z.object({ subServices: z.array(subServiceSchema) });
 export type ListSubServicesResponse = z.infer<typeof listSubServicesResponseSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './ids.ts';
 
 export const testimonialSchema = z.object({

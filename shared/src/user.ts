@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { staffRoles } from './platform.ts';
 
 /** A client account, as the staff user table shows it. */

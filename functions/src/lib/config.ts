@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { handlerEnvNames } from '@studio/shared/platform';
 
+const required = () => z.string().check(z.minLength(1));
+
 const configSchema = z.object({
-  tableName: z.string().min(1),
-  mediaBucket: z.string().min(1),
-  uploadsBucket: z.string().min(1),
-  userPoolId: z.string().min(1),
-  siteClientId: z.string().min(1),
-  staffClientId: z.string().min(1),
-  logLevel: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  tableName: required(),
+  mediaBucket: required(),
+  uploadsBucket: required(),
+  userPoolId: required(),
+  siteClientId: required(),
+  staffClientId: required(),
+  logLevel: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorEnvelope, type ErrorEnvelope, type ValidationIssue } from '@studio/shared/errors';
 import {
   isAllowed,
@@ -174,7 +174,7 @@ function validateInput(definition: RouteDefinition): middy.MiddlewareObj<ApiEven
   };
 }
 
-function parsePart(where: string, schema: z.ZodType, value: unknown, issues: ValidationIssue[]): unknown {
+function parsePart(where: string, schema: z.ZodMiniType, value: unknown, issues: ValidationIssue[]): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {

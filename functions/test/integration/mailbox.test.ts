@@ -34,7 +34,7 @@ describe('local mailbox', () => {
     expect(message).toMatchObject({ to: email, subject: expect.any(String), text: expect.any(String) });
     expect(message!.code).toMatch(/^\d{6}$/);
     expect(message!.text).toContain(message!.code);
-    expect(new Date(message!.sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(message!.sentAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     await cognito().send(
       new ConfirmSignUpCommand({ ClientId: inject('siteClientId'), Username: email, ConfirmationCode: message!.code }),
