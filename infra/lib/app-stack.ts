@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -11,7 +11,9 @@ import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
+import { SiteFirewall } from './constructs/site-firewall.ts';
 import { groupGrants } from './group-grants.ts';
+import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { grantTableData } from './table-access.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -21,6 +23,8 @@ export interface AppStackProps extends StackProps {
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
+  /** The CDN's web ACL from the us-east-1 edge stack; absent: this stack is in us-east-1 and creates it. */
+  readonly webAclArn?: string;
 }
 
 function pascalCase(group: string): string {
@@ -57,7 +61,8 @@ export class AppStack extends Stack {
 
     const functions = {} as Record<RouteGroup, IFunction>;
     for (const group of routeGroups) {
-      const { function: fn } = new GroupFunction(this, `${pascalCase(group)}Function`, { group, environment });
+      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, { group, environment });
+      const { function: fn } = groupFunction;
       functions[group] = fn;
 
       // A group that only serves GETs cannot write, whatever its code does.
@@ -71,6 +76,20 @@ export class AppStack extends Stack {
       if (grants.uploadsBucket === 'put') uploadsBucket.grantPut(fn);
       if (grants.uploadsBucket === 'read') uploadsBucket.grantRead(fn);
       if (grants.uploadsBucket === 'readWrite') uploadsBucket.grantReadWrite(fn);
+      if (grants.uploadsBucket) {
+        const reason =
+          'Upload keys are chosen per request (client-uploads/<userId>/<uploadId>/<id>), so the grant covers the objects of the one private uploads bucket; the handler scopes every key and prefix to the caller.';
+        // Action wildcards (s3:Abort*, s3:List*...) as reported now; the object wildcard is reported
+        // only after synthesis turns the bucket ARN into a cross-stack import, so it is spelled here
+        // with the name of that export.
+        acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
+        const imported = this.resolve(Stack.of(uploadsBucket).exportValue(uploadsBucket.bucketArn)) as {
+          'Fn::ImportValue': string;
+        };
+        // Both forms: the synthesis-time plugin reports under its namespace, a direct check without.
+        const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
+        Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
+      }
     }
     this.functions = functions;
 
@@ -93,6 +112,7 @@ export class AppStack extends Stack {
       // The virtual-hosted regional endpoint, which is where SDK v3 points presigned POSTs.
       uploadsOrigin: `https://${uploadsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       logBucket: logs,
+      webAclArn: props.webAclArn ?? new SiteFirewall(this, 'Firewall').webAcl.attrArn,
     });
 
     if (props.webDistDir) {

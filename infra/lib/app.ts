@@ -2,6 +2,7 @@ import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack, type HandlerLogLevel } from './app-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { EdgeStack } from './edge-stack.ts';
 
 /** Everything the app needs from the outside world, read once by bin/app.ts (or given by a test). */
 export interface AppSettings {
@@ -21,6 +22,8 @@ export interface AppSettings {
 export interface StudioStacks {
   readonly data: DataStack;
   readonly app: AppStack;
+  /** The us-east-1 stack holding the CDN's web ACL; absent when the app itself is in us-east-1. */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -36,8 +39,22 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     protectData: settings.protectData,
     siteOrigins: settings.siteOrigins,
   });
+  // CloudFront only takes web ACLs from us-east-1. An app in another region gets a small stack
+  // there and reads the ACL's ARN across regions; an app in us-east-1 holds the ACL itself.
+  const region = settings.env?.region;
+  if (!region) throw new Error('Set the deployment region (CDK_DEFAULT_REGION): the CDN web ACL needs it.');
+  const edge =
+    region === 'us-east-1'
+      ? undefined
+      : new EdgeStack(app, `${prefix}-Edge`, {
+          env: { account: settings.env?.account, region: 'us-east-1' },
+          description: `Retouch studio ${settings.stage}: CDN web ACL (us-east-1)`,
+          crossRegionReferences: true,
+        });
   const application = new AppStack(app, `${prefix}-App`, {
     env: settings.env,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge?.firewall.webAcl.attrArn,
     description: `Retouch studio ${settings.stage}: API functions, HTTP API, site and CDN`,
     data,
     logLevel: settings.logLevel,
@@ -48,5 +65,5 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
   Tags.of(app).add('stage', settings.stage);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, app: application };
+  return { data, app: application, edge };
 }

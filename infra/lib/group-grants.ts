@@ -22,7 +22,15 @@ export interface GroupGrants {
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listClients pages through every user and drops members of the staff groups.
-  users: { userPool: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] },
+  // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
+  // reset use Cognito's public operations with the site app client, which need no IAM permission.
+  users: {
+    userPool: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminListGroupsForUser'],
+  },
+  // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
+  'get-upload-link': { uploadsBucket: 'put' },
+  // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
+  jobs: { uploadsBucket: 'read' },
   // listStaff reads the members of each staff group.
   admin: { userPool: ['cognito-idp:ListUsersInGroup'] },
 };

@@ -15,6 +15,7 @@ import {
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { groupFunctionDescriptionPrefix } from '../lib/constructs/group-function.ts';
+import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
@@ -141,11 +142,20 @@ describe('route group functions', () => {
       const readOnly = routeList.filter((r) => r.group === group).every((r) => r.method === 'GET');
       expect(actions).toContain('dynamodb:Query');
       expect(actions.includes('dynamodb:PutItem')).toBe(!readOnly);
-      // No group needs buckets yet (see group-grants.ts).
-      expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+      // Only the groups granted an uploads bucket level in group-grants.ts touch a bucket.
+      const uploads = groupGrants[group]?.uploadsBucket;
+      const s3 = actions.filter((a) => a.startsWith('s3:'));
+      expect(s3.includes('s3:PutObject'), group).toBe(uploads === 'put' || uploads === 'readWrite');
+      expect(s3.includes('s3:GetObject*'), group).toBe(uploads === 'read' || uploads === 'readWrite');
+      expect(s3.includes('s3:DeleteObject*'), group).toBe(uploads === 'readWrite');
+      if (!uploads && !groupGrants[group]?.mediaBucket) expect(s3).toEqual([]);
     }
     expect(actionsOf('users')).toEqual(
-      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup']),
+      expect.arrayContaining([
+        'cognito-idp:ListUsers',
+        'cognito-idp:ListUsersInGroup',
+        'cognito-idp:AdminListGroupsForUser',
+      ]),
     );
     expect(actionsOf('services').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
   });

@@ -18,6 +18,7 @@ const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userP
 const { loadConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
 const { createServer } = require('cognito-local/lib/server/server');
+const { UserNotFoundError, InvalidParameterError } = require('cognito-local/lib/errors');
 
 const [dataDir, portText, mailboxDir] = process.argv.slice(2);
 if (!dataDir || !portText || !mailboxDir) throw new Error('usage: cognito-server <dataDir> <port> <mailboxDir>');
@@ -77,9 +78,60 @@ async function main() {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(Router(all), logger, config.ServerConfig, all).start();
+  const router = Router(all);
+  const withResend = (target: string) =>
+    target === 'ResendConfirmationCode' ? resendConfirmationCode(all) : router(target);
+  const server = await createServer(withResend, logger, config.ServerConfig, all).start();
   const address = server.address();
   process.stdout.write(`cognito-local listening ${JSON.stringify(address)}\n`);
+}
+
+interface EmulatorUser {
+  Username: string;
+  UserStatus: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+
+interface EmulatorUserPool {
+  options: { Id: string };
+  getUserByUsername(ctx: unknown, username: string): Promise<EmulatorUser | null>;
+  saveUser(ctx: unknown, user: EmulatorUser & { ConfirmationCode: string; UserLastModifiedDate: Date }): Promise<void>;
+}
+
+/**
+ * cognito-local has no ResendConfirmationCode, which the sign-up page's "send a new code" calls.
+ * This one does what Cognito does: a new code for an unconfirmed user, e-mailed like the first
+ * (here: to the local mailbox), replacing the old one; an unknown or confirmed user is refused with
+ * Cognito's errors. Built from the emulator's own services, so the code is stored where
+ * ConfirmSignUp looks for it.
+ */
+function resendConfirmationCode(all: {
+  cognito: { getUserPoolForClientId(ctx: unknown, clientId: string): Promise<EmulatorUserPool> };
+  messages: { deliver(...args: unknown[]): Promise<void> };
+  otp: () => string;
+  clock: { get(): Date };
+}) {
+  return async (ctx: unknown, req: { ClientId: string; Username: string; ClientMetadata?: unknown }) => {
+    const userPool = await all.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+    const email = user.Attributes?.find((a) => a.Name === 'email')?.Value ?? user.Username;
+    const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+    const code = all.otp();
+    await all.messages.deliver(
+      ctx,
+      'ResendCode',
+      req.ClientId,
+      userPool.options.Id,
+      user,
+      code,
+      req.ClientMetadata,
+      delivery,
+    );
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: all.clock.get() });
+    return { CodeDeliveryDetails: delivery };
+  };
 }
 
 main().catch((error: unknown) => {

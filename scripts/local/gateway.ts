@@ -15,6 +15,7 @@ import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
+import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   audiences: string[];
   /** Largest request body accepted, as API Gateway's payload limit. */
   maxBodyBytes?: number;
+  /** Limit on anonymous POSTs (public routes) per client IP and route; defaults to 10 a minute. */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface Gateway {
@@ -105,6 +108,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
   verifier.cacheJwks(jwks as unknown as Parameters<typeof verifier.cacheJwks>[0]);
   const maxBodyBytes = options.maxBodyBytes ?? 10 * 1024 * 1024;
+  const rateLimiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -134,6 +138,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!route) {
       res.setHeader('allow', [...new Set(candidates.map((r) => r.method))].join(', '));
       return sendError(res, 'METHOD_NOT_ALLOWED', `${method} is not allowed here.`);
+    }
+
+    // Anonymous form posts (leads, sign-up) are what bots hammer; the WAF does this in production.
+    if (route.public && method === 'POST') {
+      const decision = rateLimiter.check(`${req.socket.remoteAddress ?? 'unknown'} ${method} ${route.path}`);
+      if (!decision.allowed) {
+        res.setHeader('retry-after', String(decision.retryAfterSeconds));
+        return sendError(
+          res,
+          'TOO_MANY_REQUESTS',
+          `Too many requests from your network. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        );
+      }
     }
 
     let claims: Record<string, string> | undefined;

@@ -223,3 +223,51 @@ export const seedSlides = [
   'Photo Restoration',
   'Newborn Editing',
 ];
+
+/**
+ * Service gallery images per service (by position in `seedServices`): more than 50 for Ecommerce
+ * so the gallery's pages of 50 are exercised, a handful elsewhere.
+ */
+export const seedCarouselCounts = [60, 12, 8, 8, 6, 6, 6, 6];
+
+/** Before/after gallery items, the same few titles for every service. */
+export const seedGalleryItems = [
+  { title: 'Studio clean-up', description: 'Background replaced, colour cast removed, dust cleaned.' },
+  { title: 'True colour', description: 'White balance and exposure matched to the original.' },
+  { title: 'Final polish', description: 'Edges refined and a natural shadow added.' },
+];
+
+/** Job openings: three active, two closed (which the careers page must not list). */
+export const seedJobOpenings = [
+  {
+    title: 'Senior Photo Retoucher',
+    description:
+      'Lead high-end beauty and fashion retouching. Five years of frequency separation, dodge and burn and colour work expected.',
+    isActive: true,
+    daysAgo: 2,
+  },
+  {
+    title: 'Clipping Path Artist',
+    description: 'Hand-drawn paths and background removal for e-commerce catalogues. Training provided.',
+    isActive: true,
+    daysAgo: 9,
+  },
+  {
+    title: 'Client Success Coordinator',
+    description: 'Keep orders moving: brief intake, deadlines and delivery for agency clients across time zones.',
+    isActive: true,
+    daysAgo: 20,
+  },
+  {
+    title: 'Junior Retoucher (filled)',
+    description: 'Basic clean-up and colour correction. This position has been filled.',
+    isActive: false,
+    daysAgo: 45,
+  },
+  {
+    title: 'Video Editor (closed)',
+    description: 'Short product videos for marketplaces. Applications are closed.',
+    isActive: false,
+    daysAgo: 60,
+  },
+];

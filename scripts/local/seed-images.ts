@@ -99,3 +99,21 @@ export function heroSlide(index: number, title: string): string {
 </svg>
 `;
 }
+
+/**
+ * A service gallery image: the demo scene in its retouched state, cropped to one of a few heights
+ * so the masonry grid has uneven columns, and numbered so paging is visible.
+ */
+export function carouselImage(subject: Subject, index: number): string {
+  const heights = [600, 820, 520, 900, 700];
+  const height = heights[index % heights.length]!;
+  return demoImage(subject, 'after', index)
+    .replace(
+      'viewBox="0 0 800 600" width="800" height="600"',
+      `viewBox="0 0 800 600" width="800" height="${height}" preserveAspectRatio="xMidYMid slice"`,
+    )
+    .replace(
+      '</svg>',
+      `<text x="770" y="60" font-family="sans-serif" font-size="40" text-anchor="end" fill="#333">#${index + 1}</text>\n</svg>`,
+    );
+}

@@ -17,6 +17,8 @@ import type { StaffRole } from '@studio/shared/platform';
 import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
 import { seedPrices, seedServices, seedSlides, seedTestimonials } from './seed-data.ts';
 import { demoImage, heroSlide } from './seed-images.ts';
+import { seedDemoJobs } from './seed-jobs.ts';
+import { seedPublicContent, type SeededService } from './seed-public.ts';
 
 export interface DemoAccount {
   role: StaffRole | 'CLIENT';
@@ -43,6 +45,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
   }
   await seedCatalog(options.s3Endpoint);
   const accounts = await seedAccounts(options);
+  await seedDemoJobs(
+    options.cognitoEndpoint,
+    options.pool.userPoolId,
+    accounts.find((a) => a.role === 'CLIENT')!.email,
+  );
   await mkdir(path.dirname(options.accountsFile), { recursive: true });
   await writeFile(options.accountsFile, JSON.stringify(accounts, null, 2) + '\n');
   await db.send(
@@ -79,8 +86,10 @@ async function seedCatalog(s3Endpoint: string) {
   const { createService } = await import('../../functions/src/data/catalog.ts');
   const { createSliderImages, createTestimonials } = await import('../../functions/src/data/content.ts');
 
+  const seeded: SeededService[] = [];
   for (const [index, seed] of seedServices.entries()) {
     const id = ulid();
+    seeded.push({ id, name: seed.name, subject: seed.subject });
     const base = `media/services/${id}`;
     await putSvg(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
     await putSvg(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
@@ -121,6 +130,7 @@ async function seedCatalog(s3Endpoint: string) {
     slides.push({ id, imageKey: key, order: order + 1 });
   }
   await createSliderImages(slides);
+  await seedPublicContent(s3Endpoint, seeded);
 }
 
 function demoPassword(): string {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { handlerEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
   localNames,
@@ -31,6 +32,8 @@ export interface LocalStackOptions {
   /** Port of the local gateway; 0 picks a free one. */
   gatewayPort?: number;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface LocalStack {
@@ -81,6 +84,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
+      // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
+      S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
@@ -105,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxDir,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
+      rateLimit: options.rateLimit,
     });
 
     return {

@@ -1,5 +1,40 @@
 import type * as z from 'zod/mini';
+import {
+  emailOnlyBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signInResponseSchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  verifyEmailBodySchema,
+} from './auth.ts';
+import {
+  listCarouselServicesResponseSchema,
+  listServiceImagesQuerySchema,
+  listServiceImagesResponseSchema,
+} from './carousel.ts';
+import {
+  listGalleryByServiceResponseSchema,
+  listGalleryItemsResponseSchema,
+  listGalleryServicesResponseSchema,
+} from './gallery.ts';
 import { emptyObjectSchema, idParamsSchema } from './ids.ts';
+import {
+  choosePaymentBodySchema,
+  createJobBodySchema,
+  jobResponseSchema,
+  listJobsResponseSchema,
+  userIdParamsSchema,
+  userIdQuerySchema,
+} from './job.ts';
+import { listJobOpeningsResponseSchema } from './job-opening.ts';
+import {
+  createContactLeadBodySchema,
+  createContactLeadResponseSchema,
+  createFreeTrialLeadBodySchema,
+  createFreeTrialLeadResponseSchema,
+} from './lead.ts';
 import type { StaffRole } from './platform.ts';
 import { pricingResponseSchema } from './pricing.ts';
 import {
@@ -10,6 +45,7 @@ import {
 } from './service.ts';
 import { listSliderImagesResponseSchema } from './slider-image.ts';
 import { listTestimonialsResponseSchema } from './testimonial.ts';
+import { getUploadLinkQuerySchema, getUploadLinkResponseSchema } from './upload.ts';
 import { listClientsResponseSchema, listStaffResponseSchema } from './user.ts';
 
 /** Who is calling: a signed-in client, or a member of one staff group. */
@@ -33,6 +69,13 @@ export const routeGroups = [
   'slider-images',
   'users',
   'admin',
+  'carousal',
+  'gallary',
+  'job-openings',
+  'contact',
+  'free-trial-leads',
+  'get-upload-link',
+  'jobs',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
@@ -49,6 +92,8 @@ export interface RouteDefinition {
   response: z.ZodMiniType;
   /** Seconds a shared cache (CloudFront) may keep a successful answer; public GETs only. */
   cacheSeconds?: number;
+  /** Status of a successful answer; 200 when absent (201 for routes that create something). */
+  successStatus?: 200 | 201;
 }
 
 function route<const T extends RouteDefinition>(definition: T): T {
@@ -146,6 +191,207 @@ export const routes = {
     params: emptyObjectSchema,
     query: emptyObjectSchema,
     response: listStaffResponseSchema,
+  }),
+  listCarouselServices: route({
+    method: 'GET',
+    path: 'api/carousal/services',
+    group: 'carousal',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listCarouselServicesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listServiceImages: route({
+    method: 'GET',
+    path: 'api/carousal/service/{id}',
+    group: 'carousal',
+    access: 'public',
+    params: idParamsSchema,
+    query: listServiceImagesQuerySchema,
+    response: listServiceImagesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listGalleryServices: route({
+    method: 'GET',
+    path: 'api/gallary/all-services',
+    group: 'gallary',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listGalleryServicesResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listGalleryItems: route({
+    method: 'GET',
+    path: 'api/gallary/all-items',
+    group: 'gallary',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listGalleryItemsResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listGalleryByService: route({
+    method: 'GET',
+    path: 'api/gallary/all-items2',
+    group: 'gallary',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listGalleryByServiceResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  listJobOpenings: route({
+    method: 'GET',
+    path: 'api/job-openings',
+    group: 'job-openings',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listJobOpeningsResponseSchema,
+    cacheSeconds: catalogCacheSeconds,
+  }),
+  createContactLead: route({
+    method: 'POST',
+    path: 'api/contact/addnew',
+    group: 'contact',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createContactLeadBodySchema,
+    response: createContactLeadResponseSchema,
+    successStatus: 201,
+  }),
+  createFreeTrialLead: route({
+    method: 'POST',
+    path: 'api/free-trial-leads',
+    group: 'free-trial-leads',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createFreeTrialLeadBodySchema,
+    response: createFreeTrialLeadResponseSchema,
+    successStatus: 201,
+  }),
+  signUp: route({
+    method: 'POST',
+    path: 'api/users/signup',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: signUpBodySchema,
+    response: signUpResponseSchema,
+    successStatus: 201,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: 'api/users/verify-email',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: verifyEmailBodySchema,
+    response: messageResponseSchema,
+  }),
+  resendCode: route({
+    method: 'POST',
+    path: 'api/users/resend-code',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+  }),
+  signIn: route({
+    method: 'POST',
+    path: 'api/users/signin',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: signInBodySchema,
+    response: signInResponseSchema,
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    path: 'api/users/forgot-password',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: 'api/users/reset-password',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  getUploadLink: route({
+    method: 'GET',
+    path: 'api/get-upload-link',
+    group: 'get-upload-link',
+    access: ['CLIENT'],
+    params: emptyObjectSchema,
+    query: getUploadLinkQuerySchema,
+    response: getUploadLinkResponseSchema,
+  }),
+  createJob: route({
+    method: 'POST',
+    path: 'api/jobs',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createJobBodySchema,
+    response: jobResponseSchema,
+    // A replay with the same Idempotency-Key answers the same 201 and body (IETF draft).
+    successStatus: 201,
+  }),
+  listClientJobs: route({
+    method: 'GET',
+    path: 'api/jobs/client/{userId}',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: userIdParamsSchema,
+    query: emptyObjectSchema,
+    response: listJobsResponseSchema,
+  }),
+  listUserJobs: route({
+    method: 'GET',
+    path: 'api/jobs/user-jobs',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: userIdQuerySchema,
+    response: listJobsResponseSchema,
+  }),
+  getJob: route({
+    method: 'GET',
+    path: 'api/jobs/{id}',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobResponseSchema,
+  }),
+  choosePayment: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/payment',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: choosePaymentBodySchema,
+    response: jobResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -34,6 +34,8 @@ export interface RouteInput<N extends RouteName> {
   params: RouteParams<N>;
   query: RouteQuery<N>;
   body: RouteBody<N>;
+  /** Request headers, names lower-cased (API Gateway v2 already sends them so). */
+  headers: Record<string, string>;
   caller: Caller | null;
   log: Logger;
 }
@@ -91,20 +93,21 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
   return middy<ApiEvent, ApiResult, Error, StatefulContext>()
     .use(authorize(definition))
     .use(validateInput(definition))
-    .handler(async (_event, context) => {
+    .handler(async (event, context) => {
       const state = context.state!;
       const input = state.input!;
       const result = await impl({
         params: input.params,
         query: input.query,
         body: input.body,
+        headers: lowerCaseHeaders(event.headers),
         caller: state.caller,
         log: state.log,
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);
       return {
-        statusCode: 200,
+        statusCode: definition.successStatus ?? 200,
         headers: {
           ...jsonHeaders,
           // The CDN keeps public reads for `cacheSeconds`; browsers revalidate each time, so a
@@ -182,6 +185,14 @@ function parsePart(where: string, schema: z.ZodMiniType, value: unknown, issues:
     issues.push({ path, message: issue.message });
   }
   return undefined;
+}
+
+function lowerCaseHeaders(headers: ApiEvent['headers'] | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) result[name.toLowerCase()] = value;
+  }
+  return result;
 }
 
 function rawBody(event: ApiEvent): string {

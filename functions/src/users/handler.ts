@@ -1,4 +1,18 @@
 import { createGroupHandler } from '../lib/http.ts';
+import { forgotPasswordRoute } from './forgot-password.ts';
 import { listClientsRoute } from './list-clients.ts';
+import { resendCodeRoute } from './resend-code.ts';
+import { resetPasswordRoute } from './reset-password.ts';
+import { signInRoute } from './sign-in.ts';
+import { signUpRoute } from './sign-up.ts';
+import { verifyEmailRoute } from './verify-email.ts';
 
-export const handler = createGroupHandler('users', { listClients: listClientsRoute });
+export const handler = createGroupHandler('users', {
+  listClients: listClientsRoute,
+  signUp: signUpRoute,
+  verifyEmail: verifyEmailRoute,
+  resendCode: resendCodeRoute,
+  signIn: signInRoute,
+  forgotPassword: forgotPasswordRoute,
+  resetPassword: resetPasswordRoute,
+});

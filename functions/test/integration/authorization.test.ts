@@ -4,7 +4,9 @@
  * and allowed callers neither. A route added to the table must add its sample request here (the
  * type below demands one), so it is covered the day it is declared.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { jobResponseSchema } from '@studio/shared/job';
 import { isAllowed, routeList, routes, type Principal, type RouteName } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { api, expectEnvelope, roles, signedInIdentities, type Identity, type Role } from './support.ts';
@@ -17,6 +19,11 @@ interface Sample {
 
 interface Fixtures {
   serviceId: string;
+  subServiceId: string;
+  /** A job of CLIENT_A: other callers reach the route and meet its item rule (404). */
+  jobId: string;
+  /** The seeded demo client, for a real sign-in. */
+  client: { email: string; password: string };
 }
 
 /** A valid request for each route: what an allowed caller would send. */
@@ -30,7 +37,59 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listSliderImages: () => ({}),
   listClients: () => ({}),
   listStaff: () => ({}),
+  listCarouselServices: () => ({}),
+  listServiceImages: (f) => ({ params: { id: f.serviceId }, query: { page: '1', limit: '50' } }),
+  listGalleryServices: () => ({}),
+  listGalleryItems: () => ({}),
+  listGalleryByService: () => ({}),
+  listJobOpenings: () => ({}),
+  createContactLead: () => ({
+    body: { name: 'Ann Sample', email: 'ann@example.test', phone: '+1 555 0100', description: 'Authorization sample.' },
+  }),
+  signUp: () => ({
+    body: {
+      username: 'Sample',
+      email: `sample-${randomBytes(5).toString('hex')}@example.test`,
+      password: `Pw-${randomBytes(6).toString('hex')}-A1`,
+    },
+  }),
+  verifyEmail: () => ({ body: { email: 'nobody@example.test', otp: '123456' } }),
+  resendCode: () => ({ body: { email: 'nobody@example.test' } }),
+  signIn: (f) => ({ body: { email: f.client.email, password: f.client.password } }),
+  forgotPassword: () => ({ body: { email: 'nobody@example.test' } }),
+  resetPassword: () => ({ body: { email: 'nobody@example.test', code: '123456', password: 'New-pass-1' } }),
+  getUploadLink: () => ({ query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: '1000' } }),
+  createJob: (f) => ({ body: jobSample(f) }),
+  // The caller's own id: the generic walk checks route access; cross-client reads are in jobs.test.ts.
+  listClientJobs: (_f, caller) => ({ params: { userId: caller.userId ?? anyUserId } }),
+  listUserJobs: (_f, caller) => ({ query: { userId: caller.userId ?? anyUserId } }),
+  getJob: (f) => ({ params: { id: f.jobId } }),
+  choosePayment: (f) => ({
+    params: { id: f.jobId },
+    body: { method: 'PayPal', currency: 'USD', acceptTerms: true },
+  }),
+  createFreeTrialLead: (f) => ({
+    body: {
+      serviceId: f.serviceId,
+      service: 'Ecommerce',
+      name: 'Ann Sample',
+      email: 'ann@example.test',
+      imageLink: 'https://example.test/photo.jpg',
+    },
+  }),
 };
+
+const anyUserId = '00000000-0000-4000-8000-000000000000';
+
+function jobSample(f: Pick<Fixtures, 'serviceId' | 'subServiceId'>) {
+  return {
+    serviceId: f.serviceId,
+    selectedSubServices: [f.subServiceId],
+    linkType: 'own',
+    dropboxLink: 'https://example.test/photos',
+    numberOfPhotos: 2,
+  };
+}
 
 const principalOf: Record<Role, Principal | null> = {
   ANONYMOUS: null,
@@ -53,7 +112,21 @@ let fixtures: Fixtures;
 beforeAll(async () => {
   identities = await signedInIdentities();
   const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-  fixtures = { serviceId: services[0]!.id };
+  const service = services[0]!;
+  const subServiceId = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!.id;
+  const created = await api('/api/jobs', {
+    method: 'POST',
+    token: identities.CLIENT_A.token,
+    body: JSON.stringify(jobSample({ serviceId: service.id, subServiceId })),
+    headers: { 'content-type': 'application/json' },
+  });
+  const client = inject('accounts').find((a) => a.role === 'CLIENT')!;
+  fixtures = {
+    serviceId: service.id,
+    subServiceId,
+    jobId: jobResponseSchema.parse(created.json).job.id,
+    client: { email: client.email, password: client.password },
+  };
 });
 
 describe.each(routeList)('$method /$path', (route) => {

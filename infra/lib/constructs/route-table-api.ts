@@ -21,7 +21,7 @@ export interface RouteTableApiProps {
   readonly issuer: string;
   /** App client ids whose tokens are accepted (ID tokens carry `aud`, access tokens `client_id`). */
   readonly audiences: readonly string[];
-  /** Requests per second across the whole API; a backstop, WAF rate rules come later. */
+  /** Requests per second across the whole API; a backstop behind the CDN's per-IP WAF rate rule. */
   readonly rateLimit?: number;
   readonly burstLimit?: number;
 }

@@ -40,6 +40,8 @@ export interface SiteDistributionProps {
   /** `https://<bucket>.s3.<region>.amazonaws.com`: where the browser posts presigned uploads. */
   readonly uploadsOrigin: string;
   readonly logBucket: IBucket;
+  /** ARN of the WAF web ACL (scope CLOUDFRONT) in front of everything. */
+  readonly webAclArn: string;
 }
 
 /** The CSP every response carries. The token lives in localStorage, so script sources stay `'self'` only. */
@@ -108,6 +110,7 @@ export class SiteDistribution extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -153,10 +156,6 @@ export class SiteDistribution extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The studio serves clients worldwide; there is no country it must block.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'WAF (managed rules and rate limits) is a planned follow-up; until then API Gateway throttles the API.',
       },
       {
         // The media bucket lives in the data stack; granting this distribution by id from there

@@ -70,7 +70,7 @@ export class StudioUserPool extends Construct {
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'Threat protection (compromised-credential and adaptive sign-in checks) needs the Plus feature plan, billed per monthly active user; Essentials until the studio decides that cost. API Gateway throttles sign-in meanwhile and WAF is planned.',
+          'Threat protection (compromised-credential and adaptive sign-in checks) needs the Plus feature plan, billed per monthly active user; Essentials until the studio decides that cost. API Gateway throttles sign-in meanwhile and the CDN web ACL rate-limits POSTs to /api/ per IP.',
       },
     );
 

@@ -1,0 +1,118 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { GalleryItem } from '@studio/shared/gallery';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, orderKey, tableName } from './keys.ts';
+import { mediaUrl } from './media.ts';
+import { queryAll } from './query-all.ts';
+import { listServiceRefs } from './service-refs.ts';
+
+/*
+ * Before/after gallery items. See docs/data-model.md.
+ *   Gallery item  PK GALLERY#<id>             SK ITEM  GSI1 GALLERY#<sid> / <displayOrder>#<id>
+ *                                                      GSI2 GALLERY / <sid>#<displayOrder>
+ *   Order lock    PK GALLERY_ORDER#<sid>      SK META  { count, version }
+ * Display orders are contiguous 1..count within a service; every write of a service's items
+ * goes through one transaction with the lock item, so concurrent writers cannot interleave.
+ */
+
+interface GalleryRow {
+  id: string;
+  serviceId: string;
+  title: string;
+  description: string;
+  displayOrder: number;
+  beforeImageKey: string;
+  afterImageKey: string;
+}
+
+/** Every item with its service, grouped by service in the services' display order. */
+export async function listGalleryItems(): Promise<GalleryItem[]> {
+  const [items, services] = await Promise.all([
+    queryAll({
+      TableName: tableName(),
+      IndexName: keyNames.gsi2.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
+      ExpressionAttributeValues: { ':pk': 'GALLERY' },
+    }),
+    listServiceRefs(),
+  ]);
+  const rows = items as unknown as GalleryRow[];
+  // Items of a deleted service are not shown: the service list is the one source of names.
+  return services.flatMap((service) =>
+    rows
+      .filter((row) => row.serviceId === service.id)
+      .sort((a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id))
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        service,
+        displayOrder: row.displayOrder,
+        beforeImage: mediaUrl(row.beforeImageKey),
+        afterImage: mediaUrl(row.afterImageKey),
+      })),
+  );
+}
+
+export interface NewGalleryItem {
+  id: string;
+  title: string;
+  description: string;
+  beforeImageKey: string;
+  afterImageKey: string;
+}
+
+/** Appends items at the end of a service's gallery (at most 99 per call), in one transaction. */
+export async function appendGalleryItems(serviceId: string, items: NewGalleryItem[]): Promise<void> {
+  if (items.length > 99) throw new Error('at most 99 gallery items per transaction');
+  const lockKey = { [keyNames.pk]: `GALLERY_ORDER#${serviceId}`, [keyNames.sk]: 'META' };
+  const lock = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: lockKey, ConsistentRead: true }),
+  );
+  const count = (lock.Item?.count as number) ?? 0;
+  const version = (lock.Item?.version as number) ?? 0;
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        ...items.map((item, index) => {
+          const displayOrder = count + index + 1;
+          return {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                type: 'GalleryItem',
+                ...item,
+                serviceId,
+                displayOrder,
+                [keyNames.pk]: `GALLERY#${item.id}`,
+                [keyNames.sk]: 'ITEM',
+                [keyNames.gsi1.partitionKey]: `GALLERY#${serviceId}`,
+                [keyNames.gsi1.sortKey]: `${orderKey(displayOrder)}#${item.id}`,
+                [keyNames.gsi2.partitionKey]: 'GALLERY',
+                [keyNames.gsi2.sortKey]: `${serviceId}#${orderKey(displayOrder)}`,
+              },
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': keyNames.pk },
+            },
+          };
+        }),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: lockKey,
+            UpdateExpression: 'SET #count = :count, #version = :next, #type = :type',
+            ConditionExpression: version === 0 ? 'attribute_not_exists(#pk)' : '#version = :version',
+            ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'count', '#version': 'version', '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':count': count + items.length,
+              ':next': version + 1,
+              ':type': 'GalleryOrderLock',
+              ...(version === 0 ? {} : { ':version': version }),
+            },
+          },
+        },
+      ],
+    }),
+  );
+}

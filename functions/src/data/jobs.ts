@@ -1,0 +1,267 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '@studio/shared/currency';
+import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, tableName } from './keys.ts';
+
+/*
+ * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
+ * patterns 9, 13, 14, 15).
+ *   Job          PK JOB#<id>  SK JOB   GSI1 CLIENT#<clientId> / JOB#<at>#<id>
+ *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
+ *                                     GSI3 JOBS / <at>#<id>
+ *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
+ * Amounts are stored in whole cents so that sums and products are exact.
+ */
+
+interface JobItem {
+  type: 'Job';
+  id: string;
+  clientId: string;
+  serviceId: string;
+  serviceName: string;
+  selectedSubServices: string[];
+  subServices: { id: string; name: string; unitPriceCents: number }[];
+  currency: Currency;
+  linkType: 'own' | 'generate';
+  dropboxLink: string | null;
+  uploadId: string | null;
+  numberOfPhotos: number;
+  instructions: string;
+  status: JobStatus;
+  progress: number;
+  editorId: string | null;
+  editorDropboxLink: string | null;
+  totalCents: number;
+  createdAt: string;
+  updatedAt: string;
+  payment: JobPayment | null;
+}
+
+/** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
+export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
+
+const jobPk = (id: string) => `JOB#${id}`;
+const jobSk = 'JOB';
+const idempotencyPk = (clientId: string, key: string) => `IDEMPOTENCY#${clientId}#${key}`;
+const idempotencySk = 'IDEMPOTENCY';
+
+/** Price x photos summed over the subservices, in cents: integers throughout, so no float drift. */
+export function totalCents(subServices: { unitPriceCents: number }[], numberOfPhotos: number): number {
+  return subServices.reduce((sum, sub) => sum + sub.unitPriceCents, 0) * numberOfPhotos;
+}
+
+/** A catalogue price in major units (at most 2 decimals) as whole cents. */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+function toJob(item: JobItem): Job {
+  return {
+    id: item.id,
+    clientId: item.clientId,
+    serviceId: item.serviceId,
+    serviceName: item.serviceName,
+    selectedSubServices: item.selectedSubServices,
+    subServices: item.subServices.map((sub) => ({ id: sub.id, name: sub.name, unitPrice: sub.unitPriceCents / 100 })),
+    currency: item.currency,
+    linkType: item.linkType,
+    dropboxLink: item.dropboxLink,
+    uploadId: item.uploadId,
+    numberOfPhotos: item.numberOfPhotos,
+    instructions: item.instructions,
+    status: item.status,
+    progress: item.progress,
+    editorId: item.editorId,
+    editorDropboxLink: item.editorDropboxLink,
+    totalPrice: item.totalCents / 100,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    payment: item.payment,
+  };
+}
+
+function jobItem(job: NewJob): Record<string, unknown> {
+  const item: JobItem = {
+    ...job,
+    type: 'Job',
+    totalCents: totalCents(job.subServices, job.numberOfPhotos),
+    updatedAt: job.createdAt,
+  };
+  const sortKey = `JOB#${job.createdAt}#${job.id}`;
+  return {
+    ...item,
+    [keyNames.pk]: jobPk(job.id),
+    [keyNames.sk]: jobSk,
+    [keyNames.gsi1.partitionKey]: `CLIENT#${job.clientId}`,
+    [keyNames.gsi1.sortKey]: sortKey,
+    [keyNames.gsi2.partitionKey]: job.editorId ? `EDITOR#${job.editorId}` : 'UNASSIGNED',
+    [keyNames.gsi2.sortKey]: sortKey,
+    [keyNames.gsi3.partitionKey]: 'JOBS',
+    [keyNames.gsi3.sortKey]: `${job.createdAt}#${job.id}`,
+  };
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: jobPk(id), [keyNames.sk]: jobSk },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? toJob(result.Item as JobItem) : null;
+}
+
+/** The job an idempotency key already created for this client, with the hash of the request that did. */
+export async function findIdempotentJob(
+  clientId: string,
+  key: string,
+): Promise<{ jobId: string; requestHash: string } | null> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: idempotencyPk(clientId, key), [keyNames.sk]: idempotencySk },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? { jobId: result.Item.jobId as string, requestHash: result.Item.requestHash as string } : null;
+}
+
+export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'; jobId: string; requestHash: string };
+
+function cancellationCodes(error: unknown): string[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Writes the job, its idempotency record (when a key is given) and +1 on the service's `jobCount`
+ * in one transaction: all or nothing. Many clients ordering the same service at once contend for
+ * the service item, so a transaction cancelled only by such a conflict is retried with jittered
+ * backoff. If the idempotency record appeared meanwhile (the same request raced itself), the
+ * existing record is returned instead.
+ */
+export async function createJob(
+  job: NewJob,
+  idempotency?: { key: string; requestHash: string },
+): Promise<CreateJobResult> {
+  const item = jobItem(job);
+  const transactItems = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk },
+      },
+    },
+    {
+      // Pattern 15: a service with jobs cannot be deleted.
+      Update: {
+        TableName: tableName(),
+        Key: { [keyNames.pk]: `SERVICE#${job.serviceId}`, [keyNames.sk]: 'SERVICE' },
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    ...(idempotency
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                [keyNames.pk]: idempotencyPk(job.clientId, idempotency.key),
+                [keyNames.sk]: idempotencySk,
+                type: 'Idempotency',
+                jobId: job.id,
+                requestHash: idempotency.requestHash,
+                createdAt: job.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(#pk)',
+              ExpressionAttributeNames: { '#pk': keyNames.pk },
+            },
+          },
+        ]
+      : []),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+      return { kind: 'created', job: toJob(item as unknown as JobItem) };
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const codes = cancellationCodes(error);
+      if (idempotency && codes[2] === 'ConditionalCheckFailed') {
+        const existing = await findIdempotentJob(job.clientId, idempotency.key);
+        if (existing) return { kind: 'replayed', ...existing };
+      }
+      const onlyConflicts = codes.every((code) => code === 'None' || code === 'TransactionConflict');
+      if (!onlyConflicts || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
+}
+
+/** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */
+export async function listJobsOfClient(clientId: string): Promise<Job[]> {
+  const jobs: Job[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: keyNames.gsi1.name,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
+        ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':prefix': 'JOB#' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    jobs.push(...(page.Items ?? []).map((item) => toJob(item as JobItem)));
+    start = page.LastEvaluatedKey;
+  } while (start && jobs.length < 1000);
+  return jobs;
+}
+
+/**
+ * Records the client's payment choice as PENDING (pattern 14). The condition repeats the route's
+ * checks, so a job paid or cancelled meanwhile, or another client's job, is never changed (409).
+ */
+export async function recordPaymentChoice(
+  id: string,
+  clientId: string,
+  choice: Pick<JobPayment, 'method' | 'currency'>,
+  now = new Date(),
+): Promise<Job> {
+  const updatedAt = now.toISOString();
+  const payment: JobPayment = { status: 'PENDING', method: choice.method, currency: choice.currency, updatedAt };
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: jobPk(id), [keyNames.sk]: jobSk },
+      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
+      ConditionExpression:
+        'attribute_exists(#pk) AND #clientId = :clientId AND #status <> :cancelled AND ' +
+        '(attribute_not_exists(#payment.#pstatus) OR #payment.#pstatus <> :paid)',
+      ExpressionAttributeNames: {
+        '#pk': keyNames.pk,
+        '#payment': 'payment',
+        '#pstatus': 'status',
+        '#status': 'status',
+        '#updatedAt': 'updatedAt',
+        '#clientId': 'clientId',
+      },
+      ExpressionAttributeValues: {
+        ':payment': payment,
+        ':now': updatedAt,
+        ':clientId': clientId,
+        ':cancelled': 'CANCELLED',
+        ':paid': 'PAID',
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toJob(result.Attributes as JobItem);
+}

@@ -1,0 +1,10 @@
+import { createGroupHandler } from '../lib/http.ts';
+import { listGalleryByServiceRoute } from './list-gallery-by-service.ts';
+import { listGalleryItemsRoute } from './list-gallery-items.ts';
+import { listGalleryServicesRoute } from './list-gallery-services.ts';
+
+export const handler = createGroupHandler('gallary', {
+  listGalleryServices: listGalleryServicesRoute,
+  listGalleryItems: listGalleryItemsRoute,
+  listGalleryByService: listGalleryByServiceRoute,
+});

@@ -1,0 +1,9 @@
+import { getJob } from '../data/jobs.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { jobNotFound, mayReadJob } from './access.ts';
+
+export const getJobRoute: RouteImpl<'getJob'> = async ({ params, caller }) => {
+  const job = await getJob(params.id);
+  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  return { job };
+};

@@ -1,0 +1,27 @@
+import { finishPasswordReset } from '../data/client-auth.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
+
+const badCode = new Set([
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'UserNotFoundException',
+  'NotAuthorizedException',
+]);
+
+export const resetPasswordRoute: RouteImpl<'resetPassword'> = async ({ body }) => {
+  try {
+    await finishPasswordReset(body.email, body.code, body.password);
+  } catch (error) {
+    const name = awsErrorName(error);
+    if (badCode.has(name)) {
+      throw new BadRequestError('The code is wrong or has expired. Ask for a new one and try again.', [
+        { path: 'body.code', message: 'The code is wrong or has expired.' },
+      ]);
+    }
+    if (name === 'InvalidPasswordException') throw weakPassword();
+    throw throttled(error) ?? error;
+  }
+  return { message: 'Your password has been changed. Sign in with the new password.' };
+};

@@ -1,0 +1,33 @@
+import { accountOfToken, isStaffAccount, passwordSignIn } from '../data/client-auth.ts';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { awsErrorName, throttled } from './cognito-errors.ts';
+
+const invalid = 'Invalid email or password. Please try again.';
+// The emulator answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
+const wrongCredentials = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
+  let token: string | null;
+  try {
+    token = await passwordSignIn(body.email, body.password);
+  } catch (error) {
+    const name = awsErrorName(error);
+    if (wrongCredentials.has(name)) throw new UnauthorizedError(invalid);
+    if (name === 'UserNotConfirmedException') {
+      throw new ForbiddenError('Verify your e-mail first: enter the code we sent you, or ask for a new one.');
+    }
+    if (name === 'PasswordResetRequiredException') {
+      throw new ForbiddenError('Your password must be reset: use "Forgot Password?" to get a code by e-mail.');
+    }
+    throw throttled(error) ?? error;
+  }
+  // A pending challenge (a staff account with a temporary password) gives no token here.
+  if (!token) throw new UnauthorizedError(invalid);
+  const { cognitoUsername, user } = await accountOfToken(token);
+  // Staff sign in on the staff sign-in page, with the staff app client; their token never leaves here.
+  if (await isStaffAccount(cognitoUsername)) {
+    throw new ForbiddenError('This is a staff account. Please use the staff sign-in.');
+  }
+  return { token, user };
+};

@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import '../../../scripts/test-setup/provided-context.ts';
+import { handlerEnvNames } from '@studio/shared/platform';
+import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
+
+let ready = false;
+
+/**
+ * Points this test process's environment at the stack's emulators, as the local stack does for
+ * the gateway's process, so a test can call the handlers' own data-access functions (imported
+ * after this runs) to read back what a request stored.
+ */
+export function useHandlerEnv(): void {
+  if (ready) return;
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+    AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),
+    [handlerEnvNames.tableName]: localNames.table,
+    [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
+    [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
+    [handlerEnvNames.userPoolId]: inject('userPoolId'),
+    [handlerEnvNames.siteClientId]: inject('siteClientId'),
+    [handlerEnvNames.staffClientId]: inject('staffClientId'),
+    [handlerEnvNames.logLevel]: 'error',
+  });
+  ready = true;
+}

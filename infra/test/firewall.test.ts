@@ -1,0 +1,128 @@
+/**
+ * The CDN's WAF web ACL: AWS's common rules plus a per-IP rate limit on API POSTs, in us-east-1 as
+ * CloudFront requires, attached to the distribution whatever region the app is deployed to.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '@studio/shared/errors';
+import { buildApp } from '../lib/app.ts';
+import { repoRoot } from '../lib/paths.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'infra-waf-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function build(region: string | undefined, name: string) {
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  // Bundling skipped: these tests are about the web ACL, not the functions.
+  const app = new App({ outdir: join(tmp, name), context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  return buildApp(app, {
+    stage: 'test',
+    env: region ? { region } : undefined,
+    logLevel: 'info',
+    protectData: false,
+    webDistDir: undefined,
+  });
+}
+
+type Rule = Record<string, unknown> & { Name: string; Priority: number; Statement: Record<string, unknown> };
+
+function checkWebAcl(template: Template) {
+  const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+  expect(acls).toHaveLength(1);
+  const props = acls[0]!.Properties as {
+    Scope: string;
+    DefaultAction: unknown;
+    Rules: Rule[];
+    CustomResponseBodies: Record<string, { Content: string; ContentType: string }>;
+  };
+  expect(props.Scope).toBe('CLOUDFRONT');
+  expect(props.DefaultAction).toEqual({ Allow: {} });
+
+  const rate = props.Rules.find((r) => r.Name === 'ApiPostRateLimit')!;
+  expect(rate.Priority).toBe(0);
+  const statement = rate.Statement.RateBasedStatement as {
+    Limit: number;
+    EvaluationWindowSec: number;
+    AggregateKeyType: string;
+    ScopeDownStatement: { AndStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] } };
+  };
+  expect(statement).toMatchObject({ Limit: 100, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
+  const matches = statement.ScopeDownStatement.AndStatement.Statements.map((s) => s.ByteMatchStatement);
+  expect(matches).toEqual([
+    expect.objectContaining({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'POST' }),
+    expect.objectContaining({
+      FieldToMatch: { UriPath: {} },
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+    }),
+  ]);
+  const block = (rate.Action as { Block: { CustomResponse: Record<string, unknown> } }).Block.CustomResponse;
+  expect(block).toMatchObject({
+    ResponseCode: 429,
+    CustomResponseBodyKey: 'TooManyRequests',
+    ResponseHeaders: [{ Name: 'retry-after', Value: '300' }],
+  });
+  const body = props.CustomResponseBodies.TooManyRequests!;
+  expect(body.ContentType).toBe('APPLICATION_JSON');
+  const envelope = errorEnvelopeSchema.parse(JSON.parse(body.Content));
+  expect(envelope).toMatchObject({ statusCode: 429, error: 'TOO_MANY_REQUESTS' });
+
+  const common = props.Rules.find((r) => r.Name === 'AwsCommonRules')!;
+  expect(common.Statement).toEqual({
+    ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
+  });
+  expect(common.OverrideAction).toEqual({ None: {} });
+}
+
+function distributionWebAcl(template: Template): unknown {
+  const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  return (distributions[0]!.Properties as { DistributionConfig: { WebACLId?: unknown } }).DistributionConfig.WebACLId;
+}
+
+describe('web ACL for an app outside us-east-1', () => {
+  const stacks = build('eu-west-1', 'eu');
+
+  it('lives in an edge stack in us-east-1', () => {
+    expect(stacks.edge).toBeDefined();
+    expect(stacks.edge!.region).toBe('us-east-1');
+    checkWebAcl(Template.fromStack(stacks.edge!));
+  });
+
+  it('is attached to the distribution through a cross-region reference', () => {
+    const app = Template.fromStack(stacks.app);
+    app.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const webAcl = distributionWebAcl(app);
+    expect(webAcl).toBeDefined();
+    expect(JSON.stringify(webAcl)).toMatch(/ExportsReader/);
+    app.resourceCountIs('Custom::CrossRegionExportReader', 1);
+  });
+
+  it('no longer acknowledges the missing-WAF finding (AwsSolutions-CFR2)', () => {
+    const metadata = stacks.app.node.findAll().flatMap((c) => c.node.metadata.map((m) => JSON.stringify(m.data)));
+    expect(metadata.some((m) => m.includes('AwsSolutions-CFR4'))).toBe(true);
+    expect(metadata.some((m) => m.includes('AwsSolutions-CFR2'))).toBe(false);
+  });
+});
+
+describe('web ACL for an app in us-east-1', () => {
+  const stacks = build('us-east-1', 'us');
+
+  it('lives in the app stack, with no edge stack', () => {
+    expect(stacks.edge).toBeUndefined();
+    const app = Template.fromStack(stacks.app);
+    checkWebAcl(app);
+    const aclId = Object.keys(app.findResources('AWS::WAFv2::WebACL'))[0]!;
+    expect(distributionWebAcl(app)).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+});
+
+it('refuses an environment-agnostic app: the web ACL needs a known region', () => {
+  expect(() => build(undefined, 'none')).toThrow(/region/);
+});

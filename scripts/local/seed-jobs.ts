@@ -1,0 +1,98 @@
+/**
+ * Demo jobs of the demo client, so 'Your Jobs' has something in each state on the first start:
+ * one PENDING and unpaid (Pay Now), one IN_PROGRESS at 40 %, one COMPLETED. Written through the
+ * same data functions the API uses; imported only after the stack has set the handler environment.
+ */
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ulid } from 'ulid';
+import type { Currency } from '@studio/shared/currency';
+import type { JobPayment, JobStatus } from '@studio/shared/job';
+import { cognitoClient } from './provision.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+interface DemoJob {
+  daysAgo: number;
+  currency: Currency;
+  photos: number;
+  subServices: number;
+  status: JobStatus;
+  progress: number;
+  paid: boolean;
+  instructions: string;
+}
+
+const demoJobs: DemoJob[] = [
+  {
+    daysAgo: 12,
+    currency: 'USD',
+    photos: 240,
+    subServices: 2,
+    status: 'COMPLETED',
+    progress: 100,
+    paid: true,
+    instructions: 'Pure white background, keep natural shadows.',
+  },
+  {
+    daysAgo: 3,
+    currency: 'EUR',
+    photos: 85,
+    subServices: 1,
+    status: 'IN_PROGRESS',
+    progress: 40,
+    paid: true,
+    instructions: 'Match the colours of the reference shot in the folder.',
+  },
+  {
+    daysAgo: 0,
+    currency: 'GBP',
+    photos: 30,
+    subServices: 2,
+    status: 'PENDING',
+    progress: 0,
+    paid: false,
+    instructions: '',
+  },
+];
+
+export async function seedDemoJobs(cognitoEndpoint: string, userPoolId: string, clientEmail: string): Promise<void> {
+  const { listServices } = await import('../../functions/src/data/catalog.ts');
+  const { createJob, toCents } = await import('../../functions/src/data/jobs.ts');
+  const user = await cognitoClient(cognitoEndpoint).send(
+    new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
+  );
+  const clientId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username!;
+  const services = await listServices();
+  for (const [index, demo] of demoJobs.entries()) {
+    const service = services[index % services.length]!;
+    const subs = service.subServices.slice(0, demo.subServices);
+    const createdAt = new Date(Date.now() - demo.daysAgo * day - (demoJobs.length - index) * 60_000).toISOString();
+    const payment: JobPayment | null = demo.paid
+      ? { status: 'PAID', method: 'Credit/Debit Card', currency: demo.currency, updatedAt: createdAt }
+      : null;
+    await createJob({
+      id: ulid(Date.parse(createdAt)),
+      clientId,
+      serviceId: service.id,
+      serviceName: service.name,
+      selectedSubServices: subs.map((s) => s.id),
+      subServices: subs.map((s) => ({
+        id: s.id,
+        name: s.name,
+        unitPriceCents: toCents(s.prices.find((p) => p.currency === demo.currency)?.price ?? 0),
+      })),
+      currency: demo.currency,
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
+      uploadId: null,
+      numberOfPhotos: demo.photos,
+      instructions: demo.instructions,
+      status: demo.status,
+      progress: demo.progress,
+      editorId: null,
+      editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+      createdAt,
+      payment,
+    });
+  }
+}

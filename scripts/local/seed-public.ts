@@ -1,0 +1,93 @@
+/**
+ * Demo content of the public site beyond the catalogue: service gallery ("carousel") images,
+ * before/after gallery items and job openings. Written through the handlers' own data-access
+ * functions; images are uploaded in parallel and rows written in transactions so a fresh test
+ * stack stays quick to start.
+ */
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
+import { localNames, s3Client } from './provision.ts';
+import { seedCarouselCounts, seedGalleryItems, seedJobOpenings } from './seed-data.ts';
+import { carouselImage, demoImage, type Subject } from './seed-images.ts';
+
+export interface SeededService {
+  id: string;
+  name: string;
+  subject: Subject;
+}
+
+/** Uploads SVGs with a bounded number in flight (the emulator is one process on a small machine). */
+async function putAll(client: S3Client, files: { key: string; svg: string }[], concurrency = 32) {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: localNames.mediaBucket,
+          Key: file.key,
+          Body: file.svg,
+          ContentType: 'image/svg+xml',
+          CacheControl: 'public, max-age=86400',
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+export async function seedPublicContent(s3Endpoint: string, services: SeededService[], now = new Date()) {
+  // Imported here, after the stack has set the handler environment these modules read.
+  const { appendCarouselImages } = await import('../../functions/src/data/carousel.ts');
+  const { appendGalleryItems } = await import('../../functions/src/data/gallery.ts');
+  const { createJobOpenings } = await import('../../functions/src/data/job-openings.ts');
+
+  const files: { key: string; svg: string }[] = [];
+  const carousel = services.map((service, serviceIndex) => {
+    const count = seedCarouselCounts[serviceIndex] ?? 6;
+    const images = Array.from({ length: count }, (_, index) => {
+      const id = ulid();
+      const key = `media/carousel/${service.id}/${id}.svg`;
+      files.push({ key, svg: carouselImage(service.subject, index) });
+      return { id, imageKey: key, imageName: `${service.name} ${index + 1}` };
+    });
+    return { serviceId: service.id, images };
+  });
+  const gallery = services.map((service, serviceIndex) => ({
+    serviceId: service.id,
+    items: seedGalleryItems.map((seed, index) => {
+      const id = ulid();
+      const base = `media/gallery/${id}`;
+      const variant = serviceIndex + index * 2;
+      files.push({ key: `${base}/before.svg`, svg: demoImage(service.subject, 'before', variant) });
+      files.push({ key: `${base}/after.svg`, svg: demoImage(service.subject, 'after', variant) });
+      return {
+        id,
+        title: `${service.name}: ${seed.title}`,
+        description: seed.description,
+        beforeImageKey: `${base}/before.svg`,
+        afterImageKey: `${base}/after.svg`,
+      };
+    }),
+  }));
+  const openings = seedJobOpenings.map((seed, index) => {
+    const id = ulid();
+    const imageKey = index === 0 ? `media/openings/${id}.svg` : undefined;
+    if (imageKey) files.push({ key: imageKey, svg: demoImage('headshot', 'after', index) });
+    return {
+      id,
+      title: seed.title,
+      description: seed.description,
+      isActive: seed.isActive,
+      postedAt: new Date(now.getTime() - seed.daysAgo * 86_400_000).toISOString(),
+      ...(imageKey ? { imageKey } : {}),
+    };
+  });
+
+  await Promise.all([
+    putAll(s3Client(s3Endpoint), files),
+    ...carousel.map((c) => appendCarouselImages(c.serviceId, c.images)),
+    ...gallery.map((g) => appendGalleryItems(g.serviceId, g.items)),
+    createJobOpenings(openings),
+  ]);
+}
