@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { renderRoutes } from '../testing/render.tsx';
-import { makeServices } from '../testing/service-fixtures.ts';
+import { fixtureId, makeServices } from '../testing/service-fixtures.ts';
 import { appRoutes } from './router.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 describe('app routes', () => {
   it('renders the home page with the hero, the navigation and the services', async () => {
-    stubFetch({ 'GET /api/services': () => jsonResponse({ services: makeServices(2) }) });
+    stubFetch({
+      'GET /api/services': () => jsonResponse({ services: makeServices(2) }),
+      'GET /api/slider-images': () =>
+        jsonResponse({ images: [{ id: fixtureId(90), imagePath: '/media/slides/a.svg' }] }),
+      'GET /api/testimonials': () => jsonResponse([]),
+    });
     renderRoutes(appRoutes, { path: '/' });
 
     expect(
@@ -21,7 +26,7 @@ describe('app routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
-      ['Services', '/#services'],
+      ['Services', '/services2'],
       ['Gallery', '/gallery'],
       ['Contact Us', '/contactus'],
       ['Career', '/career'],
@@ -30,14 +35,20 @@ describe('app routes', () => {
     ] as const) {
       expect(nav.querySelector(`a[href="${href}"]`)?.textContent).toBe(name);
     }
-    expect(screen.getByRole('link', { name: 'REQUEST A QUOTE' }).getAttribute('href')).toBe('/#services');
-    expect(screen.getByRole('link', { name: 'START FREE TRIAL' }).getAttribute('href')).toBe('/free-trial');
+    expect(screen.getByRole('link', { name: 'REQUEST A QUOTE' }).getAttribute('href')).toBe('/services');
+    expect(
+      screen.getAllByRole('link', { name: 'START FREE TRIAL' }).map((link) => link.getAttribute('href')),
+    ).toContain('/free-trial');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hair Masking' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Us Free' }).getAttribute('href')).toBe('/free-trial');
     await screen.findByRole('heading', { level: 3, name: 'Service 2' });
     expect(document.title).toBe('Retouch Studio — Photo Editing & Retouching Services');
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Retouch Studio`);
   });
 
   it('renders a not-found page for an unknown path', async () => {
+    // The navbar's services menu and the footer list the services on every page.
+    stubFetch({ 'GET /api/services': () => jsonResponse({ services: makeServices(1) }) });
     renderRoutes(appRoutes, { path: '/no-such-page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');

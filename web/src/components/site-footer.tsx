@@ -1,8 +1,65 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { useServices } from '../features/services/api/get-services.ts';
+import { FooterContactForm } from './footer-contact-form.tsx';
+import { PaymentIcons, SocialIcons } from './footer-icons.tsx';
+import './form.css';
 import './site-footer.css';
 
+/** Spec §2: the About Us entries are listed but link nowhere. */
+const aboutEntries = [
+  'Company',
+  'Team',
+  'Contact',
+  'FAQ',
+  'Cookies',
+  'Portfolio',
+  'Privacy Policy',
+  'Terms & Conditions',
+];
+
+export const studioContact = {
+  website: 'www.retouchstudio.example',
+  email: 'hello@retouchstudio.example',
+  phone: '+1 (555) 010-2030',
+} as const;
+
 export function SiteFooter() {
+  const { data: services } = useServices();
   return (
     <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <FooterContactForm />
+        <div>
+          <h2 className="site-footer__heading">Our Services</h2>
+          <ul className="site-footer__list">
+            {(services ?? []).map((service) => (
+              <li key={service.id}>
+                <Link to={paths.serviceDetail(service.id)}>{service.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">About Us</h2>
+          <ul className="site-footer__list">
+            {aboutEntries.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Contact</h2>
+          <address className="site-footer__contact">
+            <span>{studioContact.website}</span>
+            <a href={`mailto:${studioContact.email}`}>{studioContact.email}</a>
+            <a href={`tel:${studioContact.phone.replace(/[^+\d]/g, '')}`}>{studioContact.phone}</a>
+          </address>
+          <h2 className="site-footer__heading">We accept</h2>
+          <PaymentIcons />
+          <SocialIcons />
+        </div>
+      </div>
       <div className="container site-footer__inner">
         <p>© {new Date().getFullYear()} Retouch Studio</p>
         <p>Photo editing and retouching services</p>

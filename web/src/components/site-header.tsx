@@ -1,22 +1,90 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { useServices } from '../features/services/api/get-services.ts';
+import { scrollToSection } from '../lib/section-scroll.ts';
+import { NavbarAccount } from './navbar-account.tsx';
 import './site-header.css';
 
-const navLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.homeServices },
-  { label: 'Gallery', to: paths.gallery },
-  { label: 'Contact Us', to: paths.contactUs },
-  { label: 'Career', to: paths.career },
-  { label: 'Log in', to: paths.login },
-  { label: 'Sign Up', to: paths.signup },
-] as const;
+/**
+ * On the home page a section link scrolls there (offset by this bar) instead of navigating; from
+ * any other page the link's own `/#section` URL takes the visitor home, where the page scrolls.
+ */
+function useSectionLink(section: string) {
+  const { pathname } = useLocation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pathname !== paths.home || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (scrollToSection(section)) event.preventDefault();
+  };
+}
 
-/** The site's top bar: brand and main links; below 960 px the links fold behind a Menu button. */
+function ServicesMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { data: services } = useServices();
+  const onServicesClick = useSectionLink('services');
+  // Until the services arrive there is nothing to show, so no empty box opens.
+  const expanded = open && (services?.length ?? 0) > 0;
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  return (
+    <li
+      className="site-header__dropdown"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <Link
+        to={paths.services2}
+        className="site-header__link"
+        aria-haspopup="true"
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        onClick={onServicesClick}
+      >
+        Services
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </Link>
+      <ul id={menuId} className="site-header__menu" data-open={expanded} aria-label="Our services">
+        {(services ?? []).map((service) => (
+          <li key={service.id}>
+            <Link to={paths.serviceDetail(service.id)} className="site-header__menu-link">
+              <img src={service.afterImage} alt="" width="48" height="36" loading="lazy" decoding="async" />
+              <span>{service.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function SectionLink({ section, to, label }: { section: string; to: string; label: string }) {
+  const onClick = useSectionLink(section);
+  return (
+    <Link to={to} className="site-header__link" onClick={onClick}>
+      {label}
+    </Link>
+  );
+}
+
+/** The site's top bar: brand, main links, the services menu, the account links and the two calls to action. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const location = useLocation();
+
+  // Any navigation (including a section link) folds the mobile menu again.
+  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -58,14 +126,37 @@ export function SiteHeader() {
         </button>
         <nav id={navId} className="site-header__nav" data-open={open} aria-label="Main">
           <ul className="site-header__links">
-            {navLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="site-header__link" onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <li>
+              <SectionLink section="home" to={paths.home} label="Home" />
+            </li>
+            <ServicesMenu />
+            <li>
+              <Link to={paths.gallery} className="site-header__link">
+                Gallery
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.contactUs} className="site-header__link">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.career} className="site-header__link">
+                Career
+              </Link>
+            </li>
+            <li className="site-header__account">
+              <NavbarAccount />
+            </li>
           </ul>
+          <div className="site-header__actions">
+            <Link to={paths.services} className="button button--light site-header__cta">
+              REQUEST A QUOTE
+            </Link>
+            <Link to={paths.freeTrial} className="button button--outline-light site-header__cta">
+              START FREE TRIAL
+            </Link>
+          </div>
         </nav>
       </div>
     </header>

@@ -10,6 +10,7 @@ import {
   type RouteResponse,
 } from '@studio/shared/routes';
 import { getToken } from './auth-token.ts';
+import { expireSession } from './session.ts';
 
 /** A failed API call: the error envelope's fields, or status 0 when no response arrived. */
 export class ApiError extends Error {
@@ -43,6 +44,8 @@ export type ApiRequestOptions<N extends RouteName> = ParamsOption<N> &
     /** Bearer token. Omitted: the stored token, for non-public routes only. `null`: none. */
     token?: string | null;
     signal?: AbortSignal;
+    /** Extra request headers, e.g. `Idempotency-Key`. */
+    headers?: Record<string, string>;
   };
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -82,15 +85,22 @@ export async function apiRequest<N extends RouteName>(
   options: ApiRequestOptions<N>,
 ): Promise<RouteResponse<N>> {
   const route: RouteDefinition = routes[name];
-  const { params, query, body, signal } = options as {
+  const {
+    params,
+    query,
+    body,
+    signal,
+    headers: extraHeaders,
+  } = options as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   const token = options.token === undefined ? (route.access === 'public' ? null : getToken()) : options.token;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -117,6 +127,8 @@ export async function apiRequest<N extends RouteName>(
   }
 
   if (!response.ok) {
+    // An expired or rejected token: end the session so the app sends the visitor to sign in again.
+    if (response.status === 401 && route.access !== 'public') expireSession();
     const envelope = errorEnvelopeSchema.safeParse(payload);
     if (envelope.success) {
       const { error, message, details } = envelope.data;

@@ -1,43 +1,81 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
+import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
+import {
+  AboutSection,
+  FeaturesSection,
+  FreeTrialBanner,
+  ProcessSection,
+} from '../../features/home/components/simple-sections.tsx';
+import { StatsTicker } from '../../features/home/components/stats-ticker.tsx';
+import { TestimonialsSection } from '../../features/home/components/testimonials-section.tsx';
+import { PortfolioSection } from '../../features/services/components/portfolio-section.tsx';
 import { ServicesSection } from '../../features/services/components/services-section.tsx';
+import { scrollToSection } from '../../lib/section-scroll.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './home.css';
 
+/**
+ * Arriving with `/#section` (a navbar link from another page): scroll there once it has rendered,
+ * below the sticky bar. Retries for a moment because the sections mount with the lazy route.
+ */
+function useScrollToHashSection() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    let attempts = 0;
+    let frame = 0;
+    let settle: ResizeObserver | undefined;
+    let stopSettling = 0;
+    const attempt = () => {
+      if (scrollToSection(id)) {
+        // Sections above may still grow as their data and images arrive: follow the target for a
+        // moment, unless the visitor scrolls on their own.
+        if (typeof ResizeObserver === 'undefined') return;
+        settle = new ResizeObserver(() => scrollToSection(id, 'auto'));
+        settle.observe(document.body);
+        const stop = () => settle?.disconnect();
+        window.addEventListener('wheel', stop, { once: true, passive: true });
+        window.addEventListener('touchstart', stop, { once: true, passive: true });
+        window.addEventListener('keydown', stop, { once: true });
+        stopSettling = window.setTimeout(stop, 2000);
+        return;
+      }
+      if (++attempts > 60) return;
+      frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => {
+      cancelAnimationFrame(frame);
+      settle?.disconnect();
+      window.clearTimeout(stopSettling);
+    };
+  }, [hash, key]);
+}
+
 export function HomeRoute() {
   useDocumentTitle('Retouch Studio — Photo Editing & Retouching Services');
+  useScrollToHashSection();
   return (
     <>
       <SiteHeader />
-      <main id="home">
-        <section className="hero" aria-labelledby="hero-heading">
-          <div className="container hero__inner">
-            <p className="hero__eyebrow">Professional retouching studio</p>
-            <h1 id="hero-heading" className="hero__heading">
-              Photo editing and retouching for <span className="nowrap">e-commerce</span>, photographers and agencies
-            </h1>
-            <p className="hero__subtitle">
-              Background removal, clipping paths, high-end and product retouching, colour grading and photo restoration,
-              delivered on time by a dedicated team, for a single image or thousands a day.
-            </p>
-            <div className="hero__actions">
-              <Link to={paths.homeServices} className="button button--light">
-                REQUEST A QUOTE
-              </Link>
-              <Link to={paths.freeTrial} className="button button--outline-light">
-                START FREE TRIAL
-              </Link>
-            </div>
-            <ul className="hero__highlights" aria-label="Why clients choose us">
-              <li>Your own retoucher</li>
-              <li>On-time delivery</li>
-              <li>Secure file transfer</li>
-            </ul>
-          </div>
-        </section>
+      <main>
+        <HeroCarousel />
+        <AboutSection />
         <ServicesSection />
+        <FeaturesSection />
+        <PortfolioSection />
+        <div className="container home__banner">
+          <BannerCarousel />
+        </div>
+        <ProcessSection />
+        <TestimonialsSection />
+        <StatsTicker />
+        <FreeTrialBanner />
       </main>
       <SiteFooter />
     </>

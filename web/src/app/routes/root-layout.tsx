@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SessionExpiryRedirect } from '../../components/session-guard.tsx';
 
 /** Wraps every page; ScrollRestoration also scrolls to `#section` targets after a navigation. */
 export function RootLayout() {
@@ -6,6 +7,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <SessionExpiryRedirect />
     </>
   );
 }

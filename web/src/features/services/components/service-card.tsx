@@ -5,16 +5,17 @@ import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { paths } from '../../../config/paths.ts';
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, titleLevel = 3 }: { service: Service; titleLevel?: 2 | 3 }) {
   const titleId = useId();
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="service-card" aria-labelledby={titleId}>
       {/* Product decision: the old site put the after image in the before slot (spec §2); we show the real before image. */}
       <BeforeAfterSlider beforeSrc={service.beforeImage} afterSrc={service.afterImage} subject={service.name} />
       <div className="service-card__body">
-        <h3 id={titleId} className="service-card__title">
+        <Title id={titleId} className="service-card__title">
           {service.name}
-        </h3>
+        </Title>
         <TruncatedText text={service.description} className="service-card__description" />
         <div className="service-card__actions">
           <Link to={paths.serviceQuote(service.id)} className="button button--primary" aria-describedby={titleId}>

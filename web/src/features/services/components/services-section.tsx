@@ -9,17 +9,22 @@ export const homeServiceLimit = 12;
 /** 'View More Services' appears when more services than this exist. */
 export const viewMoreThreshold = 9;
 
-export function ServicesSection() {
+/**
+ * 'Our Services': on the home page the first 12 services (h2); as a page (`/services2`,
+ * `/full-services`) every service, headed by the page's h1.
+ */
+export function ServicesSection({ showAll = false, asPage = false }: { showAll?: boolean; asPage?: boolean }) {
   const { data: services, isPending, isError, refetch } = useServices();
+  const Heading = asPage ? 'h1' : 'h2';
 
   return (
     <section id="services" className="services-section" aria-labelledby="services-heading">
       <div className="container">
         <header className="services-section__intro">
           <p className="services-section__eyebrow">What we do</p>
-          <h2 id="services-heading" className="services-section__heading">
+          <Heading id="services-heading" className="services-section__heading">
             Our Services
-          </h2>
+          </Heading>
           <p className="services-section__blurb">
             From clean e-commerce cut-outs to high-end beauty, jewelry and restoration work: our retouchers deliver
             consistent, on-brand images at any volume. Drag a slider to compare before and after.
@@ -42,13 +47,13 @@ export function ServicesSection() {
         ) : (
           <>
             <ul className="services-section__grid">
-              {services.slice(0, homeServiceLimit).map((service) => (
+              {(showAll ? services : services.slice(0, homeServiceLimit)).map((service) => (
                 <li key={service.id} className="services-section__item">
-                  <ServiceCard service={service} />
+                  <ServiceCard service={service} titleLevel={asPage ? 2 : 3} />
                 </li>
               ))}
             </ul>
-            {services.length > viewMoreThreshold && (
+            {!showAll && services.length > viewMoreThreshold && (
               <div className="services-section__more">
                 <Link to={paths.fullServices} className="button button--primary">
                   View More Services

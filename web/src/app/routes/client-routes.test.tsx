@@ -1,0 +1,231 @@
+import type { Job } from '@studio/shared/job';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../lib/session.ts';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderRoutes } from '../../testing/render.tsx';
+import { fixtureId } from '../../testing/service-fixtures.ts';
+import { appRoutes } from '../router.tsx';
+
+const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'chris@example.com', initials: 'CC' };
+
+function job(n: number, overrides: Partial<Job>): Job {
+  return {
+    id: fixtureId(n, '01JD0J0B00000000000000'),
+    clientId: user.id,
+    serviceId: fixtureId(1),
+    serviceName: `Service ${n}`,
+    selectedSubServices: [],
+    subServices: [],
+    currency: 'EUR',
+    linkType: 'own',
+    dropboxLink: 'https://dropbox.example/f',
+    uploadId: null,
+    numberOfPhotos: 2,
+    instructions: '',
+    status: 'PENDING',
+    progress: 0,
+    editorId: null,
+    editorDropboxLink: null,
+    totalPrice: 1.5,
+    createdAt: `2026-01-0${n}T10:00:00.000Z`,
+    updatedAt: `2026-01-0${n}T10:00:00.000Z`,
+    payment: null,
+    ...overrides,
+  };
+}
+
+const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }) };
+
+describe('client pages', () => {
+  it('sends a signed-out visitor of /dashboard to sign in, and back after signing in', async () => {
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'POST /api/users/signin': () => jsonResponse({ token: 'tok-1', user }),
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/signin?next=%2Fdashboard'),
+    );
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'chris@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your Jobs' }, { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(JSON.parse(calls.find((c) => c.url.pathname === '/api/users/signin')?.body ?? '{}')).toEqual({
+      email: 'chris@example.com',
+      password: 'Secret-123',
+    });
+    // The navbar now shows the real initials, with an accessible name, and Log out.
+    expect((await screen.findByRole('img', { name: 'Signed in as Chris Client' })).textContent).toBe('CC');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === '/api/jobs/client/user-1')?.headers.get('Authorization')).toBe(
+        'Bearer tok-1',
+      ),
+    );
+  });
+
+  it('never follows a next parameter off the site', async () => {
+    stubFetch({
+      ...navbarStubs,
+      'POST /api/users/signin': () => jsonResponse({ token: 'tok-1', user }),
+      'GET /api/slider-images': () => jsonResponse({ images: [] }),
+      'GET /api/testimonials': () => jsonResponse([]),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/login?next=//evil.example/x' });
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'chris@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the spec text for wrong credentials', async () => {
+    stubFetch({
+      ...navbarStubs,
+      'POST /api/users/signin': () =>
+        jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Invalid email or password.' }, 401),
+    });
+    renderRoutes(appRoutes, { path: '/signin' });
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'chris@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
+  });
+
+  it('groups jobs into Ongoing, Completed and Previous, with Pay Now where unpaid', async () => {
+    startSession('tok-1', user);
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () =>
+        jsonResponse({
+          jobs: [
+            job(1, { status: 'IN_PROGRESS', progress: 40, payment: null }),
+            job(2, {
+              status: 'COMPLETED',
+              progress: 100,
+              payment: { status: 'PAID', method: 'PayPal', currency: 'EUR', updatedAt: '2026-01-03T10:00:00.000Z' },
+            }),
+          ],
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+
+    const ongoing = (await screen.findByRole('heading', { level: 2, name: 'Ongoing' }, { timeout: 5000 })).closest(
+      'section',
+    )!;
+    const card = within(ongoing).getByRole('article', { name: 'Service 1' });
+    expect(within(card).getByText('In progress')).toBeTruthy();
+    expect(within(card).getByText('40%')).toBeTruthy();
+    expect(within(card).getByText('€1.50')).toBeTruthy();
+    expect(within(card).getByText('Not paid')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Pay Now/ })
+        .getAttribute('href'),
+    ).toBe(`/payment/${job(1, {}).id}`);
+
+    const completed = screen.getByRole('heading', { level: 2, name: 'Completed' }).closest('section')!;
+    expect(within(completed).getByText('Paid')).toBeTruthy();
+    expect(within(completed).queryByRole('link', { name: /Pay Now/ })).toBeNull();
+
+    const previous = screen.getByRole('heading', { level: 2, name: 'Previous' }).closest('section')!;
+    expect(within(previous).getByText('No jobs for this user')).toBeTruthy();
+  });
+
+  it('shows the spec text when jobs cannot be loaded', async () => {
+    startSession('tok-1', user);
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () =>
+        jsonResponse({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' }, 500),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch jobs: Something went wrong');
+  });
+
+  it('sends the visitor to sign in again, and back, when the token is rejected', async () => {
+    startSession('expired', user);
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
+    expect(await screen.findByText('Authentication failed. Please sign in again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('logs out after a confirmation and goes home', async () => {
+    startSession('tok-1', user);
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      'GET /api/slider-images': () => jsonResponse({ images: [] }),
+      'GET /api/testimonials': () => jsonResponse([]),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, log out' }));
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
+  });
+  it('records the payment choice on the job, after the terms are accepted', async () => {
+    startSession('tok-1', user);
+    const unpaid = job(1, { status: 'PENDING', totalPrice: 0.81 });
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      [`GET /api/jobs/${unpaid.id}`]: () => jsonResponse({ job: unpaid }),
+      [`PUT /api/jobs/${unpaid.id}/payment`]: () =>
+        jsonResponse({
+          job: {
+            ...unpaid,
+            payment: { status: 'PENDING', method: 'PhonePe', currency: 'EUR', updatedAt: '2026-01-02T10:00:00.000Z' },
+          },
+        }),
+    });
+    renderRoutes(appRoutes, { path: `/payment/${unpaid.id}` });
+
+    await screen.findByRole('heading', { level: 2, name: 'Your order: Service 1' }, { timeout: 5000 });
+    expect(screen.getByText('€0.81')).toBeTruthy();
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    expect(screen.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).toBe('/free-trial');
+
+    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'PhonePe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment method' }));
+    expect(screen.getByText('Accept the terms to continue.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment method' }));
+    expect(await screen.findByText(/the payment is\s+PENDING/)).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
+      method: 'PhonePe',
+      currency: 'EUR',
+      acceptTerms: true,
+    });
+  });
+
+  it('sends a signed-out visitor of a quote to sign in first', async () => {
+    stubFetch(navbarStubs);
+    const { router } = renderRoutes(appRoutes, { path: `/service-quote/${fixtureId(1)}` });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/service-quote/${fixtureId(1)}`);
+  });
+});

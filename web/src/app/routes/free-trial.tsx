@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { brandNames, Marquee } from '../../components/marquee.tsx';
+import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { featureClaims } from '../../features/home/components/simple-sections.tsx';
+import { FreeTrialForm, freeTrialPageSuccess } from '../../features/leads/components/free-trial-form.tsx';
+import { useServices } from '../../features/services/api/get-services.ts';
+
+export function FreeTrialRoute() {
+  const { data: services, isPending, isError } = useServices();
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <PublicPage title="Free Trial">
+      <PageBanner title="Get 1 photo editing service for FREE" eyebrow="Free trial">
+        <p>
+          Send us one photo and tell us what you need. We edit it free of charge so you can judge the quality before you
+          order. Photo editing samples only: embroidery digitizing and raster-to-vector work are not accepted.
+        </p>
+      </PageBanner>
+      <section className="page-section">
+        <div className="container">
+          {submitted && (
+            <p className="page-state" role="status">
+              {freeTrialPageSuccess}
+            </p>
+          )}
+          {isPending ? (
+            <p className="page-state" role="status">
+              Loading...
+            </p>
+          ) : isError ? (
+            <p className="page-state page-state--error" role="alert">
+              Failed to load services
+            </p>
+          ) : (
+            <FreeTrialForm
+              services={services.map((s) => ({ id: s.id, name: s.name }))}
+              onSubmitted={() => setSubmitted(true)}
+            />
+          )}
+        </div>
+      </section>
+      <section className="page-section page-section--muted" aria-labelledby="why-heading">
+        <div className="container">
+          <h2 id="why-heading">Why choose us</h2>
+          <ul className="card-grid">
+            {featureClaims.map(([title, text]) => (
+              <li key={title} className="card">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Marquee items={brandNames} label="Brands we work with" />
+    </PublicPage>
+  );
+}

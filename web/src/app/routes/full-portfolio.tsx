@@ -1,0 +1,37 @@
+import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { FullPortfolio } from '../../features/gallery/components/full-portfolio.tsx';
+
+const reasons = [
+  ['Unmatched Quality', 'Every image is retouched by hand and checked twice before it reaches you.'],
+  ['Fast Turnaround', 'Most orders are back within 24 to 48 hours; rush delivery on request.'],
+  ['Industry Expertise', 'Twelve years of e-commerce, fashion, jewelry and portrait work.'],
+  ['Client-Centric Approach', 'Your own retoucher, your style guide, free revisions until it is right.'],
+] as const;
+
+export function FullPortfolioRoute() {
+  return (
+    <PublicPage title="Portfolio">
+      <PageBanner title="Our Portfolio" eyebrow="Portfolio">
+        <p>A selection of recent work for online stores, photographers and agencies, grouped by service.</p>
+      </PageBanner>
+      <section className="page-section">
+        <div className="container">
+          <FullPortfolio />
+        </div>
+      </section>
+      <section className="page-section page-section--muted" aria-labelledby="reasons-heading">
+        <div className="container">
+          <h2 id="reasons-heading">Why clients choose us</h2>
+          <ul className="card-grid">
+            {reasons.map(([title, text]) => (
+              <li key={title} className="card">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { ServiceGallery } from '../../features/gallery/components/service-gallery.tsx';
+import { ServiceDetail } from '../../features/services/components/service-detail.tsx';
+import '../../components/public-page.css';
+
+export function ServiceDetailRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <ServiceDetail
+          key={id}
+          serviceId={id}
+          gallery={(name) => <ServiceGallery serviceId={id} serviceName={name} />}
+        />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

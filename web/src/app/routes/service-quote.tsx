@@ -1,0 +1,60 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { RequireSession } from '../../components/session-guard.tsx';
+import { paths } from '../../config/paths.ts';
+import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
+import { useService } from '../../features/services/api/get-service.ts';
+
+/** What the payment page shows after a job was created (instead of the old site's alert). */
+export interface PaymentPageState {
+  notice?: string;
+}
+
+export const jobCreatedNotice = 'Your job has been created. Choose how you would like to pay.';
+
+function QuotePage({ serviceId }: { serviceId: string }) {
+  const navigate = useNavigate();
+  const { data: service, isPending, error } = useService(serviceId);
+  return (
+    <PublicPage title={service ? `Quote: ${service.name}` : 'Service quote'}>
+      <PageBanner title={service ? `Get a quote: ${service.name}` : 'Get a quote'} eyebrow="Service quote" />
+      <section className="page-section">
+        <div className="container quote-layout">
+          {isPending ? (
+            <p className="page-state" role="status">
+              Loading...
+            </p>
+          ) : error ? (
+            <p className="page-state page-state--error" role="alert">
+              Failed to fetch service and subservices: {error.message}
+            </p>
+          ) : (
+            <>
+              <p>
+                {service.description} <Link to={paths.serviceDetail(service.id)}>See examples</Link>
+              </p>
+              <QuoteForm
+                serviceId={service.id}
+                subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
+                onCreated={(job) => {
+                  const state: PaymentPageState = { notice: jobCreatedNotice };
+                  void navigate(paths.payment(job.id), { state });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </section>
+    </PublicPage>
+  );
+}
+
+/** `/service-quote/{serviceId}`: signed-out visitors sign in first and come back here. */
+export function ServiceQuoteRoute() {
+  const { serviceId = '' } = useParams();
+  return (
+    <RequireSession>
+      <QuotePage key={serviceId} serviceId={serviceId} />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PublicPage } from '../../components/public-page.tsx';
+import type { SignInState } from '../../components/session-guard.tsx';
+import { paths } from '../../config/paths.ts';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { safeNextPath, useSession } from '../../lib/session.ts';
+import '../../features/auth/components/auth.css';
+
+/** `/login` and `/signin` (spec §2): after sign-in, back to `next` (a path on this site) or home. */
+export function SignInRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { signIn } = useSession();
+  const next = safeNextPath(search.get('next'), '');
+  const notice = (location.state as SignInState | null)?.notice;
+  const signupPath = next ? `${paths.signup}?${new URLSearchParams({ next }).toString()}` : paths.signup;
+  return (
+    <PublicPage title="Log in">
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby="signin-heading">
+          <h1 id="signin-heading">Log in</h1>
+          {notice && (
+            <p className="form__success" role="status">
+              {notice}
+            </p>
+          )}
+          <SignInForm
+            onSignedIn={({ token, user }) => {
+              signIn(token, user);
+              void navigate(next || paths.home, { replace: true });
+            }}
+          />
+          <p className="auth-card__links">
+            New here? <Link to={signupPath}>Sign up</Link>
+          </p>
+        </section>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PublicPage } from '../../components/public-page.tsx';
+import type { SignInState } from '../../components/session-guard.tsx';
+import { paths } from '../../config/paths.ts';
+import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { safeNextPath } from '../../lib/session.ts';
+import '../../features/auth/components/auth.css';
+
+/** `/signup` (spec §2): the form, the code step, then `/login` with a success notice. */
+export function SignUpRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Carried through so a visitor sent to sign in from a quote ends up back at that quote.
+  const next = safeNextPath(search.get('next'), '');
+  const loginPath = next ? `${paths.login}?${new URLSearchParams({ next }).toString()}` : paths.login;
+  return (
+    <PublicPage title="Sign Up">
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby="signup-heading">
+          <h1 id="signup-heading">Create your account</h1>
+          <SignUpForm
+            onVerified={() => {
+              const state: SignInState = { notice: 'Your e-mail address is confirmed. Log in to continue.' };
+              void navigate(loginPath, { state });
+            }}
+          />
+          <p className="auth-card__links">
+            Already have an account? <Link to={loginPath}>Log in</Link>
+          </p>
+        </section>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Anti-spam trap: people never see or reach this field, bots that fill every input do; the server
+ * refuses a request whose `website` is not empty.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label>
+        Website
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { useResendCode } from '../api/resend-code.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { accountErrorMessage, authMessages } from './auth-errors.ts';
+
+/** Seconds before another code may be requested: Cognito throttles resends, and so should the button. */
+export const resendCooldownSeconds = 30;
+
+/** Counts down once a second from `seconds` after each `start()` (and at once with `startNow`). */
+export function useCooldown(seconds: number, startNow = false) {
+  const [left, setLeft] = useState(startNow ? seconds : 0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(seconds) };
+}
+
+/** The one-time-code step: the 6-digit code from the e-mail, with 'Resend code' behind a cooldown. */
+export function CodeStep({
+  email,
+  onVerified,
+  codeJustSent = true,
+}: {
+  email: string;
+  onVerified: () => void;
+  /** False when the code went out earlier (an unverified sign-in): a new one may be asked for at once. */
+  codeJustSent?: boolean;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  // A code that was just sent (sign-up) starts the wait at once; an older one can be replaced now.
+  const cooldown = useCooldown(resendCooldownSeconds, codeJustSent);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setInfo(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError('Enter the 6-digit code from the e-mail.');
+      return;
+    }
+    verify.mutate(
+      { email, otp: code.trim() },
+      { onSuccess: onVerified, onError: (cause) => setError(accountErrorMessage(cause, authMessages.otpFailed)) },
+    );
+  }
+
+  function resendCode() {
+    setError(null);
+    setInfo(null);
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setInfo(`We sent a new code to ${email}.`);
+          cooldown.start();
+        },
+        onError: (cause) => setError(accountErrorMessage(cause, 'Could not send a new code. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form className="form auth-form" onSubmit={submit} noValidate>
+      <p>
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
+      </p>
+      {error && <FormAlert>{error}</FormAlert>}
+      {info && (
+        <p className="form__success" role="status">
+          {info}
+        </p>
+      )}
+      <FormField
+        label="Verification code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="auth-form__actions">
+        <button type="submit" className="button button--primary" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={resendCode}
+          disabled={resend.isPending || cooldown.left > 0}
+        >
+          {cooldown.left > 0 ? `Resend code (${cooldown.left}s)` : 'Resend code'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { errorEnvelope } from '@studio/shared/errors';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+function fill(values: { username: string; email: string; password: string }) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: values.username } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: values.password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+const good = { username: 'Ana Client', email: 'ana@example.com', password: 'Retouch-2026' };
+
+describe('SignUpForm', () => {
+  it('checks the password policy before sending anything', () => {
+    const { calls } = stubFetch({});
+    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    fill({ ...good, password: 'short' });
+    expect(screen.getByText(/^Password needs at least 8 characters/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message for a registered e-mail, the spec's text otherwise", async () => {
+    stubFetch({
+      'POST /api/users/signup': [
+        () => jsonResponse(errorEnvelope('CONFLICT', 'An account with this e-mail already exists.'), 409),
+        () => jsonResponse(errorEnvelope('INTERNAL', 'Something went wrong'), 500),
+      ],
+    });
+    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    fill(good);
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail already exists.');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Signup failed. Please try again.')).toBeTruthy();
+  });
+
+  it('asks for the code, resends it only after the cooldown, and reports a failed verification', async () => {
+    const onVerified = vi.fn();
+    const { calls } = stubFetch({
+      'POST /api/users/signup': () => jsonResponse({ message: 'Code sent', email: 'ana@example.com' }, 201),
+      'POST /api/users/verify-email': [
+        () => jsonResponse(errorEnvelope('INTERNAL', 'boom'), 500),
+        () => jsonResponse({ message: 'Verified' }),
+      ],
+    });
+    renderWithProviders(<SignUpForm onVerified={onVerified} />);
+    fill(good);
+
+    await screen.findByLabelText('Verification code');
+    const resend = screen.getByRole('button', { name: /^Resend code \(30s\)$/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('OTP verification failed. Please try again.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith('ana@example.com'));
+    expect(JSON.parse(calls.at(-1)?.body ?? '{}')).toEqual({ email: 'ana@example.com', otp: '123456' });
+  });
+});

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/job-openings`: the active openings, newest first. */
+export function listJobOpenings({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('listJobOpenings', { signal });
+}
+
+export const listJobOpeningsQueryOptions = () =>
+  queryOptions({ queryKey: ['job-openings'], queryFn: ({ signal }) => listJobOpenings({ signal }) });
+
+export function useJobOpenings() {
+  return useQuery(listJobOpeningsQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/gallary/all-items2`: gallery items grouped by service, for the portfolio page. */
+export async function listGalleryByService({ signal }: { signal?: AbortSignal } = {}) {
+  const { services } = await apiRequest('listGalleryByService', { signal });
+  return services;
+}
+
+export const listGalleryByServiceQueryOptions = () =>
+  queryOptions({ queryKey: ['gallery', 'by-service'], queryFn: ({ signal }) => listGalleryByService({ signal }) });
+
+export function useGalleryByService() {
+  return useQuery(listGalleryByServiceQueryOptions());
+}

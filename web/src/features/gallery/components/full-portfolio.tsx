@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Lightbox } from '../../../components/lightbox.tsx';
+import { useGalleryByService } from '../api/list-gallery-by-service.ts';
+import './full-portfolio.css';
+
+/** Spec §9: each service section shows 6 items until expanded; 12 services until 'View More Services'. */
+export const portfolioItemsPerService = 6;
+export const portfolioServiceLimit = 12;
+export const portfolioViewMoreThreshold = 9;
+
+interface Item {
+  id: string;
+  title: string;
+  description?: string | null;
+  beforeImage: string;
+  afterImage: string;
+}
+
+function ServiceShowcase({ name, items }: { name: string; items: readonly Item[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const shown = expanded ? items : items.slice(0, portfolioItemsPerService);
+  const remaining = items.length - portfolioItemsPerService;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return (
+    <section className="portfolio-service" aria-labelledby={`portfolio-${slug}`}>
+      <h2 id={`portfolio-${slug}`}>{name}</h2>
+      <ul className="portfolio-service__grid">
+        {shown.map((item, index) => (
+          <li key={item.id}>
+            <button type="button" className="portfolio-service__item" onClick={() => setViewing(index)}>
+              <img src={item.afterImage} alt="" width="400" height="300" loading="lazy" decoding="async" />
+              <span>{item.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <button type="button" className="button button--secondary" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Show Less' : `View More (${remaining})`}
+        </button>
+      )}
+      {viewing !== null && (
+        <Lightbox
+          images={shown.flatMap((item) => [
+            { src: item.afterImage, alt: `${item.title}: after`, caption: `${item.title} — after` },
+          ])}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+          label={`${name} portfolio`}
+        />
+      )}
+    </section>
+  );
+}
+
+export function FullPortfolio() {
+  const { data, isPending, isError } = useGalleryByService();
+  const [showAll, setShowAll] = useState(false);
+  if (isPending) {
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="page-state page-state--error" role="alert">
+        Failed to fetch services
+      </p>
+    );
+  }
+  const groups = data.filter((group) => group.items.length > 0);
+  if (groups.length === 0) return <p className="page-state">No gallery items available.</p>;
+  const listed = showAll ? groups : groups.slice(0, portfolioServiceLimit);
+  return (
+    <>
+      {listed.map((group) => (
+        <ServiceShowcase key={group.service.id} name={group.service.name} items={group.items} />
+      ))}
+      {!showAll && groups.length > portfolioViewMoreThreshold && groups.length > portfolioServiceLimit && (
+        <button type="button" className="button button--primary" onClick={() => setShowAll(true)}>
+          View More Services
+        </button>
+      )}
+    </>
+  );
+}

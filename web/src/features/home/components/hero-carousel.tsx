@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
+import { useCarousel } from '../../../components/use-carousel.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSliderImages } from '../api/get-slider-images.ts';
+import './hero-carousel.css';
+
+/** Spec §9: the hero advances every 3 s over its 7 slides. */
+export const heroIntervalMs = 3000;
+export const heroSlideCount = 7;
+
+/**
+ * The hero: seven slides from the API; the first carries the 'Hair Masking' title, text and the
+ * 'Try Us Free' button, the others are images only. The old site's hero video is omitted: the repo
+ * ships no video file (docs/decisions.md).
+ */
+export function HeroCarousel() {
+  const { data, isError } = useSliderImages();
+  const slides = (data ?? []).slice(0, heroSlideCount);
+  const carousel = useCarousel(slides.length, heroIntervalMs);
+
+  return (
+    <section
+      id="home"
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label="Featured services"
+      onMouseEnter={() => carousel.setHeld(true)}
+      onMouseLeave={() => carousel.setHeld(false)}
+      onFocus={() => carousel.setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setHeld(false);
+      }}
+    >
+      <div className="hero-carousel__viewport">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            className="hero-carousel__slide"
+            data-active={index === carousel.index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== carousel.index}
+          >
+            <img
+              src={slide.imagePath}
+              alt=""
+              width="1600"
+              height="700"
+              // The first slide is the largest image of the first screen: never lazy, fetched first.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding="async"
+            />
+          </div>
+        ))}
+        <div className="hero-carousel__copy container">
+          {/* The page heading stays put; only the first slide's own copy fades with its slide. */}
+          <h1 className="hero-carousel__eyebrow">
+            Photo editing and retouching for e-commerce, photographers and agencies
+          </h1>
+          <div className="hero-carousel__slide-copy" data-visible={carousel.index === 0 || slides.length === 0}>
+            <h2 className="hero-carousel__title">Hair Masking</h2>
+            <p className="hero-carousel__text">
+              Flyaway hair, fur and fine edges cut out strand by strand, so models and products sit naturally on any
+              background.
+            </p>
+            <Link to={paths.freeTrial} className="button button--light" tabIndex={carousel.index === 0 ? 0 : -1}>
+              Try Us Free
+            </Link>
+          </div>
+        </div>
+      </div>
+      {isError && (
+        <p className="hero-carousel__error container" role="alert">
+          Failed to load images. Please try again later.
+        </p>
+      )}
+      {slides.length > 1 && (
+        <div className="hero-carousel__controls">
+          <CarouselPauseButton paused={!carousel.playing} onToggle={carousel.togglePaused} label="slideshow" />
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="hero-carousel__dot"
+              aria-label={`Show slide ${index + 1}`}
+              aria-current={index === carousel.index}
+              onClick={() => carousel.goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

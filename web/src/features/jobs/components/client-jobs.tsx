@@ -1,0 +1,51 @@
+import type { Job } from '@studio/shared/job';
+import { useClientJobs } from '../api/list-client-jobs.ts';
+import { groupJobs, JobCard } from './job-card.tsx';
+import './jobs.css';
+
+function JobSection({ title, jobs }: { title: string; jobs: readonly Job[] }) {
+  const id = `jobs-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {jobs.length === 0 ? (
+        <p className="page-state">No jobs for this user</p>
+      ) : (
+        <ul className="job-list">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** 'Your Jobs' (spec §2): the signed-in client's jobs in Ongoing, Completed and Previous. */
+export function ClientJobs({ userId }: { userId: string }) {
+  const { data: jobs, isPending, error } = useClientJobs(userId);
+  if (isPending) {
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p className="page-state page-state--error" role="alert">
+        Failed to fetch jobs: {error.message}
+      </p>
+    );
+  }
+  const groups = groupJobs(jobs);
+  return (
+    <div className="job-sections">
+      <JobSection title="Ongoing" jobs={groups.ongoing} />
+      <JobSection title="Completed" jobs={groups.completed} />
+      <JobSection title="Previous" jobs={groups.previous} />
+    </div>
+  );
+}

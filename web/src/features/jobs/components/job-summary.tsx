@@ -1,0 +1,34 @@
+import { formatPrice } from '@studio/shared/currency';
+import type { Job } from '@studio/shared/job';
+import { formatDate, jobStatusLabel, paymentLabel } from './job-card.tsx';
+import './jobs.css';
+
+/** What is being paid for: the job's service, subservices at their stored prices, photos and total. */
+export function JobSummary({ job }: { job: Job }) {
+  return (
+    <section className="job-summary" aria-labelledby="job-summary-heading">
+      <h2 id="job-summary-heading">Your order: {job.serviceName}</h2>
+      <ul>
+        {job.subServices.map((subService) => (
+          <li key={subService.id}>
+            {subService.name}: {formatPrice(subService.unitPrice, job.currency)} per photo
+          </li>
+        ))}
+      </ul>
+      <dl className="job-facts">
+        <dt>Photos</dt>
+        <dd>{job.numberOfPhotos}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatPrice(job.totalPrice, job.currency)}</strong>
+        </dd>
+        <dt>Status</dt>
+        <dd>{jobStatusLabel(job.status)}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentLabel(job)}</dd>
+        <dt>Created</dt>
+        <dd>{formatDate(job.createdAt)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { paymentCurrencies, paymentMethods, type Job } from '@studio/shared/job';
+import { FormAlert } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChoosePayment } from '../api/choose-payment.ts';
+import './jobs.css';
+
+type Method = (typeof paymentMethods)[number];
+type PaymentCurrency = (typeof paymentCurrencies)[number];
+
+export function paymentErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'No response received from the server. Please try again.';
+    return `Error: ${error.status} - ${error.message || 'Unknown error'}`;
+  }
+  return 'An unexpected error occurred. Please try again.';
+}
+
+/** The payment page's currency list uses the spec's codes; a job priced in one of them preselects it. */
+function initialCurrency(job: Job | undefined): PaymentCurrency {
+  const code = job?.payment?.currency ?? job?.currency;
+  return code && (paymentCurrencies as readonly string[]).includes(code) ? (code as PaymentCurrency) : 'USD';
+}
+
+/**
+ * Spec §2: payment method, currency, terms with an agree checkbox. With a job, submitting records the
+ * choice (`PUT api/jobs/{id}/payment`) and the payment is PENDING: no provider is called yet.
+ * Without a job (`/payment`) there is nothing to record, so the form only explains that.
+ */
+export function PaymentForm({ job }: { job?: Job }) {
+  const [method, setMethod] = useState<Method | ''>(job?.payment?.method ?? '');
+  const [currency, setCurrency] = useState<PaymentCurrency>(initialCurrency(job));
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<{ method?: string; terms?: string }>({});
+  const choose = useChoosePayment();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const problems: typeof fields = {};
+    if (!method) problems.method = 'Choose a payment method.';
+    if (!accepted) problems.terms = 'Accept the terms to continue.';
+    setFields(problems);
+    if (problems.method || problems.terms || !method) return;
+    if (!job) {
+      setError('Open this page from one of your jobs (Your Jobs, Pay Now) to pay for it.');
+      return;
+    }
+    choose.mutate(
+      { id: job.id, body: { method, currency, acceptTerms: true } },
+      { onError: (cause) => setError(paymentErrorMessage(cause)) },
+    );
+  }
+
+  const recorded = choose.data?.payment ?? null;
+
+  return (
+    <form className="form payment-form" onSubmit={submit} noValidate aria-label="Payment">
+      {error && <FormAlert>{error}</FormAlert>}
+      {recorded && (
+        <p className="form__success" role="status">
+          Thank you. Your choice of {recorded.method} in {recorded.currency} is recorded; the payment is{' '}
+          {recorded.status}. We will contact you to complete it.
+        </p>
+      )}
+      <div className="form__row">
+        <div className="form__field">
+          <label htmlFor="payment-method">Payment method</label>
+          <select
+            id="payment-method"
+            value={method}
+            aria-invalid={fields.method ? true : undefined}
+            onChange={(event) => setMethod(event.target.value as Method)}
+          >
+            <option value="">Select a payment method</option>
+            {paymentMethods.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {fields.method && <p className="form__error">{fields.method}</p>}
+        </div>
+        <div className="form__field">
+          <label htmlFor="payment-currency">Currency</label>
+          <select
+            id="payment-currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as PaymentCurrency)}
+          >
+            {paymentCurrencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset>
+        <legend>Terms and conditions</legend>
+        <div className="payment-form__terms" tabIndex={0} aria-label="Terms and conditions text">
+          <p>
+            Payment is due once you have received and approved the edited photos. We keep your photos only to do the
+            work you ordered. If the result does not match your instructions, we redo it free of charge; refunds are
+            given for work we cannot deliver.
+          </p>
+        </div>
+        <label className="form__check">
+          <input
+            type="checkbox"
+            checked={accepted}
+            aria-invalid={fields.terms ? true : undefined}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <span>I agree to the terms and conditions</span>
+        </label>
+        {fields.terms && <p className="form__error">{fields.terms}</p>}
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={choose.isPending}>
+        {choose.isPending ? 'Saving...' : 'Confirm payment method'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { errorEnvelope } from '@studio/shared/errors';
+import type { Job } from '@studio/shared/job';
+import type { SubService } from '@studio/shared/service';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { fixtureId } from '../../../testing/service-fixtures.ts';
+import { QuoteForm } from './quote-form.tsx';
+
+const serviceId = fixtureId(1);
+
+function sub(n: number, prices: SubService['prices']): SubService {
+  return {
+    id: fixtureId(n, '01JD0SVB00000000000000'),
+    serviceId,
+    name: `Sub ${n}`,
+    description: '',
+    order: n,
+    prices,
+    beforeImage: null,
+    afterImage: null,
+  };
+}
+
+const subServices = [
+  sub(1, [
+    { price: 0.29, currency: 'USD' },
+    { price: 0.27, currency: 'EUR' },
+  ]),
+  sub(2, [{ price: 1.5, currency: 'USD' }]),
+];
+
+function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: fixtureId(7, '01JD0J0B00000000000000'),
+    clientId: 'u-1',
+    serviceId,
+    serviceName: 'Service 1',
+    selectedSubServices: [subServices[0]!.id],
+    subServices: [{ id: subServices[0]!.id, name: 'Sub 1', unitPrice: 0.27 }],
+    currency: 'EUR',
+    linkType: 'own',
+    dropboxLink: 'https://dropbox.example/f',
+    uploadId: null,
+    numberOfPhotos: 3,
+    instructions: '',
+    status: 'PENDING',
+    progress: 0,
+    editorId: null,
+    editorDropboxLink: null,
+    totalPrice: 0.81,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    payment: null,
+    ...overrides,
+  };
+}
+
+const total = () => document.querySelector('output')?.textContent;
+
+function renderForm(onCreated = vi.fn()) {
+  renderWithProviders(<QuoteForm serviceId={serviceId} subServices={subServices} onCreated={onCreated} />);
+  return onCreated;
+}
+
+function fillOwnQuote() {
+  fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /Sub 1/ }));
+  fireEvent.change(screen.getByLabelText('Number of photos'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('Cloud storage link'), { target: { value: 'https://dropbox.example/f' } });
+}
+
+describe('QuoteForm', () => {
+  it('prices subservices in the chosen currency and keeps a live total in cents', () => {
+    renderForm();
+    expect(screen.getByRole('checkbox', { name: /Sub 1 \$0\.29 per photo/ })).toBeTruthy();
+    expect(total()).toBe('$0.00');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sub 1/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sub 2/ }));
+    fireEvent.change(screen.getByLabelText('Number of photos'), { target: { value: '3' } });
+    expect(total()).toBe('$5.37');
+
+    // Sub 2 has no EUR price: it cannot be chosen in EUR and drops out of the total.
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } });
+    const sub2 = screen.getByRole('checkbox', { name: /Sub 2 not available in EUR/ }) as HTMLInputElement;
+    expect(sub2.disabled).toBe(true);
+    expect(total()).toBe('€0.81');
+  });
+
+  it('forces photo counts below 1 to 1', () => {
+    renderForm();
+    const photos = screen.getByLabelText('Number of photos') as HTMLInputElement;
+    fireEvent.change(photos, { target: { value: '0' } });
+    expect(photos.value).toBe('1');
+    fireEvent.change(photos, { target: { value: '-4' } });
+    expect(photos.value).toBe('1');
+    fireEvent.change(photos, { target: { value: '' } });
+    fireEvent.blur(photos);
+    expect(photos.value).toBe('1');
+  });
+
+  it('says so when the service has no subservices', () => {
+    renderWithProviders(<QuoteForm serviceId={serviceId} subServices={[]} onCreated={vi.fn()} />);
+    expect(screen.getByText('No subservices available for this service.')).toBeTruthy();
+  });
+
+  it('checks the form before sending: a subservice and the cloud link are required', () => {
+    const { calls } = stubFetch({});
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(screen.getByText('Choose at least one subservice.')).toBeTruthy();
+    expect(screen.getByText('Enter the full link to your photos, starting with https://')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the job once, with an idempotency key, however often Create Job is clicked', async () => {
+    let release: () => void = () => undefined;
+    const { calls } = stubFetch({
+      'POST /api/jobs': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(jsonResponse({ job: job() }, 201));
+        }),
+    });
+    const onCreated = renderForm();
+    fillOwnQuote();
+    const button = screen.getByRole('button', { name: 'Create Job' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((screen.getByRole('button', { name: 'Creating...' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(job()));
+
+    const [request] = calls;
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({
+      serviceId,
+      selectedSubServices: [subServices[0]!.id],
+      currency: 'EUR',
+      linkType: 'own',
+      numberOfPhotos: 3,
+      dropboxLink: 'https://dropbox.example/f',
+    });
+  });
+
+  it('retries a failed submission with the same key, and shows the spec texts and field issues', async () => {
+    const { calls } = stubFetch({
+      'POST /api/jobs': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () =>
+          jsonResponse(
+            errorEnvelope('BAD_REQUEST', 'The request is not valid.', {
+              issues: [{ path: 'body.dropboxLink', message: 'That link is not allowed.' }],
+            }),
+            400,
+          ),
+        () => jsonResponse(errorEnvelope('CONFLICT', 'Already used.'), 409),
+      ],
+    });
+    renderForm();
+    fillOwnQuote();
+    const button = screen.getByRole('button', { name: 'Create Job' });
+
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No response received from the server. Please try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('That link is not allowed.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Error: 400 - The request is not valid.');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe(calls[1]?.headers.get('Idempotency-Key'));
+
+    // A changed quote is a new submission: a new key.
+    fireEvent.change(screen.getByLabelText('Number of photos'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error: 409 - Already used.'));
+    expect(calls[2]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
+  });
+});

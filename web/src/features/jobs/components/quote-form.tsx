@@ -1,0 +1,273 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { currencies, defaultCurrency, formatPrice, type Currency } from '@studio/shared/currency';
+import {
+  createJobBodySchema,
+  linkTypes,
+  maxInstructionsLength,
+  type CreateJobBody,
+  type Job,
+} from '@studio/shared/job';
+import type { SubService } from '@studio/shared/service';
+import { FormAlert } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import { centsToAmount, forcePhotoCount, quoteTotalCents, unitPriceCents } from './quote-total.ts';
+import { UploadArea, useUploads } from './upload-area.tsx';
+import { uploadSummary } from './upload-state.ts';
+import './jobs.css';
+
+/** Spec §8's texts for a failed job creation. */
+export function createJobErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'No response received from the server. Please try again.';
+    if (error.status === 401) return 'Authentication failed. Please sign in again.';
+    return `Error: ${error.status} - ${error.message || 'Unknown error'}`;
+  }
+  return 'An unexpected error occurred. Please try again.';
+}
+
+const linkTypeLabels: Record<(typeof linkTypes)[number], string> = {
+  own: 'I have my own cloud link (Dropbox, Google Drive, WeTransfer...)',
+  generate: 'Upload my photos here',
+};
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The quote builder (spec §2): subservices priced in the chosen currency, photo count, where the
+ * photos are, instructions, and a live total computed exactly as the server will.
+ */
+export function QuoteForm({
+  serviceId,
+  subServices,
+  onCreated,
+}: {
+  serviceId: string;
+  subServices: readonly SubService[];
+  onCreated: (job: Job) => void;
+}) {
+  const [currency, setCurrency] = useState<Currency>(defaultCurrency);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [photosText, setPhotosText] = useState('1');
+  const [linkType, setLinkType] = useState<(typeof linkTypes)[number]>('own');
+  const [dropboxLink, setDropboxLink] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const uploads = useUploads();
+  const createJob = useCreateJob();
+  const submitting = useRef(false);
+
+  const numberOfPhotos = forcePhotoCount(photosText);
+  // A subservice without a price in this currency cannot be ordered in it (the server says 400).
+  const chosen = useMemo(
+    () =>
+      new Set(subServices.filter((s) => selected.has(s.id) && unitPriceCents(s, currency) !== null).map((s) => s.id)),
+    [subServices, selected, currency],
+  );
+  const totalCents = quoteTotalCents(subServices, chosen, currency, numberOfPhotos);
+  const upload = uploadSummary(uploads.state);
+
+  const body: CreateJobBody = {
+    serviceId,
+    selectedSubServices: subServices.filter((s) => chosen.has(s.id)).map((s) => s.id),
+    currency,
+    linkType,
+    numberOfPhotos,
+    ...(linkType === 'own' ? { dropboxLink: dropboxLink.trim() } : {}),
+    ...(linkType === 'generate' && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
+    ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+  };
+
+  // One Idempotency-Key per submission of this exact quote: a retry or a double click reuses it,
+  // a changed quote gets a new one (the server would refuse a different body under an old key).
+  const bodyText = JSON.stringify(body);
+  const key = useRef({ body: bodyText, value: newKey() });
+  if (key.current.body !== bodyText) key.current = { body: bodyText, value: newKey() };
+
+  function toggle(id: string, on: boolean) {
+    setSelected((current) => {
+      const nextSet = new Set(current);
+      if (on) nextSet.add(id);
+      else nextSet.delete(id);
+      return nextSet;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting.current) return;
+    setError(null);
+    if (linkType === 'generate' && upload.busy) {
+      setFields({ uploadId: 'Wait until your photos are uploaded.' });
+      return;
+    }
+    const problems = schemaFieldErrors(createJobBodySchema, body);
+    setFields(problems);
+    if (Object.keys(problems).length > 0) return;
+    submitting.current = true;
+    createJob.mutate(
+      { body, idempotencyKey: key.current.value },
+      {
+        onSuccess: (job) => onCreated(job),
+        onError: (cause) => {
+          setFields(apiFieldErrors(cause));
+          setError(createJobErrorMessage(cause));
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  }
+
+  const busy = createJob.isPending || createJob.isSuccess;
+
+  return (
+    <form className="form quote-form" onSubmit={submit} noValidate>
+      {error && <FormAlert>{error}</FormAlert>}
+
+      <div className="form__field">
+        <label htmlFor="quote-currency">Currency</label>
+        <select id="quote-currency" value={currency} onChange={(event) => setCurrency(event.target.value as Currency)}>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset
+        className="quote-form__subservices"
+        aria-describedby={fields.selectedSubServices ? 'quote-sub-error' : undefined}
+      >
+        <legend>Subservices</legend>
+        {subServices.length === 0 ? (
+          <p className="form__hint">No subservices available for this service.</p>
+        ) : (
+          <ul className="quote-form__options">
+            {subServices.map((subService) => {
+              const cents = unitPriceCents(subService, currency);
+              return (
+                <li key={subService.id}>
+                  <label className="form__check">
+                    <input
+                      type="checkbox"
+                      name="subservice"
+                      value={subService.id}
+                      checked={chosen.has(subService.id)}
+                      disabled={cents === null}
+                      onChange={(event) => toggle(subService.id, event.target.checked)}
+                    />
+                    <span>
+                      <span className="quote-form__option-name">{subService.name}</span>{' '}
+                      <span className="quote-form__price">
+                        {cents === null
+                          ? `not available in ${currency}`
+                          : `${formatPrice(centsToAmount(cents), currency)} per photo`}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {fields.selectedSubServices && (
+          <p id="quote-sub-error" className="form__error">
+            {fields.selectedSubServices}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="form__field">
+        <label htmlFor="quote-photos">Number of photos</label>
+        <input
+          id="quote-photos"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={photosText}
+          aria-invalid={fields.numberOfPhotos ? true : undefined}
+          onChange={(event) => {
+            const raw = event.target.value;
+            // Empty while typing is allowed; anything else below 1 becomes 1 at once (spec §5).
+            setPhotosText(raw === '' ? '' : String(forcePhotoCount(raw)));
+          }}
+          onBlur={() => setPhotosText(String(numberOfPhotos))}
+        />
+        {fields.numberOfPhotos && <p className="form__error">{fields.numberOfPhotos}</p>}
+      </div>
+
+      <fieldset className="form__radios">
+        <legend>Where are your photos?</legend>
+        {linkTypes.map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name="linkType"
+              value={type}
+              checked={linkType === type}
+              onChange={() => setLinkType(type)}
+            />
+            {linkTypeLabels[type]}
+          </label>
+        ))}
+      </fieldset>
+
+      {linkType === 'own' ? (
+        <div className="form__field">
+          <label htmlFor="quote-link">Cloud storage link</label>
+          <input
+            id="quote-link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            value={dropboxLink}
+            aria-invalid={fields.dropboxLink ? true : undefined}
+            aria-describedby={fields.dropboxLink ? 'quote-link-error' : undefined}
+            onChange={(event) => setDropboxLink(event.target.value)}
+          />
+          {fields.dropboxLink && (
+            <p id="quote-link-error" className="form__error">
+              {fields.dropboxLink}
+            </p>
+          )}
+        </div>
+      ) : (
+        <UploadArea
+          state={uploads.state}
+          onAdd={uploads.add}
+          onRetry={uploads.retry}
+          onRemove={uploads.remove}
+          error={fields.uploadId}
+        />
+      )}
+
+      <div className="form__field">
+        <label htmlFor="quote-instructions">Instructions</label>
+        <textarea
+          id="quote-instructions"
+          maxLength={maxInstructionsLength}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+        />
+        {fields.instructions && <p className="form__error">{fields.instructions}</p>}
+      </div>
+
+      <p className="quote-form__total" aria-live="polite">
+        Total: <output name="total">{formatPrice(centsToAmount(totalCents), currency)}</output>
+      </p>
+
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Creating...' : 'Create Job'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
+import { Marquee } from '../../../components/marquee.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePricing } from '../api/get-pricing.ts';
+import './pricing-sections.css';
+
+export const paymentMethods = ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Stripe', 'Bank Transfer'] as const;
+
+/** Per-service price sections; a fetch failure is only logged by the spec, we also say so on the page. */
+export function PricingSections() {
+  const { data, isPending, isError } = usePricing();
+  return (
+    <>
+      {isPending ? (
+        <p className="page-state" role="status">
+          Loading...
+        </p>
+      ) : isError ? (
+        <p className="page-state page-state--error" role="alert">
+          Failed to fetch services
+        </p>
+      ) : (
+        data.map((service, index) => (
+          <section
+            key={service.id}
+            className={`page-section pricing-section${index % 2 === 1 ? ' page-section--muted' : ''}`}
+            aria-labelledby={`pricing-${service.id}`}
+          >
+            <div className="container pricing-section__inner">
+              <BeforeAfterSlider
+                beforeSrc={service.beforeImage}
+                afterSrc={service.afterImage}
+                subject={service.title}
+              />
+              <div>
+                <h2 id={`pricing-${service.id}`}>{service.title}</h2>
+                <p className="pricing-section__claim">Price Starts $0.49 Per Image</p>
+                <p className="pricing-section__claim">Can Deliver 500+ Image/day</p>
+                <ul className="pricing-section__features">
+                  {service.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <div className="pricing-section__actions">
+                  <Link to={paths.freeTrial} className="button button--secondary">
+                    Get Free Trial
+                  </Link>
+                  <Link to={paths.serviceQuote(service.id)} className="button button--primary">
+                    Get a Quote
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </section>
+        ))
+      )}
+      <section className="page-section" aria-labelledby="payment-methods-heading">
+        <div className="container">
+          <h2 id="payment-methods-heading">Accepted payment methods</h2>
+        </div>
+        <Marquee items={paymentMethods} />
+      </section>
+    </>
+  );
+}

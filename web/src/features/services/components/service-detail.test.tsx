@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { fixtureId, makeService } from '../../../testing/service-fixtures.ts';
+import { ServiceDetail } from './service-detail.tsx';
+
+const service = makeService(1, {
+  name: 'Jewelry',
+  description: 'Rings and necklaces that sparkle.',
+  subServices: [2, 1, 3].map((order) => ({
+    id: fixtureId(order, '01JD0SVBSERV1CE0000000'),
+    serviceId: fixtureId(1),
+    name: `Option ${order}`,
+    description: `What option ${order} does.`,
+    order,
+    prices: [],
+    beforeImage: null,
+    afterImage: null,
+  })),
+});
+
+describe('ServiceDetail', () => {
+  it("shows 'Loading...', then the banner and the subservices in order with alternating layouts", async () => {
+    stubFetch({ [`GET /api/services/${service.id}`]: () => jsonResponse({ service }) });
+    renderWithProviders(<ServiceDetail serviceId={service.id} gallery={(name) => <p>{`${name} gallery here`}</p>} />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jewelry' })).toBeTruthy();
+    expect(screen.getByText('Rings and necklaces that sparkle.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Jewelry: finished image' }).getAttribute('src')).toBe(service.afterImage);
+    const items = [...document.querySelectorAll('.subservice')];
+    expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual(['Option 1', 'Option 2', 'Option 3']);
+    expect(items.map((li) => li.className.replace('subservice ', ''))).toEqual([
+      'subservice--image-left',
+      'subservice--image-right',
+      'subservice--image-left',
+    ]);
+    expect(screen.getByText('Jewelry gallery here')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get A Quote' }).getAttribute('href')).toBe(`/service-quote/${service.id}`);
+  });
+
+  it("shows 'error fetching data....' when the service cannot be read", async () => {
+    stubFetch({
+      [`GET /api/services/${service.id}`]: () =>
+        jsonResponse({ statusCode: 404, error: 'NOT_FOUND', message: 'Service not found' }, 404),
+    });
+    renderWithProviders(<ServiceDetail serviceId={service.id} gallery={() => null} />);
+    expect(await screen.findByText('error fetching data....')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useService } from '../api/get-service.ts';
+import './service-detail.css';
+
+/**
+ * `/specific-services/{id}`: banner (name, description, finished image), then each subservice with
+ * a before/after slider, alternating image-left and image-right layouts; `gallery` renders below.
+ */
+export function ServiceDetail({ serviceId, gallery }: { serviceId: string; gallery: (name: string) => ReactNode }) {
+  const { data: service, isPending, isError } = useService(serviceId);
+  useDocumentTitle(service ? `${service.name} — Retouch Studio` : 'Service — Retouch Studio');
+
+  if (isPending) {
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="page-state page-state--error" role="alert">
+        error fetching data....
+      </p>
+    );
+  }
+
+  const subServices = [...service.subServices].sort((a, b) => a.order - b.order);
+  return (
+    <>
+      <header className="service-banner">
+        <div className="container service-banner__inner">
+          <div>
+            <p className="service-banner__eyebrow">Our service</p>
+            <h1 className="service-banner__title">{service.name}</h1>
+            <p className="service-banner__text">{service.description}</p>
+            <div className="service-banner__actions">
+              <Link to={paths.serviceQuote(service.id)} className="button button--light">
+                Get A Quote
+              </Link>
+              <Link to={paths.freeTrial} className="button button--outline-light">
+                Get Free Trial
+              </Link>
+            </div>
+          </div>
+          <img
+            className="service-banner__image"
+            src={service.afterImage}
+            alt={`${service.name}: finished image`}
+            width="800"
+            height="600"
+            fetchPriority="high"
+          />
+        </div>
+      </header>
+      <section className="page-section" aria-labelledby="subservices-heading">
+        <div className="container">
+          <h2 id="subservices-heading">What we do in {service.name}</h2>
+          {subServices.length === 0 ? (
+            <p className="page-state">No subservices available for this service.</p>
+          ) : (
+            <ul className="subservice-list">
+              {subServices.map((sub, index) => (
+                <li key={sub.id} className={`subservice subservice--${index % 2 === 0 ? 'image-left' : 'image-right'}`}>
+                  <BeforeAfterSlider
+                    beforeSrc={sub.beforeImage ?? service.beforeImage}
+                    afterSrc={sub.afterImage ?? service.afterImage}
+                    subject={sub.name}
+                    className="subservice__slider"
+                  />
+                  <div className="subservice__body">
+                    <h3>{sub.name}</h3>
+                    <p>{sub.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {gallery(service.name)}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { useServices } from '../api/get-services.ts';
+import './services-overview.css';
+
+/** `/services` (the navbar's REQUEST A QUOTE): each service with its thumbnail and subservices. */
+export function ServicesOverview() {
+  const { data: services, isPending, isError } = useServices();
+  if (isPending) {
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="page-state page-state--error" role="alert">
+        Failed to fetch services
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="services-overview">
+        {services.map((service) => (
+          <li key={service.id} className="services-overview__item">
+            <img src={service.afterImage} alt="" width="400" height="300" loading="lazy" decoding="async" />
+            <div className="services-overview__body">
+              <h2>{service.name}</h2>
+              {service.subServices.length > 0 && (
+                <ul className="services-overview__subs" aria-label={`${service.name} options`}>
+                  {service.subServices.map((sub) => (
+                    <li key={sub.id}>{sub.name}</li>
+                  ))}
+                </ul>
+              )}
+              <div className="services-overview__actions">
+                <Link to={paths.serviceQuote(service.id)} className="button button--primary">
+                  Get A Quote
+                </Link>
+                <Link to={paths.freeTrial} className="button button--secondary">
+                  Get Free Trial
+                </Link>
+                <Link to={paths.serviceDetail(service.id)} className="button button--secondary">
+                  View More
+                </Link>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="services-overview__all">
+        <Link to={paths.services2} className="button button--primary">
+          View All
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** `/test2`: eight before/after sample pairs, taken from the catalogue's images. */
+export function SamplePairs() {
+  const { data: services, isPending, isError } = useServices();
+  if (isPending)
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  if (isError)
+    return (
+      <p className="page-state page-state--error" role="alert">
+        Failed to fetch services
+      </p>
+    );
+  const pairs = Array.from({ length: 8 }, (_, index) => services[index % Math.max(1, services.length)]).filter(
+    (service) => service !== undefined,
+  );
+  return (
+    <ul className="services-overview__pairs">
+      {pairs.map((service, index) => (
+        <li key={index} className="card">
+          <div className="services-overview__pair-images">
+            <figure>
+              <img
+                src={service.beforeImage}
+                alt={`Sample ${index + 1} before`}
+                width="400"
+                height="300"
+                loading="lazy"
+              />
+              <figcaption>Before</figcaption>
+            </figure>
+            <figure>
+              <img src={service.afterImage} alt={`Sample ${index + 1} after`} width="400" height="300" loading="lazy" />
+              <figcaption>After</figcaption>
+            </figure>
+          </div>
+          <h2>{`Sample ${index + 1}`}</h2>
+          <p>Sample text: a short description of this edit will appear here.</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { sessionUserSchema, type SessionUser } from '@studio/shared/auth';
+import { clearToken, getToken, setToken } from './auth-token.ts';
+
+/*
+ * The signed-in client: the token (spec: localStorage `token`) plus the user the sign-in answered,
+ * kept next to it so the navbar shows real initials after a reload. A module-level store read with
+ * useSyncExternalStore rather than a context, so any component (the navbar on every page, tests that
+ * render one component) sees the same session without a provider.
+ */
+
+export const userStorageKey = 'user';
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const listeners = new Set<() => void>();
+let cached: { token: string | null; userText: string | null; session: Session | null } | undefined;
+
+function readUserText(): string | null {
+  try {
+    return window.localStorage.getItem(userStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function parseUser(text: string | null): SessionUser | null {
+  if (!text) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current session, or null. A token without a readable user is no session (signed in elsewhere, old build). */
+export function getSession(): Session | null {
+  const token = getToken();
+  const userText = readUserText();
+  // Same snapshot object while storage is unchanged, as useSyncExternalStore requires.
+  if (cached && cached.token === token && cached.userText === userText) return cached.session;
+  const user = parseUser(userText);
+  cached = { token, userText, session: token && user ? { token, user } : null };
+  return cached.session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === userStorageKey || event.key === 'token') listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function startSession(token: string, user: SessionUser): void {
+  expiredSinceSignIn = false;
+  setToken(token);
+  window.localStorage.setItem(userStorageKey, JSON.stringify(user));
+  notify();
+}
+
+export function endSession(): void {
+  clearToken();
+  try {
+    window.localStorage.removeItem(userStorageKey);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+  notify();
+}
+
+/** The session as React state: re-renders when the client signs in or out (in any tab). */
+export function useSession() {
+  const session = useSyncExternalStore(subscribe, getSession, () => null);
+  const signIn = useCallback((token: string, user: SessionUser) => startSession(token, user), []);
+  const signOut = useCallback(() => endSession(), []);
+  return { session, user: session?.user ?? null, signIn, signOut };
+}
+
+/**
+ * The `next` parameter of the sign-in page, if it is safe to follow: a path on this site. Anything
+ * that could leave the site (`https://x`, `//x`, `/\x`, `javascript:`) or loop back to the auth pages
+ * falls back to the home page.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Control characters (tabs, newlines) are stripped by URL parsers and could hide a `//`.
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) || next.includes('\\')) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(next, 'http://site.invalid');
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== 'http://site.invalid') return fallback;
+  if (['/signin', '/login', '/signup'].includes(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/signin?next=<path>`: where a signed-out visitor of `path` is sent. */
+export function signInPathFor(path: string): string {
+  const next = safeNextPath(path, '');
+  return next ? `/signin?${new URLSearchParams({ next }).toString()}` : '/signin';
+}
+
+/*
+ * A rejected token (401 on a protected route) ends the session; the router-aware listener (see
+ * SessionExpiryRedirect) then sends the visitor to sign in and back.
+ */
+const expiryListeners = new Set<() => void>();
+
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+// Set when the API rejected the token, cleared by the next sign-in: tells the sign-in page why the
+// visitor is there, whichever redirect (the page guard or the expiry listener) gets there first.
+let expiredSinceSignIn = false;
+
+export function sessionWasExpired(): boolean {
+  return expiredSinceSignIn;
+}
+
+export function expireSession(): void {
+  expiredSinceSignIn = true;
+  endSession();
+  for (const listener of expiryListeners) listener();
+}
+
+/** The sign-in page's notice after an expired or rejected token (spec §8's quote-page text). */
+export const sessionExpiredMessage = 'Authentication failed. Please sign in again.';
