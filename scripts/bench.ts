@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { build as viteBuild } from 'vite';
+import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
+import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { routeGroups } from '@studio/shared/routes';
 import { freePort } from './local/processes.ts';
@@ -213,14 +214,18 @@ async function localStack() {
   }
 }
 
-/** Gzipped JS a browser loads for `/` of the production build (the API is not needed for it). */
+/**
+ * Gzipped JS a browser loads for `/` of the production build (`npm run build`: the prerendered
+ * page, which then hydrates), until the network is idle. The API is not needed for it.
+ */
 async function firstLoadJs() {
   const webRoot = path.join(repoRoot, 'web');
-  await viteBuild({ configFile: path.join(webRoot, 'vite.config.ts'), root: webRoot, logLevel: 'warn' });
+  await buildSite({ logLevel: 'warn' });
   const dist = path.join(webRoot, 'dist');
+  const prerendered = sitePages.map((page) => page.path);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
-    const file = path.join(dist, url.pathname === '/' || !path.extname(url.pathname) ? 'index.html' : url.pathname);
+    const file = path.join(dist, path.extname(url.pathname) ? url.pathname : htmlFileFor(url.pathname, prerendered));
     try {
       const body = await readFile(file);
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';

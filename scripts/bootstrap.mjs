@@ -15,6 +15,7 @@ const commands = {
   start: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/start.ts'] },
   reset: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/reset.ts'] },
   bench: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/bench.ts'] },
+  lighthouse: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/lighthouse.ts'] },
   test: { needs: ['deps', 'java', 'chromium'], npm: ['run', 'test:all'] },
 };
 
@@ -90,7 +91,7 @@ for (const need of spec.needs) {
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const child = spec.npm
   ? spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', spec.npm, { cwd: root, stdio: 'inherit', env })
-  : spawn(process.execPath, spec.run, { cwd: root, stdio: 'inherit', env });
+  : spawn(process.execPath, [...spec.run, ...process.argv.slice(3)], { cwd: root, stdio: 'inherit', env });
 // Ctrl-C reaches the child through the terminal's process group; this process just waits for it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

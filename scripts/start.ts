@@ -68,7 +68,11 @@ try {
   process.exit(1);
 }
 
-await lock.describe({ gatewayUrl: stack.gateway.url, childPids: stack.childPids });
+await lock.describe({
+  gatewayUrl: stack.gateway.url,
+  cognitoEndpoint: stack.endpoints.cognito,
+  childPids: stack.childPids,
+});
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 const width = Math.max(...stack.accounts.map((a) => a.email.length));
 console.log(`

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { routeTablePlugin } from './build/route-table-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,6 +36,10 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
   return Object.keys(proxy).length > 0 ? proxy : undefined;
 }
 
+/** shared/src modules the public pages use; the staff and client ones stay in chunks of their own. */
+const publicSharedModules =
+  /shared[\\/]src[\\/](auth|carousel|currency|errors|gallery|ids|job-opening|lead|platform|pricing|service|slider-image|testimonial)\.ts$/;
+
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 5173;
   const port = Number(value);
@@ -53,7 +58,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
   const proxy = devProxy(env);
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [react(), routeTablePlugin()],
     server: {
       host: '127.0.0.1',
       port: parsePort(env.PORT),
@@ -65,6 +70,29 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // One stylesheet, linked from every page: a prerendered page is styled at first paint, before
+      // any JavaScript runs (about 7 KB gzip for the whole site).
+      cssCodeSplit: false,
+      // No preload helper and dependency lists in every lazy import (about 1.3 KB gzip of the first
+      // load): a prerendered page links its own chunks (web/build/build-site.ts), and a page
+      // reached by navigation fetches its imports as it loads.
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page needs, as one file instead of a dozen small ones (each small chunk
+              // costs its own request and compresses worse).
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod)[\\/]/,
+              },
+              // The shared modules the public pages read (schemas of the catalogue and lead routes).
+              { name: 'shared-public', test: publicSharedModules },
+            ],
+          },
+        },
+      },
     },
   };
 }

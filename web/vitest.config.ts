@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { routeTablePlugin } from './build/route-table-plugin.ts';
 
 // Rooted at the repo root, so the same globs work for `vitest --config web/vitest.config.ts` run from
 // the root and for this file listed in the root config's `projects`. It must be `test.root`: a
@@ -8,7 +9,7 @@ import { defineProject } from 'vitest/config';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), routeTablePlugin()],
   test: {
     name: 'web',
     root: repoRoot,

@@ -28,6 +28,8 @@ export class DataStack extends Stack {
   readonly accounts: StudioUserPool;
   readonly mediaBucket: PrivateBucket;
   readonly uploadsBucket: PrivateBucket;
+  /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
+  readonly applicationsBucket: PrivateBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     const { protectData, siteOrigins, ...stackProps } = props;
@@ -86,11 +88,39 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const applications = bucketDefinitions.applications;
+    this.applicationsBucket = new PrivateBucket(this, 'Applications', {
+      accessLogs,
+      // Not versioned: a deleted resume must really be gone.
+      cors: [
+        {
+          // Presigned POST from the browser; the signed policy (key, type, content-length-range)
+          // is what restricts uploads. Downloads are presigned GETs opened as a navigation.
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [...(siteOrigins?.length ? siteOrigins : ['https://*.cloudfront.net'])],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        {
+          // Files posted by the browser but never made part of an application (form abandoned,
+          // refused, or already copied under applications/) go after a day.
+          id: 'expire-abandoned-application-uploads',
+          prefix: applications.uploadPrefix,
+          expiration: Duration.days(applications.abandonedUploadDays),
+        },
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
     new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
     new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'ApplicationsBucketName', { value: this.applicationsBucket.bucketName });
   }
 }

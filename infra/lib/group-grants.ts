@@ -18,19 +18,58 @@ export interface GroupGrants {
    * presigns downloads, `readWrite` both plus deletes.
    */
   readonly uploadsBucket?: 'put' | 'read' | 'readWrite';
+  /** Applicants' resumes and cover letters: sign POSTs, check, copy, delete and presign downloads. */
+  readonly applicationsBucket?: 'readWrite';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listClients pages through every user and drops members of the staff groups.
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.
+  // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it.
   users: {
-    userPool: ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminListGroupsForUser'],
+    userPool: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminDeleteUser',
+    ],
   },
   // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
   'get-upload-link': { uploadsBucket: 'put' },
   // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
-  jobs: { uploadsBucket: 'read' },
-  // listStaff reads the members of each staff group.
-  admin: { userPool: ['cognito-idp:ListUsersInGroup'] },
+  // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
+  jobs: {
+    uploadsBucket: 'read',
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+  },
+  // Job applications: presigned POSTs for documents, the checks of the stored bytes, the copy under
+  // applications/ and the cleanup of uploads, presigned downloads for staff.
+  applications: { applicationsBucket: 'readWrite' },
+  // listStaff / listEditors read the members of each staff group. Staff sign-in (issue 5) reads the
+  // role and the enabled flag of the signed-in account; a SUPER_ADMIN invites (create + add to a
+  // group, and delete again if that fails), disables / enables and deletes staff accounts.
+  admin: {
+    userPool: [
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
+  // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and
+  // deletes the pending object on confirmation, and writes the checked image and its variants to
+  // the media bucket. The catalogue writers check that a named image exists (HeadObject).
+  images: { uploadsBucket: 'readWrite', mediaBucket: 'readWrite' },
+  services: { mediaBucket: 'read' },
+  subservices: { mediaBucket: 'read' },
+  gallary: { mediaBucket: 'read' },
+  carousal: { mediaBucket: 'read' },
+  'slider-images': { mediaBucket: 'read' },
+  'job-openings': { mediaBucket: 'read' },
 };

@@ -16,11 +16,26 @@ function rewrite(uri: string): string {
 }
 
 describe('SPA rewrite function', () => {
-  it('serves index.html for client-side routes', () => {
+  it('serves a prerendered public page its own HTML', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/services')).toBe('/index.html');
-    expect(rewrite('/services/01HZX3/')).toBe('/index.html');
-    expect(rewrite('/admin/jobs/01HZX3')).toBe('/index.html');
+    expect(rewrite('/services')).toBe('/services/index.html');
+    expect(rewrite('/services2/')).toBe('/services2/index.html');
+    expect(rewrite('/suit/pricing')).toBe('/suit/pricing/index.html');
+    expect(rewrite('/career')).toBe('/career/index.html');
+  });
+
+  it('serves the service page template for any service id', () => {
+    expect(rewrite('/specific-services/01HZX3')).toBe('/specific-services/index.html');
+    expect(rewrite('/specific-services/01HZX3/')).toBe('/specific-services/index.html');
+    expect(rewrite('/specific-services/')).toBe('/app.html');
+    expect(rewrite('/specific-services/a/b')).toBe('/app.html');
+  });
+
+  it('serves the app shell for every other client-side route', () => {
+    expect(rewrite('/services/01HZX3/')).toBe('/app.html');
+    expect(rewrite('/admin/jobs/01HZX3')).toBe('/app.html');
+    expect(rewrite('/dashboard')).toBe('/app.html');
+    expect(rewrite('/not-a-page')).toBe('/app.html');
   });
 
   it('leaves files with an extension alone', () => {
@@ -30,11 +45,11 @@ describe('SPA rewrite function', () => {
   });
 
   it('looks only at the last path segment', () => {
-    expect(rewrite('/v1.2/pricing')).toBe('/index.html');
+    expect(rewrite('/v1.2/pricing')).toBe('/app.html');
   });
 
   it('keeps the rest of the request', () => {
     const request = { uri: '/pricing', querystring: { currency: { value: 'EUR' } } };
-    expect(handler({ request })).toEqual({ uri: '/index.html', querystring: { currency: { value: 'EUR' } } });
+    expect(handler({ request })).toEqual({ uri: '/app.html', querystring: { currency: { value: 'EUR' } } });
   });
 });

@@ -143,11 +143,16 @@ describe('route group functions', () => {
       expect(actions).toContain('dynamodb:Query');
       expect(actions.includes('dynamodb:PutItem')).toBe(!readOnly);
       // Only the groups granted an uploads bucket level in group-grants.ts touch a bucket.
-      const uploads = groupGrants[group]?.uploadsBucket;
+      // (The applications group's level on the applications bucket, issue 6, shows the same way.)
+      const uploads = groupGrants[group]?.uploadsBucket ?? groupGrants[group]?.applicationsBucket;
       const s3 = actions.filter((a) => a.startsWith('s3:'));
-      expect(s3.includes('s3:PutObject'), group).toBe(uploads === 'put' || uploads === 'readWrite');
-      expect(s3.includes('s3:GetObject*'), group).toBe(uploads === 'read' || uploads === 'readWrite');
-      expect(s3.includes('s3:DeleteObject*'), group).toBe(uploads === 'readWrite');
+      // Issue 5 part B: catalogue writers read the media bucket, `images` also writes it.
+      const media = groupGrants[group]?.mediaBucket;
+      expect(s3.includes('s3:PutObject'), group).toBe(
+        uploads === 'put' || uploads === 'readWrite' || media === 'readWrite',
+      );
+      expect(s3.includes('s3:GetObject*'), group).toBe(uploads === 'read' || uploads === 'readWrite' || !!media);
+      expect(s3.includes('s3:DeleteObject*'), group).toBe(uploads === 'readWrite' || media === 'readWrite');
       if (!uploads && !groupGrants[group]?.mediaBucket) expect(s3).toEqual([]);
     }
     expect(actionsOf('users')).toEqual(
@@ -158,6 +163,17 @@ describe('route group functions', () => {
       ]),
     );
     expect(actionsOf('services').filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    // Issue 5: only the admin group creates or changes staff accounts; jobs only reads an editor.
+    expect(actionsOf('admin')).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminDisableUser',
+      ]),
+    );
+    const jobsCognito = actionsOf('jobs').filter((a) => a.startsWith('cognito-idp:'));
+    expect(jobsCognito.sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser']);
+    expect(actionsOf('users')).not.toContain('cognito-idp:AdminCreateUser');
   });
 });
 
@@ -400,6 +416,8 @@ describe('CloudFront', () => {
     }
     // connect-src names the uploads bucket (presigned POST), imported from the data stack.
     expect(csp).toMatch(/ExportsOutputRefUploads\w+"},".s3.eu-west-1."/);
+    // ...and the applications bucket, where applicants post their resumes (issue 6).
+    expect(csp).toMatch(/ExportsOutputRefApplications\w+"},".s3.eu-west-1."/);
     expect(headers.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: 63072000,
       IncludeSubdomains: true,
@@ -459,6 +477,31 @@ describe('buckets', () => {
     const cors = (uploads.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(cors[0]!.AllowedMethods.sort()).toEqual(['GET', 'POST', 'PUT']);
     expect(uploads.DeletionPolicy).toBe('Retain');
+  });
+
+  it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {
+    const [, bucket] = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) =>
+      id.startsWith('Applications'),
+    )!;
+    const { uploadPrefix, abandonedUploadDays } = bucketDefinitions.applications;
+    expect(bucket.Properties!.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(JSON.stringify(bucket.Properties!.BucketEncryption)).toContain('AES256');
+    expect(bucket.Properties!.LifecycleConfiguration).toEqual({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({ Prefix: uploadPrefix, ExpirationInDays: abandonedUploadDays, Status: 'Enabled' }),
+      ]),
+    });
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    // Only the applications function may touch it.
+    const policies = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties!.PolicyDocument).includes('ExportsOutputFnGetAttApplications'),
+    );
+    expect(policies).toHaveLength(1);
   });
 
   it('lets CloudFront read only the public media prefix', () => {

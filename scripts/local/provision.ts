@@ -22,6 +22,7 @@ export const localNames = {
   table: 'studio-local',
   mediaBucket: 'studio-media',
   uploadsBucket: 'studio-uploads',
+  applicationsBucket: 'studio-applications',
   userPool: 'studio-users',
 } as const;
 
@@ -75,7 +76,7 @@ export async function provisionTable(endpoint: string): Promise<void> {
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
   const client = s3Client(endpoint);
-  for (const bucket of [localNames.mediaBucket, localNames.uploadsBucket]) {
+  for (const bucket of [localNames.mediaBucket, localNames.uploadsBucket, localNames.applicationsBucket]) {
     try {
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
     } catch (error) {
@@ -83,22 +84,25 @@ export async function provisionBuckets(endpoint: string, siteOrigin: string): Pr
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
   }
-  // Browsers post uploads straight to the uploads bucket, as they will in production.
-  await client.send(
-    new PutBucketCorsCommand({
-      Bucket: localNames.uploadsBucket,
-      CORSConfiguration: {
-        CORSRules: [
-          {
-            AllowedOrigins: [siteOrigin],
-            AllowedMethods: ['POST', 'PUT', 'GET'],
-            AllowedHeaders: ['*'],
-            MaxAgeSeconds: 3000,
-          },
-        ],
-      },
-    }),
-  );
+  // Browsers post uploads straight to the uploads and applications buckets, as they will in
+  // production. (The emulator has no lifecycle rules: abandoned applicant uploads stay locally.)
+  for (const bucket of [localNames.uploadsBucket, localNames.applicationsBucket]) {
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [siteOrigin],
+              AllowedMethods: ['POST', 'PUT', 'GET'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
+  }
 }
 
 /** Reuses the pool recorded in `existing` when it is still there; otherwise creates a new one. */

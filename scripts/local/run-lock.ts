@@ -6,6 +6,8 @@ interface Holder {
   url: string;
   /** Filled in once the stack is up, for tools such as the bench script. */
   gatewayUrl?: string;
+  /** The Cognito emulator, for tools such as `npm run create-admin -- --local`. */
+  cognitoEndpoint?: string;
   childPids?: number[];
 }
 

@@ -55,13 +55,25 @@ const demoJobs: DemoJob[] = [
   },
 ];
 
-export async function seedDemoJobs(cognitoEndpoint: string, userPoolId: string, clientEmail: string): Promise<void> {
+export async function seedDemoJobs(
+  cognitoEndpoint: string,
+  userPoolId: string,
+  clientEmail: string,
+  editorEmail?: string,
+): Promise<void> {
   const { listServices } = await import('../../functions/src/data/catalog.ts');
   const { createJob, toCents } = await import('../../functions/src/data/jobs.ts');
   const user = await cognitoClient(cognitoEndpoint).send(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
   );
   const clientId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username!;
+  // Work under way or done has an editor (docs/decisions.md, job status transitions): the demo editor.
+  const editor = editorEmail
+    ? await cognitoClient(cognitoEndpoint).send(
+        new AdminGetUserCommand({ UserPoolId: userPoolId, Username: editorEmail }),
+      )
+    : null;
+  const editorId = editor ? (editor.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? editor.Username!) : null;
   const services = await listServices();
   for (const [index, demo] of demoJobs.entries()) {
     const service = services[index % services.length]!;
@@ -89,7 +101,7 @@ export async function seedDemoJobs(cognitoEndpoint: string, userPoolId: string, 
       instructions: demo.instructions,
       status: demo.status,
       progress: demo.progress,
-      editorId: null,
+      editorId: demo.status === 'PENDING' ? null : editorId,
       editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
       createdAt,
       payment,

@@ -19,6 +19,7 @@ import { seedPrices, seedServices, seedSlides, seedTestimonials } from './seed-d
 import { demoImage, heroSlide } from './seed-images.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedPublicContent, type SeededService } from './seed-public.ts';
+import { putVariants } from './seed-variants.ts';
 
 export interface DemoAccount {
   role: StaffRole | 'CLIENT';
@@ -49,6 +50,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
     options.cognitoEndpoint,
     options.pool.userPoolId,
     accounts.find((a) => a.role === 'CLIENT')!.email,
+    accounts.find((a) => a.role === 'EDITOR')?.email,
   );
   await mkdir(path.dirname(options.accountsFile), { recursive: true });
   await writeFile(options.accountsFile, JSON.stringify(accounts, null, 2) + '\n');
@@ -67,6 +69,12 @@ async function readAccounts(file: string): Promise<DemoAccount[]> {
   } catch {
     return [];
   }
+}
+
+/** A slider or service image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
+async function putSvgWithVariants(s3Endpoint: string, key: string, svg: string) {
+  await putSvg(s3Endpoint, key, svg);
+  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, svg);
 }
 
 async function putSvg(s3Endpoint: string, key: string, svg: string) {
@@ -91,8 +99,8 @@ async function seedCatalog(s3Endpoint: string) {
     const id = ulid();
     seeded.push({ id, name: seed.name, subject: seed.subject });
     const base = `media/services/${id}`;
-    await putSvg(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
-    await putSvg(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
+    await putSvgWithVariants(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
+    await putSvgWithVariants(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
     const subServices = [];
     for (const [order, sub] of seed.subServices.entries()) {
       const subId = ulid();
@@ -126,7 +134,7 @@ async function seedCatalog(s3Endpoint: string) {
   for (const [order, title] of seedSlides.entries()) {
     const id = ulid();
     const key = `media/slides/${id}.svg`;
-    await putSvg(s3Endpoint, key, heroSlide(order, title));
+    await putSvgWithVariants(s3Endpoint, key, heroSlide(order, title));
     slides.push({ id, imageKey: key, order: order + 1 });
   }
   await createSliderImages(slides);

@@ -90,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
       [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
+      [handlerEnvNames.applicationsBucket]: localNames.applicationsBucket,
       [handlerEnvNames.userPoolId]: pool.userPoolId,
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,

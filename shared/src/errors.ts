@@ -6,6 +6,8 @@ export const errorCodes = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** Staff sign-in: an invited account must replace its temporary password (send `newPassword`). */
+  NEW_PASSWORD_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

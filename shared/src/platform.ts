@@ -48,6 +48,12 @@ export const userPoolDefinition = {
 export const bucketDefinitions = {
   media: { publicPrefix: 'media/' },
   uploads: { abandonedUploadDays: 2 },
+  /**
+   * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
+   * file under `uploadPrefix`; an application copies the checked file under `storedPrefix` and
+   * uploads never referenced by an application expire after `abandonedUploadDays`.
+   */
+  applications: { uploadPrefix: 'uploads/', storedPrefix: 'applications/', abandonedUploadDays: 1 },
 } as const;
 
 /** Public path under which catalogue images are served (CloudFront behaviour, Vite proxy). */
@@ -58,6 +64,7 @@ export const handlerEnvNames = {
   tableName: 'TABLE_NAME',
   mediaBucket: 'MEDIA_BUCKET',
   uploadsBucket: 'UPLOADS_BUCKET',
+  applicationsBucket: 'APPLICATIONS_BUCKET',
   userPoolId: 'USER_POOL_ID',
   siteClientId: 'SITE_CLIENT_ID',
   staffClientId: 'STAFF_CLIENT_ID',

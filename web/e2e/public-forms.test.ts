@@ -22,7 +22,8 @@ afterAll(async () => {
 async function openPage(path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing (afterAll); a context closed with it needs no second close.
+  page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(inject('siteUrl') + path);
   return page;
 }

@@ -26,7 +26,8 @@ async function openPage(path: string, width = 1280): Promise<{ page: Page; error
   // A context per page: axe needs one, and each page starts with clean storage.
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing (afterAll); a context closed with it needs no second close.
+  page.on('close', () => void context.close().catch(() => undefined));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

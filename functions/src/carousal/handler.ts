@@ -1,8 +1,16 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { listCarouselServicesRoute } from './list-carousel-services.ts';
 import { listServiceImagesRoute } from './list-service-images.ts';
+import {
+  bulkDeleteServiceImagesRoute,
+  bulkInsertServiceImagesRoute,
+  reorderServiceImagesRoute,
+} from './write-service-images.ts';
 
 export const handler = createGroupHandler('carousal', {
   listCarouselServices: listCarouselServicesRoute,
   listServiceImages: listServiceImagesRoute,
+  bulkInsertServiceImages: bulkInsertServiceImagesRoute,
+  bulkDeleteServiceImages: bulkDeleteServiceImagesRoute,
+  reorderServiceImages: reorderServiceImagesRoute,
 });

@@ -115,7 +115,8 @@ export async function getService(id: string): Promise<Service | null> {
     ExpressionAttributeValues: { ':pk': servicePk(id) },
   });
   const service = items.find((item) => item.type === 'Service') as ServiceItem | undefined;
-  if (!service) return null;
+  // A service whose deletion has begun (catalog-admin.ts) is gone for readers.
+  if (!service || (service as { deleting?: boolean }).deleting) return null;
   const subs = items
     .filter((item) => item.type === 'SubService')
     .map((item) => toSubService(item as unknown as SubServiceItem))

@@ -16,6 +16,7 @@ interface OpeningRow {
   title: string;
   description: string;
   imageKey?: string;
+  imageUrl?: string;
   isActive: boolean;
   postedAt: string;
 }
@@ -25,7 +26,8 @@ function toOpening(row: OpeningRow): JobOpening {
     id: row.id,
     title: row.title,
     description: row.description,
-    imageUrl: mediaUrl(row.imageKey),
+    // An opening's picture is a console-uploaded image (`imageKey`) or an address given as is.
+    imageUrl: row.imageUrl ?? mediaUrl(row.imageKey),
     isActive: row.isActive,
     postedDate: row.postedAt,
   };

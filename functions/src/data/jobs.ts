@@ -14,7 +14,7 @@ import { keyNames, tableName } from './keys.ts';
  * Amounts are stored in whole cents so that sums and products are exact.
  */
 
-interface JobItem {
+export interface JobItem {
   type: 'Job';
   id: string;
   clientId: string;
@@ -41,8 +41,8 @@ interface JobItem {
 /** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
 export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
 
-const jobPk = (id: string) => `JOB#${id}`;
-const jobSk = 'JOB';
+export const jobPk = (id: string) => `JOB#${id}`;
+export const jobSk = 'JOB';
 const idempotencyPk = (clientId: string, key: string) => `IDEMPOTENCY#${clientId}#${key}`;
 const idempotencySk = 'IDEMPOTENCY';
 
@@ -54,7 +54,7 @@ export function totalCents(subServices: { unitPriceCents: number }[], numberOfPh
 /** A catalogue price in major units (at most 2 decimals) as whole cents. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-function toJob(item: JobItem): Job {
+export function toJob(item: JobItem): Job {
   return {
     id: item.id,
     clientId: item.clientId,
@@ -160,8 +160,9 @@ export async function createJob(
         TableName: tableName(),
         Key: { [keyNames.pk]: `SERVICE#${job.serviceId}`, [keyNames.sk]: 'SERVICE' },
         UpdateExpression: 'ADD #count :one',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },
+        // A service being deleted (catalog-admin.ts) takes no new jobs.
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
         ExpressionAttributeValues: { ':one': 1 },
       },
     },

@@ -1,6 +1,8 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { createFreeTrialLeadRoute } from './create-free-trial-lead.ts';
+import { listFreeTrialLeadsRoute } from './list-free-trial-leads.ts';
 
 export const handler = createGroupHandler('free-trial-leads', {
   createFreeTrialLead: createFreeTrialLeadRoute,
+  listFreeTrialLeads: listFreeTrialLeadsRoute,
 });

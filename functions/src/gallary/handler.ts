@@ -2,9 +2,13 @@ import { createGroupHandler } from '../lib/http.ts';
 import { listGalleryByServiceRoute } from './list-gallery-by-service.ts';
 import { listGalleryItemsRoute } from './list-gallery-items.ts';
 import { listGalleryServicesRoute } from './list-gallery-services.ts';
+import { createGalleryItemRoute, deleteGalleryItemRoute, updateGalleryItemRoute } from './write-gallery.ts';
 
 export const handler = createGroupHandler('gallary', {
   listGalleryServices: listGalleryServicesRoute,
   listGalleryItems: listGalleryItemsRoute,
   listGalleryByService: listGalleryByServiceRoute,
+  createGalleryItem: createGalleryItemRoute,
+  updateGalleryItem: updateGalleryItemRoute,
+  deleteGalleryItem: deleteGalleryItemRoute,
 });

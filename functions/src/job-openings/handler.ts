@@ -1,6 +1,16 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { listJobOpeningsRoute } from './list-job-openings.ts';
+import {
+  createJobOpeningRoute,
+  deleteJobOpeningRoute,
+  listAllJobOpeningsRoute,
+  updateJobOpeningRoute,
+} from './write-job-openings.ts';
 
 export const handler = createGroupHandler('job-openings', {
   listJobOpenings: listJobOpeningsRoute,
+  listAllJobOpenings: listAllJobOpeningsRoute,
+  createJobOpening: createJobOpeningRoute,
+  updateJobOpening: updateJobOpeningRoute,
+  deleteJobOpening: deleteJobOpeningRoute,
 });

@@ -7,6 +7,7 @@ const configSchema = z.object({
   tableName: required(),
   mediaBucket: required(),
   uploadsBucket: required(),
+  applicationsBucket: required(),
   userPoolId: required(),
   siteClientId: required(),
   staffClientId: required(),

@@ -106,15 +106,19 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);
+      // A read sent with a token (the staff console reading what it just changed) is never kept:
+      // the CDN keys on Authorization anyway, and staff must see their own writes at once.
+      const withToken = Boolean(event.headers?.authorization ?? event.headers?.Authorization);
       return {
         statusCode: definition.successStatus ?? 200,
         headers: {
           ...jsonHeaders,
           // The CDN keeps public reads for `cacheSeconds`; browsers revalidate each time, so a
           // change made in the staff console shows as soon as the CDN copy expires.
-          'cache-control': definition.cacheSeconds
-            ? `public, max-age=0, s-maxage=${definition.cacheSeconds}`
-            : 'no-store',
+          'cache-control':
+            definition.cacheSeconds && !withToken
+              ? `public, max-age=0, s-maxage=${definition.cacheSeconds}`
+              : 'no-store',
         },
         body: JSON.stringify(body),
       };

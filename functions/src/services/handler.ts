@@ -1,8 +1,12 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { getServiceRoute } from './get-service.ts';
 import { listServicesRoute } from './list-services.ts';
+import { createServiceRoute, deleteServiceRoute, updateServiceRoute } from './write-services.ts';
 
 export const handler = createGroupHandler('services', {
   listServices: listServicesRoute,
   getService: getServiceRoute,
+  createService: createServiceRoute,
+  updateService: updateServiceRoute,
+  deleteService: deleteServiceRoute,
 });

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../lib/http.ts';
+import { deleteClientRoute } from './delete-client.ts';
 import { forgotPasswordRoute } from './forgot-password.ts';
 import { listClientsRoute } from './list-clients.ts';
 import { resendCodeRoute } from './resend-code.ts';
@@ -15,4 +16,5 @@ export const handler = createGroupHandler('users', {
   signIn: signInRoute,
   forgotPassword: forgotPasswordRoute,
   resetPassword: resetPasswordRoute,
+  deleteClient: deleteClientRoute,
 });

@@ -68,6 +68,28 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },
   }),
+  // Staff accounts and the job workflow (issue 5, part A). Account ids that do not exist are enough
+  // for the allowed callers (404); the rules themselves are in staff-accounts.test.ts and
+  // staff-jobs.test.ts, and the item-level cases at the end of this file.
+  staffSignIn: () => ({ body: seededStaff('EDITOR') }),
+  inviteStaff: () => ({
+    body: { email: `invitee-${randomBytes(5).toString('hex')}@example.test`, username: 'Sample', role: 'MANAGER' },
+  }),
+  setStaffStatus: () => ({ params: { id: anyUserId }, body: { status: 'ACTIVE' } }),
+  deleteStaff: () => ({ params: { id: anyUserId } }),
+  listEditors: () => ({}),
+  deleteClient: () => ({ params: { id: anyUserId } }),
+  listAllJobs: () => ({ query: { limit: '5' } }),
+  listAssignedJobs: () => ({}),
+  // In table order: a manager's progress, the assignment to the seeded EDITOR, then that editor's update.
+  updateJob: (f) => ({ params: { id: f.jobId }, body: { progress: 10 } }),
+  assignJob: (f) => ({ params: { id: f.jobId }, body: { editorId: identities.EDITOR.userId! } }),
+  editorUpdateJob: (f) => ({
+    params: { id: f.jobId },
+    body: { progress: 20, editorDropboxLink: 'https://example.test/delivered' },
+  }),
+  // An id with no job: 404 for the SUPER_ADMIN; deleting real jobs is in staff-jobs.test.ts.
+  deleteJob: () => ({ params: { id: '01J00000000000000000000000' } }),
   createFreeTrialLead: (f) => ({
     body: {
       serviceId: f.serviceId,
@@ -77,9 +99,93 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
       imageLink: 'https://example.test/photo.jpg',
     },
   }),
+  // Job applications (issue 6): unknown ids are enough here (400/404 for allowed callers); what
+  // the routes do with real openings and files is in applications.test.ts.
+  createApplicationUploadLink: () => ({
+    body: { jobOpeningId: sampleUlid, kind: 'resume', fileName: 'cv.pdf', size: 1000 },
+  }),
+  createJobApplication: () => ({
+    body: {
+      jobOpeningId: sampleUlid,
+      email: 'ann@example.test',
+      fullName: 'Ann Sample',
+      contactNo: '+12025550123',
+      currentLocation: 'Austin',
+      overallExperience: '3 years',
+      noticePeriod: '1 month',
+      resume: { key: `uploads/${sampleUlid}.pdf`, fileName: 'cv.pdf' },
+    },
+  }),
+  listApplications: () => ({ query: { page: '1', limit: '10' } }),
+  getApplication: () => ({ params: { id: sampleUlid } }),
+  downloadApplicationResume: () => ({ params: { id: sampleUlid } }),
+  downloadApplicationCoverLetter: () => ({ params: { id: sampleUlid } }),
+  // Catalogue, images, gallery, service images, home content, openings, leads (issue 5, part B).
+  // Allowed callers get 400 (images never uploaded) or 404 (unknown ids), so the walk changes
+  // nothing; what the routes do is in staff-catalogue.test.ts and staff-showcase.test.ts.
+  createService: () => ({
+    body: { name: 'Sample', description: 'Sample.', beforeImage: sampleImage, afterImage: sampleImage },
+  }),
+  updateService: () => ({ params: { id: sampleUlid }, body: { name: 'Sample', description: 'Sample.', order: 1 } }),
+  deleteService: () => ({ params: { id: sampleUlid } }),
+  createSubServiceWithPrices: () => ({
+    body: { serviceId: sampleUlid, name: 'Sample', description: 'Sample.', prices: [{ currency: 'USD', price: 1 }] },
+  }),
+  createSubServiceWithPricesAndImages: () => ({
+    body: {
+      serviceId: sampleUlid,
+      name: 'Sample',
+      description: 'Sample.',
+      prices: [{ currency: 'USD', price: 1 }],
+      beforeImage: sampleImage,
+      afterImage: sampleImage,
+    },
+  }),
+  updateSubService: () => ({
+    params: { id: sampleUlid },
+    body: { name: 'Sample', description: 'Sample.', order: 0, prices: [{ currency: 'USD', price: 1 }] },
+  }),
+  deleteSubService: () => ({ params: { id: sampleUlid } }),
+  createImageUploadLink: () => ({ body: { fileName: 'a.png', contentType: 'image/png', size: 1000 } }),
+  confirmImage: () => ({ body: { key: `pending/${sampleUlid}.png` } }),
+  createGalleryItem: () => ({
+    body: { serviceId: sampleUlid, title: 'Sample', beforeImage: sampleImage, afterImage: sampleImage },
+  }),
+  updateGalleryItem: () => ({
+    params: { id: sampleUlid },
+    body: { serviceId: sampleUlid, title: 'Sample', displayOrder: 1 },
+  }),
+  deleteGalleryItem: () => ({ params: { id: sampleUlid } }),
+  bulkInsertServiceImages: () => ({
+    body: { serviceId: sampleUlid, images: [{ imageUrl: sampleImage, imageName: 'a.png' }] },
+  }),
+  bulkDeleteServiceImages: () => ({ body: { serviceId: sampleUlid, imageIds: [sampleUlid] } }),
+  reorderServiceImages: () => ({ body: { serviceId: sampleUlid, imageOrders: [{ id: sampleUlid, order: 1 }] } }),
+  createSliderImage: () => ({ body: { imagePath: sampleImage } }),
+  deleteSliderImage: () => ({ params: { id: sampleUlid } }),
+  reorderSliderImages: () => ({ body: { ids: [sampleUlid] } }),
+  createTestimonial: () => ({ body: { text: '', author: 'Sample' } }),
+  updateTestimonial: () => ({ params: { id: sampleUlid }, body: { text: 'Sample.', author: 'Sample' } }),
+  deleteTestimonial: () => ({ params: { id: sampleUlid } }),
+  reorderTestimonials: () => ({ body: { ids: [sampleUlid] } }),
+  listAllJobOpenings: () => ({}),
+  createJobOpening: () => ({ body: { title: '', description: 'Sample.' } }),
+  updateJobOpening: () => ({ params: { id: sampleUlid }, body: { title: 'Sample', description: 'Sample.' } }),
+  deleteJobOpening: () => ({ params: { id: sampleUlid } }),
+  listContactLeads: () => ({ query: { search: 'sample' } }),
+  listFreeTrialLeads: () => ({ query: { search: 'sample' } }),
 };
 
+const sampleImage = `/media/images/${'0'.repeat(26)}.png`;
+
+const sampleUlid = '01J00000000000000000000000';
+
 const anyUserId = '00000000-0000-4000-8000-000000000000';
+
+function seededStaff(role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR') {
+  const account = inject('accounts').find((a) => a.role === role)!;
+  return { email: account.email, password: account.password };
+}
 
 function jobSample(f: Pick<Fixtures, 'serviceId' | 'subServiceId'>) {
   return {
@@ -186,6 +292,103 @@ describe('tokens', () => {
       });
       expect(response.status, header.slice(0, 20)).toBe(401);
       expectEnvelope(response.json, 401);
+    }
+  });
+});
+
+/*
+ * Item-level cases of the staff console (issue 5, part A): the generic walk above proves the role
+ * of each route; these prove that a permitted role still reaches only its own items.
+ */
+describe('staff items', () => {
+  const staffOnly = routeList.filter((r) => r.access !== 'public' && !r.access.includes('CLIENT'));
+
+  async function anotherEditor(): Promise<string> {
+    const email = `editor-b-${randomBytes(5).toString('hex')}@example.test`;
+    const admin = identities.SUPER_ADMIN.token;
+    const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const invited = await api('/api/admin/invite', {
+      method: 'POST',
+      token: admin,
+      ...json({ email, username: 'Editor B', role: 'EDITOR' }),
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const { readMailbox } = await import('../../../scripts/local/mailbox.ts');
+    let temporary: string | undefined;
+    for (let i = 0; i < 50 && !temporary; i++) {
+      temporary = (await readMailbox(inject('mailboxDir')).catch(() => [])).find((m) => m.to === email)?.code;
+      if (!temporary) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const signedIn = await api('/api/admin/signin', {
+      method: 'POST',
+      ...json({ email, password: temporary, newPassword: 'Editor-b-pass-1' }),
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    return (signedIn.json as { token: string }).token;
+  }
+
+  it("an editor reaches no other editor's job: read, update and list", async () => {
+    const editorB = await anotherEditor();
+    // The fixture job is assigned to the seeded EDITOR by the walk above (assignJob sample).
+    const assigned = await api(`/api/jobs/${fixtures.jobId}`, { token: identities.SUPER_ADMIN.token });
+    expect((assigned.json as { job: { editorId: string } }).job.editorId).toBe(identities.EDITOR.userId);
+    expectEnvelope((await api(`/api/jobs/${fixtures.jobId}`, { token: editorB })).json, 404);
+    const update = await api(`/api/jobs/${fixtures.jobId}/editor-update`, {
+      method: 'PUT',
+      token: editorB,
+      body: JSON.stringify({ progress: 90 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expectEnvelope(update.json, 404);
+    const list = await api('/api/jobs/assigned-jobs', { token: editorB });
+    expect((list.json as { assignedJobs: { id: string }[] }).assignedJobs.map((j) => j.id)).not.toContain(
+      fixtures.jobId,
+    );
+    const own = await api('/api/jobs/assigned-jobs', { token: identities.EDITOR.token });
+    expect((own.json as { assignedJobs: { id: string }[] }).assignedJobs.map((j) => j.id)).toContain(fixtures.jobId);
+  });
+
+  it('a manager is refused every SUPER_ADMIN-only route (403)', async () => {
+    const superOnly = staffOnly.filter((r) => r.access.length === 1 && r.access[0] === 'SUPER_ADMIN');
+    expect(superOnly.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'inviteStaff',
+        'setStaffStatus',
+        'deleteStaff',
+        'deleteClient',
+        'listStaff',
+        'listClients',
+      ]),
+    );
+    for (const route of superOnly) {
+      const sample = samples[route.name](fixtures, identities.MANAGER);
+      const response = await api(url(route.path, sample), {
+        method: route.method,
+        token: identities.MANAGER.token,
+        ...(sample.body !== undefined
+          ? { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }
+          : {}),
+      });
+      expect(response.status, route.name).toBe(403);
+    }
+  });
+
+  it('a client is refused every staff route, even on its own job (403), and anonymous callers get 401', async () => {
+    expect(staffOnly.length).toBeGreaterThan(0);
+    for (const route of staffOnly) {
+      const sample = samples[route.name](fixtures, identities.CLIENT_A);
+      const init = {
+        method: route.method,
+        ...(sample.body !== undefined
+          ? { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }
+          : {}),
+      };
+      // fixtures.jobId is CLIENT_A's own job.
+      expect(
+        (await api(url(route.path, sample), { ...init, token: identities.CLIENT_A.token })).status,
+        route.name,
+      ).toBe(403);
+      expect((await api(url(route.path, sample), init)).status, route.name).toBe(401);
     }
   });
 });

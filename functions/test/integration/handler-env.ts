@@ -22,6 +22,7 @@ export function useHandlerEnv(): void {
     [handlerEnvNames.tableName]: localNames.table,
     [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
     [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
+    [handlerEnvNames.applicationsBucket]: localNames.applicationsBucket,
     [handlerEnvNames.userPoolId]: inject('userPoolId'),
     [handlerEnvNames.siteClientId]: inject('siteClientId'),
     [handlerEnvNames.staffClientId]: inject('staffClientId'),

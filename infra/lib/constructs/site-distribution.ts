@@ -39,19 +39,21 @@ export interface SiteDistributionProps {
   readonly apiDomainName: string;
   /** `https://<bucket>.s3.<region>.amazonaws.com`: where the browser posts presigned uploads. */
   readonly uploadsOrigin: string;
+  /** The same for the applications bucket (resumes and cover letters posted by applicants). */
+  readonly applicationsOrigin?: string;
   readonly logBucket: IBucket;
   /** ARN of the WAF web ACL (scope CLOUDFRONT) in front of everything. */
   readonly webAclArn: string;
 }
 
 /** The CSP every response carries. The token lives in localStorage, so script sources stay `'self'` only. */
-export function contentSecurityPolicy(uploadsOrigin: string): string {
+export function contentSecurityPolicy(uploadsOrigin: string, ...moreUploadOrigins: string[]): string {
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${uploadsOrigin}`,
+    `connect-src 'self' ${[uploadsOrigin, ...moreUploadOrigins].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -72,7 +74,13 @@ export class SiteDistribution extends Construct {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Strict CSP, HSTS and framing rules for the site, the API and media',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploadsOrigin), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(
+            props.uploadsOrigin,
+            ...(props.applicationsOrigin ? [props.applicationsOrigin] : []),
+          ),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,

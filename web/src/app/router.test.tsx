@@ -18,10 +18,12 @@ describe('app routes', () => {
     renderRoutes(appRoutes, { path: '/' });
 
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Photo editing and retouching for e-commerce, photographers and agencies',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Photo editing and retouching for e-commerce, photographers and agencies' },
+        // The home page is a lazy route: its module loads first (as in the other route tests).
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [

@@ -1,8 +1,9 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { RouteError, RouteErrorPage } from './routes/route-error.tsx';
+import { RouteElements, toElementRoutes } from './route-elements.tsx';
 
 /** The route tree, shared by the browser router and by route-level tests (memory router). */
 export const appRoutes: RouteObject[] = [
@@ -57,6 +58,17 @@ export const appRoutes: RouteObject[] = [
         path: paths.career,
         lazy: async () => ({ Component: (await import('./routes/career.tsx')).CareerRoute }),
       },
+      // Careers applications (issue 6): the public form, and the staff review page below.
+      {
+        path: 'apply-job-form/:jobId',
+        lazy: async () => ({ Component: (await import('./routes/apply-job-form.tsx')).ApplyJobFormRoute }),
+      },
+      {
+        path: paths.reviewApplications,
+        lazy: async () => ({
+          Component: (await import('./routes/staff/review-applications.tsx')).ReviewApplicationsRoute,
+        }),
+      },
       ...['/about', '/features', '/gallery', '/process', '/clients', '/trial'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('./routes/section-redirect.tsx')).SectionRedirectRoute }),
@@ -82,6 +94,57 @@ export const appRoutes: RouteObject[] = [
         path: paths.dashboard,
         lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
       },
+      // Staff console (issue 5). Every staff page is its own lazy chunk under routes/staff/, wrapped
+      // in StaffPage (components/staff-layout.tsx), so none of it is in the public first load.
+      {
+        path: paths.adminLogin,
+        lazy: async () => ({ Component: (await import('./routes/staff/admin-login.tsx')).AdminLoginRoute }),
+      },
+      {
+        path: paths.admin,
+        lazy: async () => ({ Component: (await import('./routes/staff/admin-dashboard.tsx')).AdminDashboardRoute }),
+      },
+      {
+        path: paths.manager,
+        lazy: async () => ({
+          Component: (await import('./routes/staff/manager-dashboard.tsx')).ManagerDashboardRoute,
+        }),
+      },
+      {
+        path: paths.assignJob,
+        lazy: async () => ({ Component: (await import('./routes/staff/assign-job.tsx')).AssignJobRoute }),
+      },
+      {
+        path: paths.editJob,
+        lazy: async () => ({ Component: (await import('./routes/staff/edit-job.tsx')).EditJobRoute }),
+      },
+      {
+        path: paths.editor,
+        lazy: async () => ({ Component: (await import('./routes/staff/editor.tsx')).EditorRoute }),
+      },
+      {
+        path: paths.userTable,
+        lazy: async () => ({ Component: (await import('./routes/staff/user-table.tsx')).UserTableRoute }),
+      },
+      // Catalogue, showcase, home content, openings and leads (issue 5, part B), SUPER_ADMIN only.
+      ...(
+        [
+          ['/add-service', () => import('./routes/staff/add-service.tsx').then((m) => m.AddServiceRoute)],
+          ['/service-list', () => import('./routes/staff/service-list.tsx').then((m) => m.ServiceListRoute)],
+          ['/service-table', () => import('./routes/staff/service-table.tsx').then((m) => m.ServiceTableRoute)],
+          ['/add-subservice', () => import('./routes/staff/add-subservice.tsx').then((m) => m.AddSubServiceRoute)],
+          ['/upload-image', () => import('./routes/staff/upload-image.tsx').then((m) => m.UploadImageRoute)],
+          ['/add-gallaryitem', () => import('./routes/staff/add-gallery-item.tsx').then((m) => m.AddGalleryItemRoute)],
+          ['/manage-gallary', () => import('./routes/staff/manage-gallery.tsx').then((m) => m.ManageGalleryRoute)],
+          [
+            '/mangageImageCaraousal',
+            () => import('./routes/staff/manage-service-images.tsx').then((m) => m.ManageServiceImagesRoute),
+          ],
+          ['/home-content', () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute)],
+          ['/job-postings', () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute)],
+          ['/contact-leads', () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute)],
+        ] as const
+      ).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
@@ -90,10 +153,26 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+let elementRoutes: RouteObject[] | undefined;
+
+/**
+ * The table as the app renders it: the declarative router's element routes (route-elements.tsx
+ * says why). Tests may still mount `appRoutes` in a memory data router.
+ */
+export function appElementRoutes(): RouteObject[] {
+  elementRoutes ??= toElementRoutes(appRoutes, { fallback: <PageLoading />, errorPage: RouteErrorPage });
+  return elementRoutes;
+}
+
+/** The matched page; inside BrowserRouter in the browser, StaticRouter when prerendering. */
+export function AppRoutes() {
+  return <RouteElements routes={appElementRoutes()} />;
+}
 
 export function AppRouter() {
-  // Created on first render, not at import, so importing this module has no side effects.
-  browserRouter ??= createBrowserRouter(appRoutes);
-  return <RouterProvider router={browserRouter} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

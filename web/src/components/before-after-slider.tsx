@@ -1,4 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { ResponsiveImage } from './responsive-image.tsx';
 import './before-after-slider.css';
 
 export const sliderStart = 50;
@@ -15,6 +16,11 @@ export interface BeforeAfterSliderProps {
   /** What the images show, e.g. the service name; used in the alt texts and the slider's label. */
   subject: string;
   className?: string;
+  /**
+   * For slider and service images, which have AVIF/WebP variants (responsive-image.tsx): how wide
+   * the slider is drawn. Without it the images are shown as they are.
+   */
+  sizes?: string;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface BeforeAfterSliderProps {
  * part left of the handle. Drag anywhere on the images (mouse, pen or touch) or use the keyboard on
  * the handle.
  */
-export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className, sizes }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(sliderStart);
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -90,26 +96,55 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className }: B
       onPointerCancel={endDrag}
       onLostPointerCapture={endDrag}
     >
-      <img
-        className="ba-slider__image"
-        src={afterSrc}
-        alt={`${subject}: after retouching`}
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-      />
-      <img
-        className="ba-slider__image ba-slider__image--before"
-        src={beforeSrc}
-        alt={`${subject}: before retouching`}
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-      />
+      {sizes ? (
+        <>
+          <ResponsiveImage
+            className="ba-slider__image"
+            src={afterSrc}
+            sizes={sizes}
+            alt={`${subject}: after retouching`}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+          <ResponsiveImage
+            className="ba-slider__image ba-slider__image--before"
+            src={beforeSrc}
+            sizes={sizes}
+            alt={`${subject}: before retouching`}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        </>
+      ) : (
+        <>
+          <img
+            className="ba-slider__image"
+            src={afterSrc}
+            alt={`${subject}: after retouching`}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+          <img
+            className="ba-slider__image ba-slider__image--before"
+            src={beforeSrc}
+            alt={`${subject}: before retouching`}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        </>
+      )}
       {position > labelHideThreshold && (
         <span className="ba-slider__label ba-slider__label--before" aria-hidden="true">
           Before

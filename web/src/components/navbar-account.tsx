@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session.ts';
 import './navbar-account.css';
@@ -9,21 +9,10 @@ import './navbar-account.css';
  * initials and Log out when signed in. Log out asks for a confirmation instead of the old site's
  * 'loging out' alert (docs/decisions.md).
  */
-/** Set by a confirmed log out until the navigation home has rendered (one navbar at a time). */
-let signOutPending = false;
-
 export function NavbarAccount() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const location = useLocation();
-
-  // Runs after every navigation: the one that a confirmed log out started finishes the sign-out.
-  useEffect(() => {
-    if (!signOutPending) return;
-    signOutPending = false;
-    signOut();
-  }, [location.key, signOut]);
 
   if (!user) {
     return (
@@ -53,9 +42,9 @@ export function NavbarAccount() {
             className="site-header__link navbar-account__button"
             onClick={() => {
               setConfirming(false);
-              // Leave first, sign out once home is shown: signing out while a protected page is
-              // still on screen would send the visitor to the sign-in page instead.
-              signOutPending = true;
+              // The session ends now; a protected page still on screen sends the visitor home
+              // too (session-guard.tsx), never to the sign-in page.
+              signOut();
               void navigate(paths.home);
             }}
           >

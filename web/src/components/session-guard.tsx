@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
 import {
+  loggedOutByVisitor,
   onSessionExpired,
   sessionExpiredMessage,
   sessionWasExpired,
@@ -22,6 +24,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (!session) {
+    // Logged out on this page: the log out is taking the visitor home.
+    if (loggedOutByVisitor()) return <Navigate to={paths.home} replace />;
     const state: SignInState = sessionWasExpired() ? { notice: sessionExpiredMessage } : {};
     return <Navigate to={signInPathFor(currentPath(location))} replace state={state} />;
   }

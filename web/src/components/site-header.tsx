@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 import { useServices } from '../features/services/api/get-services.ts';
 import { scrollToSection } from '../lib/section-scroll.ts';
 import { NavbarAccount } from './navbar-account.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import './site-header.css';
 
 /**
@@ -58,7 +59,15 @@ function ServicesMenu() {
         {(services ?? []).map((service) => (
           <li key={service.id}>
             <Link to={paths.serviceDetail(service.id)} className="site-header__menu-link">
-              <img src={service.afterImage} alt="" width="48" height="36" loading="lazy" decoding="async" />
+              <ResponsiveImage
+                src={service.afterImage}
+                sizes="48px"
+                alt=""
+                width={48}
+                height={36}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{service.name}</span>
             </Link>
           </li>

@@ -21,6 +21,7 @@ export const paths = {
   /** A home-page section, reached from any page (the home page scrolls to it after render). */
   homeSection: (section: string) => `/#${section}`,
   applyJob: (jobId: string) => `/apply-job-form/${encodeURIComponent(jobId)}`,
+  reviewApplications: '/review-applications',
   login: '/login',
   signup: '/signup',
   serviceDetail: (serviceId: string) => `/specific-services/${encodeURIComponent(serviceId)}`,
@@ -29,4 +30,12 @@ export const paths = {
   dashboard: '/dashboard',
   paymentPage: '/payment',
   payment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
+  // Staff console (issue 5).
+  adminLogin: '/admin-login',
+  admin: '/admin',
+  manager: '/manager',
+  editor: '/editor',
+  assignJob: '/assign-job',
+  editJob: '/edit-job',
+  userTable: '/user-table',
 } as const;

@@ -1,14 +1,6 @@
 import { errorEnvelopeSchema, type ValidationIssue } from '@studio/shared/errors';
-import {
-  fillPath,
-  routes,
-  type RouteBody,
-  type RouteDefinition,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-} from '@studio/shared/routes';
+import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse } from '@studio/shared/routes';
+import { fillPath, loadRoute, publicRoutes } from 'virtual:studio-route-table';
 import { getToken } from './auth-token.ts';
 import { expireSession } from './session.ts';
 
@@ -84,7 +76,9 @@ export async function apiRequest<N extends RouteName>(
   name: N,
   options: ApiRequestOptions<N>,
 ): Promise<RouteResponse<N>> {
-  const route: RouteDefinition = routes[name];
+  // Method, path and access only: the route table's schemas stay out of the page's first load, and
+  // the client and staff routes' part of the table loads with their first call.
+  const route = publicRoutes[name] ?? (await loadRoute(name));
   const {
     params,
     query,
@@ -105,6 +99,10 @@ export async function apiRequest<N extends RouteName>(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = fillPath(route.path, params ?? {}) + queryString(query);
+  // The response schema loads while the request is in flight (a small chunk of its own).
+  const schema = route.response();
+  // Failures surface below, after the response; this keeps an early rejection from going unhandled.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -127,8 +125,9 @@ export async function apiRequest<N extends RouteName>(
   }
 
   if (!response.ok) {
-    // An expired or rejected token: end the session so the app sends the visitor to sign in again.
-    if (response.status === 401 && route.access !== 'public') expireSession();
+    // An expired or rejected stored client token: end the session so the app sends the visitor to
+    // sign in again. A token passed in (the staff console's) is the caller's to handle.
+    if (response.status === 401 && route.access !== 'public' && options.token === undefined) expireSession();
     const envelope = errorEnvelopeSchema.safeParse(payload);
     if (envelope.success) {
       const { error, message, details } = envelope.data;
@@ -137,7 +136,14 @@ export async function apiRequest<N extends RouteName>(
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
 
-  const parsed = route.response.safeParse(payload);
+  let responseSchema: Awaited<typeof schema>;
+  try {
+    responseSchema = await schema;
+  } catch {
+    // The schema's chunk could not be fetched: the same as losing the connection.
+    throw new ApiError(0, 'NETWORK_ERROR', networkErrorMessage);
+  }
+  const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(
       response.status,

@@ -67,6 +67,7 @@ function subscribe(listener: () => void): () => void {
 
 export function startSession(token: string, user: SessionUser): void {
   expiredSinceSignIn = false;
+  loggedOutSinceSignIn = false;
   setToken(token);
   window.localStorage.setItem(userStorageKey, JSON.stringify(user));
   notify();
@@ -82,11 +83,26 @@ export function endSession(): void {
   notify();
 }
 
+// Set when the visitor logged out, cleared by the next sign-in: a protected page still on screen
+// then sends the visitor home rather than to the sign-in page (session-guard.tsx), so log out can
+// end the session at once instead of waiting for the next page to render.
+let loggedOutSinceSignIn = false;
+
+export function loggedOutByVisitor(): boolean {
+  return loggedOutSinceSignIn;
+}
+
+/** The visitor's own log out: ends the session now (token and user removed before this returns). */
+export function logOut(): void {
+  loggedOutSinceSignIn = true;
+  endSession();
+}
+
 /** The session as React state: re-renders when the client signs in or out (in any tab). */
 export function useSession() {
   const session = useSyncExternalStore(subscribe, getSession, () => null);
   const signIn = useCallback((token: string, user: SessionUser) => startSession(token, user), []);
-  const signOut = useCallback(() => endSession(), []);
+  const signOut = useCallback(() => logOut(), []);
   return { session, user: session?.user ?? null, signIn, signOut };
 }
 

@@ -10,7 +10,11 @@ function describe(error: unknown): string {
 
 /** The router's error page (spec §2: 'Unexpected Application Error!' with the status or message). */
 export function RouteError() {
-  const error = useRouteError();
+  return <RouteErrorPage error={useRouteError()} />;
+}
+
+/** The error page for a given error (the app's router passes what a page threw). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Error — Retouch Studio');
   return (
     <main className="status-page container">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSliderImages } from '../api/get-slider-images.ts';
@@ -43,11 +44,12 @@ export function HeroCarousel() {
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={index !== carousel.index}
           >
-            <img
+            <ResponsiveImage
               src={slide.imagePath}
+              sizes="100vw"
               alt=""
-              width="1600"
-              height="700"
+              width={1600}
+              height={700}
               // The first slide is the largest image of the first screen: never lazy, fetched first.
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}

@@ -48,6 +48,17 @@ export function JobCard({ job }: { job: Job }) {
         <dd>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </dd>
+        {/* The editor's delivery link (an http(s) URL, checked by the server) once the job is done. */}
+        {job.status === 'COMPLETED' && job.editorDropboxLink && (
+          <>
+            <dt>Delivery</dt>
+            <dd>
+              <a href={job.editorDropboxLink} target="_blank" rel="noopener noreferrer">
+                Download your edited photos
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
       {/* A cancelled job cannot be paid (the server answers 409). */}
       {job.payment === null && job.status !== 'CANCELLED' && (

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Lightbox } from '../../../components/lightbox.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import './portfolio-section.css';
 
 const portfolioLimit = 8;
+
+// Loaded on the first click on a thumbnail: the viewer is not part of the home page's first load.
+const Lightbox = lazy(() => import('../../../components/lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
 /** Portfolio thumbnails (each service's finished image) opening a lightbox, then the banner carousel. */
 export function PortfolioSection() {
@@ -41,13 +43,15 @@ export function PortfolioSection() {
         </div>
       </div>
       {open !== null && (
-        <Lightbox
-          images={images}
-          index={open}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
-          label="Portfolio"
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+            label="Portfolio"
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -11,7 +11,12 @@ export function ServiceCard({ service, titleLevel = 3 }: { service: Service; tit
   return (
     <article className="service-card" aria-labelledby={titleId}>
       {/* Product decision: the old site put the after image in the before slot (spec §2); we show the real before image. */}
-      <BeforeAfterSlider beforeSrc={service.beforeImage} afterSrc={service.afterImage} subject={service.name} />
+      <BeforeAfterSlider
+        beforeSrc={service.beforeImage}
+        afterSrc={service.afterImage}
+        subject={service.name}
+        sizes="(max-width: 768px) calc(100vw - 2.5rem), (max-width: 1199px) 45vw, 380px"
+      />
       <div className="service-card__body">
         <Title id={titleId} className="service-card__title">
           {service.name}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useService } from '../api/get-service.ts';
@@ -47,12 +48,15 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
               </Link>
             </div>
           </div>
-          <img
+          <ResponsiveImage
             className="service-banner__image"
             src={service.afterImage}
+            sizes="(max-width: 960px) calc(100vw - 2.5rem), 560px"
             alt={`${service.name}: finished image`}
-            width="800"
-            height="600"
+            width={800}
+            height={600}
+            // The largest image of this page's first screen: never lazy, fetched first.
+            loading="eager"
             fetchPriority="high"
           />
         </div>

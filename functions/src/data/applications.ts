@@ -1,0 +1,287 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentExtension } from '@studio/shared/document-signature';
+import type { Application, JobType } from '@studio/shared/job-application';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, tableName } from './keys.ts';
+import { queryAll } from './query-all.ts';
+
+/*
+ * Job applications. See docs/data-model.md.
+ *   PK APPLICATION#<id>  SK APPLICATION  GSI1 APPLICATIONS / <at>#<id>
+ *                                        GSI2 OPENING#<openingId> / APPLICATION#<at>#<id>
+ *   PK APPLICATIONS      SK COUNT                     applications in all (pattern 25)
+ *   PK APPLICATIONS      SK COUNT#OPENING#<openingId>  applications to one opening
+ * The opening's title, description and posted date are copied onto the application, so it still
+ * reads sensibly if the opening is deleted later; while it exists, the live opening is shown.
+ */
+
+export interface StoredDocument {
+  key: string;
+  fileName: string;
+  extension: DocumentExtension;
+  size: number;
+}
+
+export interface NewApplication {
+  id: string;
+  jobOpeningId: string;
+  email: string;
+  fullName: string;
+  contactNo: string;
+  currentCompany: string | null;
+  currentDesignation: string | null;
+  currentCTC: string | null;
+  expectedCTC: string | null;
+  currentLocation: string;
+  overallExperience: string;
+  jobType: JobType;
+  noticePeriod: string;
+  portfolioLink: string | null;
+  resume: StoredDocument;
+  coverLetter: StoredDocument | null;
+  createdAt: string;
+  opening: { title: string; description: string; postedAt: string | null };
+}
+
+type ApplicationItem = NewApplication;
+
+/** An opening as the application routes need it. */
+export interface OpeningSummary {
+  id: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  postedAt: string | null;
+}
+
+const countersPk = 'APPLICATIONS';
+const totalCounterSk = 'COUNT';
+const openingCounterSk = (openingId: string) => `COUNT#OPENING#${openingId}`;
+const openingKey = (id: string) => ({ [keyNames.pk]: `OPENING#${id}`, [keyNames.sk]: 'OPENING' });
+
+function toOpeningSummary(item: Record<string, unknown>): OpeningSummary {
+  return {
+    id: item.id as string,
+    title: item.title as string,
+    description: item.description as string,
+    isActive: item.isActive === true,
+    postedAt: (item.postedAt as string | undefined) ?? null,
+  };
+}
+
+/** One job opening, active or not; null when there is none. */
+export async function getOpening(id: string): Promise<OpeningSummary | null> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: openingKey(id) }));
+  return result.Item ? toOpeningSummary(result.Item) : null;
+}
+
+/** Every opening, active or not, newest first (pattern 24; a studio has few). */
+export async function listAllOpenings(): Promise<OpeningSummary[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': 'OPENINGS' },
+    ScanIndexForward: false,
+  });
+  return items.map(toOpeningSummary);
+}
+
+function cancellationCodes(error: unknown): string[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+export class OpeningClosedError extends Error {
+  constructor() {
+    super('the opening is gone or no longer active');
+    this.name = 'OpeningClosedError';
+  }
+}
+
+/**
+ * Stores an application (pattern 26): the item, +1 on both counters, and a check that the opening
+ * is still active, in one transaction. Concurrent applicants contend for the counters, so a
+ * transaction cancelled only by conflicts is retried. Throws {@link OpeningClosedError} when the
+ * opening was closed or deleted meanwhile.
+ */
+export async function createApplication(application: NewApplication): Promise<void> {
+  const at = application.createdAt;
+  const counter = (sk: string) => ({
+    Update: {
+      TableName: tableName(),
+      Key: { [keyNames.pk]: countersPk, [keyNames.sk]: sk },
+      UpdateExpression: 'ADD #count :one SET #type = :type',
+      ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'ApplicationCounter' },
+    },
+  });
+  const transactItems = [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: openingKey(application.jobOpeningId),
+        ConditionExpression: 'attribute_exists(#pk) AND #active = :true',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#active': 'isActive' },
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...application,
+          type: 'JobApplication',
+          [keyNames.pk]: `APPLICATION#${application.id}`,
+          [keyNames.sk]: 'APPLICATION',
+          [keyNames.gsi1.partitionKey]: 'APPLICATIONS',
+          [keyNames.gsi1.sortKey]: `${at}#${application.id}`,
+          [keyNames.gsi2.partitionKey]: `OPENING#${application.jobOpeningId}`,
+          [keyNames.gsi2.sortKey]: `APPLICATION#${at}#${application.id}`,
+        },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk },
+      },
+    },
+    counter(totalCounterSk),
+    counter(openingCounterSk(application.jobOpeningId)),
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const codes = cancellationCodes(error);
+      if (codes[0] === 'ConditionalCheckFailed') throw new OpeningClosedError();
+      const onlyConflicts = codes.every((code) => code === 'None' || code === 'TransactionConflict');
+      if (!onlyConflicts || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
+}
+
+export interface ApplicationRecord extends NewApplication {
+  /** The live opening, or null when it was deleted. */
+  liveOpening: OpeningSummary | null;
+}
+
+/** The answer's shape; storage attributes and S3 keys stay on the server. */
+export function toApplication(item: NewApplication, opening: OpeningSummary | null | undefined): Application {
+  return {
+    id: item.id,
+    fullName: item.fullName,
+    email: item.email,
+    contactNo: item.contactNo,
+    jobType: item.jobType,
+    overallExperience: item.overallExperience,
+    currentCTC: item.currentCTC,
+    expectedCTC: item.expectedCTC,
+    noticePeriod: item.noticePeriod,
+    currentCompany: item.currentCompany,
+    currentDesignation: item.currentDesignation,
+    currentLocation: item.currentLocation,
+    portfolioLink: item.portfolioLink,
+    createdAt: item.createdAt,
+    resumePath: `/api/applications/${item.id}/resume`,
+    coverLetterPath: item.coverLetter ? `/api/applications/${item.id}/coverletter` : null,
+    resumeFileName: item.resume.fileName,
+    coverLetterFileName: item.coverLetter?.fileName ?? null,
+    jobOpeningId: item.jobOpeningId,
+    jobOpening: opening
+      ? {
+          id: opening.id,
+          title: opening.title,
+          description: opening.description,
+          postedDate: opening.postedAt,
+          isActive: opening.isActive,
+        }
+      : {
+          id: item.jobOpeningId,
+          title: item.opening.title,
+          description: item.opening.description,
+          postedDate: item.opening.postedAt,
+          isActive: false,
+        },
+  };
+}
+
+/** One application by id, with its live opening; null when there is none. */
+export async function getApplication(id: string): Promise<ApplicationRecord | null> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: `APPLICATION#${id}`, [keyNames.sk]: 'APPLICATION' },
+    }),
+  );
+  if (!result.Item) return null;
+  const item = result.Item as unknown as ApplicationItem;
+  return { ...item, liveOpening: await getOpening(item.jobOpeningId) };
+}
+
+async function counterValue(sk: string): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { [keyNames.pk]: countersPk, [keyNames.sk]: sk } }),
+  );
+  return (result.Item?.count as number | undefined) ?? 0;
+}
+
+/**
+ * Page `page` (from 1) of `limit` applications, newest first, of all openings or of one (pattern
+ * 25). DynamoDB cannot skip, so the pages before are read too (their items only as keys); staff
+ * page through a few hundred applications at most. The total comes from the counter item.
+ */
+export async function listApplicationsPage(input: {
+  page: number;
+  limit: number;
+  openingId?: string;
+}): Promise<{ items: NewApplication[]; total: number }> {
+  const { page, limit, openingId } = input;
+  const index = openingId ? keyNames.gsi2 : keyNames.gsi1;
+  const pk = openingId ? `OPENING#${openingId}` : 'APPLICATIONS';
+  const skip = (page - 1) * limit;
+  const total = await counterValue(openingId ? openingCounterSk(openingId) : totalCounterSk);
+  if (skip >= total) return { items: [], total };
+
+  let start: Record<string, unknown> | undefined;
+  let skipped = 0;
+  // Skip the earlier pages reading keys only, then read the page itself.
+  while (skipped < skip) {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.partitionKey },
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Select: 'COUNT',
+        Limit: skip - skipped,
+        ExclusiveStartKey: start,
+      }),
+    );
+    skipped += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+    if (!start) return { items: [], total };
+  }
+  const items: NewApplication[] = [];
+  while (items.length < limit) {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.partitionKey },
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((result.Items ?? []) as unknown as NewApplication[]));
+    start = result.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return { items, total };
+}

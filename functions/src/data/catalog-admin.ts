@@ -1,0 +1,364 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '@studio/shared/currency';
+import type { Price } from '@studio/shared/service';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, orderKey, tableName } from './keys.ts';
+import { queryAll } from './query-all.ts';
+import { transact } from './transactions.ts';
+
+/*
+ * Staff writes of services and subservices (see catalog.ts for the items and docs/data-model.md).
+ * Deleting a service is refused while jobs reference it (`jobCount` > 0). Otherwise it runs in
+ * ordered steps that are each safe to repeat:
+ *   1. one transaction marks the service `deleting`, takes it out of the CATALOG index (readers no
+ *      longer see it, new jobs are refused) and deletes its subservices;
+ *   2. its gallery items, service images and their order items are deleted in batches;
+ *   3. the service item itself is deleted (still only while it has no jobs).
+ * A failure in step 2 or 3 leaves a hidden service marked `deleting`; calling delete again resumes.
+ */
+
+export interface ServiceRow {
+  id: string;
+  name: string;
+  order: number;
+  jobCount?: number;
+  deleting?: boolean;
+  beforeImageKey: string;
+  afterImageKey: string;
+}
+
+export interface SubServiceRow {
+  id: string;
+  serviceId: string;
+  name: string;
+  order: number;
+}
+
+const servicePk = (id: string) => `SERVICE#${id}`;
+const serviceKey = (id: string) => ({ [keyNames.pk]: servicePk(id), [keyNames.sk]: 'SERVICE' });
+
+/** The stored service item (also one being deleted), or null. */
+export async function getServiceRow(id: string): Promise<ServiceRow | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: serviceKey(id), ConsistentRead: true }),
+  );
+  return (result.Item as ServiceRow | undefined) ?? null;
+}
+
+/** A live (not being deleted) service, or null. */
+export async function getLiveServiceRow(id: string): Promise<ServiceRow | null> {
+  const row = await getServiceRow(id);
+  return row && !row.deleting ? row : null;
+}
+
+/** The largest display order among services, or -1 with none. */
+export async function maxServiceOrder(): Promise<number> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey, '#order': 'order' },
+    ExpressionAttributeValues: { ':pk': 'CATALOG', ':prefix': 'SERVICE#' },
+    ProjectionExpression: '#order',
+  });
+  return items.reduce((max, item) => Math.max(max, item.order as number), -1);
+}
+
+export interface ServiceChanges {
+  name: string;
+  description: string;
+  order: number;
+  beforeImageKey?: string;
+  afterImageKey?: string;
+}
+
+/** Updates a live service; false when there is none (or its deletion has begun). */
+export async function updateService(id: string, changes: ServiceChanges, now = new Date()): Promise<boolean> {
+  const sets = [
+    '#name = :name',
+    '#description = :description',
+    '#order = :order',
+    '#gsi1sk = :gsi1sk',
+    '#updatedAt = :now',
+  ];
+  const names: Record<string, string> = {
+    '#pk': keyNames.pk,
+    '#deleting': 'deleting',
+    '#name': 'name',
+    '#description': 'description',
+    '#order': 'order',
+    '#gsi1sk': keyNames.gsi1.sortKey,
+    '#updatedAt': 'updatedAt',
+  };
+  const values: Record<string, unknown> = {
+    ':name': changes.name,
+    ':description': changes.description,
+    ':order': changes.order,
+    ':gsi1sk': `SERVICE#${orderKey(changes.order)}#${id}`,
+    ':now': now.toISOString(),
+  };
+  for (const field of ['beforeImageKey', 'afterImageKey'] as const) {
+    if (changes[field] === undefined) continue;
+    sets.push(`#${field} = :${field}`);
+    names[`#${field}`] = field;
+    values[`:${field}`] = changes[field];
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: serviceKey(id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+async function subServiceKeysOf(serviceId: string) {
+  return queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+    ExpressionAttributeValues: { ':pk': servicePk(serviceId), ':prefix': 'SUBSERVICE#' },
+    ProjectionExpression: '#pk, #sk',
+  });
+}
+
+/** How many subservices a service has. */
+export async function countSubServices(serviceId: string): Promise<number> {
+  return (await subServiceKeysOf(serviceId)).length;
+}
+
+async function deleteKeys(keys: Record<string, unknown>[]) {
+  // BatchWrite takes 25 keys; unprocessed keys are sent again until none are left.
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending: Record<string, unknown>[] = keys
+      .slice(i, i + 25)
+      .map((key) => ({ DeleteRequest: { Key: { [keyNames.pk]: key[keyNames.pk], [keyNames.sk]: key[keyNames.sk] } } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 10) throw new Error('batch delete did not finish');
+      const result = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
+      );
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+  }
+}
+
+export type DeleteServiceResult = 'deleted' | 'not-found' | 'has-jobs';
+
+/** Deletes a service and everything that hangs off it, in the ordered steps described above. */
+export async function deleteServiceCascade(id: string): Promise<DeleteServiceResult> {
+  const row = await getServiceRow(id);
+  if (!row) return 'not-found';
+  if ((row.jobCount ?? 0) > 0) return 'has-jobs';
+  const noJobs = '(attribute_not_exists(#jobs) OR #jobs = :zero)';
+  // Step 1.
+  const subs = await subServiceKeysOf(id);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: serviceKey(id),
+          UpdateExpression: 'SET #deleting = :true REMOVE #gsi1pk, #gsi1sk',
+          ConditionExpression: `attribute_exists(#pk) AND ${noJobs}`,
+          ExpressionAttributeNames: {
+            '#pk': keyNames.pk,
+            '#jobs': 'jobCount',
+            '#deleting': 'deleting',
+            '#gsi1pk': keyNames.gsi1.partitionKey,
+            '#gsi1sk': keyNames.gsi1.sortKey,
+          },
+          ExpressionAttributeValues: { ':true': true, ':zero': 0 },
+        },
+      },
+      ...subs.map((key) => ({
+        Delete: { TableName: tableName(), Key: { [keyNames.pk]: key[keyNames.pk], [keyNames.sk]: key[keyNames.sk] } },
+      })),
+    ]);
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const again = await getServiceRow(id);
+    if (!again) return 'not-found';
+    if ((again.jobCount ?? 0) > 0) return 'has-jobs';
+    throw error;
+  }
+  // Step 2: gallery items (by their service index), service images and both order items.
+  const galleryItems = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': `GALLERY#${id}` },
+  });
+  const carousel = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+    ExpressionAttributeValues: { ':pk': `CAROUSEL#${id}` },
+    ProjectionExpression: '#pk, #sk',
+  });
+  await deleteKeys([...galleryItems, ...carousel, { [keyNames.pk]: `GALLERY_ORDER#${id}`, [keyNames.sk]: 'META' }]);
+  // Step 3.
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: serviceKey(id),
+        ConditionExpression: `attribute_exists(#pk) AND ${noJobs}`,
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#jobs': 'jobCount' },
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const again = await getServiceRow(id);
+    if (!again) return 'deleted';
+    if ((again.jobCount ?? 0) > 0) return 'has-jobs';
+    throw error;
+  }
+  return 'deleted';
+}
+
+/** One subservice row found by its id (GSI2), or null. */
+export async function findSubService(id: string): Promise<SubServiceRow | null> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: keyNames.gsi2.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
+      ExpressionAttributeValues: { ':pk': `SUBSERVICE#${id}` },
+    }),
+  );
+  return (result.Items?.[0] as SubServiceRow | undefined) ?? null;
+}
+
+export interface SubServiceFields {
+  name: string;
+  description: string;
+  order: number;
+  prices: Price[];
+  beforeImageKey?: string;
+  afterImageKey?: string;
+}
+
+const pricesMap = (prices: Price[]) =>
+  Object.fromEntries(prices.map((p) => [p.currency, p.price])) as Partial<Record<Currency, number>>;
+
+/**
+ * Adds a subservice to a live service in one transaction with a check that the service exists
+ * and is not being deleted. False when the service is not there.
+ */
+export async function createSubService(serviceId: string, id: string, fields: SubServiceFields): Promise<boolean> {
+  try {
+    await transact([
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: serviceKey(serviceId),
+          ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+          ExpressionAttributeNames: { '#pk': keyNames.pk, '#deleting': 'deleting' },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            type: 'SubService',
+            id,
+            serviceId,
+            name: fields.name,
+            description: fields.description,
+            order: fields.order,
+            prices: pricesMap(fields.prices),
+            beforeImageKey: fields.beforeImageKey,
+            afterImageKey: fields.afterImageKey,
+            [keyNames.pk]: servicePk(serviceId),
+            [keyNames.sk]: `SUBSERVICE#${id}`,
+            [keyNames.gsi1.partitionKey]: 'CATALOG',
+            [keyNames.gsi1.sortKey]: `SUBSERVICE#${serviceId}#${orderKey(fields.order)}#${id}`,
+            [keyNames.gsi2.partitionKey]: `SUBSERVICE#${id}`,
+            [keyNames.gsi2.sortKey]: 'SUBSERVICE',
+          },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': keyNames.pk },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** Rewrites a subservice's fields (prices replaced whole); false when it no longer exists. */
+export async function updateSubService(row: SubServiceRow, fields: SubServiceFields): Promise<boolean> {
+  const sets = [
+    '#name = :name',
+    '#description = :description',
+    '#order = :order',
+    '#prices = :prices',
+    '#gsi1sk = :gsi1sk',
+  ];
+  const names: Record<string, string> = {
+    '#pk': keyNames.pk,
+    '#name': 'name',
+    '#description': 'description',
+    '#order': 'order',
+    '#prices': 'prices',
+    '#gsi1sk': keyNames.gsi1.sortKey,
+  };
+  const values: Record<string, unknown> = {
+    ':name': fields.name,
+    ':description': fields.description,
+    ':order': fields.order,
+    ':prices': pricesMap(fields.prices),
+    ':gsi1sk': `SUBSERVICE#${row.serviceId}#${orderKey(fields.order)}#${row.id}`,
+  };
+  for (const field of ['beforeImageKey', 'afterImageKey'] as const) {
+    if (fields[field] === undefined) continue;
+    sets.push(`#${field} = :${field}`);
+    names[`#${field}`] = field;
+    values[`:${field}`] = fields[field];
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { [keyNames.pk]: servicePk(row.serviceId), [keyNames.sk]: `SUBSERVICE#${row.id}` },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a subservice. Jobs keep their own copy of what was ordered (name, unit price), so
+ * removing a subservice never changes an existing job.
+ */
+export async function deleteSubService(row: SubServiceRow): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: servicePk(row.serviceId), [keyNames.sk]: `SUBSERVICE#${row.id}` },
+    }),
+  );
+}

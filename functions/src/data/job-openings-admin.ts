@@ -1,0 +1,100 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobOpening } from '@studio/shared/job-opening';
+import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, tableName } from './keys.ts';
+import { mediaUrl } from './media.ts';
+import { queryAll } from './query-all.ts';
+
+/*
+ * Staff writes of job openings (see job-openings.ts). An opening is in the sparse GSI2
+ * `OPENINGS#ACTIVE` only while active, so the careers page never sees an inactive one. The
+ * posted date is set when the opening is created and kept on edits.
+ */
+
+interface OpeningRow {
+  id: string;
+  title: string;
+  description: string;
+  imageKey?: string;
+  imageUrl?: string;
+  isActive: boolean;
+  postedAt: string;
+}
+
+const key = (id: string) => ({ [keyNames.pk]: `OPENING#${id}`, [keyNames.sk]: 'OPENING' });
+
+export const toOpening = (row: OpeningRow): JobOpening => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  imageUrl: row.imageUrl ?? mediaUrl(row.imageKey),
+  isActive: row.isActive,
+  postedDate: row.postedAt,
+});
+
+/** Every opening, active or not, newest first. */
+export async function listAllJobOpenings(): Promise<JobOpening[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: keyNames.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
+    ExpressionAttributeValues: { ':pk': 'OPENINGS' },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => toOpening(item as unknown as OpeningRow));
+}
+
+export async function getOpeningRow(id: string): Promise<OpeningRow | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }),
+  );
+  return (result.Item as OpeningRow | undefined) ?? null;
+}
+
+/**
+ * Writes an opening whole (create, or replace an existing one keeping its posted date). `mustExist`
+ * makes the write conditional on the opening still being there; returns false when it is not.
+ */
+export async function putOpening(row: OpeningRow, mustExist: boolean): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          type: 'JobOpening',
+          ...row,
+          ...key(row.id),
+          [keyNames.gsi1.partitionKey]: 'OPENINGS',
+          [keyNames.gsi1.sortKey]: `${row.postedAt}#${row.id}`,
+          ...(row.isActive
+            ? { [keyNames.gsi2.partitionKey]: 'OPENINGS#ACTIVE', [keyNames.gsi2.sortKey]: `${row.postedAt}#${row.id}` }
+            : {}),
+        },
+        ConditionExpression: mustExist ? 'attribute_exists(#pk)' : 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function deleteOpening(id: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key(id),
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,193 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Job, JobStatus } from '@studio/shared/job';
+import { documentClient } from '../lib/dynamo.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import { jobPk, jobSk, toJob, type JobItem } from './jobs.ts';
+import { keyNames, tableName } from './keys.ts';
+
+/*
+ * The staff side of jobs (docs/data-model.md patterns 10-12 and 14): pages of all jobs and of the
+ * unassigned ones, an editor's jobs, and conditional updates for assignment, progress and links.
+ */
+
+type Key = Record<string, string>;
+
+/** An opaque page cursor: the query's LastEvaluatedKey, base64url JSON. */
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+}
+
+/**
+ * Reads a cursor back, accepting only the key shape this index produces and the partition asked
+ * for, so a forged cursor is a 400 and never reaches DynamoDB as a malformed start key.
+ */
+function decodeCursor(cursor: string | undefined, index: { pk: string; sk: string; value: string }): Key | undefined {
+  if (cursor === undefined) return undefined;
+  const invalid = () =>
+    new BadRequestError('The request is not valid.', [{ path: 'query.cursor', message: 'is not a valid cursor' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  const allowed = [keyNames.pk, keyNames.sk, index.pk, index.sk];
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  if (entries.length !== allowed.length || !allowed.every((name) => typeof (parsed as Key)[name] === 'string')) {
+    throw invalid();
+  }
+  if ((parsed as Key)[index.pk] !== index.value || (parsed as Key)[keyNames.sk] !== jobSk) throw invalid();
+  return parsed as Key;
+}
+
+export interface JobPage {
+  jobs: Job[];
+  nextCursor: string | null;
+}
+
+/**
+ * All jobs newest first (GSI3 `JOBS`, pattern 12), or the unassigned ones (GSI2 `UNASSIGNED`,
+ * pattern 11) that are still open (PENDING or IN_PROGRESS). A filtered page can hold fewer than `limit` jobs; the cursor
+ * still continues where the read stopped.
+ */
+export async function listJobsPage(options: { unassigned: boolean; limit: number; cursor?: string }): Promise<JobPage> {
+  const index = options.unassigned
+    ? { name: keyNames.gsi2.name, pk: keyNames.gsi2.partitionKey, sk: keyNames.gsi2.sortKey, value: 'UNASSIGNED' }
+    : { name: keyNames.gsi3.name, pk: keyNames.gsi3.partitionKey, sk: keyNames.gsi3.sortKey, value: 'JOBS' };
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: index.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.pk },
+    ExpressionAttributeValues: { ':pk': index.value },
+    ScanIndexForward: false,
+    Limit: options.limit,
+    ExclusiveStartKey: decodeCursor(options.cursor, index),
+  };
+  if (options.unassigned) {
+    // Only open work can be assigned: cancelled (and, from older data, completed) jobs are left out.
+    input.FilterExpression = '#status IN (:pending, :inProgress)';
+    input.ExpressionAttributeNames!['#status'] = 'status';
+    input.ExpressionAttributeValues![':pending'] = 'PENDING';
+    input.ExpressionAttributeValues![':inProgress'] = 'IN_PROGRESS';
+  }
+  const page = await documentClient.send(new QueryCommand(input));
+  return {
+    jobs: (page.Items ?? []).map((item) => toJob(item as JobItem)),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+  };
+}
+
+/** The jobs assigned to an editor, newest first (GSI2 `EDITOR#<id>`, pattern 10); up to 1000. */
+export async function listJobsOfEditor(editorId: string): Promise<Job[]> {
+  const jobs: Job[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: keyNames.gsi2.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
+        ExpressionAttributeValues: { ':pk': `EDITOR#${editorId}` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    jobs.push(...(page.Items ?? []).map((item) => toJob(item as JobItem)));
+    start = page.LastEvaluatedKey;
+  } while (start && jobs.length < 1000);
+  return jobs;
+}
+
+export const unfinishedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS'];
+
+/** What a staff action changes on a job; `status` is already derived by the caller. */
+export interface JobChange {
+  status: JobStatus;
+  progress?: number;
+  instructions?: string;
+  dropboxLink?: string;
+  editorId?: string;
+  editorDropboxLink?: string;
+}
+
+/**
+ * Writes a change computed from `before`, on condition that the job is still exactly as read
+ * (same `updatedAt`), and for an editor still assigned to them. A concurrent change fails the
+ * condition and the request answers 409, so two staff never overwrite each other unseen.
+ */
+export async function writeJobChange(
+  before: Job,
+  change: JobChange,
+  options: { assignedTo?: string; now?: Date } = {},
+): Promise<Job> {
+  const updatedAt = (options.now ?? new Date()).toISOString();
+  const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', '#status': 'status' };
+  const values: Record<string, unknown> = { ':before': before.updatedAt, ':now': updatedAt, ':status': change.status };
+  const sets = ['#updatedAt = :now', '#status = :status'];
+  const fields = ['progress', 'instructions', 'dropboxLink', 'editorId', 'editorDropboxLink'] as const;
+  for (const field of fields) {
+    const value = change[field];
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (change.editorId !== undefined) {
+    names['#gsi2pk'] = keyNames.gsi2.partitionKey;
+    values[':gsi2pk'] = `EDITOR#${change.editorId}`;
+    sets.push('#gsi2pk = :gsi2pk');
+  }
+  let condition = 'attribute_exists(#pk) AND #updatedAt = :before';
+  if (options.assignedTo !== undefined) {
+    names['#editorId'] = 'editorId';
+    values[':caller'] = options.assignedTo;
+    condition += ' AND #editorId = :caller';
+  }
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { [keyNames.pk]: jobPk(before.id), [keyNames.sk]: jobSk },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toJob(result.Attributes as JobItem);
+}
+
+/**
+ * Deletes a cancelled job and takes it off its service's `jobCount` (pattern 15) in one
+ * transaction; the condition repeats the route's check, so a job reopened meanwhile stays (409).
+ */
+export async function deleteCancelledJob(job: Job): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: { [keyNames.pk]: jobPk(job.id), [keyNames.sk]: jobSk },
+            ConditionExpression: '#status = :cancelled',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':cancelled': 'CANCELLED' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { [keyNames.pk]: `SERVICE#${job.serviceId}`, [keyNames.sk]: 'SERVICE' },
+            UpdateExpression: 'ADD #count :minusOne',
+            ConditionExpression: 'attribute_exists(#pk) AND #count > :zero',
+            ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          },
+        },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+import { getJob } from '../data/jobs.ts';
+import { writeJobChange } from '../data/job-workflow.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { jobNotFound, mayReadJob } from './access.ts';
+import { planEditorUpdate } from './transitions.ts';
+
+/**
+ * `PUT api/jobs/{id}/editor-update`: the delivery link and progress, by the editor the job is
+ * assigned to. Anyone else's job is a 404, as if it did not exist; the write repeats the check.
+ */
+export const editorUpdateJobRoute: RouteImpl<'editorUpdateJob'> = async ({ params, body, caller }) => {
+  const job = await getJob(params.id);
+  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  return { job: await writeJobChange(job, planEditorUpdate(job, body), { assignedTo: caller!.userId }) };
+};

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { queryInt } from './carousel.ts';
+import { idSchema } from './ids.ts';
+import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type JobStatus } from './job.ts';
+
+/*
+ * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
+ *
+ * Status follows the work (docs/decisions.md, "Job status transitions"):
+ *   PENDING      no editor and progress 0
+ *   IN_PROGRESS  an editor is assigned or progress > 0, and not completed
+ *   COMPLETED    progress 100 with a delivery link (editorDropboxLink)
+ *   CANCELLED    set by a manager or super-admin; final: the job can no longer change
+ * Progress 100 without a delivery link is refused, so a job is never "completed" with nothing to deliver.
+ */
+
+/** Percent done: a whole number 0..100. Strings such as "50" are refused (JSON numbers only). */
+export const progressSchema = z
+  .int('Progress must be a whole number from 0 to 100.')
+  .check(
+    z.minimum(0, 'Progress must be a whole number from 0 to 100.'),
+    z.maximum(100, 'Progress must be a whole number from 0 to 100.'),
+  );
+
+/** The status a job has after a change, from its cancellation flag, editor, progress and link. */
+export function derivedJobStatus(job: {
+  cancelled: boolean;
+  editorId: string | null;
+  progress: number;
+  editorDropboxLink: string | null;
+}): JobStatus {
+  if (job.cancelled) return 'CANCELLED';
+  if (job.progress === 100 && job.editorDropboxLink) return 'COMPLETED';
+  if (job.editorId || job.progress > 0) return 'IN_PROGRESS';
+  return 'PENDING';
+}
+
+export const completeNeedsLinkMessage = 'Add the delivery link before setting progress to 100 %.';
+
+/** `GET api/jobs` (staff): all jobs newest first, or only the unassigned / assigned ones; paged. */
+export const listAllJobsQuerySchema = z.strictObject({
+  /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
+  unassigned: z.optional(z.literal('true')),
+  limit: queryInt(1, 200),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
+});
+
+export const listAllJobsResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  /** Present when there are more jobs: send it back as `cursor`. */
+  nextCursor: z.nullable(z.string()),
+});
+
+/** `GET api/jobs/assigned-jobs` (editor): the caller's jobs, newest first. */
+export const listAssignedJobsResponseSchema = z.object({ assignedJobs: z.array(jobSchema) });
+
+/** `PUT api/jobs/{id}/assign`. */
+export const assignJobBodySchema = z.strictObject({
+  editorId: userIdSchema,
+});
+
+/**
+ * `PUT api/jobs/{id}` (manager, super-admin). Price-making fields (service, subservices, photos,
+ * currency) are fixed once ordered; `status` can only be set to CANCELLED.
+ */
+export const updateJobBodySchema = z
+  .strictObject({
+    progress: z.optional(progressSchema),
+    instructions: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
+        ),
+    ),
+    dropboxLink: z.optional(cloudLinkSchema),
+    status: z.optional(z.literal('CANCELLED', 'Only CANCELLED can be set; the other statuses follow the work.')),
+  })
+  .check(
+    z.refine(
+      (body) => Object.keys(body).length > 0,
+      'Send at least one of progress, instructions, dropboxLink, status.',
+    ),
+  );
+export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
+
+/** `PUT api/jobs/{id}/editor-update` (the assigned editor). */
+export const editorUpdateBodySchema = z
+  .strictObject({
+    editorDropboxLink: z.optional(cloudLinkSchema),
+    progress: z.optional(progressSchema),
+  })
+  .check(
+    z.refine(
+      (body) => body.editorDropboxLink !== undefined || body.progress !== undefined,
+      'Send the delivery link, the progress, or both.',
+    ),
+  );
+export type EditorUpdateBody = z.infer<typeof editorUpdateBodySchema>;
+
+/** `GET api/admin/editors` (manager, super-admin): the enabled staff in the EDITOR group. */
+export const listEditorsResponseSchema = z.object({
+  editors: z.array(z.object({ id: z.string(), username: z.string(), email: z.string() })),
+});
+
+export const jobIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** `DELETE api/jobs/{id}` (super-admin): only a cancelled job is deleted. */
+export const deletedJobResponseSchema = z.object({ message: z.string(), id: idSchema });

@@ -1,0 +1,203 @@
+/**
+ * The production build (`npm run build`): public pages are prerendered HTML a crawler reads without
+ * JavaScript (title, description, canonical, Open Graph, Twitter, the page's own content), with
+ * sitemap.xml and robots.txt; in the browser the app hydrates them with no error and takes over.
+ * Built into a folder of its own and served as the CDN serves it, with the suite's API behind it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { listServicesResponseSchema, type Service } from '@studio/shared/service';
+import { sitePages } from '@studio/shared/site-pages';
+import { freePort } from '../../scripts/local/processes.ts';
+import { localNames } from '../../scripts/local/provision.ts';
+import { startSiteServer } from '../../scripts/local/site-server.ts';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import '../../scripts/test-setup/provided-context.ts';
+import { buildSite } from '../build/build-site.ts';
+
+let outDir: string;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let browser: Browser;
+let services: Service[];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'studio-site-'));
+  const port = await freePort();
+  const previous = process.env.STUDIO_CATALOGUE_API;
+  process.env.STUDIO_CATALOGUE_API = inject('gatewayUrl');
+  try {
+    await buildSite({ siteUrl: `http://127.0.0.1:${port}`, outDir, logLevel: 'silent' });
+  } finally {
+    if (previous === undefined) delete process.env.STUDIO_CATALOGUE_API;
+    else process.env.STUDIO_CATALOGUE_API = previous;
+  }
+  site = await startSiteServer({
+    dist: outDir,
+    port,
+    gatewayUrl: inject('gatewayUrl'),
+    s3Url: inject('s3Endpoint'),
+    mediaBucket: localNames.mediaBucket,
+  });
+  browser = await launchChromium();
+  const response = await fetch(`${inject('gatewayUrl')}/api/services`);
+  services = listServicesResponseSchema.parse(await response.json()).services;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+async function html(pathname: string): Promise<string> {
+  const response = await fetch(site.url + pathname);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+const attribute = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
+
+describe('prerendered HTML', () => {
+  it('gives every public page its own title, description, canonical and social tags', async () => {
+    for (const page of sitePages) {
+      const text = await html(page.path);
+      const escaped = page.title.replace(/&/g, '&amp;');
+      expect(text, page.path).toContain(`<title>${escaped}</title>`);
+      expect(text.match(/<title>/g), page.path).toHaveLength(1);
+      expect(attribute(text, /<meta name="description" content="([^"]*)"/), page.path).toBe(page.description);
+      const canonical = `${site.url}${page.canonical ?? page.path}`;
+      expect(attribute(text, /<link rel="canonical" href="([^"]*)"/), page.path).toBe(canonical);
+      expect(attribute(text, /<meta property="og:url" content="([^"]*)"/), page.path).toBe(canonical);
+      expect(attribute(text, /<meta property="og:title" content="([^"]*)"/), page.path).toBe(escaped);
+      expect(attribute(text, /<meta property="og:image" content="([^"]*)"/), page.path).toBe(
+        `${site.url}/og-image.png`,
+      );
+      expect(attribute(text, /<meta name="twitter:card" content="([^"]*)"/), page.path).toBe('summary_large_image');
+      // The page itself is in the HTML, not an empty root.
+      expect(text, page.path).toMatch(/<div id="root">[\s\S]*<header class="site-header/);
+      expect(text, page.path).toMatch(/<h1[ >]/);
+      expect(text, page.path).toContain('<footer');
+    }
+  });
+
+  it("holds each page's own content, the data sections in their loading state", async () => {
+    const home = await html('/');
+    expect(home).toContain('Hair Masking');
+    expect(home).toContain('Who We Are');
+    expect(home).toContain('Our Services');
+    const faq = await html('/faq');
+    expect(faq).toContain('How is my image retouched?');
+    const detail = await html(`/specific-services/${services[0]!.id}`);
+    expect(detail).toContain('Loading...');
+    // One template serves every service, so it names no canonical URL of its own.
+    expect(detail).not.toContain('rel="canonical"');
+  });
+
+  it('serves the empty app shell, not for search engines, to every other route', async () => {
+    for (const pathname of ['/dashboard', '/admin', '/signin', '/no-such-page']) {
+      const text = await html(pathname);
+      expect(text, pathname).toContain('<div id="root"></div>');
+      expect(text, pathname).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain(`${site.url}/`);
+    expect(locations).toContain(`${site.url}/suit/pricing`);
+    expect(locations).not.toContain(`${site.url}/full-services`);
+    for (const service of services) expect(locations).toContain(`${site.url}/specific-services/${service.id}`);
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /dashboard');
+  });
+});
+
+async function open(pathname: string, options: { javaScript?: boolean; width?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  // The browser may already be closing (afterAll); a context closed with it needs no second close.
+  page.on('close', () => void context.close().catch(() => undefined));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(site.url + pathname);
+  return { page, errors };
+}
+
+async function closeAll(...pages: Page[]) {
+  await Promise.all(pages.map((page) => page.close()));
+}
+
+describe('in the browser', () => {
+  it('shows the page without JavaScript', async () => {
+    const { page } = await open('/', { javaScript: false });
+    expect(
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: 'Photo editing and retouching for e-commerce, photographers and agencies',
+        })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: 'Try Us Free' }).isVisible()).toBe(true);
+    await closeAll(page);
+  });
+
+  it('hydrates the home page without an error, then the app takes over', async () => {
+    const { page, errors } = await open('/');
+    // Data arrives only once the app runs: the services and the hero slides.
+    await page.getByRole('link', { name: 'View More' }).first().waitFor();
+    const hero = page.locator('.hero-carousel__slide').first();
+    await hero.locator('img').waitFor();
+    expect(await hero.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/-400w\.avif 400w/);
+    const firstImage = hero.locator('img');
+    expect(await firstImage.getAttribute('loading')).toBe('eager');
+    expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
+    // The variant really is there, and an AVIF.
+    const avif = await fetch(
+      site.url + (await firstImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)),
+    );
+    expect(avif.headers.get('content-type')).toMatch(/image\/(avif|webp)/);
+    // One page, not the prerendered one plus a second rendering of it.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Client-side navigation works.
+    await page.getByRole('link', { name: 'Career' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/career');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('hydrates the service template for any service and shows that service', async () => {
+    const service = services[1]!;
+    const { page, errors } = await open(`/specific-services/${service.id}`, { width: 375 });
+    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
+    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('has no accessibility violation on the hydrated home page and service page', async () => {
+    for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
+      const { page } = await open(pathname);
+      await page.getByRole('link', { name: 'View More' }).first().or(page.locator('.service-banner')).first().waitFor();
+      const result = await new AxeBuilder({ page }).analyze();
+      const violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(violations, pathname).toEqual([]);
+      await closeAll(page);
+    }
+  });
+});

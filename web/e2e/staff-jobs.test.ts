@@ -1,0 +1,170 @@
+/**
+ * Issue 5 (part A) in headless Chromium against the local stack: a MANAGER opens /assign-job, is
+ * sent to /admin-login and back, assigns a client's job to the EDITOR; the EDITOR signs in at
+ * /admin-login, lands on /editor, sets 100 % with a delivery link; the client sees the job
+ * Completed, with the link, on 'Your Jobs' (/dashboard).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { listServicesResponseSchema } from '@studio/shared/service';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
+import '../../scripts/test-setup/provided-context.ts';
+
+let browser: Browser;
+let client: { email: string; password: string };
+let job: Job;
+const instructions = `E2E staff flow ${randomBytes(4).toString('hex')}`;
+const deliveryLink = 'https://www.dropbox.com/sh/e2e/edited-photos';
+
+function cognito() {
+  return new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  // A client with one job, made through the API the site uses.
+  client = { email: `e2e-staff-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: client.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: client.password,
+      UserAttributes: [
+        { Name: 'email', Value: client.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Staff Flow Client' },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: client.email,
+      Password: client.password,
+      Permanent: true,
+    }),
+  );
+  const auth = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: inject('siteClientId'),
+      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
+    }),
+  );
+  const { services } = listServicesResponseSchema.parse(
+    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
+  );
+  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
+  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
+  const created = await fetch(`${inject('gatewayUrl')}/api/jobs`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}`,
+    },
+    body: JSON.stringify({
+      serviceId: service.id,
+      selectedSubServices: [sub.id],
+      currency: 'USD',
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
+      numberOfPhotos: 4,
+      instructions,
+    }),
+  });
+  expect(created.status).toBe(201);
+  job = jobResponseSchema.parse(await created.json()).job;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('staff job workflow in the browser', () => {
+  it('manager assigns, editor completes with a link, client sees it Completed', async () => {
+    const site = inject('siteUrl');
+
+    // MANAGER: a staff page without a session goes to /admin-login, and back after sign-in.
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const manager = await managerContext.newPage();
+    await manager.goto(`${site}/assign-job`);
+    await manager.waitForURL((url) => url.pathname === '/admin-login');
+    const managerAccount = staffAccount('MANAGER');
+    await manager.getByLabel('Email').fill(managerAccount.email);
+    await manager.getByLabel('Password').fill('wrong-password');
+    await manager.getByRole('button', { name: 'Sign in' }).click();
+    await manager.getByText('Invalid email or password. Please try again.').waitFor();
+    await manager.getByLabel('Password').fill(managerAccount.password);
+    await manager.getByRole('button', { name: 'Sign in' }).click();
+    await manager.waitForURL((url) => url.pathname === '/assign-job');
+    await manager.getByRole('heading', { level: 1, name: 'Assign Jobs To Editors' }).waitFor();
+    expect(await manager.locator('.staff-role-badge').innerText()).toBe('Manager');
+
+    const card = manager.locator('li', { hasText: instructions });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await manager.getByText('Please select an editor first.').waitFor();
+    const editor = staffAccount('EDITOR');
+    const option = card.getByRole('option', { name: new RegExp(editor.email.replace('.', '\\.')) });
+    await card.getByLabel('Editor').selectOption({ label: (await option.innerText()).trim() });
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await manager.getByText('Job assigned successfully!').waitFor();
+    // Assigned jobs leave the unassigned list.
+    await card.waitFor({ state: 'detached' });
+    await managerContext.close();
+
+    // EDITOR: signs in at /admin-login and lands on /editor with the job.
+    const editorContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const editorPage = await editorContext.newPage();
+    await signInAtAdminLogin(editorPage, 'EDITOR');
+    const editorCard = editorPage.locator('li', { hasText: instructions });
+    await editorCard.waitFor();
+    await editorCard.getByLabel('Progress (%)').fill('100');
+    await editorCard.getByRole('button', { name: 'Update' }).click();
+    // 100 % without a link is refused before the request, naming the field.
+    await editorCard.getByText('Add the delivery link before setting 100 %.').waitFor();
+    await editorCard.getByLabel('Delivery link').fill(deliveryLink);
+    await editorCard.getByRole('button', { name: 'Update' }).click();
+    await editorPage.getByText('Job updated successfully').waitFor();
+    await editorPage
+      .locator('li', { hasText: instructions })
+      .locator('.staff-job__status', { hasText: 'Completed' })
+      .waitFor();
+    // The editor's session is staff-only: the manager pages refuse the role.
+    await editorPage.goto(`${site}/assign-job`);
+    await editorPage.getByRole('heading', { name: 'Not available for your role' }).waitFor();
+    await editorContext.close();
+
+    // CLIENT: 'Your Jobs' shows it Completed with the delivery link.
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clientPage = await clientContext.newPage();
+    await clientPage.goto(`${site}/signin?next=/dashboard`);
+    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
+    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
+    await clientPage.getByRole('button', { name: 'Log in' }).click();
+    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+    const jobCard = clientPage.locator('article.job-card', { hasText: job.serviceName }).filter({
+      has: clientPage.getByRole('link', { name: 'Download your edited photos' }),
+    });
+    await jobCard.waitFor();
+    expect(await jobCard.innerText()).toContain('Completed');
+    expect(await jobCard.getByRole('link', { name: 'Download your edited photos' }).getAttribute('href')).toBe(
+      deliveryLink,
+    );
+    await clientContext.close();
+  }, 90_000);
+});

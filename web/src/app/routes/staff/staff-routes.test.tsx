@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '@studio/shared/job';
+import { getToken } from '../../../lib/auth-token.ts';
+import { startSession } from '../../../lib/session.ts';
+import { getStaffSession, startStaffSession } from '../../../lib/staff-session.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { appRoutes } from '../../router.tsx';
+
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
+const editor = { id: 'e-1', email: 'eve@example.com', username: 'Eve Editor', role: 'EDITOR' as const };
+
+function job(overrides: Partial<Job> = {}): Job {
+  return {
+    id: '01JD0J0B000000000000000001',
+    clientId: 'client-1',
+    serviceId: '01JD0J0B000000000000000002',
+    serviceName: 'Ecommerce',
+    selectedSubServices: [],
+    subServices: [],
+    currency: 'USD',
+    linkType: 'own',
+    dropboxLink: 'https://dropbox.example/raw',
+    uploadId: null,
+    numberOfPhotos: 3,
+    instructions: 'White background',
+    status: 'PENDING',
+    progress: 0,
+    editorId: null,
+    editorDropboxLink: null,
+    totalPrice: 3,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    payment: null,
+    ...overrides,
+  };
+}
+
+describe('staff console shell', () => {
+  it('sends a signed-out visitor of a staff page to /admin-login, then by role back to the page', async () => {
+    const { calls } = stubFetch({
+      'POST /api/admin/signin': () => jsonResponse({ token: 'staff-tok', user: manager, expiresAt: inAnHour() }),
+      'GET /api/jobs': () => jsonResponse({ jobs: [], nextCursor: null }),
+      'GET /api/admin/editors': () => jsonResponse({ editors: [] }),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/assign-job' });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin-login?next=%2Fassign-job');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'max@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Assign Jobs To Editors' }, { timeout: 5000 });
+    expect(await screen.findByText('No unassigned jobs available')).toBeTruthy();
+    // The staff token is kept apart from the client's and sent to the staff routes.
+    expect(getToken()).toBeNull();
+    expect(getStaffSession()?.user.role).toBe('MANAGER');
+    const list = calls.find((c) => c.url.pathname === '/api/jobs')!;
+    expect(list.headers.get('Authorization')).toBe('Bearer staff-tok');
+    expect(list.url.searchParams.get('unassigned')).toBe('true');
+  });
+
+  it('routes each role to its dashboard after sign-in and shows the spec text on failure', async () => {
+    stubFetch({
+      'POST /api/admin/signin': [
+        () => jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'nope' }, 401),
+        () => jsonResponse({ token: 'staff-tok', user: editor, expiresAt: inAnHour() }),
+      ],
+      'GET /api/jobs/assigned-jobs': () => jsonResponse({ assignedJobs: [] }),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/admin-login' });
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Assigned Jobs' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/editor');
+  });
+
+  it('asks an invited member for a new password and sends it with the temporary one', async () => {
+    const { calls } = stubFetch({
+      'POST /api/admin/signin': [
+        () =>
+          jsonResponse(
+            { statusCode: 403, error: 'NEW_PASSWORD_REQUIRED', message: 'Welcome! Choose a new password.' },
+            403,
+          ),
+        () => jsonResponse({ token: 'staff-tok', user: editor, expiresAt: inAnHour() }),
+      ],
+      'GET /api/jobs/assigned-jobs': () => jsonResponse({ assignedJobs: [] }),
+    });
+    renderRoutes(appRoutes, { path: '/admin-login' });
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Temp12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Brand-new-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Assigned Jobs' }, { timeout: 5000 });
+    const bodies = calls.filter((c) => c.url.pathname === '/api/admin/signin').map((c) => JSON.parse(c.body!));
+    expect(bodies[1]).toEqual({ email: 'eve@example.com', password: 'Temp12', newPassword: 'Brand-new-1' });
+  });
+
+  it('refuses a staff page to another role, with a link to their own dashboard', async () => {
+    startStaffSession('staff-tok', editor, inAnHour());
+    stubFetch({});
+    renderRoutes(appRoutes, { path: '/admin' });
+    await screen.findByRole('heading', { name: 'Not available for your role' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/editor');
+  });
+
+  it('an expired staff session is no session: the page goes to /admin-login', async () => {
+    startStaffSession('staff-tok', manager, new Date(Date.now() - 1000).toISOString());
+    stubFetch({});
+    const { router } = renderRoutes(appRoutes, { path: '/manager' });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+    expect(router.state.location.search).toBe('?next=%2Fmanager');
+  });
+
+  it('a 401 from the API ends the staff session and returns to /admin-login', async () => {
+    startStaffSession('staff-tok', manager, inAnHour());
+    stubFetch({
+      'GET /api/jobs': () => jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'expired' }, 401),
+      'GET /api/admin/editors': () => jsonResponse({ editors: [] }),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/edit-job' });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+    expect(router.state.location.search).toBe('?next=%2Fedit-job');
+    expect(getStaffSession()).toBeNull();
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+  });
+
+  it('the editor page refuses progress outside 0-100 and 100 % without a link before calling the API', async () => {
+    startStaffSession('staff-tok', editor, inAnHour());
+    const { calls } = stubFetch({
+      'GET /api/jobs/assigned-jobs': () =>
+        jsonResponse({ assignedJobs: [job({ editorId: 'e-1', status: 'IN_PROGRESS' })] }),
+      'PUT /api/jobs/01JD0J0B000000000000000001/editor-update': () =>
+        jsonResponse({
+          job: job({ editorId: 'e-1', status: 'IN_PROGRESS', progress: 60, updatedAt: '2026-01-02T10:00:00.000Z' }),
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/editor' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Ecommerce' }, { timeout: 5000 })).closest(
+      'li',
+    )!;
+    const progress = within(card).getByLabelText('Progress (%)');
+    for (const bad of ['101', '-1', 'abc', '50.5']) {
+      fireEvent.change(progress, { target: { value: bad } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
+      expect(await within(card).findByText('Enter a whole number from 0 to 100.')).toBeTruthy();
+    }
+    fireEvent.change(progress, { target: { value: '100' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
+    expect(await within(card).findByText('Add the delivery link before setting 100 %.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(progress, { target: { value: '60' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Job updated successfully')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toEqual({ progress: 60 });
+  });
+
+  it("the client's 'Your Jobs' shows a completed job's delivery link, and none before completion", async () => {
+    startSession('client-tok', {
+      id: 'client-1',
+      name: 'Chris',
+      username: 'chris',
+      email: 'c@example.com',
+      initials: 'C',
+    });
+    stubFetch({
+      'GET /api/services': () => jsonResponse({ services: [] }),
+      'GET /api/jobs/client/client-1': () =>
+        jsonResponse({
+          jobs: [
+            job({
+              status: 'COMPLETED',
+              progress: 100,
+              editorId: 'e-1',
+              editorDropboxLink: 'https://dropbox.example/delivered',
+            }),
+            job({
+              id: '01JD0J0B000000000000000009',
+              serviceName: 'Jewelry',
+              status: 'IN_PROGRESS',
+              progress: 40,
+              editorId: 'e-1',
+              editorDropboxLink: 'https://dropbox.example/draft',
+            }),
+          ],
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const link = await screen.findByRole('link', { name: 'Download your edited photos' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('https://dropbox.example/delivered');
+    expect(link.closest('article')?.textContent).toContain('Completed');
+    expect(screen.getAllByRole('link', { name: 'Download your edited photos' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { variantFormats, variantKey, variantWidths } from '@studio/shared/media-variants';
+
+/**
+ * A catalogue image in AVIF or WebP at the width the layout needs. Slider and service images
+ * under `/media/` always have their variants (the API writes them when an image is published, the
+ * seed when it stores the demo images; functions/src/lib/image-variants.ts), so they are named
+ * here without a lookup. `width` and `height` give the box its aspect ratio before the file loads.
+ * Should a variant be missing after all, the original is shown instead.
+ */
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height'
+> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn, e.g. `(max-width: 768px) 100vw, 33vw`. */
+  sizes: string;
+}
+
+export function hasVariants(src: string): boolean {
+  return src.startsWith('/media/');
+}
+
+export function variantSrcSet(src: string, format: (typeof variantFormats)[number]): string {
+  return variantWidths.map((width) => `${variantKey(src, width, format)} ${width}w`).join(', ');
+}
+
+export function ResponsiveImage({ src, sizes, onError, ...img }: ResponsiveImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!hasVariants(src) || failedSrc === src) return <img src={src} {...img} onError={onError} />;
+  return (
+    <picture>
+      {variantFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={variantSrcSet(src, format)} sizes={sizes} />
+      ))}
+      <img
+        src={src}
+        {...img}
+        onError={(event) => {
+          setFailedSrc(src);
+          onError?.(event);
+        }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { StaffRole } from '@studio/shared/platform';
+import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
+import { adminLoginPath, StaffGuard } from './staff-guard.tsx';
+import './staff-layout.css';
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  SUPER_ADMIN: 'Super admin',
+  MANAGER: 'Manager',
+  EDITOR: 'Editor',
+};
+
+/**
+ * The staff console's frame: a header with the console name, the signed-in member and their role,
+ * a link to their dashboard and Sign out; the page title as the one h1; optional actions (Refresh,
+ * Back) on the title row. Use it inside {@link StaffGuard}, or use {@link StaffPage} for both.
+ */
+export function StaffLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { user, signOut } = useStaffSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = `${title} · Staff console`;
+  }, [title]);
+  return (
+    <div className="staff-shell">
+      <header className="staff-header">
+        <div className="staff-header__inner">
+          <Link className="staff-header__brand" to={user ? staffHomePath[user.role] : adminLoginPath}>
+            Staff console
+          </Link>
+          {user && (
+            <div className="staff-header__account">
+              <span className="staff-header__who">
+                <span className="staff-header__name">{user.username || user.email}</span>
+                <span className="staff-role-badge" data-role={user.role}>
+                  {staffRoleLabels[user.role]}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="button button--outline-light staff-header__signout"
+                onClick={() => {
+                  signOut();
+                  void navigate(adminLoginPath, { replace: true });
+                }}
+              >
+                Sign out
+              </button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main className="staff-main" id="main">
+        <div className="staff-title-row">
+          <h1>{title}</h1>
+          {actions && <div className="staff-title-row__actions">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A whole staff page: the role guard and the layout. `roles` lists who may open it. */
+export function StaffPage({
+  title,
+  roles,
+  actions,
+  children,
+}: {
+  title: string;
+  roles: readonly StaffRole[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <StaffGuard roles={roles}>
+      <StaffLayout title={title} actions={actions}>
+        {children}
+      </StaffLayout>
+    </StaffGuard>
+  );
+}

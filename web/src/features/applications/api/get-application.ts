@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { staffApiRequest } from '../../../lib/staff-api.ts';
+
+/** `GET /api/applications/{id}`: one application with its opening. */
+export function getApplication(id: string, signal?: AbortSignal) {
+  return staffApiRequest('getApplication', { params: { id }, signal });
+}
+
+export const getApplicationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['applications', 'detail', id], queryFn: ({ signal }) => getApplication(id, signal) });
+
+export function useApplication(id: string) {
+  return useQuery(getApplicationQueryOptions(id));
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import type { Job } from '@studio/shared/job';
+import { FormField } from '../../../components/form-field.tsx';
+import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { useStaffSession } from '../../../lib/staff-session.ts';
+import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
+import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import '../../../components/form.css';
+import './staff-jobs.css';
+
+export const jobUpdateMessages = {
+  updated: 'Job updated successfully',
+  failed: 'Failed to update job',
+  empty: 'No matching jobs found',
+  loadFailed: 'Failed to fetch jobs',
+} as const;
+
+/** Whole numbers 0..100 only; anything else is refused before it reaches the server. */
+export function parseProgress(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value <= 100 ? value : null;
+}
+
+function EditCard({
+  job,
+  editorName,
+  onDone,
+}: {
+  job: Job;
+  editorName: string;
+  onDone: (ok: boolean, text: string) => void;
+}) {
+  const [progress, setProgress] = useState(String(job.progress));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const update = useUpdateJob();
+  const remove = useDeleteJob();
+  const { user } = useStaffSession();
+  const headingId = `edit-${job.id}`;
+  const closed = job.status === 'CANCELLED';
+  return (
+    <li className="staff-card staff-job" aria-labelledby={headingId}>
+      <h2 id={headingId}>{job.serviceName}</h2>
+      <StaffJobDetails job={job} editorName={editorName} />
+      {closed && user?.role === 'SUPER_ADMIN' && (
+        <div className="staff-job__form">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!window.confirm('Delete this cancelled job for good?')) return;
+              remove.mutate(job.id, {
+                onSuccess: () => onDone(true, 'Job deleted.'),
+                onError: (cause) => onDone(false, failureText('Error deleting job.', cause)),
+              });
+            }}
+          >
+            Delete job
+          </button>
+        </div>
+      )}
+      {!closed && (
+        <form
+          className="staff-job__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = parseProgress(progress);
+            if (value === null) {
+              setError('Enter a whole number from 0 to 100.');
+              return;
+            }
+            setError(undefined);
+            update.mutate(
+              { id: job.id, body: { progress: value } },
+              {
+                onSuccess: () => onDone(true, jobUpdateMessages.updated),
+                onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+              },
+            );
+          }}
+        >
+          <div className="staff-job__row">
+            <FormField
+              label="Progress (%)"
+              name="progress"
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              value={progress}
+              error={error}
+              onChange={(event) => setProgress(event.target.value)}
+            />
+            <button type="submit" className="button button--primary" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </button>
+          </div>
+          {job.status !== 'COMPLETED' && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={update.isPending}
+              onClick={() => {
+                if (!window.confirm('Cancel this job? A cancelled job can no longer change.')) return;
+                update.mutate(
+                  { id: job.id, body: { status: 'CANCELLED' } },
+                  {
+                    onSuccess: () => onDone(true, jobUpdateMessages.updated),
+                    onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                  },
+                );
+              }}
+            >
+              Cancel job
+            </button>
+          )}
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** Spec §5: jobs are searched by title or description: here service, subservices and instructions. */
+export function matchesJob(job: Job, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [job.serviceName, job.instructions, ...job.subServices.map((s) => s.name)].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+/** `/edit-job`: every job as a card with inline progress 0-100 and cancellation. */
+export function EditJobs() {
+  const jobs = useStaffJobs(false);
+  // Names for the cards; a job whose editor left shows the id's start instead.
+  const editors = useEditors();
+  const [search, setSearch] = useState('');
+  const { notice, show, dismiss } = useTimedNotice();
+  if (jobs.isPending) return <p role="status">Loading...</p>;
+  if (jobs.isError) {
+    return (
+      <p className="form__alert" role="alert">
+        {jobUpdateMessages.loadFailed}
+      </p>
+    );
+  }
+  const list = jobs.data.pages.flatMap((page) => page.jobs).filter((job) => matchesJob(job, search));
+  return (
+    <>
+      <Notice notice={notice} onDismiss={dismiss} />
+      <div className="staff-toolbar">
+        <FormField
+          label="Search jobs"
+          name="search"
+          type="search"
+          placeholder="Service, subservice or instructions"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {list.length === 0 ? (
+        <p className="staff-empty">{jobUpdateMessages.empty}</p>
+      ) : (
+        <ul className="staff-jobs" aria-label="Jobs">
+          {list.map((job) => (
+            <EditCard
+              key={`${job.id}-${job.updatedAt}`}
+              job={job}
+              editorName={
+                job.editorId
+                  ? (editors.data?.find((e) => e.id === job.editorId)?.username ?? job.editorId.slice(0, 8))
+                  : 'Unassigned'
+              }
+              onDone={(ok, text) => show({ kind: ok ? 'success' : 'error', text })}
+            />
+          ))}
+        </ul>
+      )}
+      {jobs.hasNextPage && (
+        <div className="staff-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={jobs.isFetchingNextPage}
+            onClick={() => void jobs.fetchNextPage()}
+          >
+            {jobs.isFetchingNextPage ? 'Loading...' : 'Load more jobs'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Job } from '@studio/shared/job';
+import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
+
+/** The facts of a job staff need: service, status and progress, photos, links, instructions. */
+export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: string }) {
+  return (
+    <dl className="staff-job__facts">
+      <dt>Status</dt>
+      <dd>
+        <span className="staff-job__status" data-status={job.status}>
+          {jobStatusLabel(job.status)}
+        </span>
+      </dd>
+      <dt>Progress</dt>
+      <dd>
+        <progress max={100} value={job.progress} aria-label={`Progress ${job.progress}%`} /> {job.progress}%
+      </dd>
+      <dt>Photos</dt>
+      <dd>{job.numberOfPhotos}</dd>
+      <dt>Subservices</dt>
+      <dd>{job.subServices.map((sub) => sub.name).join(', ') || '—'}</dd>
+      <dt>Ordered</dt>
+      <dd>
+        <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+      </dd>
+      <dt>Client</dt>
+      <dd className="staff-job__mono" title={job.clientId}>
+        {job.clientId.slice(0, 8)}
+      </dd>
+      {editorName !== undefined && (
+        <>
+          <dt>Editor</dt>
+          <dd>{editorName}</dd>
+        </>
+      )}
+      <dt>Photos link</dt>
+      <dd>
+        {job.dropboxLink ? (
+          <a href={job.dropboxLink} target="_blank" rel="noopener noreferrer">
+            Open client photos
+          </a>
+        ) : job.uploadId ? (
+          'Uploaded to the studio'
+        ) : (
+          '—'
+        )}
+      </dd>
+      <dt>Delivery link</dt>
+      <dd>
+        {job.editorDropboxLink ? (
+          <a href={job.editorDropboxLink} target="_blank" rel="noopener noreferrer">
+            Open delivery
+          </a>
+        ) : (
+          '—'
+        )}
+      </dd>
+      {job.instructions && (
+        <>
+          <dt>Instructions</dt>
+          <dd className="staff-job__instructions">{job.instructions}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** "Failed to update job: <why>" when the server said why (400 field, 409 rule), else the spec's text. */
+export function failureText(base: string, cause: unknown): string {
+  if (cause && typeof cause === 'object' && 'status' in cause && 'message' in cause) {
+    const { status, message, issues } = cause as { status: number; message: string; issues?: { message: string }[] };
+    if (status === 400 && issues && issues.length > 0) return `${base} ${issues.map((i) => i.message).join(' ')}`;
+    if (status === 409 || status === 404 || status === 403) return `${base} ${message}`;
+  }
+  return base;
+}
