@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -100,13 +100,14 @@ describe('route group functions', () => {
     expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
   });
 
-  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s, with its own log group', () => {
+  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images: 1536 MB, 28 s), with its own log group', () => {
     for (const fn of Object.values(groupFunctions())) {
+      const resizes = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} images`;
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: 10,
+        MemorySize: resizes ? 1536 : 512,
+        Timeout: resizes ? 28 : 10,
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: expect.anything() },
       });
@@ -115,6 +116,25 @@ describe('route group functions', () => {
       (group) => group.Properties?.RetentionInDays,
     );
     expect(retentions.every((days) => typeof days === 'number' && days > 0)).toBe(true);
+  });
+
+  it('ships sharp built for linux-arm64 with the images function, and with no other', () => {
+    const assetDirOf = (group: string): string => {
+      const [fn] = Object.values(groupFunctions()).filter(
+        (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+      );
+      // The code's S3 key is `<asset hash>.zip`; synthesis staged the bundle as `asset.<hash>`.
+      const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${group}`);
+      return join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    };
+    const images = assetDirOf('images');
+    expect(existsSync(join(images, 'node_modules', 'sharp', 'package.json'))).toBe(true);
+    expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
+    expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
+    // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
+    expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
   });
 
   it('gives every group the handler configuration', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -6,6 +8,24 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
 import { groupEntry, lockFile, repoRoot } from '../paths.ts';
+
+/**
+ * Modules some groups load at run time that esbuild cannot bundle (native code). They stay out of
+ * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
+ * groups named here get them installed next to their bundle, built for the function's platform.
+ */
+export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
+const allNativeModules = [...new Set(Object.values(nativeModules).flat())];
+
+/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
+function pinnedSpec(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const version = manifest.dependencies?.[name];
+  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
+  return `${name}@${version}`;
+}
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
@@ -47,8 +67,10 @@ export class GroupFunction extends Construct {
       depsLockFilePath: lockFile,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
+      // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
+      memorySize: props.group in nativeModules ? 1536 : 512,
+      timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       role,
       logGroup: this.logGroup,
       environment: {
@@ -66,6 +88,20 @@ export class GroupFunction extends Construct {
         // Some CommonJS dependencies call require() at run time, which an ES module lacks.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         forceDockerBundling: false,
+        externalModules: ['@aws-sdk/*', ...allNativeModules],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
+          afterBundling: (_inputDir: string, outputDir: string) => {
+            const modules = nativeModules[props.group] ?? [];
+            if (modules.length === 0) return [];
+            const specs = modules.map(pinnedSpec).join(' ');
+            return [
+              `npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${specs}`,
+            ];
+          },
+        },
         logLevel: LogLevel.WARNING,
       },
     });
