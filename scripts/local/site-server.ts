@@ -28,6 +28,8 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.avif': 'image/avif',
   '.webp': 'image/webp',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',

@@ -1,24 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSliderImages } from '../api/get-slider-images.ts';
+import type { HeroVideoPhase } from './hero-video.tsx';
 import './hero-carousel.css';
 
 /** Spec §9: the hero advances every 3 s over its 7 slides. */
 export const heroIntervalMs = 3000;
 export const heroSlideCount = 7;
 
+/** Its own chunk: fetched only when the video is due, never with the page. */
+const HeroVideo = lazy(() => import('./hero-video.tsx'));
+
 /**
  * The hero: seven slides from the API; the first carries the 'Hair Masking' title, text and the
- * 'Try Us Free' button, the others are images only. The old site's hero video is omitted: the repo
- * ships no video file (docs/decisions.md).
+ * 'Try Us Free' button, the others are images only. Once every slide image has loaded, after
+ * 3 s × slide count of unpaused carousel, the video slides in from the right (the layout slides
+ * left), plays from the start and on its end slides back to the carousel; once per visit, never
+ * while paused or when reduced motion is preferred (docs/decisions.md).
  */
 export function HeroCarousel() {
   const { data, isError } = useSliderImages();
   const slides = (data ?? []).slice(0, heroSlideCount);
   const carousel = useCarousel(slides.length, heroIntervalMs);
+  // Slide images loaded so far; the video waits for all of them.
+  const [loaded, setLoaded] = useState(0);
+  const [video, setVideo] = useState<HeroVideoPhase>('waiting');
+  const armed = video === 'waiting' && slides.length > 0 && loaded >= slides.length && !carousel.paused;
+  useEffect(() => {
+    if (!armed) return;
+    const timer = window.setTimeout(() => setVideo('loading'), heroIntervalMs * slides.length);
+    return () => window.clearTimeout(timer);
+  }, [armed, slides.length]);
 
   return (
     <section
@@ -26,6 +42,7 @@ export function HeroCarousel() {
       className="hero-carousel"
       aria-roledescription="carousel"
       aria-label="Featured services"
+      data-video={video === 'showing'}
       onMouseEnter={() => carousel.setHeld(true)}
       onMouseLeave={() => carousel.setHeld(false)}
       onFocus={() => carousel.setHeld(true)}
@@ -54,6 +71,7 @@ export function HeroCarousel() {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding="async"
+              onLoad={() => setLoaded((count) => count + 1)}
             />
           </div>
         ))}
@@ -73,6 +91,11 @@ export function HeroCarousel() {
             </Link>
           </div>
         </div>
+        {video !== 'waiting' && (
+          <Suspense fallback={null}>
+            <HeroVideo phase={video} paused={carousel.paused} setPhase={setVideo} />
+          </Suspense>
+        )}
       </div>
       {isError && (
         <p className="hero-carousel__error container" role="alert">
@@ -89,7 +112,11 @@ export function HeroCarousel() {
               className="hero-carousel__dot"
               aria-label={`Show slide ${index + 1}`}
               aria-current={index === carousel.index}
-              onClick={() => carousel.goTo(index)}
+              onClick={() => {
+                // During the video a dot ends it; before, it leaves the wait alone.
+                setVideo((phase) => (phase === 'waiting' ? phase : 'done'));
+                carousel.goTo(index);
+              }}
             />
           ))}
         </div>

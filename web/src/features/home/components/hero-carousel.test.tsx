@@ -1,0 +1,165 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { fixtureId } from '../../../testing/service-fixtures.ts';
+import { HeroCarousel, heroIntervalMs, heroSlideCount } from './hero-carousel.tsx';
+// Loaded up front so the carousel's lazy import resolves without real module loading.
+import './hero-video.tsx';
+
+const videoDelayMs = heroIntervalMs * heroSlideCount; // 21 s: 3 s × 7 slides
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const hero = () => document.querySelector<HTMLElement>('.hero-carousel')!;
+const video = () => document.querySelector<HTMLVideoElement>('video');
+const currentDot = () =>
+  screen
+    .getAllByRole('button', { name: /^Show slide/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+
+/** Renders the hero with 7 slides; `loadImages` fires each slide image's load event. */
+async function renderHero({ loadImages = true } = {}) {
+  stubFetch({
+    'GET /api/slider-images': () =>
+      jsonResponse({
+        images: Array.from({ length: heroSlideCount }, (_, i) => ({
+          id: fixtureId(100 + i),
+          imagePath: `/media/slides/${i}.jpg`,
+        })),
+      }),
+  });
+  // Fake timers from the start, so the slideshow's own interval runs on them too.
+  vi.useFakeTimers();
+  renderWithProviders(<HeroCarousel />);
+  for (let i = 0; i < 50 && !screen.queryByRole('button', { name: `Show slide ${heroSlideCount}` }); i += 1) {
+    await advance(10);
+  }
+  const images = [...document.querySelectorAll('.hero-carousel__slide img')];
+  expect(images).toHaveLength(heroSlideCount);
+  if (loadImages) act(() => images.forEach((img) => fireEvent.load(img)));
+  return images;
+}
+
+/** Advances fake time, then lets the lazy video chunk and effects settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+describe('HeroCarousel hero video', () => {
+  let play: ReturnType<typeof vi.fn>;
+  let pause: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    mockReducedMotion(false);
+    play = vi.fn(() => Promise.resolve());
+    pause = vi.fn();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause as () => void);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('slides the video in 3 s × slide count after the images load and returns to the carousel on ended', async () => {
+    await renderHero();
+    await advance(videoDelayMs - 1);
+    expect(video()).toBeNull();
+    await advance(1);
+    const element = video()!;
+    expect(element).not.toBeNull();
+    expect(element.muted).toBe(true);
+    expect(element.getAttribute('preload')).toBe('none');
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(play).toHaveBeenCalledTimes(1);
+    // The layout slides over only once the first frame plays.
+    expect(hero().dataset.video).toBe('false');
+    act(() => void fireEvent.playing(element));
+    expect(hero().dataset.video).toBe('true');
+
+    act(() => void fireEvent.ended(element));
+    expect(hero().dataset.video).toBe('false');
+    // The carousel carries on from where it was, and the video does not come back.
+    const before = currentDot();
+    await advance(heroIntervalMs);
+    expect(currentDot()).toBe((before + 1) % heroSlideCount);
+    await advance(videoDelayMs * 2);
+    expect(hero().dataset.video).toBe('false');
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until every slide image has loaded', async () => {
+    const images = await renderHero({ loadImages: false });
+    act(() => images.slice(1).forEach((img) => fireEvent.load(img)));
+    await advance(videoDelayMs * 2);
+    expect(video()).toBeNull();
+    act(() => void fireEvent.load(images[0]!));
+    await advance(videoDelayMs);
+    expect(video()).not.toBeNull();
+  });
+
+  it('does not start while the slideshow is paused, and the pause button pauses a playing video', async () => {
+    await renderHero();
+    await advance(videoDelayMs / 2);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' })));
+    await advance(videoDelayMs * 2);
+    expect(video()).toBeNull();
+
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' })));
+    // The wait starts over once playing again.
+    await advance(videoDelayMs - 1);
+    expect(video()).toBeNull();
+    await advance(1);
+    act(() => void fireEvent.playing(video()!));
+    expect(hero().dataset.video).toBe('true');
+
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' })));
+    expect(pause).toHaveBeenCalled();
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' })));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('never plays the video when reduced motion is preferred', async () => {
+    mockReducedMotion(true);
+    await renderHero();
+    await advance(videoDelayMs * 3);
+    expect(video()).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('only logs a video that cannot play, and the carousel carries on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    play.mockImplementation(() => Promise.reject(new DOMException('no source', 'NotSupportedError')));
+    await renderHero();
+    await advance(videoDelayMs);
+    expect(warn).toHaveBeenCalledWith('Hero video could not play:', expect.any(DOMException));
+    expect(hero().dataset.video).toBe('false');
+    const before = currentDot();
+    await advance(heroIntervalMs);
+    expect(currentDot()).toBe((before + 1) % heroSlideCount);
+  });
+
+  it('a dot pressed while the video shows returns to that slide', async () => {
+    await renderHero();
+    await advance(videoDelayMs);
+    act(() => void fireEvent.playing(video()!));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' })));
+    expect(hero().dataset.video).toBe('false');
+    expect(currentDot()).toBe(2);
+  });
+});
