@@ -3,6 +3,7 @@ import type { CarouselImage } from '@studio/shared/carousel';
 import { maxServiceImagesPerService } from '@studio/shared/showcase-admin';
 import { ConflictError } from '../lib/errors.ts';
 import { documentClient } from '../lib/dynamo.ts';
+import { carouselImageItem } from './carousel.ts';
 import { keyNames, orderKey, tableName } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
@@ -128,17 +129,7 @@ export async function insertServiceImages(serviceId: string, images: NewServiceI
       return {
         Put: {
           TableName: tableName(),
-          Item: {
-            type: 'CarouselImage',
-            id: image.id,
-            serviceId,
-            imageKey: image.imageKey,
-            imageName: image.imageName,
-            order,
-            ...imageKey(serviceId, image.id),
-            [keyNames.gsi1.partitionKey]: partition(serviceId),
-            [keyNames.gsi1.sortKey]: `${orderKey(order)}#${image.id}`,
-          },
+          Item: carouselImageItem(serviceId, image, order),
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
         },

@@ -78,6 +78,22 @@ export interface NewCarouselImage {
   imageName: string;
 }
 
+/** The stored row of one service image at `order` (the staff writes in carousel-admin.ts use it too). */
+export function carouselImageItem(serviceId: string, image: NewCarouselImage, order: number): Record<string, unknown> {
+  return {
+    type: 'CarouselImage',
+    id: image.id,
+    serviceId,
+    imageKey: image.imageKey,
+    imageName: image.imageName,
+    order,
+    [keyNames.pk]: partition(serviceId),
+    [keyNames.sk]: `IMAGE#${image.id}`,
+    [keyNames.gsi1.partitionKey]: partition(serviceId),
+    [keyNames.gsi1.sortKey]: `${orderKey(order)}#${image.id}`,
+  };
+}
+
 /**
  * Appends images at the end of a service's gallery, at most 99 per transaction together with the
  * counter: a concurrent writer moves the version on and this write fails whole (409 in a handler).
@@ -91,18 +107,7 @@ export async function appendCarouselImages(serviceId: string, images: NewCarouse
       return {
         Put: {
           TableName: tableName(),
-          Item: {
-            type: 'CarouselImage',
-            id: image.id,
-            serviceId,
-            imageKey: image.imageKey,
-            imageName: image.imageName,
-            order,
-            [keyNames.pk]: partition(serviceId),
-            [keyNames.sk]: `IMAGE#${image.id}`,
-            [keyNames.gsi1.partitionKey]: partition(serviceId),
-            [keyNames.gsi1.sortKey]: `${orderKey(order)}#${image.id}`,
-          },
+          Item: carouselImageItem(serviceId, image, order),
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
         },

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
 import { keyNames, tableName } from './keys.ts';
-import { mediaUrl } from './media.ts';
+import { toOpening, type OpeningRow } from './job-openings.ts';
 import { queryAll } from './query-all.ts';
 
 /*
@@ -11,26 +11,7 @@ import { queryAll } from './query-all.ts';
  * posted date is set when the opening is created and kept on edits.
  */
 
-interface OpeningRow {
-  id: string;
-  title: string;
-  description: string;
-  imageKey?: string;
-  imageUrl?: string;
-  isActive: boolean;
-  postedAt: string;
-}
-
 const key = (id: string) => ({ [keyNames.pk]: `OPENING#${id}`, [keyNames.sk]: 'OPENING' });
-
-export const toOpening = (row: OpeningRow): JobOpening => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  imageUrl: row.imageUrl ?? mediaUrl(row.imageKey),
-  isActive: row.isActive,
-  postedDate: row.postedAt,
-});
 
 /** Every opening, active or not, newest first. */
 export async function listAllJobOpenings(): Promise<JobOpening[]> {

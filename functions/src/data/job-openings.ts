@@ -11,7 +11,8 @@ import { queryAll } from './query-all.ts';
  *                                GSI2 OPENINGS#ACTIVE / <postedAt>#<id>, only while active (sparse)
  */
 
-interface OpeningRow {
+/** An opening as stored (the admin writes in job-openings-admin.ts share it). */
+export interface OpeningRow {
   id: string;
   title: string;
   description: string;
@@ -21,7 +22,7 @@ interface OpeningRow {
   postedAt: string;
 }
 
-function toOpening(row: OpeningRow): JobOpening {
+export function toOpening(row: OpeningRow): JobOpening {
   return {
     id: row.id,
     title: row.title,
