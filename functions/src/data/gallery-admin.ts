@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { maxGalleryItemsPerService } from '@studio/shared/showcase-admin';
 import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError } from '../lib/errors.ts';
+import type { GalleryItemRow } from './gallery.ts';
 import { keyNames, orderKey, tableName } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact, withRetry } from './transactions.ts';
@@ -17,16 +18,6 @@ import { transact, withRetry } from './transactions.ts';
  * An order item written before `items` existed (or whose list disagrees with `count`) is rebuilt
  * from the index once.
  */
-
-export interface GalleryItemRow {
-  id: string;
-  serviceId: string;
-  title: string;
-  description: string;
-  displayOrder: number;
-  beforeImageKey: string;
-  afterImageKey: string;
-}
 
 interface OrderList {
   ids: string[];

@@ -15,7 +15,8 @@ import { listServiceRefs } from './service-refs.ts';
  * goes through one transaction with the lock item, so concurrent writers cannot interleave.
  */
 
-interface GalleryRow {
+/** A gallery item as stored (the staff writes in gallery-admin.ts share it). */
+export interface GalleryItemRow {
   id: string;
   serviceId: string;
   title: string;
@@ -23,6 +24,19 @@ interface GalleryRow {
   displayOrder: number;
   beforeImageKey: string;
   afterImageKey: string;
+}
+
+/** The public shape of a stored item, with its service's id and name. */
+export function toGalleryItem(row: GalleryItemRow, service: { id: string; name: string }): GalleryItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    service,
+    displayOrder: row.displayOrder,
+    beforeImage: mediaUrl(row.beforeImageKey),
+    afterImage: mediaUrl(row.afterImageKey),
+  };
 }
 
 /** Every item with its service, grouped by service in the services' display order. */
@@ -37,21 +51,13 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
     }),
     listServiceRefs(),
   ]);
-  const rows = items as unknown as GalleryRow[];
+  const rows = items as unknown as GalleryItemRow[];
   // Items of a deleted service are not shown: the service list is the one source of names.
   return services.flatMap((service) =>
     rows
       .filter((row) => row.serviceId === service.id)
       .sort((a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id))
-      .map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        service,
-        displayOrder: row.displayOrder,
-        beforeImage: mediaUrl(row.beforeImageKey),
-        afterImage: mediaUrl(row.afterImageKey),
-      })),
+      .map((row) => toGalleryItem(row, service)),
   );
 }
 

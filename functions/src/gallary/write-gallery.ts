@@ -2,8 +2,8 @@ import { galleryMessages } from '@studio/shared/showcase-admin';
 import type { GalleryItem } from '@studio/shared/gallery';
 import { ulid } from 'ulid';
 import { getLiveServiceRow } from '../data/catalog-admin.ts';
+import { toGalleryItem } from '../data/gallery.ts';
 import { deleteGalleryItem, getGalleryItemRow, insertGalleryItem, updateGalleryItem } from '../data/gallery-admin.ts';
-import { mediaUrl } from '../data/media.ts';
 import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -23,15 +23,7 @@ async function requireService(serviceId: string): Promise<{ id: string; name: st
 async function readItem(id: string, service: { id: string; name: string }): Promise<GalleryItem> {
   const row = await getGalleryItemRow(id);
   if (!row) throw notFound();
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    service,
-    displayOrder: row.displayOrder,
-    beforeImage: mediaUrl(row.beforeImageKey),
-    afterImage: mediaUrl(row.afterImageKey),
-  };
+  return toGalleryItem(row, service);
 }
 
 export const createGalleryItemRoute: RouteImpl<'createGalleryItem'> = async ({ body }) => {
