@@ -23,6 +23,20 @@ export interface BeforeAfterSliderProps {
   sizes?: string;
 }
 
+/** One of the two stacked images: with variants when the caller says how wide it is drawn. */
+function sliderImage(src: string, className: string, alt: string, sizes: string | undefined) {
+  const props = {
+    className,
+    alt,
+    width: 800,
+    height: 600,
+    loading: 'lazy',
+    decoding: 'async',
+    draggable: false,
+  } as const;
+  return sizes ? <ResponsiveImage src={src} sizes={sizes} {...props} /> : <img src={src} {...props} />;
+}
+
 /**
  * Before/after comparison: the after image is the base layer and the before image is clipped to the
  * part left of the handle. Drag anywhere on the images (mouse, pen or touch) or use the keyboard on
@@ -96,55 +110,8 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className, siz
       onPointerCancel={endDrag}
       onLostPointerCapture={endDrag}
     >
-      {sizes ? (
-        <>
-          <ResponsiveImage
-            className="ba-slider__image"
-            src={afterSrc}
-            sizes={sizes}
-            alt={`${subject}: after retouching`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-          <ResponsiveImage
-            className="ba-slider__image ba-slider__image--before"
-            src={beforeSrc}
-            sizes={sizes}
-            alt={`${subject}: before retouching`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-        </>
-      ) : (
-        <>
-          <img
-            className="ba-slider__image"
-            src={afterSrc}
-            alt={`${subject}: after retouching`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-          <img
-            className="ba-slider__image ba-slider__image--before"
-            src={beforeSrc}
-            alt={`${subject}: before retouching`}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-        </>
-      )}
+      {sliderImage(afterSrc, 'ba-slider__image', `${subject}: after retouching`, sizes)}
+      {sliderImage(beforeSrc, 'ba-slider__image ba-slider__image--before', `${subject}: before retouching`, sizes)}
       {position > labelHideThreshold && (
         <span className="ba-slider__label ba-slider__label--before" aria-hidden="true">
           Before
