@@ -7,6 +7,8 @@
  *
  *   npm run lighthouse                 one run per page
  *   npm run lighthouse -- --runs 3     the median of three runs per page
+ *   npm run lighthouse -- --save       also keep each page's full report (.bench/lighthouse/)
+ *   npm run lighthouse -- --only /     audit only the pages whose path starts with this
  *   CHROME_PATH=...                    the Chromium to drive (default /usr/bin/chromium)
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -26,6 +28,9 @@ const categories = Object.keys(budgets) as Category[];
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const save = process.argv.includes('--save');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** One Lighthouse run; a failed trace recording (it happens on a busy machine) is retried once. */
@@ -67,7 +72,9 @@ try {
   const services = (await (await fetch(`${siteUrl}/api/services`)).json()) as { services: { id: string }[] };
   const serviceId = services.services[0]?.id;
   if (!serviceId) throw new Error('the seeded catalogue has no service');
-  const pages = ['/', '/services2', `/specific-services/${serviceId}`, '/suit/pricing', '/career'];
+  const pages = ['/', '/services2', `/specific-services/${serviceId}`, '/suit/pricing', '/career'].filter(
+    (page) => !only || (only === '/' ? page === '/' : page.startsWith(only)),
+  );
 
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -91,6 +98,17 @@ try {
     const failedAudits = new Set<string>();
     for (let run = 0; run < runs; run++) {
       const lhr = await audit(chrome.port, `${siteUrl}${page}`);
+      if (save) {
+        const name =
+          page === '/'
+            ? 'home'
+            : page
+                .replace(serviceId, 'id')
+                .replace(/^\/|\/$/g, '')
+                .replace(/\//g, '_');
+        await mkdir(path.join(repoRoot, '.bench', 'lighthouse'), { recursive: true });
+        await writeFile(path.join(repoRoot, '.bench', 'lighthouse', `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       for (const category of categories)
         scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -4,10 +4,12 @@
  * shell for other routes, gzip, long-lived caching of hashed assets, the site's security headers,
  * and `/api`, `/_dev` to the local gateway and `/media` to the S3 emulator. 127.0.0.1 only.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 
 export interface SiteServerOptions {
@@ -41,7 +43,8 @@ const securityHeaders = {
   'content-security-policy': [
     "default-src 'self'",
     "img-src 'self' data: blob:",
-    "script-src 'self'",
+    // The same policy as the CDK stack's: 'self' and the one inline script of prerendered pages.
+    `script-src 'self' 'sha256-${createHash('sha256').update(earlyReadsScript).digest('base64')}'`,
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",
     "frame-ancestors 'none'",

@@ -23,6 +23,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build, type Manifest } from 'vite';
+import { earlyReadsScript } from '@studio/shared/early-reads-script';
+import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
+import { variantWidths } from '@studio/shared/media-variants';
 import {
   appShellFile,
   prerenderedFile,
@@ -53,10 +56,12 @@ const pageModules: Record<string, string> = {
 
 /**
  * The public API reads a page makes as it starts: preloaded from the HTML, so the answers travel
- * while the JavaScript loads (`fetch()` then takes them from the preload cache).
+ * while the JavaScript loads (`fetch()` then takes them from the preload cache). The read behind
+ * the largest image of `/` and of the service page is made by the inline early-reads script
+ * instead (below), which also preloads that image.
  */
 const pageReads: Record<string, string[]> = {
-  '/': ['/api/slider-images', '/api/services'],
+  '/': ['/api/services'],
   '/services': ['/api/services'],
   '/services2': ['/api/services'],
   '/full-services': ['/api/services'],
@@ -96,6 +101,21 @@ function headTags(page: SitePage, siteUrl: string, options: { canonical: boolean
   ];
   return tags.filter(Boolean).join('\n    ');
 }
+
+/** Pages whose largest image comes from an API read: they carry the early-reads script. */
+const earlyReadPages = new Set(['/', serviceDetailPage.path]);
+
+/** Images of a page's first screen known at build time, preloaded from the head. */
+const firstScreenImages: Record<string, { base: string; sizes: string }[]> = {
+  '/': [{ base: heroPoster, sizes: heroImageSizes }],
+};
+
+/**
+ * The service page's first screen is rendered by the app (the template holds no service); every
+ * other prerendered page is complete in its HTML, so its scripts load at low priority, after the
+ * stylesheet and the first screen's images rather than competing with them.
+ */
+const scriptsAfterFirstScreen = (pagePath: string) => pagePath !== serviceDetailPage.path;
 
 /** JS chunks a module needs (itself and its static imports), from the client manifest. */
 function chunksOf(manifest: Manifest, module: string): string[] {
@@ -166,6 +186,20 @@ export interface BuildSiteOptions {
 }
 
 export async function buildSite(options: BuildSiteOptions = {}): Promise<void> {
+  // Always the production build of React and the app, also when a test (NODE_ENV=test) builds the
+  // site: Vite keeps a NODE_ENV it finds set, and a development bundle behaves differently
+  // (StrictMode mounts everything twice, for one).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildProductionSite(options);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildProductionSite(options: BuildSiteOptions): Promise<void> {
   const siteUrl = (options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
   const configFile = path.join(webRoot, 'vite.config.ts');
   const logLevel = options.logLevel ?? 'info';
@@ -183,12 +217,23 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<void> {
   });
 
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const template = stripDefaults(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  const built = stripDefaults(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  // Vite writes the entry script and the stylesheet at the end of the head; prerendered pages
+  // place them themselves, the stylesheet before any script or preload so that the first paint's
+  // one render-blocking request is not queued behind them.
+  const assetTags = /^\s*<(?:script type="module"[^>]*><\/script>|link rel="stylesheet"[^>]*>)\s*$/gm;
+  const entryTags = built.match(assetTags)?.map((tag) => tag.trim()) ?? [];
+  const stylesheet = entryTags.filter((tag) => tag.startsWith('<link'));
+  const entryScript = entryTags.filter((tag) => tag.startsWith('<script'));
+  if (stylesheet.length !== 1 || entryScript.length !== 1)
+    throw new Error('index.html: expected one stylesheet and one entry script');
+  const template = built.replace(assetTags, '');
   const { renderPage } = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as {
     renderPage: (url: string) => Promise<string>;
   };
 
   const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  const entryImports = [...entryChunks].filter((file) => file !== manifest['index.html']?.file);
   const pages: { page: SitePage; url: string; canonical: boolean }[] = [
     ...sitePages.map((page) => ({ page, url: page.path, canonical: true })),
     // Rendered at a placeholder id: the service is in its loading state, whatever the id.
@@ -197,16 +242,36 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<void> {
   for (const { page, url, canonical } of pages) {
     const html = await renderPage(url);
     const module = pageModules[page.path];
-    const preloads = module
-      ? chunksOf(manifest, module)
-          .filter((file) => !entryChunks.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-      : [];
+    const lowPriority = scriptsAfterFirstScreen(page.path) ? ' fetchpriority="low"' : '';
+    const script = entryScript.map((tag) => tag.replace('<script ', `<script${lowPriority} `));
+    const images = (firstScreenImages[page.path] ?? []).map(
+      ({ base, sizes }) =>
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${variantWidths.map((width) => `${base}-${width}w.avif ${width}w`).join(', ')}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+    // The entry's own imports (React, the router...) first: without a modulepreload the browser
+    // finds them only once the entry script has arrived, one round trip later. Then the page's.
+    const preloads = [
+      ...entryImports,
+      ...(module ? chunksOf(manifest, module).filter((file) => !entryChunks.has(file)) : []),
+    ].map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${lowPriority} />`);
     const reads = (pageReads[page.path] ?? []).map(
       (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`,
     );
+    // Before the stylesheet: an inline script after it would wait for the CSS to arrive.
+    const early = earlyReadPages.has(page.path) ? [`<script>${earlyReadsScript}</script>`] : [];
     const document = template
-      .replace('<!--app-head-->', [headTags(page, siteUrl, { canonical }), ...reads, ...preloads].join('\n    '))
+      .replace(
+        '<!--app-head-->',
+        [
+          ...early,
+          ...stylesheet,
+          ...images,
+          headTags(page, siteUrl, { canonical }),
+          ...reads,
+          ...script,
+          ...preloads,
+        ].join('\n    '),
+      )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     const file = path.join(dist, prerenderedFile(page.path));
     await mkdir(path.dirname(file), { recursive: true });
@@ -217,6 +282,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<void> {
   const shell = template.replace(
     '<!--app-head-->',
     [
+      ...stylesheet,
+      ...entryScript,
       '<title>Retouch Studio</title>',
       '<meta name="description" content="Retouch Studio: photo editing and retouching services." />',
       '<meta name="robots" content="noindex" />',

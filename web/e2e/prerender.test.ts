@@ -4,12 +4,15 @@
  * sitemap.xml and robots.txt; in the browser the app hydrates them with no error and takes over.
  * Built into a folder of its own and served as the CDN serves it, with the suite's API behind it.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { earlyReadsScript } from '@studio/shared/early-reads-script';
+import { heroPoster } from '@studio/shared/first-screen';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { sitePages } from '@studio/shared/site-pages';
 import { freePort } from '../../scripts/local/processes.ts';
@@ -106,6 +109,38 @@ describe('prerendered HTML', () => {
     }
   });
 
+  it('loads the first screen first: stylesheet, hero backdrop, then the scripts at low priority', async () => {
+    const home = await html('/');
+    const head = home.slice(0, home.indexOf('</head>'));
+    // The early-reads script comes first, the stylesheet next; the backdrop is preloaded and in the body.
+    expect(head.indexOf(`<script>${earlyReadsScript}</script>`)).toBeGreaterThan(0);
+    expect(head.indexOf(`<script>${earlyReadsScript}</script>`)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${heroPoster}-400w\\.avif 400w, [^"]+" imagesizes="100vw" fetchpriority="high" />`,
+      ),
+    );
+    expect(home).toMatch(new RegExp(`<img src="${heroPoster}-1600w\\.webp"[^>]*fetchpriority="high"`, 'i'));
+    for (const tag of head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []) {
+      expect(tag).toContain('fetchpriority="low"');
+    }
+    // React and the router are preloaded too, not found only once the entry script has arrived.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/vendor-[^"]+\.js" fetchpriority="low" \/>/,
+    );
+    // The service page is drawn by the app: its scripts keep their normal priority.
+    const detail = await html(`/specific-services/${services[0]!.id}`);
+    expect(detail).toContain(`<script>${earlyReadsScript}</script>`);
+    expect(detail).not.toContain('fetchpriority="low"');
+    // Pages whose first screen is not behind an API read carry no inline script.
+    expect(await html('/faq')).not.toContain(`<script>${earlyReadsScript}</script>`);
+    // The site server's policy allows exactly that inline script.
+    const response = await fetch(`${site.url}/`);
+    const hash = createHash('sha256').update(earlyReadsScript).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -128,6 +163,22 @@ async function open(pathname: string, options: { javaScript?: boolean; width?: n
   const page = await context.newPage();
   // The browser may already be closing (afterAll); a context closed with it needs no second close.
   page.on('close', () => void context.close().catch(() => undefined));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(site.url + pathname);
+  return { page, errors };
+}
+
+/** `open`, recording the URL of every request the page makes. */
+async function openCounting(pathname: string, options: { width?: number } = {}) {
+  const requests: URL[] = [];
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const page = Object.assign(await context.newPage(), { requests });
+  page.on('close', () => void context.close().catch(() => undefined));
+  page.on('request', (request) => requests.push(new URL(request.url())));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
@@ -177,6 +228,41 @@ describe('in the browser', () => {
     await page.getByRole('link', { name: 'Career' }).first().click();
     await page.waitForURL((url) => url.pathname === '/career');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('reads the hero slides once, preloads the first before the app runs, then covers the backdrop', async () => {
+    const { page, errors } = await openCounting('/');
+    const hero = page.locator('.hero-carousel__slide').first();
+    await hero.locator('img').waitFor();
+    await page.locator('.hero-carousel__poster[data-covered="true"]').waitFor({ state: 'attached' });
+    // The early-reads script preloaded the slide the <picture> then shows: the same file, fetched once.
+    const shown = new URL(await hero.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    const preloaded = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => link.getAttribute('imagesrcset') ?? '',
+      ),
+    );
+    expect(preloaded.some((srcset) => srcset.includes(`${shown} `))).toBe(true);
+    expect(page.requests.filter((url) => url.pathname === shown)).toHaveLength(1);
+    // The app took the script's answer over instead of asking again.
+    expect(page.requests.filter((url) => url.pathname === '/api/slider-images')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('reads a service once on its page, with the banner preloaded by the early-reads script', async () => {
+    const service = services[2]!;
+    const { page, errors } = await openCounting(`/specific-services/${service.id}`, { width: 375 });
+    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
+    await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.decode());
+    expect(page.requests.filter((url) => url.pathname === `/api/services/${service.id}`)).toHaveLength(1);
+    const shown = new URL(
+      await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).pathname;
+    expect(shown).toMatch(/-\d+w\.avif$/);
+    expect(page.requests.filter((url) => url.pathname === shown)).toHaveLength(1);
     expect(errors).toEqual([]);
     await closeAll(page);
   });

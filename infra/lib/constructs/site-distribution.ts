@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Duration, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -24,6 +25,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import { bucketDefinitions } from '@studio/shared/platform';
 import { spaRewriteSource } from './spa-rewrite.ts';
 
@@ -46,12 +48,18 @@ export interface SiteDistributionProps {
   readonly webAclArn: string;
 }
 
-/** The CSP every response carries. The token lives in localStorage, so script sources stay `'self'` only. */
+/** The CSP source allowing the one inline script of prerendered pages (shared/src/early-reads-script.ts). */
+export const earlyReadsScriptSource = `'sha256-${createHash('sha256').update(earlyReadsScript).digest('base64')}'`;
+
+/**
+ * The CSP every response carries. The token lives in localStorage, so script sources stay `'self'`
+ * plus the hash of that one inline script: no other inline script runs.
+ */
 export function contentSecurityPolicy(uploadsOrigin: string, ...moreUploadOrigins: string[]): string {
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
-    "script-src 'self'",
+    `script-src 'self' ${earlyReadsScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${[uploadsOrigin, ...moreUploadOrigins].join(' ')}`,
     "frame-ancestors 'none'",

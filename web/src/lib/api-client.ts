@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, type ValidationIssue } from '@studio/shared/errors';
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse } from '@studio/shared/routes';
 import { fillPath, loadRoute, publicRoutes } from 'virtual:studio-route-table';
+import { takeEarlyRead } from './early-reads.ts';
 import { getToken } from './auth-token.ts';
 import { expireSession } from './session.ts';
 
@@ -103,14 +104,18 @@ export async function apiRequest<N extends RouteName>(
   const schema = route.response();
   // Failures surface below, after the response; this keeps an early rejection from going unhandled.
   schema.catch(() => undefined);
+  const init: RequestInit = {
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+  // A public read the prerendered page started before the app loaded: take its answer (or, had it
+  // failed, ask again) rather than making the same request twice.
+  const early = route.method === 'GET' && !token ? takeEarlyRead(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ? early.catch(() => fetch(url, init)) : fetch(url, init));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', networkErrorMessage);

@@ -63,7 +63,7 @@ export function HomeRoute() {
   return (
     <>
       <SiteHeader />
-      <main>
+      <main className="home">
         <HeroCarousel />
         <AboutSection />
         <ServicesSection />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,5 +11,6 @@ export const listJobOpeningsQueryOptions = () =>
   queryOptions({ queryKey: ['job-openings'], queryFn: ({ signal }) => listJobOpenings({ signal }) });
 
 export function useJobOpenings() {
-  return useQuery(listJobOpeningsQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(listJobOpeningsQueryOptions()));
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useJobOpenings } from '../api/list-job-openings.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+import { mediumDateUtc } from './posted-date.ts';
 
 /** Open Positions: one card per active opening with 'Apply Now'. A fetch failure is only logged by the spec. */
 export function OpenPositions() {
@@ -26,7 +25,7 @@ export function OpenPositions() {
           <h3>{job.title}</h3>
           <p>{job.description}</p>
           <p>
-            <small>Posted {dateFormat.format(new Date(job.postedDate))}</small>
+            <small>Posted {mediumDateUtc(job.postedDate)}</small>
           </p>
           <Link to={paths.applyJob(job.id)} className="button button--primary" aria-label={`Apply Now: ${job.title}`}>
             Apply Now

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,5 +12,6 @@ export const listGalleryByServiceQueryOptions = () =>
   queryOptions({ queryKey: ['gallery', 'by-service'], queryFn: ({ signal }) => listGalleryByService({ signal }) });
 
 export function useGalleryByService() {
-  return useQuery(listGalleryByServiceQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(listGalleryByServiceQueryOptions()));
 }

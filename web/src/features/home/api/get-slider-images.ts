@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SliderImage } from '@studio/shared/slider-image';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,5 +13,6 @@ export const getSliderImagesQueryOptions = () =>
   queryOptions({ queryKey: ['slider-images'], queryFn: ({ signal }) => getSliderImages({ signal }) });
 
 export function useSliderImages() {
-  return useQuery(getSliderImagesQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(getSliderImagesQueryOptions()));
 }

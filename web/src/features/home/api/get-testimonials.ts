@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@studio/shared/testimonial';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,5 +12,6 @@ export const getTestimonialsQueryOptions = () =>
   queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => getTestimonials({ signal }) });
 
 export function useTestimonials() {
-  return useQuery(getTestimonialsQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(getTestimonialsQueryOptions()));
 }

@@ -163,3 +163,37 @@ describe('HeroCarousel hero video', () => {
     expect(currentDot()).toBe(2);
   });
 });
+
+describe('HeroCarousel backdrop', () => {
+  beforeEach(() => mockReducedMotion(false));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const poster = () => document.querySelector<HTMLElement>('.hero-carousel__poster')!;
+
+  it('shows the built-in backdrop until the first slide image has loaded, then keeps it covered', async () => {
+    const images = await renderHero({ loadImages: false });
+    const backdrop = poster().querySelector('img')!;
+    expect(backdrop.getAttribute('src')).toBe('/hero/hair-masking-1600w.webp');
+    expect(backdrop.getAttribute('fetchpriority')).toBe('high');
+    expect(backdrop.getAttribute('loading')).toBeNull();
+    expect(poster().querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toBe(
+      '/hero/hair-masking-400w.avif 400w, /hero/hair-masking-800w.avif 800w, /hero/hair-masking-1600w.avif 1600w',
+    );
+    // Another slide loading first does not uncover it; the first slide does.
+    act(() => void fireEvent.load(images[3]!));
+    expect(poster().dataset.covered).toBe('false');
+    act(() => void fireEvent.load(images[0]!));
+    expect(poster().dataset.covered).toBe('true');
+  });
+
+  it('keeps the backdrop when the slides cannot be read', async () => {
+    stubFetch({ 'GET /api/slider-images': () => jsonResponse({ error: 'INTERNAL', message: 'down' }, 500) });
+    renderWithProviders(<HeroCarousel />);
+    await screen.findByText('Failed to load images. Please try again later.');
+    expect(poster().dataset.covered).toBe('false');
+    expect(screen.getByRole('heading', { name: 'Hair Masking' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
+import { variantFormats, variantWidths } from '@studio/shared/media-variants';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
@@ -28,6 +30,8 @@ export function HeroCarousel() {
   const carousel = useCarousel(slides.length, heroIntervalMs);
   // Slide images loaded so far; the video waits for all of them.
   const [loaded, setLoaded] = useState(0);
+  // Once the first slide's image is in, it covers the built-in backdrop for good.
+  const [covered, setCovered] = useState(false);
   const [video, setVideo] = useState<HeroVideoPhase>('waiting');
   const armed = video === 'waiting' && slides.length > 0 && loaded >= slides.length && !carousel.paused;
   useEffect(() => {
@@ -51,6 +55,18 @@ export function HeroCarousel() {
       }}
     >
       <div className="hero-carousel__viewport">
+        {/* In the HTML from the first paint: the hero is never empty while the slides load or if they fail. */}
+        <picture className="hero-carousel__poster" data-covered={covered}>
+          {variantFormats.map((format) => (
+            <source
+              key={format}
+              type={`image/${format}`}
+              srcSet={variantWidths.map((width) => `${heroPoster}-${width}w.${format} ${width}w`).join(', ')}
+              sizes={heroImageSizes}
+            />
+          ))}
+          <img src={`${heroPoster}-1600w.webp`} alt="" width={1600} height={700} fetchPriority="high" />
+        </picture>
         {slides.map((slide, index) => (
           <div
             key={slide.id}
@@ -63,7 +79,8 @@ export function HeroCarousel() {
           >
             <ResponsiveImage
               src={slide.imagePath}
-              sizes="100vw"
+              // The same sizes the page's early-reads script preloads the first slide at.
+              sizes={heroImageSizes}
               alt=""
               width={1600}
               height={700}
@@ -71,7 +88,10 @@ export function HeroCarousel() {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding="async"
-              onLoad={() => setLoaded((count) => count + 1)}
+              onLoad={() => {
+                setLoaded((count) => count + 1);
+                if (index === 0) setCovered(true);
+              }}
             />
           </div>
         ))}

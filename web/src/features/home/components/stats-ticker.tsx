@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { counterDurationMs, counterTickMs, counterValue } from '../../../components/stats-counter-logic.ts';
+import {
+  counterDurationMs,
+  counterTickMs,
+  counterValue,
+  groupThousands,
+} from '../../../components/stats-counter-logic.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import './home-sections.css';
 
@@ -53,10 +58,10 @@ export function StatsTicker() {
           <li key={stat.label}>
             {/* Screen readers get the final figure; the animated one is decoration. */}
             <span className="stats-ticker__value" aria-hidden="true">
-              {(done ? stat.value : counterValue(stat.value, elapsed)).toLocaleString('en-US')}
+              {groupThousands(done ? stat.value : counterValue(stat.value, elapsed))}
               {stat.suffix}
             </span>
-            <span className="visually-hidden">{`${stat.value.toLocaleString('en-US')}${stat.suffix}`}</span>
+            <span className="visually-hidden">{`${groupThousands(stat.value)}${stat.suffix}`}</span>
             <span className="stats-ticker__label">{stat.label}</span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingService } from '@studio/shared/pricing';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,5 +13,6 @@ export const getPricingQueryOptions = () =>
   queryOptions({ queryKey: ['pricing'], queryFn: ({ signal }) => getPricing({ signal }) });
 
 export function usePricing() {
-  return useQuery(getPricingQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(getPricingQueryOptions()));
 }

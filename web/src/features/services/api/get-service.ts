@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@studio/shared/service';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,5 +13,6 @@ export const getServiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['services', id], queryFn: ({ signal }) => getService(id, { signal }) });
 
 export function useService(id: string) {
-  return useQuery(getServiceQueryOptions(id));
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(getServiceQueryOptions(id)));
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@studio/shared/service';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -15,5 +16,6 @@ export const getServicesQueryOptions = () =>
   });
 
 export function useServices() {
-  return useQuery(getServicesQueryOptions());
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  return useDeferredValue(useQuery(getServicesQueryOptions()));
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -51,7 +52,8 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
           <ResponsiveImage
             className="service-banner__image"
             src={service.afterImage}
-            sizes="(max-width: 960px) calc(100vw - 2.5rem), 560px"
+            // The same sizes the page's early-reads script preloads this image at.
+            sizes={serviceBannerImageSizes}
             alt={`${service.name}: finished image`}
             width={800}
             height={600}
