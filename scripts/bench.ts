@@ -6,6 +6,8 @@
  *   - Local stack: seconds from `npm start` to the first page and API answer (cold: fresh data,
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
+ *   - First-load JS of `/`: every script the production build's home page loads, gzip -9 (120 KB).
+ * `npm run bench -- --only js` (or `lambda`, `stack`) measures one part.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -259,9 +261,11 @@ async function firstLoadJs() {
   }
 }
 
-await lambdaBundles();
-await firstLoadJs();
-await localStack();
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+if (!only || only === 'lambda') await lambdaBundles();
+if (!only || only === 'js') await firstLoadJs();
+if (!only || only === 'stack') await localStack();
 await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
 await writeFile(
   path.join(repoRoot, '.bench', 'results.json'),

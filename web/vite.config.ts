@@ -40,6 +40,8 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
 const publicSharedModules =
   /shared[\\/]src[\\/](auth|carousel|currency|errors|gallery|ids|job-opening|lead|platform|pricing|service|slider-image|testimonial)\.ts$/;
 
+const publicAppModules = /web[\\/]src[\\/]components[\\/](carousel-logic|notice)\.tsx?$/;
+
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 5173;
   const port = Number(value);
@@ -87,8 +89,12 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
                 name: 'vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod)[\\/]/,
               },
-              // The shared modules the public pages read (schemas of the catalogue and lead routes).
-              { name: 'shared-public', test: publicSharedModules },
+              // The shared modules the public pages read (schemas of the catalogue and lead routes),
+              // and two tiny app modules many public chunks share: one file rather than three.
+              {
+                name: 'shared-public',
+                test: (id: string) => publicSharedModules.test(id) || publicAppModules.test(id),
+              },
             ],
           },
         },

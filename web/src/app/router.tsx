@@ -3,6 +3,7 @@ import { paths } from '../config/paths.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError, RouteErrorPage } from './routes/route-error.tsx';
+import { privatePaths } from './private-paths.ts';
 import { RouteElements, toElementRoutes } from './route-elements.tsx';
 
 /** The route tree, shared by the browser router and by route-level tests (memory router). */
@@ -63,88 +64,17 @@ export const appRoutes: RouteObject[] = [
         path: 'apply-job-form/:jobId',
         lazy: async () => ({ Component: (await import('./routes/apply-job-form.tsx')).ApplyJobFormRoute }),
       },
-      {
-        path: paths.reviewApplications,
-        lazy: async () => ({
-          Component: (await import('./routes/staff/review-applications.tsx')).ReviewApplicationsRoute,
-        }),
-      },
       ...['/about', '/features', '/gallery', '/process', '/clients', '/trial'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('./routes/section-redirect.tsx')).SectionRedirectRoute }),
       })),
-      // Client accounts and ordering (issue 4).
-      {
-        path: paths.signup,
-        lazy: async () => ({ Component: (await import('./routes/signup.tsx')).SignUpRoute }),
-      },
-      ...[paths.login, paths.signin].map((path) => ({
+      // The client portal (issue 4) and the staff console (issues 5 and 6): their pages are named in
+      // a chunk of their own (private-routes.tsx), loaded with the first of them, so neither their
+      // code nor the list of their chunks is in the public pages' first load.
+      ...privatePaths.map((path) => ({
         path,
-        lazy: async () => ({ Component: (await import('./routes/signin.tsx')).SignInRoute }),
+        lazy: async () => ({ Component: await (await import('./private-routes.tsx')).loadPrivatePage(path) }),
       })),
-      {
-        path: 'service-quote/:serviceId',
-        lazy: async () => ({ Component: (await import('./routes/service-quote.tsx')).ServiceQuoteRoute }),
-      },
-      ...[paths.paymentPage, 'payment/:jobId'].map((path) => ({
-        path,
-        lazy: async () => ({ Component: (await import('./routes/payment.tsx')).PaymentRoute }),
-      })),
-      {
-        path: paths.dashboard,
-        lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
-      },
-      // Staff console (issue 5). Every staff page is its own lazy chunk under routes/staff/, wrapped
-      // in StaffPage (components/staff-layout.tsx), so none of it is in the public first load.
-      {
-        path: paths.adminLogin,
-        lazy: async () => ({ Component: (await import('./routes/staff/admin-login.tsx')).AdminLoginRoute }),
-      },
-      {
-        path: paths.admin,
-        lazy: async () => ({ Component: (await import('./routes/staff/admin-dashboard.tsx')).AdminDashboardRoute }),
-      },
-      {
-        path: paths.manager,
-        lazy: async () => ({
-          Component: (await import('./routes/staff/manager-dashboard.tsx')).ManagerDashboardRoute,
-        }),
-      },
-      {
-        path: paths.assignJob,
-        lazy: async () => ({ Component: (await import('./routes/staff/assign-job.tsx')).AssignJobRoute }),
-      },
-      {
-        path: paths.editJob,
-        lazy: async () => ({ Component: (await import('./routes/staff/edit-job.tsx')).EditJobRoute }),
-      },
-      {
-        path: paths.editor,
-        lazy: async () => ({ Component: (await import('./routes/staff/editor.tsx')).EditorRoute }),
-      },
-      {
-        path: paths.userTable,
-        lazy: async () => ({ Component: (await import('./routes/staff/user-table.tsx')).UserTableRoute }),
-      },
-      // Catalogue, showcase, home content, openings and leads (issue 5, part B), SUPER_ADMIN only.
-      ...(
-        [
-          ['/add-service', () => import('./routes/staff/add-service.tsx').then((m) => m.AddServiceRoute)],
-          ['/service-list', () => import('./routes/staff/service-list.tsx').then((m) => m.ServiceListRoute)],
-          ['/service-table', () => import('./routes/staff/service-table.tsx').then((m) => m.ServiceTableRoute)],
-          ['/add-subservice', () => import('./routes/staff/add-subservice.tsx').then((m) => m.AddSubServiceRoute)],
-          ['/upload-image', () => import('./routes/staff/upload-image.tsx').then((m) => m.UploadImageRoute)],
-          ['/add-gallaryitem', () => import('./routes/staff/add-gallery-item.tsx').then((m) => m.AddGalleryItemRoute)],
-          ['/manage-gallary', () => import('./routes/staff/manage-gallery.tsx').then((m) => m.ManageGalleryRoute)],
-          [
-            '/mangageImageCaraousal',
-            () => import('./routes/staff/manage-service-images.tsx').then((m) => m.ManageServiceImagesRoute),
-          ],
-          ['/home-content', () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute)],
-          ['/job-postings', () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute)],
-          ['/contact-leads', () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute)],
-        ] as const
-      ).map(([path, load]) => ({ path, lazy: async () => ({ Component: await load() }) })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),

@@ -1,0 +1,36 @@
+import { paths } from '../config/paths.ts';
+
+/** Paths of the client portal (issue 4) and the staff console (issues 5 and 6). */
+export const privatePaths = [
+  // Client accounts and ordering.
+  paths.signup,
+  paths.login,
+  paths.signin,
+  'service-quote/:serviceId',
+  paths.paymentPage,
+  'payment/:jobId',
+  paths.dashboard,
+  // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
+  paths.adminLogin,
+  paths.admin,
+  paths.manager,
+  paths.assignJob,
+  paths.editJob,
+  paths.editor,
+  paths.userTable,
+  paths.reviewApplications,
+  // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
+  '/add-service',
+  '/service-list',
+  '/service-table',
+  '/add-subservice',
+  '/upload-image',
+  '/add-gallaryitem',
+  '/manage-gallary',
+  '/mangageImageCaraousal',
+  '/home-content',
+  '/job-postings',
+  '/contact-leads',
+] as const;
+
+export type PrivatePath = (typeof privatePaths)[number];

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { paths } from '../config/paths.ts';
+import type { PrivatePath } from './private-paths.ts';
+
+/**
+ * Each private page's own lazy chunk, by its path in `privatePaths`. This module is itself a chunk,
+ * fetched with the first private page a visitor opens.
+ */
+const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
+  [paths.signup]: () => import('./routes/signup.tsx').then((m) => m.SignUpRoute),
+  [paths.login]: () => import('./routes/signin.tsx').then((m) => m.SignInRoute),
+  [paths.signin]: () => import('./routes/signin.tsx').then((m) => m.SignInRoute),
+  'service-quote/:serviceId': () => import('./routes/service-quote.tsx').then((m) => m.ServiceQuoteRoute),
+  [paths.paymentPage]: () => import('./routes/payment.tsx').then((m) => m.PaymentRoute),
+  'payment/:jobId': () => import('./routes/payment.tsx').then((m) => m.PaymentRoute),
+  [paths.dashboard]: () => import('./routes/dashboard.tsx').then((m) => m.DashboardRoute),
+  [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
+  [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),
+  [paths.manager]: () => import('./routes/staff/manager-dashboard.tsx').then((m) => m.ManagerDashboardRoute),
+  [paths.assignJob]: () => import('./routes/staff/assign-job.tsx').then((m) => m.AssignJobRoute),
+  [paths.editJob]: () => import('./routes/staff/edit-job.tsx').then((m) => m.EditJobRoute),
+  [paths.editor]: () => import('./routes/staff/editor.tsx').then((m) => m.EditorRoute),
+  [paths.userTable]: () => import('./routes/staff/user-table.tsx').then((m) => m.UserTableRoute),
+  [paths.reviewApplications]: () =>
+    import('./routes/staff/review-applications.tsx').then((m) => m.ReviewApplicationsRoute),
+  '/add-service': () => import('./routes/staff/add-service.tsx').then((m) => m.AddServiceRoute),
+  '/service-list': () => import('./routes/staff/service-list.tsx').then((m) => m.ServiceListRoute),
+  '/service-table': () => import('./routes/staff/service-table.tsx').then((m) => m.ServiceTableRoute),
+  '/add-subservice': () => import('./routes/staff/add-subservice.tsx').then((m) => m.AddSubServiceRoute),
+  '/upload-image': () => import('./routes/staff/upload-image.tsx').then((m) => m.UploadImageRoute),
+  '/add-gallaryitem': () => import('./routes/staff/add-gallery-item.tsx').then((m) => m.AddGalleryItemRoute),
+  '/manage-gallary': () => import('./routes/staff/manage-gallery.tsx').then((m) => m.ManageGalleryRoute),
+  '/mangageImageCaraousal': () =>
+    import('./routes/staff/manage-service-images.tsx').then((m) => m.ManageServiceImagesRoute),
+  '/home-content': () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute),
+  '/job-postings': () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute),
+  '/contact-leads': () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute),
+};
+
+export function loadPrivatePage(path: PrivatePath): Promise<ComponentType> {
+  return pages[path]();
+}
