@@ -21,6 +21,13 @@ function useSectionLink(section: string) {
 
 function ServicesMenu() {
   const [open, setOpen] = useState(false);
+  // The rows (each with a picture) are built when the menu first opens, not on every page as soon
+  // as the services arrive: most visits never open it, and a phone's main thread has better to do.
+  const [built, setBuilt] = useState(false);
+  const show = () => {
+    setOpen(true);
+    setBuilt(true);
+  };
   const menuId = useId();
   const { data: services } = useServices();
   const onServicesClick = useSectionLink('services');
@@ -34,9 +41,9 @@ function ServicesMenu() {
   return (
     <li
       className="site-header__dropdown"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={show}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={show}
       onBlur={onBlur}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
@@ -56,7 +63,7 @@ function ServicesMenu() {
         </svg>
       </Link>
       <ul id={menuId} className="site-header__menu" data-open={expanded} aria-label="Our services">
-        {(services ?? []).map((service) => (
+        {(built ? (services ?? []) : []).map((service) => (
           <li key={service.id}>
             <Link to={paths.serviceDetail(service.id)} className="site-header__menu-link">
               <ResponsiveImage
