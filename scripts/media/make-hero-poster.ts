@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { heroPoster } from '@studio/shared/first-screen';
-import { variantWidths } from '@studio/shared/media-variants';
+import { variantKey, variantWidths } from '@studio/shared/media-variants';
 
 const poster = { width: 1600, height: 700 } as const;
 
@@ -106,13 +106,12 @@ export async function makeHeroPoster(): Promise<string[]> {
   const written: string[] = [];
   for (const width of variantWidths) {
     const resized = svg.clone().resize({ width });
-    const name = `${path.basename(heroPoster)}-${width}w`;
-    await writeFile(
-      path.join(outDir, `${name}.avif`),
-      await resized.clone().avif({ quality: 55, effort: 6 }).toBuffer(),
-    );
-    await writeFile(path.join(outDir, `${name}.webp`), await resized.clone().webp({ quality: 72 }).toBuffer());
-    written.push(`${name}.avif`, `${name}.webp`);
+    // The names the site's <picture> asks for (variantKey), e.g. hair-masking-800w.avif.
+    const avif = variantKey(path.basename(heroPoster), width, 'avif');
+    const webp = variantKey(path.basename(heroPoster), width, 'webp');
+    await writeFile(path.join(outDir, avif), await resized.clone().avif({ quality: 55, effort: 6 }).toBuffer());
+    await writeFile(path.join(outDir, webp), await resized.clone().webp({ quality: 72 }).toBuffer());
+    written.push(avif, webp);
   }
   return written;
 }

@@ -15,3 +15,8 @@ export function variantKey(key: string, width: number, format: VariantFormat): s
   const base = dot > slash ? key.slice(0, dot) : key;
   return `${base}-${width}w.${format}`;
 }
+
+/** A `srcset` of every variant width of `key` in one format: `abc-400w.avif 400w, abc-800w.avif 800w, ...`. */
+export function variantSrcSet(key: string, format: VariantFormat): string {
+  return variantWidths.map((width) => `${variantKey(key, width, format)} ${width}w`).join(', ');
+}

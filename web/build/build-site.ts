@@ -25,7 +25,7 @@ import sharp from 'sharp';
 import { build, type Manifest } from 'vite';
 import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
-import { variantWidths } from '@studio/shared/media-variants';
+import { variantSrcSet } from '@studio/shared/media-variants';
 import {
   appShellFile,
   prerenderedFile,
@@ -246,7 +246,7 @@ async function buildProductionSite(options: BuildSiteOptions): Promise<void> {
     const script = entryScript.map((tag) => tag.replace('<script ', `<script${lowPriority} `));
     const images = (firstScreenImages[page.path] ?? []).map(
       ({ base, sizes }) =>
-        `<link rel="preload" as="image" type="image/avif" imagesrcset="${variantWidths.map((width) => `${base}-${width}w.avif ${width}w`).join(', ')}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${variantSrcSet(base, 'avif')}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
     // The entry's own imports (React, the router...) first: without a modulepreload the browser
     // finds them only once the entry script has arrived, one round trip later. Then the page's.

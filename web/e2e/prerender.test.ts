@@ -154,6 +154,7 @@ describe('prerendered HTML', () => {
   });
 });
 
+/** Opens `pathname` in a fresh context; collects console errors and warnings and every request's URL. */
 async function open(pathname: string, options: { javaScript?: boolean; width?: number } = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -168,24 +169,10 @@ async function open(pathname: string, options: { javaScript?: boolean; width?: n
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(site.url + pathname);
-  return { page, errors };
-}
-
-/** `open`, recording the URL of every request the page makes. */
-async function openCounting(pathname: string, options: { width?: number } = {}) {
   const requests: URL[] = [];
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
-  const page = Object.assign(await context.newPage(), { requests });
-  page.on('close', () => void context.close().catch(() => undefined));
   page.on('request', (request) => requests.push(new URL(request.url())));
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(site.url + pathname);
-  return { page, errors };
+  return { page, errors, requests };
 }
 
 async function closeAll(...pages: Page[]) {
@@ -233,7 +220,7 @@ describe('in the browser', () => {
   });
 
   it('reads the hero slides once, preloads the first before the app runs, then covers the backdrop', async () => {
-    const { page, errors } = await openCounting('/');
+    const { page, errors, requests } = await open('/');
     const hero = page.locator('.hero-carousel__slide').first();
     await hero.locator('img').waitFor();
     await page.locator('.hero-carousel__poster[data-covered="true"]').waitFor({ state: 'attached' });
@@ -245,24 +232,24 @@ describe('in the browser', () => {
       ),
     );
     expect(preloaded.some((srcset) => srcset.includes(`${shown} `))).toBe(true);
-    expect(page.requests.filter((url) => url.pathname === shown)).toHaveLength(1);
+    expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
     // The app took the script's answer over instead of asking again.
-    expect(page.requests.filter((url) => url.pathname === '/api/slider-images')).toHaveLength(1);
+    expect(requests.filter((url) => url.pathname === '/api/slider-images')).toHaveLength(1);
     expect(errors).toEqual([]);
     await closeAll(page);
   });
 
   it('reads a service once on its page, with the banner preloaded by the early-reads script', async () => {
     const service = services[2]!;
-    const { page, errors } = await openCounting(`/specific-services/${service.id}`, { width: 375 });
+    const { page, errors, requests } = await open(`/specific-services/${service.id}`, { width: 375 });
     await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
     await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.decode());
-    expect(page.requests.filter((url) => url.pathname === `/api/services/${service.id}`)).toHaveLength(1);
+    expect(requests.filter((url) => url.pathname === `/api/services/${service.id}`)).toHaveLength(1);
     const shown = new URL(
       await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.currentSrc),
     ).pathname;
     expect(shown).toMatch(/-\d+w\.avif$/);
-    expect(page.requests.filter((url) => url.pathname === shown)).toHaveLength(1);
+    expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
     expect(errors).toEqual([]);
     await closeAll(page);
   });

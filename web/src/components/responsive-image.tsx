@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { variantFormats, variantKey, variantWidths } from '@studio/shared/media-variants';
+import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
 
 /**
  * A catalogue image in AVIF or WebP at the width the layout needs. Slider and service images
@@ -22,10 +22,6 @@ export interface ResponsiveImageProps extends Omit<
 
 export function hasVariants(src: string): boolean {
   return src.startsWith('/media/');
-}
-
-export function variantSrcSet(src: string, format: (typeof variantFormats)[number]): string {
-  return variantWidths.map((width) => `${variantKey(src, width, format)} ${width}w`).join(', ');
 }
 
 export function ResponsiveImage({ src, sizes, onError, ...img }: ResponsiveImageProps) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
-import { variantFormats, variantWidths } from '@studio/shared/media-variants';
+import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
@@ -61,7 +61,7 @@ export function HeroCarousel() {
             <source
               key={format}
               type={`image/${format}`}
-              srcSet={variantWidths.map((width) => `${heroPoster}-${width}w.${format} ${width}w`).join(', ')}
+              srcSet={variantSrcSet(heroPoster, format)}
               sizes={heroImageSizes}
             />
           ))}
