@@ -2,6 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateComma
 import type { Currency } from '@studio/shared/currency';
 import type { Price } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
+import { setImageKeys } from './image-key-updates.ts';
 import { keyNames, orderKey, tableName } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact } from './transactions.ts';
@@ -97,12 +98,7 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
     ':gsi1sk': `SERVICE#${orderKey(changes.order)}#${id}`,
     ':now': now.toISOString(),
   };
-  for (const field of ['beforeImageKey', 'afterImageKey'] as const) {
-    if (changes[field] === undefined) continue;
-    sets.push(`#${field} = :${field}`);
-    names[`#${field}`] = field;
-    values[`:${field}`] = changes[field];
-  }
+  setImageKeys(sets, names, values, changes);
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -326,12 +322,7 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     ':prices': pricesMap(fields.prices),
     ':gsi1sk': `SUBSERVICE#${row.serviceId}#${orderKey(fields.order)}#${row.id}`,
   };
-  for (const field of ['beforeImageKey', 'afterImageKey'] as const) {
-    if (fields[field] === undefined) continue;
-    sets.push(`#${field} = :${field}`);
-    names[`#${field}`] = field;
-    values[`:${field}`] = fields[field];
-  }
+  setImageKeys(sets, names, values, fields);
   try {
     await documentClient.send(
       new UpdateCommand({

@@ -3,6 +3,7 @@ import { maxGalleryItemsPerService } from '@studio/shared/showcase-admin';
 import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { GalleryItemRow } from './gallery.ts';
+import { setImageKeys } from './image-key-updates.ts';
 import { keyNames, orderKey, tableName } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact, withRetry } from './transactions.ts';
@@ -210,12 +211,7 @@ export async function updateGalleryItem(id: string, changes: GalleryItemChanges)
       names[`#k${i}`] = name;
       values[`:k${i}`] = value;
     });
-    for (const field of ['beforeImageKey', 'afterImageKey'] as const) {
-      if (changes[field] === undefined) continue;
-      sets.push(`#${field} = :${field}`);
-      names[`#${field}`] = field;
-      values[`:${field}`] = changes[field];
-    }
+    setImageKeys(sets, names, values, changes);
     const items = [
       {
         Update: {
