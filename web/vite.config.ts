@@ -36,11 +36,9 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
   return Object.keys(proxy).length > 0 ? proxy : undefined;
 }
 
-/** shared/src modules the public pages use; the staff and client ones stay in chunks of their own. */
-const publicSharedModules =
-  /shared[\\/]src[\\/](auth|carousel|currency|errors|gallery|ids|job-opening|lead|platform|pricing|service|slider-image|testimonial)\.ts$/;
-
-const publicAppModules = /web[\\/]src[\\/]components[\\/](carousel-logic|notice)\.tsx?$/;
+/** Tiny modules many public chunks share: one file for them all (see `public-common` below). */
+const publicCommonModules =
+  /(web[\\/]src[\\/]components[\\/](carousel-logic|notice)\.tsx?|shared[\\/]src[\\/]lead-limits\.ts)$/;
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 5173;
@@ -89,12 +87,11 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
                 name: 'vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod)[\\/]/,
               },
-              // The shared modules the public pages read (schemas of the catalogue and lead routes),
-              // and two tiny app modules many public chunks share: one file rather than three.
-              {
-                name: 'shared-public',
-                test: (id: string) => publicSharedModules.test(id) || publicAppModules.test(id),
-              },
+              // Tiny modules many public chunks share: one file rather than three. The shared
+              // modules' zod schemas stay in chunks of their own, one per module, loaded by the first
+              // request whose response needs one: evaluating them all with the first load was one
+              // long task on a phone (docs/decisions.md).
+              { name: 'public-common', test: publicCommonModules },
             ],
           },
         },

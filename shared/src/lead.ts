@@ -1,17 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { leadLimits } from './lead-limits.ts';
 
-/** Longest text accepted per kind of field; a lead is short, and anything longer is abuse. */
-export const leadLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  service: 100,
-  description: 5000,
-  brief: 5000,
-  link: 2048,
-  website: 2048,
-} as const;
+export { leadLimits };
 
 function requiredText(max: number) {
   return z

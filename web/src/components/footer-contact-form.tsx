@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { leadLimits } from '@studio/shared/lead';
+import { leadLimits } from '@studio/shared/lead-limits';
 import { useCreateContactLead } from '../features/leads/api/create-contact-lead.ts';
 import { submitErrorMessage } from '../features/leads/components/submit-error.ts';
 import { HoneypotField } from './honeypot-field.tsx';

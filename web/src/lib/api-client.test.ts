@@ -16,14 +16,41 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
-  it('fills path parameters and returns the parsed response', async () => {
+  it('fills path parameters and returns a public read as the API sent it', async () => {
     const [service] = makeServices(1);
     const { calls } = stubFetch({
-      [`GET /api/services/${service?.id}`]: () => jsonResponse({ service, storageOnly: 'dropped' }),
+      [`GET /api/services/${service?.id}`]: () => jsonResponse({ service }),
     });
     const result = await apiRequest('getService', { params: { id: service?.id ?? '' } });
     expect(result).toEqual({ service });
     expect(calls[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('returns a public read that is a list as it is', async () => {
+    stubFetch({ 'GET /api/job-openings': () => jsonResponse([]) });
+    expect(await apiRequest('listJobOpenings', {})).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML page', () => new Response('<html>Welcome</html>', { status: 200 })],
+    ['a bare number', () => jsonResponse(5)],
+    ['nothing', () => new Response('', { status: 200 })],
+  ])('rejects a public read answered with %s', async (_case, answer) => {
+    stubFetch({ 'GET /api/services': answer });
+    const error = await failure(apiRequest('listServices', {}));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toBe('The server sent an unexpected response');
+  });
+
+  it("parses any other route's answer with its schema, dropping what the schema does not name", async () => {
+    stubFetch({
+      'POST /api/contact/addnew': () =>
+        jsonResponse({ id: '01JD0AAAA00000000000000001', message: 'Sent', storageOnly: 'dropped' }, 201),
+    });
+    const result = await apiRequest('createContactLead', {
+      body: { source: 'footer', email: 'ana@example.com', description: 'Hello' },
+    });
+    expect(result).toEqual({ id: '01JD0AAAA00000000000000001', message: 'Sent' });
   });
 
   it('adds the query string', async () => {
@@ -77,8 +104,12 @@ describe('apiRequest', () => {
   });
 
   it('rejects a success response that does not match the route schema', async () => {
-    stubFetch({ 'GET /api/services': () => jsonResponse({ services: [{ id: 'x' }] }) });
-    const error = await failure(apiRequest('listServices', {}));
+    stubFetch({ 'POST /api/contact/addnew': () => jsonResponse({ id: 'x' }, 201) });
+    const error = await failure(
+      apiRequest('createContactLead', {
+        body: { source: 'footer', email: 'ana@example.com', description: 'Hello' },
+      }),
+    );
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(error.issues.length).toBeGreaterThan(0);
   });

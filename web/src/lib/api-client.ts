@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type ValidationIssue } from '@studio/shared/errors';
+import type { ValidationIssue } from '@studio/shared/errors';
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse } from '@studio/shared/routes';
 import { fillPath, loadRoute, publicRoutes } from 'virtual:studio-route-table';
 import { takeEarlyRead } from './early-reads.ts';
@@ -100,10 +100,15 @@ export async function apiRequest<N extends RouteName>(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = fillPath(route.path, params ?? {}) + queryString(query);
-  // The response schema loads while the request is in flight (a small chunk of its own).
-  const schema = route.response();
+  // Public reads are not parsed again in the browser: the API parses every answer with the route's
+  // schema before sending it (functions/src/lib/http.ts), and building and running those zod
+  // schemas was the largest script task of a public page's start on a phone (docs/decisions.md).
+  // They must still be a JSON object or list (a proxy's HTML page is no answer). Every other
+  // route's answer is parsed with its schema, which loads while the request is in flight.
+  const parsedByServerOnly = route.access === 'public' && route.method === 'GET';
+  const schema = parsedByServerOnly ? undefined : route.response();
   // Failures surface below, after the response; this keeps an early rejection from going unhandled.
-  schema.catch(() => undefined);
+  schema?.catch(() => undefined);
   const init: RequestInit = {
     method: route.method,
     headers,
@@ -133,14 +138,25 @@ export async function apiRequest<N extends RouteName>(
     // An expired or rejected stored client token: end the session so the app sends the visitor to
     // sign in again. A token passed in (the staff console's) is the caller's to handle.
     if (response.status === 401 && route.access !== 'public' && options.token === undefined) expireSession();
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    if (envelope.success) {
+    // The envelope's schema loads with the first error (a small chunk): the first load of a page
+    // does not evaluate zod schemas it may never use.
+    const envelope = await import('@studio/shared/errors').then(
+      ({ errorEnvelopeSchema }) => errorEnvelopeSchema.safeParse(payload),
+      () => undefined,
+    );
+    if (envelope?.success) {
       const { error, message, details } = envelope.data;
       throw new ApiError(response.status, error, message, details?.issues ?? []);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }
 
+  const unexpected = (issues: ValidationIssue[] = []) =>
+    new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response', issues);
+  if (!schema) {
+    if (typeof payload !== 'object' || payload === null) throw unexpected();
+    return payload as RouteResponse<N>;
+  }
   let responseSchema: Awaited<typeof schema>;
   try {
     responseSchema = await schema;
@@ -150,12 +166,7 @@ export async function apiRequest<N extends RouteName>(
   }
   const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      'INVALID_RESPONSE',
-      'The server sent an unexpected response',
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
+    throw unexpected(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   }
   return parsed.data as RouteResponse<N>;
 }

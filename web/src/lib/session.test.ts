@@ -56,6 +56,23 @@ describe('session store', () => {
     expect(getSession()).toBeNull();
   });
 
+  it.each([
+    ['a user missing a field', { ...user, initials: undefined }],
+    ['a field that is not text', { ...user, id: 7 }],
+    ['a list', [user]],
+    ['null', null],
+  ])('treats a stored user with %s as signed out', (_case, stored) => {
+    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem(userStorageKey, JSON.stringify(stored));
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps only the known fields of a stored user', () => {
+    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem(userStorageKey, JSON.stringify({ ...user, role: 'SUPER_ADMIN' }));
+    expect(getSession()).toEqual({ token: 'tok', user });
+  });
+
   it('ends the session when a protected route answers 401, and only then', async () => {
     const { result } = renderHook(() => useSession());
     act(() => result.current.signIn('expired', user));

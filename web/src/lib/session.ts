@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { sessionUserSchema, type SessionUser } from '@studio/shared/auth';
+import type { SessionUser } from '@studio/shared/auth';
 import { clearToken, getToken, setToken } from './auth-token.ts';
 
 /*
@@ -27,14 +27,36 @@ function readUserText(): string | null {
   }
 }
 
+/**
+ * The fields of `sessionUserSchema` (shared/src/auth.ts), all text, checked by hand: every page
+ * reads the session at start, and importing the schema would evaluate the auth module's zod
+ * schemas in the first load of every public page. The `satisfies` keeps this list in step with
+ * the type: a field added to or removed from SessionUser fails the typecheck here.
+ */
+const sessionUserFields = [
+  'id',
+  'name',
+  'username',
+  'email',
+  'initials',
+] as const satisfies readonly (keyof SessionUser)[];
+type CheckedFields = (typeof sessionUserFields)[number];
+const everyFieldChecked: Record<Exclude<keyof SessionUser, CheckedFields>, never> = {};
+void everyFieldChecked;
+
 function parseUser(text: string | null): SessionUser | null {
   if (!text) return null;
+  let value: unknown;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (!sessionUserFields.every((field) => typeof record[field] === 'string')) return null;
+  // Only the known fields, as the schema's parse would return them.
+  return Object.fromEntries(sessionUserFields.map((field) => [field, record[field]])) as SessionUser;
 }
 
 /** The current session, or null. A token without a readable user is no session (signed in elsewhere, old build). */

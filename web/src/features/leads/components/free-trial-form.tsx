@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { leadLimits } from '@studio/shared/lead';
+import { leadLimits } from '@studio/shared/lead-limits';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

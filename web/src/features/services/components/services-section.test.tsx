@@ -93,8 +93,8 @@ describe('ServicesSection', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('shows the error when the response does not match the shared schema', async () => {
-    stubFetch({ 'GET /api/services': () => jsonResponse({ services: [{ id: 'not-a-ulid' }] }) });
+  it('shows the error when the answer is not JSON (a proxy page)', async () => {
+    stubFetch({ 'GET /api/services': () => new Response('<html>Please wait</html>', { status: 200 }) });
     renderWithProviders(<ServicesSection />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch services');
   });
