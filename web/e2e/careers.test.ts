@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { listJobOpeningsResponseSchema, type JobOpening } from '@studio/shared/job-opening';
 import { maxApplicationFileBytes } from '@studio/shared/job-application';
@@ -17,6 +16,7 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { sampleDocx, samplePdf } from '../../scripts/test-setup/documents.ts';
 import { signInAtAdminLogin } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { axeViolations } from './axe.ts';
 
 useHandlerEnv();
 const { createJobOpenings } = await import('../../functions/src/data/job-openings.ts');
@@ -48,8 +48,7 @@ afterAll(async () => {
 
 /** Axe's findings on the page as it is now, plus whether it fits a 375 px phone (then restored). */
 async function auditPage(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const problems = await axeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${page.url()} overflows a 375 px screen by ${overflow}px`);

@@ -6,7 +6,6 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '@studio/shared/currency';
 import { jobResponseSchema } from '@studio/shared/job';
@@ -14,6 +13,7 @@ import { listServicesResponseSchema, type Service, type SubService } from '@stud
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { axeViolations } from './axe.ts';
 
 let browser: Browser;
 let service: Service;
@@ -79,8 +79,7 @@ async function codeFor(email: string, after: number): Promise<string> {
 
 /** Axe's findings on the page as it is now, plus whether it fits a 375 px phone (then restored). */
 async function auditPage(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const problems = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const problems = await axeViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${page.url()} overflows a 375 px screen by ${overflow}px`);

@@ -3,11 +3,11 @@
  * with the page; 3 s × 7 slides after the slide images have loaded it slides in and plays, axe stays
  * clean, and on `ended` the carousel returns and carries on.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { axeViolations } from './axe.ts';
 
 let browser: Browser;
 
@@ -81,8 +81,7 @@ describe('hero video', () => {
         return stage.right <= 0.5 && Math.abs(panel.left) <= 0.5;
       });
     await expect.poll(settled, { timeout: 3000 }).toBe(true);
-    const axe = await new AxeBuilder({ page }).include('.hero-carousel').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '.hero-carousel' })).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { earlyReadsScript } from '@studio/shared/early-reads-script';
@@ -21,6 +20,7 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { buildSite } from '../build/build-site.ts';
+import { axeViolations } from './axe.ts';
 
 let outDir: string;
 let site: Awaited<ReturnType<typeof startSiteServer>>;
@@ -267,9 +267,7 @@ describe('in the browser', () => {
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
       const { page } = await open(pathname);
       await page.getByRole('link', { name: 'View More' }).first().or(page.locator('.service-banner')).first().waitFor();
-      const result = await new AxeBuilder({ page }).analyze();
-      const violations = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(violations, pathname).toEqual([]);
+      expect(await axeViolations(page), pathname).toEqual([]);
       await closeAll(page);
     }
   });

@@ -2,12 +2,12 @@
  * Every public page of issue 3 in headless Chromium against the local stack: it renders its heading
  * with no console error, axe finds no accessibility violation, and it fits a 375 px phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { axeViolations } from './axe.ts';
 
 let browser: Browser;
 let serviceId: string;
@@ -61,10 +61,7 @@ describe('public pages', () => {
       // Let the page's data arrive (no loading text left) before axe looks at it.
       await page.waitForLoadState('load');
       await expect.poll(() => page.getByText(/^Loading\.\.\.$/).count(), { timeout: 15_000 }).toBe(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       const overflow = await (async () => {
         await page.setViewportSize({ width: 375, height: 800 });
