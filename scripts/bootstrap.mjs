@@ -14,7 +14,7 @@ const command = process.argv[2];
 const commands = {
   start: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/start.ts'] },
   reset: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/reset.ts'] },
-  bench: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/bench.ts'] },
+  bench: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/bench.ts'] },
   lighthouse: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/lighthouse.ts'] },
   test: { needs: ['deps', 'java', 'chromium'], npm: ['run', 'test:all'] },
 };

@@ -9,7 +9,7 @@
  *   npm run lighthouse -- --runs 3     the median of three runs per page
  *   npm run lighthouse -- --save       also keep each page's full report (.bench/lighthouse/)
  *   npm run lighthouse -- --only /     audit only the pages whose path starts with this
- *   CHROME_PATH=...                    the Chromium to drive (default /usr/bin/chromium)
+ *   CHROMIUM_PATH=...                  the Chromium to drive (default /usr/bin/chromium), as for the tests
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,7 +31,7 @@ const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const save = process.argv.includes('--save');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** One Lighthouse run; a failed trace recording (it happens on a busy machine) is retried once. */
 async function audit(chromePort: number, url: string) {
