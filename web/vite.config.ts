@@ -85,8 +85,11 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // costs its own request and compresses worse).
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
               },
+              // zod on its own: no public page calls it as it starts (public reads are not parsed
+              // again in the browser), so it loads with the first answer that needs a schema.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               // Tiny modules many public chunks share: one file rather than three. The shared
               // modules' zod schemas stay in chunks of their own, one per module, loaded by the first
               // request whose response needs one: evaluating them all with the first load was one
