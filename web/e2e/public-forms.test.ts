@@ -97,6 +97,23 @@ describe('contact form', () => {
     await page.close();
   });
 
+  it('brings the notice into view on a phone, where it appears below the button', async () => {
+    const page = await openPage('/contactus');
+    await page.setViewportSize({ width: 375, height: 700 });
+    const form = page.locator('form', { hasText: 'Send us a message' });
+    await fill(page);
+    const button = form.getByRole('button', { name: 'Send Message' });
+    // The button at the bottom edge of the screen, as a visitor who has just filled the form sees it.
+    await button.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+    await button.click();
+    const notice = form.getByText('Your message has been sent successfully!');
+    await notice.waitFor();
+    await expect
+      .poll(() => notice.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight))
+      .toBe(true);
+    await page.close();
+  });
+
   it('does not send an incomplete form (the browser asks for the mandatory fields)', async () => {
     const page = await openPage('/contactus');
     const form = page.locator('form', { hasText: 'Send us a message' });

@@ -100,7 +100,7 @@ export function FooterContactForm() {
           {mutation.isPending ? 'Sending...' : 'Send Email'}
         </button>
       </div>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={dismiss} reveal />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import './notice.css';
 
 /** Spec §4, §9: notices go after 3 s, or at once with ×. */
@@ -28,13 +29,32 @@ export function useTimedNotice(durationMs = noticeDurationMs) {
   return { notice, show, dismiss };
 }
 
-/** Green (success) or red (error) message with a × button. */
-export function Notice({ notice, onDismiss }: { notice: NoticeState | null; onDismiss: () => void }) {
+/**
+ * Green (success) or red (error) message with a × button. With `reveal` (a form's notice right
+ * under its button), a notice that appears out of sight, e.g. below a phone's screen, is scrolled
+ * into view, the least distance that shows it; focus stays where it is. Staff tables leave it off:
+ * their notice sits above the table, and jumping there would lose the row being worked on.
+ */
+export function Notice({
+  notice,
+  onDismiss,
+  reveal = false,
+}: {
+  notice: NoticeState | null;
+  onDismiss: () => void;
+  reveal?: boolean;
+}) {
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = shown.current;
+    if (!reveal || !notice || !element || typeof element.scrollIntoView !== 'function') return;
+    element.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [notice, reveal]);
   // The live region stays mounted so screen readers announce the text when it appears.
   return (
     <div className="notice-region" role={notice?.kind === 'error' ? 'alert' : 'status'}>
       {notice && (
-        <div className={`notice notice--${notice.kind}`}>
+        <div ref={shown} className={`notice notice--${notice.kind}`}>
           <p>{notice.text}</p>
           <button type="button" className="notice__close" aria-label="Dismiss message" onClick={onDismiss}>
             ×

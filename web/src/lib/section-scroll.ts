@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './use-reduced-motion.ts';
+
 /** The home page's scroll targets (spec §2, navigation bar). */
 export const homeSections = [
   'home',
@@ -10,10 +12,6 @@ export const homeSections = [
   'trial',
 ] as const;
 export type HomeSection = (typeof homeSections)[number];
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Scrolls so the element with `id` sits just below the sticky navbar. Returns false when the

@@ -9,9 +9,10 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+/** Whether the visitor asks for reduced motion right now (for a one-off choice, e.g. a scroll). */
+export const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** True while the visitor asks for reduced motion; carousels then do not autoplay. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -124,7 +124,7 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </div>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={dismiss} reveal />
     </form>
   );
 }

@@ -146,7 +146,7 @@ export function FreeTrialForm({
           </button>
         </div>
       </fieldset>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={dismiss} reveal />
     </form>
   );
 }
