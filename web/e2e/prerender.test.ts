@@ -263,6 +263,44 @@ describe('in the browser', () => {
     await closeAll(page);
   });
 
+  it('keeps what a visitor typed into a form before the app loaded', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // The scripts wait until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/contactus`, { waitUntil: 'commit' });
+    const contact = page.locator('form', { hasText: 'Send us a message' });
+    const footer = page.locator('form', { hasText: 'Send Email' });
+    await contact.getByLabel('Name *').fill('Ann Lee');
+    await contact.getByLabel('Message *').fill('Typed before the app loaded.');
+    await footer.getByLabel('Email *').fill('early@example.com');
+    await footer.getByLabel(/consent to the processing/).check();
+    release();
+    // The services arrive once the app runs and the form renders again with them.
+    await expect
+      .poll(() => contact.locator('select[name="service"] option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    expect(await contact.getByLabel('Name *').inputValue()).toBe('Ann Lee');
+    expect(await contact.getByLabel('Message *').inputValue()).toBe('Typed before the app loaded.');
+    expect(await footer.getByLabel('Email *').inputValue()).toBe('early@example.com');
+    expect(await footer.getByLabel(/consent to the processing/).isChecked()).toBe(true);
+    // And it is what the form sends.
+    await contact.getByLabel('Email *').fill('ann@example.com');
+    await contact.getByLabel('Phone *').fill('+1 555 0100');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/contact/addnew'));
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      name: 'Ann Lee',
+      description: 'Typed before the app loaded.',
+    });
+    await context.close();
+  });
+
   it('has no accessibility violation on the hydrated home page and service page', async () => {
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
       const { page } = await open(pathname);

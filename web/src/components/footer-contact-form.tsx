@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { useCreateContactLead } from '../features/leads/api/create-contact-lead.ts';
 import { submitErrorMessage } from '../features/leads/components/submit-error.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { Notice, useTimedNotice } from './notice.tsx';
+import { useKeepPrerenderedInput } from '../lib/use-prerendered-input.ts';
 
 const empty = { name: '', email: '', message: '', consentPersonalData: false, consentOffers: false, website: '' };
 
@@ -18,6 +19,9 @@ export function FooterContactForm() {
   const mutation = useCreateContactLead();
   const { notice, show, dismiss } = useTimedNotice();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // On every public page's HTML: a visitor may start typing before the app has loaded.
+  useKeepPrerenderedInput(form, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +46,7 @@ export function FooterContactForm() {
   }
 
   return (
-    <form className="footer-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={form} className="footer-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="site-footer__heading">
         Send Email
       </h2>
@@ -81,6 +85,7 @@ export function FooterContactForm() {
       <label className="footer-form__check">
         <input
           type="checkbox"
+          name="consentPersonalData"
           checked={values.consentPersonalData}
           onChange={(e) => setValues({ ...values, consentPersonalData: e.target.checked })}
         />
@@ -89,6 +94,7 @@ export function FooterContactForm() {
       <label className="footer-form__check">
         <input
           type="checkbox"
+          name="consentOffers"
           checked={values.consentOffers}
           onChange={(e) => setValues({ ...values, consentOffers: e.target.checked })}
         />

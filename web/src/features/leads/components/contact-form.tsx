@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { useKeepPrerenderedInput } from '../../../lib/use-prerendered-input.ts';
 import { useCreateContactLead } from '../api/create-contact-lead.ts';
 import { submitErrorMessage } from './submit-error.ts';
 import '../../../components/form.css';
@@ -21,6 +22,8 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
   const id = useId();
   const set = (field: keyof typeof empty) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  useKeepPrerenderedInput(form, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +48,7 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
 
   const sending = mutation.isPending;
   return (
-    <form className="form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={form} className="form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send us a message</h2>
       <p className="form__hint">(*) are mandatory fields</p>
       <div className="form__row">

@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
+type FieldValues = Record<string, string | boolean>;
+
+/**
+ * Keeps what a visitor typed into a prerendered form before the app loaded.
+ *
+ * The form is in the page's HTML, so it can be filled while the scripts are still on their way (a
+ * slow phone: seconds). Hydration leaves those values in the fields, but the form's state is still
+ * empty, and the next render of a controlled field writes the empty state back: the text is gone.
+ * Once, as the form mounts, every named field whose value differs from the state is handed to
+ * `adopt` (a checkbox by its `checked`), so the state takes it over before anything re-renders.
+ * The fields' `name`s must be the state's keys; others are ignored.
+ */
+export function useKeepPrerenderedInput<T extends FieldValues>(
+  form: RefObject<HTMLFormElement | null>,
+  values: T,
+  adopt: (typed: Partial<T>) => void,
+): void {
+  // Only the values and callback of the first render matter: the DOM is compared with the state
+  // the server rendered, once.
+  const first = useRef({ values, adopt });
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const { values: initial, adopt: take } = first.current;
+    const typed: FieldValues = {};
+    for (const field of Array.from(element.elements)) {
+      if (!(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      ))
+        continue;
+      if (!Object.hasOwn(initial, field.name)) continue;
+      const current = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+      if (current !== initial[field.name]) typed[field.name] = current;
+    }
+    if (Object.keys(typed).length > 0) take(typed as Partial<T>);
+  }, [form]);
+}
