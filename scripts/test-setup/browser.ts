@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Headless Chromium from the system (the tests never download a browser). The flags keep it
@@ -18,4 +18,18 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Holds back the page's requests whose URL matches `url` (a Playwright glob) until the returned
+ * function is called: a slow network, on cue.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -52,12 +52,7 @@ describe('home page', () => {
 
   it('shows "Loading..." until the services arrive', async () => {
     const page = await browser.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/services', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/services');
     await page.goto(inject('siteUrl') + '/');
     await page.locator('#services').getByText('Loading...').waitFor();
     release();

@@ -17,7 +17,7 @@ import { sitePages } from '@studio/shared/site-pages';
 import { freePort } from '../../scripts/local/processes.ts';
 import { localNames } from '../../scripts/local/provision.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { buildSite } from '../build/build-site.ts';
 import { axeViolations } from './axe.ts';
@@ -267,12 +267,7 @@ describe('in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     // The scripts wait until the visitor has typed, as on a slow phone.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto(`${site.url}/contactus`, { waitUntil: 'commit' });
     const contact = page.locator('form', { hasText: 'Send us a message' });
     const footer = page.locator('form', { hasText: 'Send Email' });
