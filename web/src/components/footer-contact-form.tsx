@@ -21,7 +21,7 @@ export function FooterContactForm() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   // On every public page's HTML: a visitor may start typing before the app has loaded.
-  useKeepPrerenderedInput(form, values, (typed) => setValues((current) => ({ ...current, ...typed })));
+  useKeepPrerenderedInput(form, values, setValues);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

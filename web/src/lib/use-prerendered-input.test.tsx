@@ -7,14 +7,14 @@ import { useKeepPrerenderedInput } from './use-prerendered-input.ts';
 const empty = { name: '', message: '', consent: false };
 let shown: typeof empty | undefined;
 let rerender: (() => void) | undefined;
+const ignore = () => undefined;
 
 function Form({ keep }: { keep: boolean }) {
   const [values, setValues] = useState(empty);
   const [, setTick] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const adopt = (typed: Partial<typeof empty>) => setValues((current) => ({ ...current, ...typed }));
   // Called unconditionally; `keep` only decides whether the typed values are taken over.
-  useKeepPrerenderedInput(form, values, keep ? adopt : () => undefined);
+  useKeepPrerenderedInput(form, values, keep ? setValues : ignore);
   shown = values;
   rerender = () => setTick((tick) => tick + 1);
   return (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 type FieldValues = Record<string, string | boolean>;
 
@@ -8,22 +8,20 @@ type FieldValues = Record<string, string | boolean>;
  * The form is in the page's HTML, so it can be filled while the scripts are still on their way (a
  * slow phone: seconds). Hydration leaves those values in the fields, but the form's state is still
  * empty, and the next render of a controlled field writes the empty state back: the text is gone.
- * Once, as the form mounts, every named field whose value differs from the state is handed to
- * `adopt` (a checkbox by its `checked`), so the state takes it over before anything re-renders.
- * The fields' `name`s must be the state's keys; others are ignored.
+ * Once, as the form mounts, every named field whose value differs from the state is merged into
+ * it with `setValues` (a checkbox by its `checked`), before anything re-renders. The fields'
+ * `name`s must be the state's keys; others are ignored.
  */
 export function useKeepPrerenderedInput<T extends FieldValues>(
   form: RefObject<HTMLFormElement | null>,
   values: T,
-  adopt: (typed: Partial<T>) => void,
+  setValues: Dispatch<SetStateAction<T>>,
 ): void {
-  // Only the values and callback of the first render matter: the DOM is compared with the state
-  // the server rendered, once.
-  const first = useRef({ values, adopt });
+  // The DOM is compared with the state the server rendered, the first render's values.
+  const initial = useRef(values).current;
   useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
-    const { values: initial, adopt: take } = first.current;
     const typed: FieldValues = {};
     for (const field of Array.from(element.elements)) {
       if (!(
@@ -36,6 +34,6 @@ export function useKeepPrerenderedInput<T extends FieldValues>(
       const current = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
       if (current !== initial[field.name]) typed[field.name] = current;
     }
-    if (Object.keys(typed).length > 0) take(typed as Partial<T>);
-  }, [form]);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [form, initial, setValues]);
 }

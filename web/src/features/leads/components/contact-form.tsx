@@ -23,7 +23,7 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
   const set = (field: keyof typeof empty) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const form = useRef<HTMLFormElement>(null);
-  useKeepPrerenderedInput(form, values, (typed) => setValues((current) => ({ ...current, ...typed })));
+  useKeepPrerenderedInput(form, values, setValues);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
