@@ -37,7 +37,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
     ],
   },
   // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
-  'get-upload-link': { uploadsBucket: 'put' },
+  uploads: { uploadsBucket: 'put' },
   // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
   jobs: {
@@ -68,8 +68,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   images: { uploadsBucket: 'readWrite', mediaBucket: 'readWrite' },
   services: { mediaBucket: 'read' },
   subservices: { mediaBucket: 'read' },
-  gallary: { mediaBucket: 'read' },
-  carousal: { mediaBucket: 'read' },
+  gallery: { mediaBucket: 'read' },
+  carousel: { mediaBucket: 'read' },
   'slider-images': { mediaBucket: 'read' },
   'job-openings': { mediaBucket: 'read' },
 };

@@ -127,7 +127,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Route groups: one Lambda function each. The handler of group `g` is `functions/src/g/handler.ts`
- * and exports `handler`.
+ * and exports `handler`. Groups, folders and functions are spelled right (`carousel`, `gallery`);
+ * only the paths keep the spec's spellings (`api/carousal/...`, `api/gallary/...`), since those
+ * are the contract the browser calls.
  */
 export const routeGroups = [
   'services',
@@ -137,12 +139,12 @@ export const routeGroups = [
   'slider-images',
   'users',
   'admin',
-  'carousal',
-  'gallary',
+  'carousel',
+  'gallery',
   'job-openings',
   'contact',
   'free-trial-leads',
-  'get-upload-link',
+  'uploads',
   'jobs',
   'images',
   'applications',
@@ -268,7 +270,7 @@ export const routes = {
   listCarouselServices: route({
     method: 'GET',
     path: 'api/carousal/services',
-    group: 'carousal',
+    group: 'carousel',
     access: 'public',
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -278,7 +280,7 @@ export const routes = {
   listServiceImages: route({
     method: 'GET',
     path: 'api/carousal/service/{id}',
-    group: 'carousal',
+    group: 'carousel',
     access: 'public',
     params: idParamsSchema,
     query: listServiceImagesQuerySchema,
@@ -288,7 +290,7 @@ export const routes = {
   listGalleryServices: route({
     method: 'GET',
     path: 'api/gallary/all-services',
-    group: 'gallary',
+    group: 'gallery',
     access: 'public',
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -298,7 +300,7 @@ export const routes = {
   listGalleryItems: route({
     method: 'GET',
     path: 'api/gallary/all-items',
-    group: 'gallary',
+    group: 'gallery',
     access: 'public',
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -308,7 +310,7 @@ export const routes = {
   listGalleryByService: route({
     method: 'GET',
     path: 'api/gallary/all-items2',
-    group: 'gallary',
+    group: 'gallery',
     access: 'public',
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -411,7 +413,7 @@ export const routes = {
   getUploadLink: route({
     method: 'GET',
     path: 'api/get-upload-link',
-    group: 'get-upload-link',
+    group: 'uploads',
     access: ['CLIENT'],
     params: emptyObjectSchema,
     query: getUploadLinkQuerySchema,
@@ -679,7 +681,7 @@ export const routes = {
   createGalleryItem: route({
     method: 'POST',
     path: 'api/gallary/new-item',
-    group: 'gallary',
+    group: 'gallery',
     access: ['SUPER_ADMIN'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -690,7 +692,7 @@ export const routes = {
   updateGalleryItem: route({
     method: 'PUT',
     path: 'api/gallary/{id}',
-    group: 'gallary',
+    group: 'gallery',
     access: ['SUPER_ADMIN'],
     params: idParamsSchema,
     query: emptyObjectSchema,
@@ -700,7 +702,7 @@ export const routes = {
   deleteGalleryItem: route({
     method: 'DELETE',
     path: 'api/gallary/{id}',
-    group: 'gallary',
+    group: 'gallery',
     access: ['SUPER_ADMIN'],
     params: idParamsSchema,
     query: emptyObjectSchema,
@@ -709,7 +711,7 @@ export const routes = {
   bulkInsertServiceImages: route({
     method: 'POST',
     path: 'api/carousal/bulk-insert',
-    group: 'carousal',
+    group: 'carousel',
     access: ['SUPER_ADMIN'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -720,7 +722,7 @@ export const routes = {
   bulkDeleteServiceImages: route({
     method: 'DELETE',
     path: 'api/carousal/bulk-delete',
-    group: 'carousal',
+    group: 'carousel',
     access: ['SUPER_ADMIN'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -730,7 +732,7 @@ export const routes = {
   reorderServiceImages: route({
     method: 'PUT',
     path: 'api/carousal/reorder',
-    group: 'carousal',
+    group: 'carousel',
     access: ['SUPER_ADMIN'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,

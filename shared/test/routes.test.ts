@@ -15,6 +15,12 @@ describe('route table', () => {
     for (const group of routeGroups) expect(routeList.some((r) => r.group === group)).toBe(true);
   });
 
+  it("spells groups right: the spec's 'carousal' and 'gallary' live in paths only", () => {
+    for (const group of routeGroups) expect(group).not.toMatch(/carousal|gallary/);
+    const misspelled = routeList.filter((r) => /carousal|gallary/.test(r.path));
+    expect(new Set(misspelled.map((r) => r.group))).toEqual(new Set(['carousel', 'gallery']));
+  });
+
   it('writes paths as the spec does: api/..., no leading slash, {name} parameters', () => {
     for (const route of routeList) expect(route.path).toMatch(/^api\/[A-Za-z0-9\-/{}]+$/);
   });

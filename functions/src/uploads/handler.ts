@@ -1,4 +1,4 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { getUploadLinkRoute } from './get-upload-link.ts';
 
-export const handler = createGroupHandler('get-upload-link', { getUploadLink: getUploadLinkRoute });
+export const handler = createGroupHandler('uploads', { getUploadLink: getUploadLinkRoute });

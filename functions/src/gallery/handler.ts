@@ -4,7 +4,7 @@ import { listGalleryItemsRoute } from './list-gallery-items.ts';
 import { listGalleryServicesRoute } from './list-gallery-services.ts';
 import { createGalleryItemRoute, deleteGalleryItemRoute, updateGalleryItemRoute } from './write-gallery.ts';
 
-export const handler = createGroupHandler('gallary', {
+export const handler = createGroupHandler('gallery', {
   listGalleryServices: listGalleryServicesRoute,
   listGalleryItems: listGalleryItemsRoute,
   listGalleryByService: listGalleryByServiceRoute,

@@ -7,7 +7,7 @@ import {
   reorderServiceImagesRoute,
 } from './write-service-images.ts';
 
-export const handler = createGroupHandler('carousal', {
+export const handler = createGroupHandler('carousel', {
   listCarouselServices: listCarouselServicesRoute,
   listServiceImages: listServiceImagesRoute,
   bulkInsertServiceImages: bulkInsertServiceImagesRoute,
