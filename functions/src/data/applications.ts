@@ -2,7 +2,17 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { DocumentExtension } from '@studio/shared/document-signature';
 import type { Application, JobType } from '@studio/shared/job-application';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import {
+  applicationCounterKey,
+  applicationIndexKeys,
+  applicationKey,
+  applicationsPartition,
+  keyNames,
+  openingApplicationsPartition,
+  openingKey,
+  openingsPartition,
+  tableName,
+} from './keys.ts';
 import { queryAll } from './query-all.ts';
 
 /*
@@ -54,11 +64,6 @@ export interface OpeningSummary {
   postedAt: string | null;
 }
 
-const countersPk = 'APPLICATIONS';
-const totalCounterSk = 'COUNT';
-const openingCounterSk = (openingId: string) => `COUNT#OPENING#${openingId}`;
-const openingKey = (id: string) => ({ [keyNames.pk]: `OPENING#${id}`, [keyNames.sk]: 'OPENING' });
-
 function toOpeningSummary(item: Record<string, unknown>): OpeningSummary {
   return {
     id: item.id as string,
@@ -82,7 +87,7 @@ export async function listAllOpenings(): Promise<OpeningSummary[]> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': 'OPENINGS' },
+    ExpressionAttributeValues: { ':pk': openingsPartition },
     ScanIndexForward: false,
   });
   return items.map(toOpeningSummary);
@@ -107,11 +112,10 @@ export class OpeningClosedError extends Error {
  * opening was closed or deleted meanwhile.
  */
 export async function createApplication(application: NewApplication): Promise<void> {
-  const at = application.createdAt;
-  const counter = (sk: string) => ({
+  const counter = (openingId?: string) => ({
     Update: {
       TableName: tableName(),
-      Key: { [keyNames.pk]: countersPk, [keyNames.sk]: sk },
+      Key: applicationCounterKey(openingId),
       UpdateExpression: 'ADD #count :one SET #type = :type',
       ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
       ExpressionAttributeValues: { ':one': 1, ':type': 'ApplicationCounter' },
@@ -133,19 +137,15 @@ export async function createApplication(application: NewApplication): Promise<vo
         Item: {
           ...application,
           type: 'JobApplication',
-          [keyNames.pk]: `APPLICATION#${application.id}`,
-          [keyNames.sk]: 'APPLICATION',
-          [keyNames.gsi1.partitionKey]: 'APPLICATIONS',
-          [keyNames.gsi1.sortKey]: `${at}#${application.id}`,
-          [keyNames.gsi2.partitionKey]: `OPENING#${application.jobOpeningId}`,
-          [keyNames.gsi2.sortKey]: `APPLICATION#${at}#${application.id}`,
+          ...applicationKey(application.id),
+          ...applicationIndexKeys(application),
         },
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk },
       },
     },
-    counter(totalCounterSk),
-    counter(openingCounterSk(application.jobOpeningId)),
+    counter(),
+    counter(application.jobOpeningId),
   ];
   for (let attempt = 1; ; attempt++) {
     try {
@@ -212,7 +212,7 @@ export async function getApplication(id: string): Promise<ApplicationRecord | nu
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: `APPLICATION#${id}`, [keyNames.sk]: 'APPLICATION' },
+      Key: applicationKey(id),
     }),
   );
   if (!result.Item) return null;
@@ -220,9 +220,9 @@ export async function getApplication(id: string): Promise<ApplicationRecord | nu
   return { ...item, liveOpening: await getOpening(item.jobOpeningId) };
 }
 
-async function counterValue(sk: string): Promise<number> {
+async function counterValue(openingId?: string): Promise<number> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: { [keyNames.pk]: countersPk, [keyNames.sk]: sk } }),
+    new GetCommand({ TableName: tableName(), Key: applicationCounterKey(openingId) }),
   );
   return (result.Item?.count as number | undefined) ?? 0;
 }
@@ -239,9 +239,9 @@ export async function listApplicationsPage(input: {
 }): Promise<{ items: NewApplication[]; total: number }> {
   const { page, limit, openingId } = input;
   const index = openingId ? keyNames.gsi2 : keyNames.gsi1;
-  const pk = openingId ? `OPENING#${openingId}` : 'APPLICATIONS';
+  const pk = openingId ? openingApplicationsPartition(openingId) : applicationsPartition;
   const skip = (page - 1) * limit;
-  const total = await counterValue(openingId ? openingCounterSk(openingId) : totalCounterSk);
+  const total = await counterValue(openingId);
   if (skip >= total) return { items: [], total };
 
   let start: Record<string, unknown> | undefined;

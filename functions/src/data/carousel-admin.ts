@@ -4,7 +4,15 @@ import { maxServiceImagesPerService } from '@studio/shared/showcase-admin';
 import { ConflictError } from '../lib/errors.ts';
 import { documentClient } from '../lib/dynamo.ts';
 import { carouselImageItem } from './carousel.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  carouselCounterKey,
+  carouselImageKey,
+  carouselImageSortKeyPrefix,
+  carouselPartition,
+  keyNames,
+  positionSortKey,
+  tableName,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 import { transact, withRetry } from './transactions.ts';
@@ -30,21 +38,16 @@ interface Snapshot {
   version: number;
 }
 
-const partition = (serviceId: string) => `CAROUSEL#${serviceId}`;
-const counterKey = (serviceId: string) => ({ [keyNames.pk]: partition(serviceId), [keyNames.sk]: 'META' });
-const imageKey = (serviceId: string, id: string) => ({
-  [keyNames.pk]: partition(serviceId),
-  [keyNames.sk]: `IMAGE#${id}`,
-});
-
 async function snapshot(serviceId: string): Promise<Snapshot> {
   const [counter, rows] = await Promise.all([
-    documentClient.send(new GetCommand({ TableName: tableName(), Key: counterKey(serviceId), ConsistentRead: true })),
+    documentClient.send(
+      new GetCommand({ TableName: tableName(), Key: carouselCounterKey(serviceId), ConsistentRead: true }),
+    ),
     queryAll({
       TableName: tableName(),
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
       ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-      ExpressionAttributeValues: { ':pk': partition(serviceId), ':prefix': 'IMAGE#' },
+      ExpressionAttributeValues: { ':pk': carouselPartition(serviceId), ':prefix': carouselImageSortKeyPrefix },
       ConsistentRead: true,
     }),
   ]);
@@ -72,7 +75,7 @@ function counterWrite(serviceId: string, snap: Snapshot, count: number) {
   return {
     Update: {
       TableName: tableName(),
-      Key: counterKey(serviceId),
+      Key: carouselCounterKey(serviceId),
       UpdateExpression: 'SET #count = :count, #version = :next, #type = :type',
       ConditionExpression: snap.version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
       ExpressionAttributeNames: { '#count': 'count', '#version': 'version', '#type': 'type' },
@@ -96,11 +99,11 @@ function renumber(serviceId: string, snap: Snapshot, ids: string[]) {
       {
         Update: {
           TableName: tableName(),
-          Key: imageKey(serviceId, id),
+          Key: carouselImageKey(serviceId, id),
           UpdateExpression: 'SET #order = :order, #g1sk = :g1sk',
           ConditionExpression: 'attribute_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk, '#order': 'order', '#g1sk': keyNames.gsi1.sortKey },
-          ExpressionAttributeValues: { ':order': order, ':g1sk': `${orderKey(order)}#${id}` },
+          ExpressionAttributeValues: { ':order': order, ':g1sk': positionSortKey(order, id) },
         },
       },
     ];
@@ -164,7 +167,7 @@ export async function deleteServiceImages(serviceId: string, ids: string[]): Pro
       ...ids.map((id) => ({
         Delete: {
           TableName: tableName(),
-          Key: imageKey(serviceId, id),
+          Key: carouselImageKey(serviceId, id),
           ConditionExpression: 'attribute_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
         },

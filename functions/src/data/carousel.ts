@@ -1,7 +1,15 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CarouselImage } from '@studio/shared/carousel';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  carouselCounterKey,
+  carouselImageIndexKeys,
+  carouselImageKey,
+  carouselPartition,
+  keyNames,
+  orderKey,
+  tableName,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 
 /*
@@ -12,7 +20,6 @@ import { mediaUrl } from './media.ts';
  * moves the counter's version on), so page p of size L is the key range (p-1)L+1 .. pL.
  */
 
-const partition = (serviceId: string) => `CAROUSEL#${serviceId}`;
 /** Transactions hold at most 100 items; one is the counter. */
 const maxImagesPerWrite = 99;
 
@@ -25,7 +32,7 @@ async function readCounter(serviceId: string): Promise<Counter> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: partition(serviceId), [keyNames.sk]: 'META' },
+      Key: carouselCounterKey(serviceId),
       ConsistentRead: true,
     }),
   );
@@ -53,7 +60,7 @@ export async function listCarouselPage(serviceId: string, page: number, limit: n
             KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
             ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
             ExpressionAttributeValues: {
-              ':pk': partition(serviceId),
+              ':pk': carouselPartition(serviceId),
               ':from': orderKey(first),
               // `~` sorts after `#<id>`, so the range takes every id at the last order.
               ':to': `${orderKey(last)}~`,
@@ -87,10 +94,8 @@ export function carouselImageItem(serviceId: string, image: NewCarouselImage, or
     imageKey: image.imageKey,
     imageName: image.imageName,
     order,
-    [keyNames.pk]: partition(serviceId),
-    [keyNames.sk]: `IMAGE#${image.id}`,
-    [keyNames.gsi1.partitionKey]: partition(serviceId),
-    [keyNames.gsi1.sortKey]: `${orderKey(order)}#${image.id}`,
+    ...carouselImageKey(serviceId, image.id),
+    ...carouselImageIndexKeys(serviceId, image.id, order),
   };
 }
 
@@ -120,7 +125,7 @@ export async function appendCarouselImages(serviceId: string, images: NewCarouse
           {
             Update: {
               TableName: tableName(),
-              Key: { [keyNames.pk]: partition(serviceId), [keyNames.sk]: 'META' },
+              Key: carouselCounterKey(serviceId),
               UpdateExpression: 'SET #count = :count, #version = :next, #type = :type',
               ConditionExpression: counter.version === 0 ? 'attribute_not_exists(#pk)' : '#version = :version',
               ExpressionAttributeNames: {

@@ -3,7 +3,23 @@ import type { Currency } from '@studio/shared/currency';
 import type { Price } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import { setImageKeys } from './image-key-updates.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  carouselPartition,
+  catalogPartition,
+  galleryOrderKey,
+  galleryServicePartition,
+  keyNames,
+  serviceCatalogSortKey,
+  serviceKey,
+  servicePartition,
+  serviceSortKeyPrefix,
+  subServiceCatalogSortKey,
+  subServiceIdPartition,
+  subServiceIndexKeys,
+  subServiceKey,
+  subServiceSortKeyPrefix,
+  tableName,
+} from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact } from './transactions.ts';
 
@@ -35,9 +51,6 @@ export interface SubServiceRow {
   order: number;
 }
 
-const servicePk = (id: string) => `SERVICE#${id}`;
-const serviceKey = (id: string) => ({ [keyNames.pk]: servicePk(id), [keyNames.sk]: 'SERVICE' });
-
 /** The stored service item (also one being deleted), or null. */
 export async function getServiceRow(id: string): Promise<ServiceRow | null> {
   const result = await documentClient.send(
@@ -59,7 +72,7 @@ export async function maxServiceOrder(): Promise<number> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey, '#order': 'order' },
-    ExpressionAttributeValues: { ':pk': 'CATALOG', ':prefix': 'SERVICE#' },
+    ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': serviceSortKeyPrefix },
     ProjectionExpression: '#order',
   });
   return items.reduce((max, item) => Math.max(max, item.order as number), -1);
@@ -95,7 +108,7 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
     ':name': changes.name,
     ':description': changes.description,
     ':order': changes.order,
-    ':gsi1sk': `SERVICE#${orderKey(changes.order)}#${id}`,
+    ':gsi1sk': serviceCatalogSortKey(id, changes.order),
     ':now': now.toISOString(),
   };
   setImageKeys(sets, names, values, changes);
@@ -122,7 +135,7 @@ async function subServiceKeysOf(serviceId: string) {
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-    ExpressionAttributeValues: { ':pk': servicePk(serviceId), ':prefix': 'SUBSERVICE#' },
+    ExpressionAttributeValues: { ':pk': servicePartition(serviceId), ':prefix': subServiceSortKeyPrefix },
     ProjectionExpression: '#pk, #sk',
   });
 }
@@ -194,16 +207,16 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': `GALLERY#${id}` },
+    ExpressionAttributeValues: { ':pk': galleryServicePartition(id) },
   });
   const carousel = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-    ExpressionAttributeValues: { ':pk': `CAROUSEL#${id}` },
+    ExpressionAttributeValues: { ':pk': carouselPartition(id) },
     ProjectionExpression: '#pk, #sk',
   });
-  await deleteKeys([...galleryItems, ...carousel, { [keyNames.pk]: `GALLERY_ORDER#${id}`, [keyNames.sk]: 'META' }]);
+  await deleteKeys([...galleryItems, ...carousel, galleryOrderKey(id)]);
   // Step 3.
   try {
     await documentClient.send(
@@ -233,7 +246,7 @@ export async function findSubService(id: string): Promise<SubServiceRow | null> 
       IndexName: keyNames.gsi2.name,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-      ExpressionAttributeValues: { ':pk': `SUBSERVICE#${id}` },
+      ExpressionAttributeValues: { ':pk': subServiceIdPartition(id) },
     }),
   );
   return (result.Items?.[0] as SubServiceRow | undefined) ?? null;
@@ -279,12 +292,8 @@ export async function createSubService(serviceId: string, id: string, fields: Su
             prices: pricesMap(fields.prices),
             beforeImageKey: fields.beforeImageKey,
             afterImageKey: fields.afterImageKey,
-            [keyNames.pk]: servicePk(serviceId),
-            [keyNames.sk]: `SUBSERVICE#${id}`,
-            [keyNames.gsi1.partitionKey]: 'CATALOG',
-            [keyNames.gsi1.sortKey]: `SUBSERVICE#${serviceId}#${orderKey(fields.order)}#${id}`,
-            [keyNames.gsi2.partitionKey]: `SUBSERVICE#${id}`,
-            [keyNames.gsi2.sortKey]: 'SUBSERVICE',
+            ...subServiceKey(serviceId, id),
+            ...subServiceIndexKeys(serviceId, id, fields.order),
           },
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
@@ -320,14 +329,14 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     ':description': fields.description,
     ':order': fields.order,
     ':prices': pricesMap(fields.prices),
-    ':gsi1sk': `SUBSERVICE#${row.serviceId}#${orderKey(fields.order)}#${row.id}`,
+    ':gsi1sk': subServiceCatalogSortKey(row.serviceId, row.id, fields.order),
   };
   setImageKeys(sets, names, values, fields);
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { [keyNames.pk]: servicePk(row.serviceId), [keyNames.sk]: `SUBSERVICE#${row.id}` },
+        Key: subServiceKey(row.serviceId, row.id),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: names,
@@ -349,7 +358,7 @@ export async function deleteSubService(row: SubServiceRow): Promise<void> {
   await documentClient.send(
     new DeleteCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: servicePk(row.serviceId), [keyNames.sk]: `SUBSERVICE#${row.id}` },
+      Key: subServiceKey(row.serviceId, row.id),
     }),
   );
 }

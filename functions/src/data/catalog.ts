@@ -2,7 +2,17 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import type { Price, Service, SubService } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  catalogPartition,
+  keyNames,
+  serviceIndexKeys,
+  serviceKey,
+  servicePartition,
+  subServiceIndexKeys,
+  subServiceKey,
+  subServiceSortKeyPrefix,
+  tableName,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 
@@ -39,9 +49,6 @@ interface SubServiceItem {
   beforeImageKey?: string;
   afterImageKey?: string;
 }
-
-const servicePk = (id: string) => `SERVICE#${id}`;
-const catalogPartition = 'CATALOG';
 
 function toPrices(prices: SubServiceItem['prices']): Price[] {
   return currencies.flatMap((currency) => {
@@ -112,7 +119,7 @@ export async function getService(id: string): Promise<Service | null> {
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.pk },
-    ExpressionAttributeValues: { ':pk': servicePk(id) },
+    ExpressionAttributeValues: { ':pk': servicePartition(id) },
   });
   const service = items.find((item) => item.type === 'Service') as ServiceItem | undefined;
   // A service whose deletion has begun (catalog-admin.ts) is gone for readers.
@@ -131,7 +138,7 @@ export async function listAllSubServices(): Promise<SubService[]> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
-    ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': 'SUBSERVICE#' },
+    ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': subServiceSortKeyPrefix },
   });
   return items.map((item) => toSubService(item as unknown as SubServiceItem));
 }
@@ -142,7 +149,7 @@ export async function listSubServicesOfService(serviceId: string): Promise<SubSe
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-    ExpressionAttributeValues: { ':pk': servicePk(serviceId), ':prefix': 'SUBSERVICE#' },
+    ExpressionAttributeValues: { ':pk': servicePartition(serviceId), ':prefix': subServiceSortKeyPrefix },
   });
   return items.map((item) => toSubService(item as unknown as SubServiceItem)).sort(byOrder);
 }
@@ -188,10 +195,8 @@ export async function createService(service: NewService, now = new Date()): Prom
   const puts = [
     {
       ...serviceItem,
-      [keyNames.pk]: servicePk(service.id),
-      [keyNames.sk]: 'SERVICE',
-      [keyNames.gsi1.partitionKey]: catalogPartition,
-      [keyNames.gsi1.sortKey]: `SERVICE#${orderKey(service.order)}#${service.id}`,
+      ...serviceKey(service.id),
+      ...serviceIndexKeys(service.id, service.order),
     },
     ...service.subServices.map((sub) => {
       const item: SubServiceItem = {
@@ -207,12 +212,8 @@ export async function createService(service: NewService, now = new Date()): Prom
       };
       return {
         ...item,
-        [keyNames.pk]: servicePk(service.id),
-        [keyNames.sk]: `SUBSERVICE#${sub.id}`,
-        [keyNames.gsi1.partitionKey]: catalogPartition,
-        [keyNames.gsi1.sortKey]: `SUBSERVICE#${service.id}#${orderKey(sub.order)}#${sub.id}`,
-        [keyNames.gsi2.partitionKey]: `SUBSERVICE#${sub.id}`,
-        [keyNames.gsi2.sortKey]: 'SUBSERVICE',
+        ...subServiceKey(service.id, sub.id),
+        ...subServiceIndexKeys(service.id, sub.id, sub.order),
       };
     }),
   ];

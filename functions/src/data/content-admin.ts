@@ -2,7 +2,16 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { maxHomeContentItems } from '@studio/shared/content-admin';
 import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError } from '../lib/errors.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import { contentTypes } from './content.ts';
+import {
+  contentIndexKeys,
+  contentKey,
+  contentListPartition,
+  keyNames,
+  positionSortKey,
+  tableName,
+  type ContentKind,
+} from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact } from './transactions.ts';
 
@@ -12,16 +21,7 @@ import { transact } from './transactions.ts';
  * Deleting leaves a gap in the orders, which only sort, so nothing needs to move.
  */
 
-const kinds = {
-  testimonial: { type: 'Testimonial', prefix: 'TESTIMONIAL', list: 'TESTIMONIALS' },
-  sliderImage: { type: 'SliderImage', prefix: 'SLIDER_IMAGE', list: 'SLIDER_IMAGES' },
-} as const;
-export type ContentKind = keyof typeof kinds;
-
-const itemKey = (kind: ContentKind, id: string) => ({
-  [keyNames.pk]: `${kinds[kind].prefix}#${id}`,
-  [keyNames.sk]: kinds[kind].prefix,
-});
+export type { ContentKind };
 
 async function listRows(kind: ContentKind) {
   const rows = await queryAll({
@@ -29,7 +29,7 @@ async function listRows(kind: ContentKind) {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': kinds[kind].list },
+    ExpressionAttributeValues: { ':pk': contentListPartition(kind) },
   });
   return rows as { id: string; order?: number }[];
 }
@@ -46,10 +46,9 @@ export async function appendContent(kind: ContentKind, id: string, fields: Recor
         ...fields,
         id,
         order,
-        type: kinds[kind].type,
-        ...itemKey(kind, id),
-        [keyNames.gsi1.partitionKey]: kinds[kind].list,
-        [keyNames.gsi1.sortKey]: `${orderKey(order)}#${id}`,
+        type: contentTypes[kind],
+        ...contentKey(kind, id),
+        ...contentIndexKeys(kind, id, order),
       },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': keyNames.pk },
@@ -65,7 +64,7 @@ export async function updateContent(kind: ContentKind, id: string, fields: Recor
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: itemKey(kind, id),
+        Key: contentKey(kind, id),
         UpdateExpression: `SET ${Object.keys(fields)
           .map((_, i) => `#f${i} = :f${i}`)
           .join(', ')}`,
@@ -86,7 +85,7 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<bool
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: itemKey(kind, id),
+        Key: contentKey(kind, id),
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk },
       }),
@@ -115,11 +114,11 @@ export async function reorderContent(
     ids.map((id, index) => ({
       Update: {
         TableName: tableName(),
-        Key: itemKey(kind, id),
+        Key: contentKey(kind, id),
         UpdateExpression: 'SET #order = :order, #g1sk = :g1sk',
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk, '#order': 'order', '#g1sk': keyNames.gsi1.sortKey },
-        ExpressionAttributeValues: { ':order': index + 1, ':g1sk': `${orderKey(index + 1)}#${id}` },
+        ExpressionAttributeValues: { ':order': index + 1, ':g1sk': positionSortKey(index + 1, id) },
       },
     })),
   );

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SliderImage } from '@studio/shared/slider-image';
 import type { Testimonial } from '@studio/shared/testimonial';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import { contentIndexKeys, contentKey, contentListPartition, keyNames, tableName, type ContentKind } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 
@@ -12,24 +12,23 @@ import { queryAll } from './query-all.ts';
  *   SliderImage  PK SLIDER_IMAGE#<id> SK SLIDER_IMAGE  GSI1 SLIDER_IMAGES / <order>#<id>
  */
 
-const kinds = {
-  testimonial: { type: 'Testimonial', prefix: 'TESTIMONIAL', list: 'TESTIMONIALS' },
-  sliderImage: { type: 'SliderImage', prefix: 'SLIDER_IMAGE', list: 'SLIDER_IMAGES' },
-} as const;
-type Kind = keyof typeof kinds;
+/** The entity name stored in `type` on each kind's items. */
+export const contentTypes = { testimonial: 'Testimonial', sliderImage: 'SliderImage' } as const satisfies Record<
+  ContentKind,
+  string
+>;
 
-async function listInOrder(kind: Kind): Promise<Record<string, unknown>[]> {
+async function listInOrder(kind: ContentKind): Promise<Record<string, unknown>[]> {
   return queryAll({
     TableName: tableName(),
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': kinds[kind].list },
+    ExpressionAttributeValues: { ':pk': contentListPartition(kind) },
   });
 }
 
-async function putAllNew(kind: Kind, rows: { id: string; order: number; [key: string]: unknown }[]) {
-  const { type, prefix, list } = kinds[kind];
+async function putAllNew(kind: ContentKind, rows: { id: string; order: number; [key: string]: unknown }[]) {
   // Transactions take at most 100 items; content lists are written in chunks of that size.
   for (let i = 0; i < rows.length; i += 100) {
     await documentClient.send(
@@ -39,11 +38,9 @@ async function putAllNew(kind: Kind, rows: { id: string; order: number; [key: st
             TableName: tableName(),
             Item: {
               ...row,
-              type,
-              [keyNames.pk]: `${prefix}#${row.id}`,
-              [keyNames.sk]: prefix,
-              [keyNames.gsi1.partitionKey]: list,
-              [keyNames.gsi1.sortKey]: `${orderKey(row.order)}#${row.id}`,
+              type: contentTypes[kind],
+              ...contentKey(kind, row.id),
+              ...contentIndexKeys(kind, row.id, row.order),
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': keyNames.pk },

@@ -4,7 +4,14 @@ import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { GalleryItemRow } from './gallery.ts';
 import { setImageKeys } from './image-key-updates.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  galleryItemIndexKeys,
+  galleryItemKey,
+  galleryOrderKey,
+  galleryServicePartition,
+  keyNames,
+  tableName,
+} from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { transact, withRetry } from './transactions.ts';
 
@@ -25,12 +32,9 @@ interface OrderList {
   version: number;
 }
 
-const lockKey = (serviceId: string) => ({ [keyNames.pk]: `GALLERY_ORDER#${serviceId}`, [keyNames.sk]: 'META' });
-const itemKey = (id: string) => ({ [keyNames.pk]: `GALLERY#${id}`, [keyNames.sk]: 'ITEM' });
-
 async function readOrder(serviceId: string): Promise<OrderList> {
   const lock = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: lockKey(serviceId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: galleryOrderKey(serviceId), ConsistentRead: true }),
   );
   const version = (lock.Item?.version as number | undefined) ?? 0;
   const count = (lock.Item?.count as number | undefined) ?? 0;
@@ -41,7 +45,7 @@ async function readOrder(serviceId: string): Promise<OrderList> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': `GALLERY#${serviceId}` },
+    ExpressionAttributeValues: { ':pk': galleryServicePartition(serviceId) },
   });
   const sorted = (rows as unknown as GalleryItemRow[]).sort(
     (a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id),
@@ -51,7 +55,7 @@ async function readOrder(serviceId: string): Promise<OrderList> {
 
 export async function getGalleryItemRow(id: string): Promise<GalleryItemRow | null> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: itemKey(id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: galleryItemKey(id), ConsistentRead: true }),
   );
   return (result.Item as GalleryItemRow | undefined) ?? null;
 }
@@ -61,26 +65,17 @@ export async function galleryCount(serviceId: string): Promise<number> {
   return (await readOrder(serviceId)).ids.length;
 }
 
-function orderKeys(serviceId: string, id: string, position: number) {
-  return {
-    [keyNames.gsi1.partitionKey]: `GALLERY#${serviceId}`,
-    [keyNames.gsi1.sortKey]: `${orderKey(position)}#${id}`,
-    [keyNames.gsi2.partitionKey]: 'GALLERY',
-    [keyNames.gsi2.sortKey]: `${serviceId}#${orderKey(position)}`,
-  };
-}
-
 /** Moves each id whose position changed between `before` and `after` (ids other than `skip`). */
 function shifts(serviceId: string, before: string[], after: string[], skip: string) {
   return after.flatMap((id, index) => {
     if (id === skip || before.indexOf(id) === index) return [];
     const position = index + 1;
-    const keys = orderKeys(serviceId, id, position);
+    const keys = galleryItemIndexKeys(serviceId, id, position);
     return [
       {
         Update: {
           TableName: tableName(),
-          Key: itemKey(id),
+          Key: galleryItemKey(id),
           UpdateExpression: 'SET #order = :order, #g1pk = :g1pk, #g1sk = :g1sk, #g2sk = :g2sk',
           ConditionExpression: 'attribute_exists(#pk)',
           ExpressionAttributeNames: {
@@ -106,7 +101,7 @@ function lockWrite(serviceId: string, order: OrderList, ids: string[]) {
   return {
     Update: {
       TableName: tableName(),
-      Key: lockKey(serviceId),
+      Key: galleryOrderKey(serviceId),
       UpdateExpression: 'SET #count = :count, #items = :items, #version = :next, #type = :type',
       ConditionExpression: order.version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
       ExpressionAttributeNames: { '#count': 'count', '#items': 'items', '#version': 'version', '#type': 'type' },
@@ -150,8 +145,8 @@ export async function insertGalleryItem(row: NewGalleryItemRow, position: number
             type: 'GalleryItem',
             ...row,
             displayOrder: next.position,
-            ...itemKey(row.id),
-            ...orderKeys(row.serviceId, row.id, next.position),
+            ...galleryItemKey(row.id),
+            ...galleryItemIndexKeys(row.serviceId, row.id, next.position),
           },
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
@@ -205,7 +200,7 @@ export async function updateGalleryItem(id: string, changes: GalleryItemChanges)
       ':serviceId': changes.serviceId,
       ':order': next.position,
     };
-    const keys = orderKeys(changes.serviceId, id, next.position);
+    const keys = galleryItemIndexKeys(changes.serviceId, id, next.position);
     Object.entries(keys).forEach(([name, value], i) => {
       sets.push(`#k${i} = :k${i}`);
       names[`#k${i}`] = name;
@@ -216,7 +211,7 @@ export async function updateGalleryItem(id: string, changes: GalleryItemChanges)
       {
         Update: {
           TableName: tableName(),
-          Key: itemKey(id),
+          Key: galleryItemKey(id),
           UpdateExpression: `SET ${sets.join(', ')}`,
           // The item must still be where it was read, or the lists below are stale.
           ConditionExpression: 'attribute_exists(#pk) AND #serviceId = :was',
@@ -250,7 +245,7 @@ export async function deleteGalleryItem(id: string): Promise<boolean> {
       {
         Delete: {
           TableName: tableName(),
-          Key: itemKey(id),
+          Key: galleryItemKey(id),
           ConditionExpression: 'attribute_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },
         },

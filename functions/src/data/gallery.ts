@@ -1,7 +1,14 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { GalleryItem } from '@studio/shared/gallery';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, orderKey, tableName } from './keys.ts';
+import {
+  galleryItemIndexKeys,
+  galleryItemKey,
+  galleryOrderKey,
+  galleryPartition,
+  keyNames,
+  tableName,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 import { listServiceRefs } from './service-refs.ts';
@@ -47,7 +54,7 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
       IndexName: keyNames.gsi2.name,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-      ExpressionAttributeValues: { ':pk': 'GALLERY' },
+      ExpressionAttributeValues: { ':pk': galleryPartition },
     }),
     listServiceRefs(),
   ]);
@@ -72,7 +79,7 @@ export interface NewGalleryItem {
 /** Appends items at the end of a service's gallery (at most 99 per call), in one transaction. */
 export async function appendGalleryItems(serviceId: string, items: NewGalleryItem[]): Promise<void> {
   if (items.length > 99) throw new Error('at most 99 gallery items per transaction');
-  const lockKey = { [keyNames.pk]: `GALLERY_ORDER#${serviceId}`, [keyNames.sk]: 'META' };
+  const lockKey = galleryOrderKey(serviceId);
   const lock = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: lockKey, ConsistentRead: true }),
   );
@@ -91,12 +98,8 @@ export async function appendGalleryItems(serviceId: string, items: NewGalleryIte
                 ...item,
                 serviceId,
                 displayOrder,
-                [keyNames.pk]: `GALLERY#${item.id}`,
-                [keyNames.sk]: 'ITEM',
-                [keyNames.gsi1.partitionKey]: `GALLERY#${serviceId}`,
-                [keyNames.gsi1.sortKey]: `${orderKey(displayOrder)}#${item.id}`,
-                [keyNames.gsi2.partitionKey]: 'GALLERY',
-                [keyNames.gsi2.sortKey]: `${serviceId}#${orderKey(displayOrder)}`,
+                ...galleryItemKey(item.id),
+                ...galleryItemIndexKeys(serviceId, item.id, displayOrder),
               },
               ConditionExpression: 'attribute_not_exists(#pk)',
               ExpressionAttributeNames: { '#pk': keyNames.pk },

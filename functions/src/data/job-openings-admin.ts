@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import { keyNames, openingIndexKeys, openingKey, openingsPartition, tableName } from './keys.ts';
 import { toOpening, type OpeningRow } from './job-openings.ts';
 import { queryAll } from './query-all.ts';
 
@@ -11,8 +11,6 @@ import { queryAll } from './query-all.ts';
  * posted date is set when the opening is created and kept on edits.
  */
 
-const key = (id: string) => ({ [keyNames.pk]: `OPENING#${id}`, [keyNames.sk]: 'OPENING' });
-
 /** Every opening, active or not, newest first. */
 export async function listAllJobOpenings(): Promise<JobOpening[]> {
   const items = await queryAll({
@@ -20,7 +18,7 @@ export async function listAllJobOpenings(): Promise<JobOpening[]> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': 'OPENINGS' },
+    ExpressionAttributeValues: { ':pk': openingsPartition },
     ScanIndexForward: false,
   });
   return items.map((item) => toOpening(item as unknown as OpeningRow));
@@ -28,7 +26,7 @@ export async function listAllJobOpenings(): Promise<JobOpening[]> {
 
 export async function getOpeningRow(id: string): Promise<OpeningRow | null> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: openingKey(id), ConsistentRead: true }),
   );
   return (result.Item as OpeningRow | undefined) ?? null;
 }
@@ -45,12 +43,8 @@ export async function putOpening(row: OpeningRow, mustExist: boolean): Promise<b
         Item: {
           type: 'JobOpening',
           ...row,
-          ...key(row.id),
-          [keyNames.gsi1.partitionKey]: 'OPENINGS',
-          [keyNames.gsi1.sortKey]: `${row.postedAt}#${row.id}`,
-          ...(row.isActive
-            ? { [keyNames.gsi2.partitionKey]: 'OPENINGS#ACTIVE', [keyNames.gsi2.sortKey]: `${row.postedAt}#${row.id}` }
-            : {}),
+          ...openingKey(row.id),
+          ...openingIndexKeys(row),
         },
         ConditionExpression: mustExist ? 'attribute_exists(#pk)' : 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk },
@@ -68,7 +62,7 @@ export async function deleteOpening(id: string): Promise<boolean> {
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: key(id),
+        Key: openingKey(id),
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk },
       }),

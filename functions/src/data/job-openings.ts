@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import { activeOpeningsPartition, keyNames, openingIndexKeys, openingKey, tableName } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 
@@ -41,7 +41,7 @@ export async function listActiveJobOpenings(): Promise<JobOpening[]> {
     IndexName: keyNames.gsi2.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-    ExpressionAttributeValues: { ':pk': 'OPENINGS#ACTIVE' },
+    ExpressionAttributeValues: { ':pk': activeOpeningsPartition },
     ScanIndexForward: false,
   });
   return items.map((item) => toOpening(item as unknown as OpeningRow));
@@ -60,16 +60,8 @@ export async function createJobOpenings(rows: NewJobOpening[]): Promise<void> {
           Item: {
             type: 'JobOpening',
             ...row,
-            [keyNames.pk]: `OPENING#${row.id}`,
-            [keyNames.sk]: 'OPENING',
-            [keyNames.gsi1.partitionKey]: 'OPENINGS',
-            [keyNames.gsi1.sortKey]: `${row.postedAt}#${row.id}`,
-            ...(row.isActive
-              ? {
-                  [keyNames.gsi2.partitionKey]: 'OPENINGS#ACTIVE',
-                  [keyNames.gsi2.sortKey]: `${row.postedAt}#${row.id}`,
-                }
-              : {}),
+            ...openingKey(row.id),
+            ...openingIndexKeys(row),
           },
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': keyNames.pk },

@@ -2,8 +2,17 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInp
 import type { Job, JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import { jobPk, jobSk, toJob, type JobItem } from './jobs.ts';
-import { keyNames, tableName } from './keys.ts';
+import { toJob, type JobItem } from './jobs.ts';
+import {
+  allJobsPartition,
+  editorJobsPartition,
+  jobKey,
+  jobSortKey,
+  keyNames,
+  serviceKey,
+  tableName,
+  unassignedJobsPartition,
+} from './keys.ts';
 
 /*
  * The staff side of jobs (docs/data-model.md patterns 10-12 and 14): pages of all jobs and of the
@@ -37,7 +46,7 @@ function decodeCursor(cursor: string | undefined, index: { pk: string; sk: strin
   if (entries.length !== allowed.length || !allowed.every((name) => typeof (parsed as Key)[name] === 'string')) {
     throw invalid();
   }
-  if ((parsed as Key)[index.pk] !== index.value || (parsed as Key)[keyNames.sk] !== jobSk) throw invalid();
+  if ((parsed as Key)[index.pk] !== index.value || (parsed as Key)[keyNames.sk] !== jobSortKey) throw invalid();
   return parsed as Key;
 }
 
@@ -53,8 +62,13 @@ export interface JobPage {
  */
 export async function listJobsPage(options: { unassigned: boolean; limit: number; cursor?: string }): Promise<JobPage> {
   const index = options.unassigned
-    ? { name: keyNames.gsi2.name, pk: keyNames.gsi2.partitionKey, sk: keyNames.gsi2.sortKey, value: 'UNASSIGNED' }
-    : { name: keyNames.gsi3.name, pk: keyNames.gsi3.partitionKey, sk: keyNames.gsi3.sortKey, value: 'JOBS' };
+    ? {
+        name: keyNames.gsi2.name,
+        pk: keyNames.gsi2.partitionKey,
+        sk: keyNames.gsi2.sortKey,
+        value: unassignedJobsPartition,
+      }
+    : { name: keyNames.gsi3.name, pk: keyNames.gsi3.partitionKey, sk: keyNames.gsi3.sortKey, value: allJobsPartition };
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: index.name,
@@ -90,7 +104,7 @@ export async function listJobsOfEditor(editorId: string): Promise<Job[]> {
         IndexName: keyNames.gsi2.name,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-        ExpressionAttributeValues: { ':pk': `EDITOR#${editorId}` },
+        ExpressionAttributeValues: { ':pk': editorJobsPartition(editorId) },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
       }),
@@ -137,7 +151,7 @@ export async function writeJobChange(
   }
   if (change.editorId !== undefined) {
     names['#gsi2pk'] = keyNames.gsi2.partitionKey;
-    values[':gsi2pk'] = `EDITOR#${change.editorId}`;
+    values[':gsi2pk'] = editorJobsPartition(change.editorId);
     sets.push('#gsi2pk = :gsi2pk');
   }
   let condition = 'attribute_exists(#pk) AND #updatedAt = :before';
@@ -149,7 +163,7 @@ export async function writeJobChange(
   const result = await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: jobPk(before.id), [keyNames.sk]: jobSk },
+      Key: jobKey(before.id),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: condition,
       ExpressionAttributeNames: names,
@@ -171,7 +185,7 @@ export async function deleteCancelledJob(job: Job): Promise<void> {
         {
           Delete: {
             TableName: tableName(),
-            Key: { [keyNames.pk]: jobPk(job.id), [keyNames.sk]: jobSk },
+            Key: jobKey(job.id),
             ConditionExpression: '#status = :cancelled',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':cancelled': 'CANCELLED' },
@@ -180,7 +194,7 @@ export async function deleteCancelledJob(job: Job): Promise<void> {
         {
           Update: {
             TableName: tableName(),
-            Key: { [keyNames.pk]: `SERVICE#${job.serviceId}`, [keyNames.sk]: 'SERVICE' },
+            Key: serviceKey(job.serviceId),
             UpdateExpression: 'ADD #count :minusOne',
             ConditionExpression: 'attribute_exists(#pk) AND #count > :zero',
             ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },

@@ -2,7 +2,16 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { Currency } from '@studio/shared/currency';
 import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import {
+  clientJobsPartition,
+  idempotencyKey,
+  jobIndexKeys,
+  jobKey,
+  jobListSortKeyPrefix,
+  keyNames,
+  serviceKey,
+  tableName,
+} from './keys.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -40,11 +49,6 @@ export interface JobItem {
 
 /** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
 export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
-
-export const jobPk = (id: string) => `JOB#${id}`;
-export const jobSk = 'JOB';
-const idempotencyPk = (clientId: string, key: string) => `IDEMPOTENCY#${clientId}#${key}`;
-const idempotencySk = 'IDEMPOTENCY';
 
 /** Price x photos summed over the subservices, in cents: integers throughout, so no float drift. */
 export function totalCents(subServices: { unitPriceCents: number }[], numberOfPhotos: number): number {
@@ -86,25 +90,14 @@ function jobItem(job: NewJob): Record<string, unknown> {
     totalCents: totalCents(job.subServices, job.numberOfPhotos),
     updatedAt: job.createdAt,
   };
-  const sortKey = `JOB#${job.createdAt}#${job.id}`;
-  return {
-    ...item,
-    [keyNames.pk]: jobPk(job.id),
-    [keyNames.sk]: jobSk,
-    [keyNames.gsi1.partitionKey]: `CLIENT#${job.clientId}`,
-    [keyNames.gsi1.sortKey]: sortKey,
-    [keyNames.gsi2.partitionKey]: job.editorId ? `EDITOR#${job.editorId}` : 'UNASSIGNED',
-    [keyNames.gsi2.sortKey]: sortKey,
-    [keyNames.gsi3.partitionKey]: 'JOBS',
-    [keyNames.gsi3.sortKey]: `${job.createdAt}#${job.id}`,
-  };
+  return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };
 }
 
 export async function getJob(id: string): Promise<Job | null> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: jobPk(id), [keyNames.sk]: jobSk },
+      Key: jobKey(id),
       ConsistentRead: true,
     }),
   );
@@ -119,7 +112,7 @@ export async function findIdempotentJob(
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: idempotencyPk(clientId, key), [keyNames.sk]: idempotencySk },
+      Key: idempotencyKey(clientId, key),
       ConsistentRead: true,
     }),
   );
@@ -158,7 +151,7 @@ export async function createJob(
       // Pattern 15: a service with jobs cannot be deleted.
       Update: {
         TableName: tableName(),
-        Key: { [keyNames.pk]: `SERVICE#${job.serviceId}`, [keyNames.sk]: 'SERVICE' },
+        Key: serviceKey(job.serviceId),
         UpdateExpression: 'ADD #count :one',
         // A service being deleted (catalog-admin.ts) takes no new jobs.
         ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
@@ -172,8 +165,7 @@ export async function createJob(
             Put: {
               TableName: tableName(),
               Item: {
-                [keyNames.pk]: idempotencyPk(job.clientId, idempotency.key),
-                [keyNames.sk]: idempotencySk,
+                ...idempotencyKey(job.clientId, idempotency.key),
                 type: 'Idempotency',
                 jobId: job.id,
                 requestHash: idempotency.requestHash,
@@ -215,7 +207,7 @@ export async function listJobsOfClient(clientId: string): Promise<Job[]> {
         IndexName: keyNames.gsi1.name,
         KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
         ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
-        ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':prefix': 'JOB#' },
+        ExpressionAttributeValues: { ':pk': clientJobsPartition(clientId), ':prefix': jobListSortKeyPrefix },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
       }),
@@ -241,7 +233,7 @@ export async function recordPaymentChoice(
   const result = await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: jobPk(id), [keyNames.sk]: jobSk },
+      Key: jobKey(id),
       UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
       ConditionExpression:
         'attribute_exists(#pk) AND #clientId = :clientId AND #status <> :cancelled AND ' +

@@ -1,6 +1,14 @@
 import { tableDefinition } from '@studio/shared/platform';
 import { config } from '../lib/config.ts';
 
+/*
+ * Every key of the one table is built here and nowhere else (docs/data-model.md, "Items"). Each
+ * entity has a builder of its primary key (`serviceKey(id)` -> `{ PK, SK }`) and, where it is
+ * indexed, of its index keys; the partitions and prefixes that queries name are exported beside
+ * them. The strings are the stored format: changing one is a data migration
+ * (functions/test/unit/keys.test.ts pins them).
+ */
+
 /** Key attribute names, from the definition the CDK stack uses too. */
 export const keyNames = {
   pk: tableDefinition.partitionKey,
@@ -12,7 +20,151 @@ export const keyNames = {
 
 export const tableName = () => config().tableName;
 
+/** Key attributes of one item (primary or index keys), by attribute name. */
+export type ItemKeys = Record<string, string>;
+
+const primary = (pk: string, sk: string): ItemKeys => ({ [keyNames.pk]: pk, [keyNames.sk]: sk });
+const gsi1 = (pk: string, sk: string): ItemKeys => ({
+  [keyNames.gsi1.partitionKey]: pk,
+  [keyNames.gsi1.sortKey]: sk,
+});
+const gsi2 = (pk: string, sk: string): ItemKeys => ({
+  [keyNames.gsi2.partitionKey]: pk,
+  [keyNames.gsi2.sortKey]: sk,
+});
+const gsi3 = (pk: string, sk: string): ItemKeys => ({
+  [keyNames.gsi3.partitionKey]: pk,
+  [keyNames.gsi3.sortKey]: sk,
+});
+
 /** Zero-pads a display order so that it sorts as a string. Orders are 0..999999. */
 export function orderKey(order: number): string {
   return String(Math.max(0, Math.min(999_999, Math.trunc(order)))).padStart(6, '0');
 }
+
+/** `<order>#<id>`: a place in a list kept in display order (ties broken by id). */
+export const positionSortKey = (order: number, id: string) => `${orderKey(order)}#${id}`;
+
+/** `<at>#<id>`: a place in a list kept by time (read newest first). */
+const datedSortKey = (at: string, id: string) => `${at}#${id}`;
+
+// Catalogue: a service and its subservices share the service's partition; GSI1 `CATALOG` holds
+// the whole catalogue in display order, GSI2 finds a subservice by its id.
+
+export const catalogPartition = 'CATALOG';
+/** The GSI1 sort-key prefix of services in `CATALOG` (subservices sort under `SUBSERVICE#`). */
+export const serviceSortKeyPrefix = 'SERVICE#';
+/** The sort-key prefix of subservices, in their service's partition and in `CATALOG`. */
+export const subServiceSortKeyPrefix = 'SUBSERVICE#';
+
+export const servicePartition = (id: string) => `SERVICE#${id}`;
+export const serviceKey = (id: string) => primary(servicePartition(id), 'SERVICE');
+export const serviceCatalogSortKey = (id: string, order: number) => `SERVICE#${positionSortKey(order, id)}`;
+export const serviceIndexKeys = (id: string, order: number) => gsi1(catalogPartition, serviceCatalogSortKey(id, order));
+
+export const subServiceKey = (serviceId: string, id: string) =>
+  primary(servicePartition(serviceId), `SUBSERVICE#${id}`);
+export const subServiceCatalogSortKey = (serviceId: string, id: string, order: number) =>
+  `SUBSERVICE#${serviceId}#${positionSortKey(order, id)}`;
+/** The GSI2 partition that finds a subservice by id alone. */
+export const subServiceIdPartition = (id: string) => `SUBSERVICE#${id}`;
+export const subServiceIndexKeys = (serviceId: string, id: string, order: number) => ({
+  ...gsi1(catalogPartition, subServiceCatalogSortKey(serviceId, id, order)),
+  ...gsi2(subServiceIdPartition(id), 'SUBSERVICE'),
+});
+
+// Home content: testimonials and slider images, each a list in display order on GSI1.
+
+export type ContentKind = 'testimonial' | 'sliderImage';
+const contentNames = {
+  testimonial: { prefix: 'TESTIMONIAL', list: 'TESTIMONIALS' },
+  sliderImage: { prefix: 'SLIDER_IMAGE', list: 'SLIDER_IMAGES' },
+} as const satisfies Record<ContentKind, { prefix: string; list: string }>;
+
+export const contentKey = (kind: ContentKind, id: string) =>
+  primary(`${contentNames[kind].prefix}#${id}`, contentNames[kind].prefix);
+export const contentListPartition = (kind: ContentKind) => contentNames[kind].list;
+export const contentIndexKeys = (kind: ContentKind, id: string, order: number) =>
+  gsi1(contentListPartition(kind), positionSortKey(order, id));
+
+// Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
+
+export const jobSortKey = 'JOB';
+export const jobKey = (id: string) => primary(`JOB#${id}`, jobSortKey);
+export const clientJobsPartition = (clientId: string) => `CLIENT#${clientId}`;
+export const editorJobsPartition = (editorId: string) => `EDITOR#${editorId}`;
+export const unassignedJobsPartition = 'UNASSIGNED';
+export const allJobsPartition = 'JOBS';
+/** The GSI1 and GSI2 sort-key prefix of jobs. */
+export const jobListSortKeyPrefix = 'JOB#';
+export function jobIndexKeys(job: { id: string; clientId: string; editorId: string | null; createdAt: string }) {
+  const listed = `JOB#${datedSortKey(job.createdAt, job.id)}`;
+  return {
+    ...gsi1(clientJobsPartition(job.clientId), listed),
+    ...gsi2(job.editorId ? editorJobsPartition(job.editorId) : unassignedJobsPartition, listed),
+    ...gsi3(allJobsPartition, datedSortKey(job.createdAt, job.id)),
+  };
+}
+
+/** One client's `Idempotency-Key`: the record of the job it created. */
+export const idempotencyKey = (clientId: string, key: string) =>
+  primary(`IDEMPOTENCY#${clientId}#${key}`, 'IDEMPOTENCY');
+
+// A service's images ("carousel" in the spec's paths): images and their counter share a partition.
+
+export const carouselPartition = (serviceId: string) => `CAROUSEL#${serviceId}`;
+export const carouselImageSortKeyPrefix = 'IMAGE#';
+export const carouselImageKey = (serviceId: string, id: string) => primary(carouselPartition(serviceId), `IMAGE#${id}`);
+export const carouselImageIndexKeys = (serviceId: string, id: string, order: number) =>
+  gsi1(carouselPartition(serviceId), positionSortKey(order, id));
+export const carouselCounterKey = (serviceId: string) => primary(carouselPartition(serviceId), 'META');
+
+// Before/after gallery: GSI1 a service's items in order, GSI2 every item.
+
+export const galleryPartition = 'GALLERY';
+export const galleryServicePartition = (serviceId: string) => `GALLERY#${serviceId}`;
+export const galleryItemKey = (id: string) => primary(`GALLERY#${id}`, 'ITEM');
+export const galleryItemIndexKeys = (serviceId: string, id: string, position: number) => ({
+  ...gsi1(galleryServicePartition(serviceId), positionSortKey(position, id)),
+  ...gsi2(galleryPartition, `${serviceId}#${orderKey(position)}`),
+});
+export const galleryOrderKey = (serviceId: string) => primary(`GALLERY_ORDER#${serviceId}`, 'META');
+
+// Leads: one partition per lead, a newest-first list per form on GSI1.
+
+export type LeadKind = 'contact' | 'freeTrial';
+const leadNames = {
+  contact: { sk: 'CONTACT', list: 'LEADS#CONTACT' },
+  freeTrial: { sk: 'FREE_TRIAL', list: 'LEADS#FREE_TRIAL' },
+} as const satisfies Record<LeadKind, { sk: string; list: string }>;
+
+export const leadKey = (kind: LeadKind, id: string) => primary(`LEAD#${id}`, leadNames[kind].sk);
+export const leadListPartition = (kind: LeadKind) => leadNames[kind].list;
+export const leadIndexKeys = (kind: LeadKind, id: string, createdAt: string) =>
+  gsi1(leadListPartition(kind), datedSortKey(createdAt, id));
+
+// Job openings: GSI1 all openings, GSI2 (sparse) the active ones only.
+
+export const openingsPartition = 'OPENINGS';
+export const activeOpeningsPartition = 'OPENINGS#ACTIVE';
+export const openingKey = (id: string) => primary(`OPENING#${id}`, 'OPENING');
+export const openingIndexKeys = (opening: { id: string; postedAt: string; isActive: boolean }) => ({
+  ...gsi1(openingsPartition, datedSortKey(opening.postedAt, opening.id)),
+  ...(opening.isActive ? gsi2(activeOpeningsPartition, datedSortKey(opening.postedAt, opening.id)) : {}),
+});
+
+// Job applications: GSI1 all applications, GSI2 those of one opening; counters in one partition.
+
+export const applicationsPartition = 'APPLICATIONS';
+export const openingApplicationsPartition = (openingId: string) => `OPENING#${openingId}`;
+export const applicationKey = (id: string) => primary(`APPLICATION#${id}`, 'APPLICATION');
+export const applicationIndexKeys = (application: { id: string; jobOpeningId: string; createdAt: string }) => ({
+  ...gsi1(applicationsPartition, datedSortKey(application.createdAt, application.id)),
+  ...gsi2(
+    openingApplicationsPartition(application.jobOpeningId),
+    `APPLICATION#${datedSortKey(application.createdAt, application.id)}`,
+  ),
+});
+/** The count of all applications, or with `openingId` of one opening's. */
+export const applicationCounterKey = (openingId?: string) =>
+  primary(applicationsPartition, openingId === undefined ? 'COUNT' : `COUNT#OPENING#${openingId}`);

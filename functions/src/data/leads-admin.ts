@@ -1,5 +1,6 @@
 import { leadPageSize } from '@studio/shared/content-admin';
 import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
+import { keyNames, leadListPartition } from './keys.ts';
 import { listContactLeads, listFreeTrialLeads, type LeadPage } from './leads.ts';
 
 /*
@@ -46,6 +47,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+const cursorKeyNames = [keyNames.pk, keyNames.sk, keyNames.gsi1.partitionKey, keyNames.gsi1.sortKey].sort().join();
+
 /** A `next` position must be one this module answered: the index keys of a lead of this list. */
 function checkCursor(next: string | null, list: string): void {
   if (next === null) return;
@@ -60,14 +63,14 @@ function checkCursor(next: string | null, list: string): void {
     typeof decoded === 'object' &&
     decoded !== null &&
     !Array.isArray(decoded) &&
-    Object.keys(keys).sort().join() === 'GSI1PK,GSI1SK,PK,SK' &&
+    Object.keys(keys).sort().join() === cursorKeyNames &&
     Object.values(keys).every((value) => typeof value === 'string' && value.length <= 200) &&
-    keys.GSI1PK === list;
+    keys[keyNames.gsi1.partitionKey] === list;
   if (!valid) throw new BadCursorError('bad cursor');
 }
 
 export function searchContactLeads(search: string | undefined, next: string | null): Promise<LeadPage<ContactLead>> {
-  checkCursor(next, 'LEADS#CONTACT');
+  checkCursor(next, leadListPartition('contact'));
   return guarded(() =>
     searchPages(listContactLeads, (lead) => !search || matches(search, lead.name, lead.email, lead.service), next),
   );
@@ -77,7 +80,7 @@ export function searchFreeTrialLeads(
   search: string | undefined,
   next: string | null,
 ): Promise<LeadPage<FreeTrialLead>> {
-  checkCursor(next, 'LEADS#FREE_TRIAL');
+  checkCursor(next, leadListPartition('freeTrial'));
   return guarded(() =>
     searchPages(listFreeTrialLeads, (lead) => !search || matches(search, lead.name, lead.email, lead.service), next),
   );

@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import { keyNames, leadIndexKeys, leadKey, leadListPartition, tableName, type LeadKind } from './keys.ts';
 
 /*
  * Leads sent by visitors. See docs/data-model.md.
@@ -10,24 +10,17 @@ import { keyNames, tableName } from './keys.ts';
  * Leads grow without bound, so they are read a page at a time, newest first.
  */
 
-const kinds = {
-  contact: { sk: 'CONTACT', list: 'LEADS#CONTACT', type: 'ContactLead' },
-  freeTrial: { sk: 'FREE_TRIAL', list: 'LEADS#FREE_TRIAL', type: 'FreeTrialLead' },
-} as const;
-type Kind = keyof typeof kinds;
+const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as const satisfies Record<LeadKind, string>;
 
-async function putLead(kind: Kind, lead: { id: string; createdAt: string; [key: string]: unknown }) {
-  const { sk, list, type } = kinds[kind];
+async function putLead(kind: LeadKind, lead: { id: string; createdAt: string; [key: string]: unknown }) {
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
       Item: {
         ...lead,
-        type,
-        [keyNames.pk]: `LEAD#${lead.id}`,
-        [keyNames.sk]: sk,
-        [keyNames.gsi1.partitionKey]: list,
-        [keyNames.gsi1.sortKey]: `${lead.createdAt}#${lead.id}`,
+        type: leadTypes[kind],
+        ...leadKey(kind, lead.id),
+        ...leadIndexKeys(kind, lead.id, lead.createdAt),
       },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': keyNames.pk },
@@ -41,14 +34,18 @@ export interface LeadPage<T> {
   next: string | null;
 }
 
-async function listLeads(kind: Kind, limit: number, next: string | null): Promise<LeadPage<Record<string, unknown>>> {
+async function listLeads(
+  kind: LeadKind,
+  limit: number,
+  next: string | null,
+): Promise<LeadPage<Record<string, unknown>>> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: keyNames.gsi1.name,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': kinds[kind].list },
+      ExpressionAttributeValues: { ':pk': leadListPartition(kind) },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: next

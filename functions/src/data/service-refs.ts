@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ServiceRef } from '@studio/shared/carousel';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, tableName } from './keys.ts';
+import { catalogPartition, keyNames, serviceKey, serviceSortKeyPrefix, tableName } from './keys.ts';
 import { queryAll } from './query-all.ts';
 
 /*
@@ -16,7 +16,7 @@ export async function listServiceRefs(): Promise<ServiceRef[]> {
     IndexName: keyNames.gsi1.name,
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
-    ExpressionAttributeValues: { ':pk': 'CATALOG', ':prefix': 'SERVICE#' },
+    ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': serviceSortKeyPrefix },
   });
   return items.map((item) => ({ id: item.id as string, name: item.name as string }));
 }
@@ -26,7 +26,7 @@ export async function getServiceRef(id: string): Promise<ServiceRef | null> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
-      Key: { [keyNames.pk]: `SERVICE#${id}`, [keyNames.sk]: 'SERVICE' },
+      Key: serviceKey(id),
       ProjectionExpression: 'id, #name',
       ExpressionAttributeNames: { '#name': 'name' },
     }),

@@ -35,6 +35,7 @@ useHandlerEnv();
 const { createJobOpenings } = await import('../../src/data/job-openings.ts');
 const { documentClient } = await import('../../src/lib/dynamo.ts');
 const { createApplication, OpeningClosedError } = await import('../../src/data/applications.ts');
+const { openingApplicationsPartition, openingKey } = await import('../../src/data/keys.ts');
 
 const s3 = new S3Client({
   endpoint: inject('s3Endpoint'),
@@ -121,7 +122,7 @@ async function storedApplications(openingId: string) {
       TableName: localNames.table,
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': `OPENING#${openingId}` },
+      ExpressionAttributeValues: { ':pk': openingApplicationsPartition(openingId) },
     }),
   );
   return result.Items ?? [];
@@ -366,7 +367,7 @@ describe('refusals store nothing', () => {
     await documentClient.send(
       new UpdateCommand({
         TableName: localNames.table,
-        Key: { PK: `OPENING#${openingId}`, SK: 'OPENING' },
+        Key: openingKey(openingId),
         UpdateExpression: 'SET isActive = :false REMOVE GSI2PK, GSI2SK',
         ExpressionAttributeValues: { ':false': false },
       }),

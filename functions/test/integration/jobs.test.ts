@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInResponseSchema } from '@studio/shared/auth';
 import { jobResponseSchema, listJobsResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
+import { jobKey, serviceKey, subServiceKey } from '../../src/data/keys.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
 
@@ -59,9 +60,7 @@ async function jobsOf(token: string, userId: string): Promise<Job[]> {
 
 async function jobCount(serviceId: string): Promise<number> {
   const { client, name } = table();
-  const item = await client.send(
-    new GetCommand({ TableName: name, Key: { PK: `SERVICE#${serviceId}`, SK: 'SERVICE' } }),
-  );
+  const item = await client.send(new GetCommand({ TableName: name, Key: serviceKey(serviceId) }));
   return (item.Item?.jobCount as number | undefined) ?? 0;
 }
 
@@ -177,8 +176,7 @@ describe('POST api/jobs', () => {
         new PutCommand({
           TableName: name,
           Item: {
-            PK: `SERVICE#${serviceId}`,
-            SK: 'SERVICE',
+            ...serviceKey(serviceId),
             type: 'Service',
             id: serviceId,
             name: 'USD only',
@@ -195,8 +193,7 @@ describe('POST api/jobs', () => {
         new PutCommand({
           TableName: name,
           Item: {
-            PK: `SERVICE#${serviceId}`,
-            SK: `SUBSERVICE#${subId}`,
+            ...subServiceKey(serviceId, subId),
             type: 'SubService',
             id: subId,
             serviceId,
@@ -418,7 +415,7 @@ describe('PUT api/jobs/{id}/payment', () => {
     await db.send(
       new UpdateCommand({
         TableName: name,
-        Key: { PK: `JOB#${job.id}`, SK: 'JOB' },
+        Key: jobKey(job.id),
         UpdateExpression: 'SET payment = :p',
         ExpressionAttributeValues: {
           ':p': { status: 'PAID', method: 'PayPal', currency: 'USD', updatedAt: new Date().toISOString() },

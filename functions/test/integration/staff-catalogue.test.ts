@@ -13,6 +13,15 @@ import { errorEnvelopeSchema } from '@studio/shared/errors';
 import { getServiceResponseSchema } from '@studio/shared/service';
 import { localNames } from '../../../scripts/local/provision.ts';
 import {
+  carouselPartition,
+  galleryItemKey,
+  galleryOrderKey,
+  galleryServicePartition,
+  jobKey,
+  serviceKey,
+  servicePartition,
+} from '../../src/data/keys.ts';
+import {
   adminToken,
   createServiceWithSub,
   indexItems,
@@ -280,11 +289,11 @@ describe('services and subservices', () => {
     const deleted = await api(`/api/services/${service.id}`, { method: 'DELETE', token });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await api(`/api/services/${service.id}`)).status).toBe(404);
-    expect(await itemsUnder(`SERVICE#${service.id}`)).toEqual([]);
-    expect(await itemsUnder(`CAROUSEL#${service.id}`)).toEqual([]);
-    expect(await itemsUnder(`GALLERY_ORDER#${service.id}`)).toEqual([]);
-    expect(await itemsUnder(`GALLERY#${(item.json as { item: { id: string } }).item.id}`)).toEqual([]);
-    expect(await indexItems('GSI1', `GALLERY#${service.id}`)).toEqual([]);
+    expect(await itemsUnder(servicePartition(service.id))).toEqual([]);
+    expect(await itemsUnder(carouselPartition(service.id))).toEqual([]);
+    expect(await itemsUnder(galleryOrderKey(service.id).PK!)).toEqual([]);
+    expect(await itemsUnder(galleryItemKey((item.json as { item: { id: string } }).item.id).PK!)).toEqual([]);
+    expect(await indexItems('GSI1', galleryServicePartition(service.id))).toEqual([]);
     expect((await api(`/api/services/${service.id}`, { method: 'DELETE', token })).status).toBe(404);
   });
 
@@ -315,11 +324,11 @@ describe('services and subservices', () => {
     // Clean up for the tests that follow: take the job away, then the delete goes through.
     const { name, client: db } = table();
     const jobId = (job.json as { job: { id: string } }).job.id;
-    await db.send(new DeleteCommand({ TableName: name, Key: { PK: `JOB#${jobId}`, SK: 'JOB' } }));
+    await db.send(new DeleteCommand({ TableName: name, Key: jobKey(jobId) }));
     await db.send(
       new UpdateCommand({
         TableName: name,
-        Key: { PK: `SERVICE#${service.id}`, SK: 'SERVICE' },
+        Key: serviceKey(service.id),
         UpdateExpression: 'SET jobCount = :zero',
         ExpressionAttributeValues: { ':zero': 0 },
       }),

@@ -1,0 +1,117 @@
+/**
+ * The stored key format, written out: every item already in a table was written with these
+ * strings, so a builder that changes one would hide those items (a data migration, not a refactor).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applicationCounterKey,
+  applicationIndexKeys,
+  applicationKey,
+  carouselCounterKey,
+  carouselImageIndexKeys,
+  carouselImageKey,
+  contentIndexKeys,
+  contentKey,
+  galleryItemIndexKeys,
+  galleryItemKey,
+  galleryOrderKey,
+  idempotencyKey,
+  jobIndexKeys,
+  jobKey,
+  leadIndexKeys,
+  leadKey,
+  openingIndexKeys,
+  openingKey,
+  orderKey,
+  serviceIndexKeys,
+  serviceKey,
+  subServiceIndexKeys,
+  subServiceKey,
+} from '../../src/data/keys.ts';
+
+const at = '2026-03-01T10:00:00.000Z';
+
+describe('data keys', () => {
+  it('catalogue', () => {
+    expect(serviceKey('S1')).toEqual({ PK: 'SERVICE#S1', SK: 'SERVICE' });
+    expect(serviceIndexKeys('S1', 7)).toEqual({ GSI1PK: 'CATALOG', GSI1SK: 'SERVICE#000007#S1' });
+    expect(subServiceKey('S1', 'B2')).toEqual({ PK: 'SERVICE#S1', SK: 'SUBSERVICE#B2' });
+    expect(subServiceIndexKeys('S1', 'B2', 3)).toEqual({
+      GSI1PK: 'CATALOG',
+      GSI1SK: 'SUBSERVICE#S1#000003#B2',
+      GSI2PK: 'SUBSERVICE#B2',
+      GSI2SK: 'SUBSERVICE',
+    });
+  });
+
+  it('home content', () => {
+    expect(contentKey('testimonial', 'T1')).toEqual({ PK: 'TESTIMONIAL#T1', SK: 'TESTIMONIAL' });
+    expect(contentIndexKeys('testimonial', 'T1', 2)).toEqual({ GSI1PK: 'TESTIMONIALS', GSI1SK: '000002#T1' });
+    expect(contentKey('sliderImage', 'I1')).toEqual({ PK: 'SLIDER_IMAGE#I1', SK: 'SLIDER_IMAGE' });
+    expect(contentIndexKeys('sliderImage', 'I1', 12)).toEqual({ GSI1PK: 'SLIDER_IMAGES', GSI1SK: '000012#I1' });
+  });
+
+  it('jobs and idempotency records', () => {
+    expect(jobKey('J1')).toEqual({ PK: 'JOB#J1', SK: 'JOB' });
+    const job = { id: 'J1', clientId: 'c-1', createdAt: at };
+    expect(jobIndexKeys({ ...job, editorId: null })).toEqual({
+      GSI1PK: 'CLIENT#c-1',
+      GSI1SK: `JOB#${at}#J1`,
+      GSI2PK: 'UNASSIGNED',
+      GSI2SK: `JOB#${at}#J1`,
+      GSI3PK: 'JOBS',
+      GSI3SK: `${at}#J1`,
+    });
+    expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
+    expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
+  });
+
+  it("a service's images and the gallery", () => {
+    expect(carouselImageKey('S1', 'I1')).toEqual({ PK: 'CAROUSEL#S1', SK: 'IMAGE#I1' });
+    expect(carouselImageIndexKeys('S1', 'I1', 4)).toEqual({ GSI1PK: 'CAROUSEL#S1', GSI1SK: '000004#I1' });
+    expect(carouselCounterKey('S1')).toEqual({ PK: 'CAROUSEL#S1', SK: 'META' });
+    expect(galleryItemKey('G1')).toEqual({ PK: 'GALLERY#G1', SK: 'ITEM' });
+    expect(galleryItemIndexKeys('S1', 'G1', 5)).toEqual({
+      GSI1PK: 'GALLERY#S1',
+      GSI1SK: '000005#G1',
+      GSI2PK: 'GALLERY',
+      GSI2SK: 'S1#000005',
+    });
+    expect(galleryOrderKey('S1')).toEqual({ PK: 'GALLERY_ORDER#S1', SK: 'META' });
+  });
+
+  it('leads, openings and applications', () => {
+    expect(leadKey('contact', 'L1')).toEqual({ PK: 'LEAD#L1', SK: 'CONTACT' });
+    expect(leadIndexKeys('contact', 'L1', at)).toEqual({ GSI1PK: 'LEADS#CONTACT', GSI1SK: `${at}#L1` });
+    expect(leadKey('freeTrial', 'L2')).toEqual({ PK: 'LEAD#L2', SK: 'FREE_TRIAL' });
+    expect(leadIndexKeys('freeTrial', 'L2', at)).toEqual({ GSI1PK: 'LEADS#FREE_TRIAL', GSI1SK: `${at}#L2` });
+    expect(openingKey('O1')).toEqual({ PK: 'OPENING#O1', SK: 'OPENING' });
+    expect(openingIndexKeys({ id: 'O1', postedAt: at, isActive: true })).toEqual({
+      GSI1PK: 'OPENINGS',
+      GSI1SK: `${at}#O1`,
+      GSI2PK: 'OPENINGS#ACTIVE',
+      GSI2SK: `${at}#O1`,
+    });
+    // Sparse: an inactive opening is not in the active index at all.
+    expect(openingIndexKeys({ id: 'O1', postedAt: at, isActive: false })).toEqual({
+      GSI1PK: 'OPENINGS',
+      GSI1SK: `${at}#O1`,
+    });
+    expect(applicationKey('A1')).toEqual({ PK: 'APPLICATION#A1', SK: 'APPLICATION' });
+    expect(applicationIndexKeys({ id: 'A1', jobOpeningId: 'O1', createdAt: at })).toEqual({
+      GSI1PK: 'APPLICATIONS',
+      GSI1SK: `${at}#A1`,
+      GSI2PK: 'OPENING#O1',
+      GSI2SK: `APPLICATION#${at}#A1`,
+    });
+    expect(applicationCounterKey()).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT' });
+    expect(applicationCounterKey('O1')).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT#OPENING#O1' });
+  });
+
+  it('pads display orders to six digits and clamps them', () => {
+    expect(orderKey(0)).toBe('000000');
+    expect(orderKey(42.9)).toBe('000042');
+    expect(orderKey(-3)).toBe('000000');
+    expect(orderKey(5_000_000)).toBe('999999');
+  });
+});
