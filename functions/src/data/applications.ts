@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentExtension } from '@studio/shared/document-signature';
 import type { Application, JobType } from '@studio/shared/job-application';
 import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   applicationCounterKey,
   applicationIndexKeys,
@@ -14,6 +15,7 @@ import {
   tableName,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
+import { transact, withRetry } from './transactions.ts';
 
 /*
  * Job applications. See docs/data-model.md.
@@ -93,11 +95,6 @@ export async function listAllOpenings(): Promise<OpeningSummary[]> {
   return items.map(toOpeningSummary);
 }
 
-function cancellationCodes(error: unknown): string[] {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-}
-
 export class OpeningClosedError extends Error {
   constructor() {
     super('the opening is gone or no longer active');
@@ -147,18 +144,12 @@ export async function createApplication(application: NewApplication): Promise<vo
     counter(),
     counter(application.jobOpeningId),
   ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
-      return;
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const codes = cancellationCodes(error);
-      if (codes[0] === 'ConditionalCheckFailed') throw new OpeningClosedError();
-      const onlyConflicts = codes.every((code) => code === 'None' || code === 'TransactionConflict');
-      if (!onlyConflicts || attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
+  try {
+    await withRetry(() => transact(transactItems));
+  } catch (error) {
+    // Item 0 is the check that the opening is still active.
+    if (isConditionFailed(error, 0)) throw new OpeningClosedError();
+    throw error;
   }
 }
 

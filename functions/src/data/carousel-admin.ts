@@ -25,6 +25,9 @@ import { transact, withRetry } from './transactions.ts';
  * cancelled transaction is read again and retried).
  */
 
+/** Every write here is conditional on the version it read: a failed condition means read again. */
+const versioned = { retryFailedConditions: true };
+
 interface ImageRow {
   id: string;
   imageKey: string;
@@ -144,7 +147,7 @@ export async function insertServiceImages(serviceId: string, images: NewServiceI
       counterWrite(serviceId, snap, ids.length + images.length),
     ]);
     return (await snapshot(serviceId)).images.map(toImage);
-  });
+  }, versioned);
 }
 
 /** Ids among `ids` that are not images of the service (unknown, or another service's). */
@@ -176,7 +179,7 @@ export async function deleteServiceImages(serviceId: string, ids: string[]): Pro
       counterWrite(serviceId, snap, kept.length),
     ]);
     return (await snapshot(serviceId)).images.map(toImage);
-  });
+  }, versioned);
 }
 
 export type ReorderProblem = { index: number; message: string } | { index: null; message: string };
@@ -209,5 +212,5 @@ export async function reorderServiceImages(
     const ids = [...orders].sort((a, b) => a.order - b.order).map((entry) => entry.id);
     await transact([...renumber(serviceId, snap, ids), counterWrite(serviceId, snap, ids.length)]);
     return { images: (await snapshot(serviceId)).images.map(toImage) };
-  });
+  }, versioned);
 }

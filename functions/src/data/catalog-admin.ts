@@ -2,6 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateComma
 import type { Currency } from '@studio/shared/currency';
 import type { Price } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { setImageKeys } from './image-key-updates.ts';
 import {
   carouselPartition,
@@ -21,7 +22,7 @@ import {
   tableName,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
-import { transact } from './transactions.ts';
+import { transact, withRetry } from './transactions.ts';
 
 /*
  * Staff writes of services and subservices (see catalog.ts for the items and docs/data-model.md).
@@ -125,7 +126,7 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -195,7 +196,7 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
       })),
     ]);
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const again = await getServiceRow(id);
     if (!again) return 'not-found';
     if ((again.jobCount ?? 0) > 0) return 'has-jobs';
@@ -229,7 +230,7 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
       }),
     );
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const again = await getServiceRow(id);
     if (!again) return 'deleted';
     if ((again.jobCount ?? 0) > 0) return 'has-jobs';
@@ -270,39 +271,43 @@ const pricesMap = (prices: Price[]) =>
  */
 export async function createSubService(serviceId: string, id: string, fields: SubServiceFields): Promise<boolean> {
   try {
-    await transact([
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: serviceKey(serviceId),
-          ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk, '#deleting': 'deleting' },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            type: 'SubService',
-            id,
-            serviceId,
-            name: fields.name,
-            description: fields.description,
-            order: fields.order,
-            prices: pricesMap(fields.prices),
-            beforeImageKey: fields.beforeImageKey,
-            afterImageKey: fields.afterImageKey,
-            ...subServiceKey(serviceId, id),
-            ...subServiceIndexKeys(serviceId, id, fields.order),
+    // Retried on conflicts: another admin editing the same service at that moment is no refusal.
+    await withRetry(() =>
+      transact([
+        {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: serviceKey(serviceId),
+            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+            ExpressionAttributeNames: { '#pk': keyNames.pk, '#deleting': 'deleting' },
           },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
         },
-      },
-    ]);
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              type: 'SubService',
+              id,
+              serviceId,
+              name: fields.name,
+              description: fields.description,
+              order: fields.order,
+              prices: pricesMap(fields.prices),
+              beforeImageKey: fields.beforeImageKey,
+              afterImageKey: fields.afterImageKey,
+              ...subServiceKey(serviceId, id),
+              ...subServiceIndexKeys(serviceId, id, fields.order),
+            },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': keyNames.pk },
+          },
+        },
+      ]),
+    );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
+    // Item 0 checks that the service is there and not being deleted.
+    if (isConditionFailed(error, 0)) return false;
     throw error;
   }
 }
@@ -345,7 +350,7 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maxHomeContentItems } from '@studio/shared/content-admin';
 import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { contentTypes } from './content.ts';
 import {
@@ -75,7 +76,7 @@ export async function updateContent(kind: ContentKind, id: string, fields: Recor
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -92,7 +93,7 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<bool
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

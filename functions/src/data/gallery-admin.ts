@@ -27,6 +27,9 @@ import { transact, withRetry } from './transactions.ts';
  * from the index once.
  */
 
+/** Every write here is conditional on the version it read: a failed condition means read again. */
+const versioned = { retryFailedConditions: true };
+
 interface OrderList {
   ids: string[];
   version: number;
@@ -158,7 +161,7 @@ export async function insertGalleryItem(row: NewGalleryItemRow, position: number
     checkSize(items);
     await transact(items);
     return next.position;
-  });
+  }, versioned);
 }
 
 export interface GalleryItemChanges {
@@ -231,7 +234,7 @@ export async function updateGalleryItem(id: string, changes: GalleryItemChanges)
     checkSize(items);
     await transact(items);
     return next.position;
-  });
+  }, versioned);
 }
 
 /** Deletes an item and closes the gap behind it. False when there is no such item. */
@@ -256,5 +259,5 @@ export async function deleteGalleryItem(id: string): Promise<boolean> {
     checkSize(items);
     await transact(items);
     return true;
-  });
+  }, versioned);
 }

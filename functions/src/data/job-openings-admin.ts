@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, openingIndexKeys, openingKey, openingsPartition, tableName } from './keys.ts';
 import { toOpening, type OpeningRow } from './job-openings.ts';
 import { queryAll } from './query-all.ts';
@@ -52,7 +53,7 @@ export async function putOpening(row: OpeningRow, mustExist: boolean): Promise<b
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -69,7 +70,7 @@ export async function deleteOpening(id: string): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@studio/shared/currency';
 import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
@@ -12,6 +13,7 @@ import {
   serviceKey,
   tableName,
 } from './keys.ts';
+import { transact, withRetry } from './transactions.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -121,11 +123,6 @@ export async function findIdempotentJob(
 
 export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'; jobId: string; requestHash: string };
 
-function cancellationCodes(error: unknown): string[] {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-}
-
 /**
  * Writes the job, its idempotency record (when a key is given) and +1 on the service's `jobCount`
  * in one transaction: all or nothing. Many clients ordering the same service at once contend for
@@ -178,21 +175,16 @@ export async function createJob(
         ]
       : []),
   ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems }));
-      return { kind: 'created', job: toJob(item as unknown as JobItem) };
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const codes = cancellationCodes(error);
-      if (idempotency && codes[2] === 'ConditionalCheckFailed') {
-        const existing = await findIdempotentJob(job.clientId, idempotency.key);
-        if (existing) return { kind: 'replayed', ...existing };
-      }
-      const onlyConflicts = codes.every((code) => code === 'None' || code === 'TransactionConflict');
-      if (!onlyConflicts || attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+  try {
+    await withRetry(() => transact(transactItems));
+    return { kind: 'created', job: toJob(item as unknown as JobItem) };
+  } catch (error) {
+    // Item 2 is the idempotency record: the same request, sent twice at once, got there first.
+    if (idempotency && isConditionFailed(error, 2)) {
+      const existing = await findIdempotentJob(job.clientId, idempotency.key);
+      if (existing) return { kind: 'replayed', ...existing };
     }
+    throw error;
   }
 }
 

@@ -1,33 +1,41 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/dynamo.ts';
-
-/** The per-item cancellation codes of a failed transaction (`None`, `ConditionalCheckFailed`, ...). */
-export function cancellationCodes(error: unknown): string[] {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-}
-
-export const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
+import { cancellationCodes, isTransactionCancelled } from '../lib/dynamo-errors.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface RetryOptions {
+  /**
+   * Also run again when an item's condition failed. For writers whose condition is a version they
+   * read (optimistic locking): a failed condition means another writer got there first, so the
+   * attempt reads again and rebuilds its transaction. Other writers leave it off, so a refusal
+   * (an idempotency key taken, an opening closed) reaches them at once.
+   */
+  retryFailedConditions?: boolean;
+  /** How many attempts in all. */
+  tries?: number;
+}
+
 /**
- * Runs `attempt` (which reads what it needs and builds one transaction) until it commits. A
- * transaction cancelled because another writer moved a version on, or a transaction conflict,
- * is read again and retried with jittered backoff, up to `tries` times; anything else is thrown.
+ * The one transaction retry. Runs `attempt` (which reads what it needs, builds one transaction
+ * and sends it) until it commits. A transaction cancelled by transaction conflicts only (other
+ * writers on the same items at the same moment; and, with `retryFailedConditions`, by failed
+ * conditions) runs again after a random pause that grows with each try (full jitter, so the
+ * writers spread out), up to `tries` attempts. Anything else, and the last failure, is thrown as
+ * is: callers classify it with `isConditionFailed()`.
  */
-export async function withRetry<T>(attempt: () => Promise<T>, tries = 8): Promise<T> {
+export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const tries = options.tries ?? 8;
+  const retryable = new Set(['None', 'TransactionConflict']);
+  if (options.retryFailedConditions) retryable.add('ConditionalCheckFailed');
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isCancelled(error) || i >= tries) throw error;
+      if (i >= tries || !isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
-      const retryable = codes.every(
-        (c) => c === 'None' || c === 'ConditionalCheckFailed' || c === 'TransactionConflict',
-      );
-      if (!retryable) throw error;
-      await sleep(Math.random() * 40 * i);
+      if (!codes.every((code) => retryable.has(code))) throw error;
+      await sleep(Math.random() * Math.min(1000, 25 * 2 ** i));
     }
   }
 }

@@ -15,6 +15,7 @@ import {
   type RouteResponse,
 } from '@studio/shared/routes';
 import { callerFromEvent, type Caller } from './caller.ts';
+import { isConditionFailed, isTransactionCancelled } from './dynamo-errors.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -233,7 +234,9 @@ function toEnvelope(error: unknown, context: StatefulContext): ErrorEnvelope {
     return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : undefined);
   }
   const name = error instanceof Error ? error.name : 'Unknown';
-  if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') {
+  // A write refused by its condition, or a transaction cancelled by another writer, that no
+  // route turned into a more precise answer: the item changed meanwhile.
+  if (isConditionFailed(error) || isTransactionCancelled(error)) {
     const conflict = new ConflictError();
     return errorEnvelope(conflict.code, conflict.message);
   }

@@ -1,0 +1,36 @@
+/*
+ * What a failed DynamoDB write means, read from the error alone. Pure (no client), so the error
+ * middleware can classify errors without loading the SDK, and tests can use fabricated errors.
+ */
+
+function errorName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const name = (error as { name?: unknown }).name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** A TransactWriteItems call was cancelled: see {@link cancellationCodes} for why. */
+export function isTransactionCancelled(error: unknown): boolean {
+  return errorName(error) === 'TransactionCanceledException';
+}
+
+/**
+ * The per-item reasons of a cancelled transaction, in the order of its items: `None` for an item
+ * that was fine, `ConditionalCheckFailed`, `TransactionConflict`, ... Empty for any other error.
+ */
+export function cancellationCodes(error: unknown): string[] {
+  if (!isTransactionCancelled(error)) return [];
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Whether a write was refused by its condition: a single write's ConditionalCheckFailedException
+ * (the item `0` of its one-item write), or a transaction cancelled because its item `at` failed
+ * its condition (any of its items, without `at`).
+ */
+export function isConditionFailed(error: unknown, at?: number): boolean {
+  if (errorName(error) === 'ConditionalCheckFailedException') return at === undefined || at === 0;
+  const codes = cancellationCodes(error);
+  return at === undefined ? codes.includes('ConditionalCheckFailed') : codes[at] === 'ConditionalCheckFailed';
+}
