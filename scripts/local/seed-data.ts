@@ -1,10 +1,11 @@
+import type { Money } from '@studio/shared/money';
 import type { Subject } from './seed-images.ts';
 
 export interface SeedSubService {
   name: string;
   description: string;
-  /** Price per photo in USD; EUR and GBP are derived and rounded to the cent. */
-  usd: number;
+  /** Price per photo in USD cents; EUR and GBP are derived and rounded to the cent. */
+  usdCents: number;
 }
 
 export interface SeedService {
@@ -24,22 +25,22 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Background Removal',
-        usd: 0.49,
+        usdCents: 49,
         description: 'Pure white or transparent background, cut along the product edge by hand.',
       },
       {
         name: 'Clipping Path',
-        usd: 0.79,
+        usdCents: 79,
         description: 'Hand-drawn vector paths for crisp edges, delivered with the path embedded.',
       },
       {
         name: 'Ghost Mannequin',
-        usd: 1.49,
+        usdCents: 149,
         description: 'Mannequin removed and neck joint merged so apparel shows its true shape.',
       },
       {
         name: 'Shadow Creation',
-        usd: 0.69,
+        usdCents: 69,
         description: 'Natural drop, reflection or cast shadows that ground the product.',
       },
     ],
@@ -52,17 +53,17 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Skin Retouching',
-        usd: 4.5,
+        usdCents: 450,
         description: 'Blemishes removed, texture preserved, tones evened with dodge and burn.',
       },
       {
         name: 'Hair Masking',
-        usd: 2.5,
+        usdCents: 250,
         description: 'Flyaways tidied and hair cut out strand by strand for new backgrounds.',
       },
       {
         name: 'Body Shaping',
-        usd: 3.0,
+        usdCents: 300,
         description: 'Subtle, natural contour refinement that keeps proportions believable.',
       },
     ],
@@ -75,11 +76,15 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Dust & Scratch Removal',
-        usd: 1.2,
+        usdCents: 120,
         description: 'Every speck, fingerprint and scratch cleaned from metal and stones.',
       },
-      { name: 'Metal Recolouring', usd: 1.8, description: 'Gold, rose gold and platinum variants from a single shot.' },
-      { name: 'Stone Enhancement', usd: 2.2, description: 'Clarity and fire restored to diamonds and gemstones.' },
+      {
+        name: 'Metal Recolouring',
+        usdCents: 180,
+        description: 'Gold, rose gold and platinum variants from a single shot.',
+      },
+      { name: 'Stone Enhancement', usdCents: 220, description: 'Clarity and fire restored to diamonds and gemstones.' },
     ],
   },
   {
@@ -90,13 +95,17 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Corporate Headshot',
-        usd: 2.0,
+        usdCents: 200,
         description: 'Clean skin, tidy hair and a consistent backdrop for the whole team.',
       },
-      { name: 'Background Replacement', usd: 1.0, description: 'Office, studio grey or brand colour backgrounds.' },
+      {
+        name: 'Background Replacement',
+        usdCents: 100,
+        description: 'Office, studio grey or brand colour backgrounds.',
+      },
       {
         name: 'Glasses Glare Removal',
-        usd: 1.5,
+        usdCents: 150,
         description: 'Reflections removed from lenses without changing the eyes.',
       },
     ],
@@ -109,17 +118,17 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Skin Smoothing',
-        usd: 2.5,
+        usdCents: 250,
         description: 'Redness, peeling and milk spots softened while keeping baby skin real.',
       },
       {
         name: 'Composite Posing',
-        usd: 4.0,
+        usdCents: 400,
         description: 'Supported poses merged from two frames so the parent’s hands disappear.',
       },
       {
         name: 'Backdrop Cleanup',
-        usd: 1.2,
+        usdCents: 120,
         description: 'Wrinkles, stains and stray fibres removed from blankets and props.',
       },
     ],
@@ -130,11 +139,15 @@ export const seedServices: SeedService[] = [
     description:
       'Fashion and model retouching for lookbooks and campaigns: clothing fixes, skin, hair and colour matched across the series.',
     subServices: [
-      { name: 'Fashion Retouching', usd: 3.5, description: 'Skin, make-up and hair refined to the brand’s look.' },
-      { name: 'Clothing Fixes', usd: 1.8, description: 'Wrinkles, lint and loose threads removed; fit corrected.' },
+      { name: 'Fashion Retouching', usdCents: 350, description: 'Skin, make-up and hair refined to the brand’s look.' },
+      {
+        name: 'Clothing Fixes',
+        usdCents: 180,
+        description: 'Wrinkles, lint and loose threads removed; fit corrected.',
+      },
       {
         name: 'Colour Matching',
-        usd: 1.2,
+        usdCents: 120,
         description: 'Garment colours matched to the physical sample across every shot.',
       },
     ],
@@ -147,15 +160,19 @@ export const seedServices: SeedService[] = [
     subServices: [
       {
         name: 'Scratch & Tear Repair',
-        usd: 6.0,
+        usdCents: 600,
         description: 'Creases, tears and spots rebuilt from the surrounding detail.',
       },
       {
         name: 'Colourisation',
-        usd: 9.0,
+        usdCents: 900,
         description: 'Black-and-white photos coloured by hand with period-true tones.',
       },
-      { name: 'Face Reconstruction', usd: 12.0, description: 'Missing or blurred facial detail redrawn with care.' },
+      {
+        name: 'Face Reconstruction',
+        usdCents: 1200,
+        description: 'Missing or blurred facial detail redrawn with care.',
+      },
     ],
   },
   {
@@ -164,20 +181,19 @@ export const seedServices: SeedService[] = [
     description:
       'A consistent look for a whole shoot: white balance, exposure and creative grading for weddings, real estate and travel.',
     subServices: [
-      { name: 'Colour Correction', usd: 0.6, description: 'White balance and exposure fixed shot by shot.' },
-      { name: 'Creative Grade', usd: 1.5, description: 'A signature look applied and matched across the set.' },
-      { name: 'HDR Blending', usd: 1.9, description: 'Bracketed exposures blended for real-estate interiors.' },
+      { name: 'Colour Correction', usdCents: 60, description: 'White balance and exposure fixed shot by shot.' },
+      { name: 'Creative Grade', usdCents: 150, description: 'A signature look applied and matched across the set.' },
+      { name: 'HDR Blending', usdCents: 190, description: 'Bracketed exposures blended for real-estate interiors.' },
     ],
   },
 ];
 
 /** Converted at fixed demo rates, rounded to the cent. */
-export function seedPrices(usd: number) {
-  const round = (n: number) => Math.round(n * 100) / 100;
+export function seedPrices(usdCents: number): Money[] {
   return [
-    { currency: 'USD' as const, price: usd },
-    { currency: 'EUR' as const, price: round(usd * 0.92) },
-    { currency: 'GBP' as const, price: round(usd * 0.79) },
+    { currency: 'USD', cents: usdCents },
+    { currency: 'EUR', cents: Math.round(usdCents * 0.92) },
+    { currency: 'GBP', cents: Math.round(usdCents * 0.79) },
   ];
 }
 

@@ -7,6 +7,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import type { Currency } from '@studio/shared/currency';
 import type { JobPayment, JobStatus } from '@studio/shared/job';
+import { priceLine } from '@studio/shared/job-pricing';
 import { cognitoClient } from './provision.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -62,7 +63,7 @@ export async function seedDemoJobs(
   editorEmail?: string,
 ): Promise<void> {
   const { listServices } = await import('../../functions/src/data/catalog.ts');
-  const { createJob, toCents } = await import('../../functions/src/data/jobs.ts');
+  const { createJob } = await import('../../functions/src/data/jobs.ts');
   const user = await cognitoClient(cognitoEndpoint).send(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
   );
@@ -77,7 +78,7 @@ export async function seedDemoJobs(
   const services = await listServices();
   for (const [index, demo] of demoJobs.entries()) {
     const service = services[index % services.length]!;
-    const subs = service.subServices.slice(0, demo.subServices);
+    const lines = service.subServices.slice(0, demo.subServices).flatMap((s) => priceLine(s, demo.currency) ?? []);
     const createdAt = new Date(Date.now() - demo.daysAgo * day - (demoJobs.length - index) * 60_000).toISOString();
     const payment: JobPayment | null = demo.paid
       ? { status: 'PAID', method: 'Credit/Debit Card', currency: demo.currency, updatedAt: createdAt }
@@ -87,12 +88,8 @@ export async function seedDemoJobs(
       clientId,
       serviceId: service.id,
       serviceName: service.name,
-      selectedSubServices: subs.map((s) => s.id),
-      subServices: subs.map((s) => ({
-        id: s.id,
-        name: s.name,
-        unitPriceCents: toCents(s.prices.find((p) => p.currency === demo.currency)?.price ?? 0),
-      })),
+      selectedSubServices: lines.map((line) => line.id),
+      subServices: lines,
       currency: demo.currency,
       linkType: 'own',
       dropboxLink: 'https://www.dropbox.com/sh/demo/photos',

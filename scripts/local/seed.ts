@@ -112,7 +112,7 @@ async function seedCatalog(s3Endpoint: string) {
         name: sub.name,
         description: sub.description,
         order: order + 1,
-        prices: seedPrices(sub.usd),
+        prices: seedPrices(sub.usdCents),
         beforeImageKey: `${subBase}/before.svg`,
         afterImageKey: `${subBase}/after.svg`,
       });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { unitPriceCentsSchema } from './money.ts';
 
 /*
  * Jobs: what a client orders. The server prices a job from the stored catalogue; the browser only
@@ -20,8 +21,6 @@ export const paymentMethods = [
   'GooglePay',
   'Other',
 ] as const;
-/** The payment page's currency choice, as the spec lists it (`IND` is the spec's spelling). */
-export const paymentCurrencies = ['IND', 'USD', 'EUR', 'CAD', 'GBP', 'Other'] as const;
 
 export const linkTypes = ['own', 'generate'] as const;
 export const maxPhotosPerJob = 100_000;
@@ -97,14 +96,17 @@ export const idempotencyKeySchema = z
 export const jobSubServiceSchema = z.object({
   id: idSchema,
   name: z.string(),
-  /** Price per photo in the job's currency when the job was created. */
+  /** Price per photo in the job's currency when the job was created, in whole cents. */
+  unitPriceCents: unitPriceCentsSchema,
+  /** The same in major units (`unitPriceCents / 100`). */
   unitPrice: z.number(),
 });
 
 export const jobPaymentSchema = z.object({
   status: z.enum(paymentStatuses),
   method: z.enum(paymentMethods),
-  currency: z.enum(paymentCurrencies),
+  /** Always the job's currency: a job is paid in the currency it is priced in. */
+  currency: currencySchema,
   updatedAt: isoDateTimeSchema,
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
@@ -127,7 +129,9 @@ export const jobSchema = z.object({
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   editorId: z.nullable(z.string()),
   editorDropboxLink: z.nullable(z.string()),
-  /** In major units of `currency`, computed by the server in whole cents. */
+  /** What the job costs, in whole cents of `currency`, computed by the server (`shared/src/job-pricing.ts`). */
+  totalCents: z.int().check(z.minimum(0)),
+  /** The spec's field: `totalCents` in major units (`totalCents / 100`). */
   totalPrice: z.number(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -141,9 +145,12 @@ export const listJobsResponseSchema = z.object({ jobs: z.array(jobSchema) });
 export const userIdParamsSchema = z.strictObject({ userId: userIdSchema });
 export const userIdQuerySchema = z.strictObject({ userId: userIdSchema });
 
-/** `PUT api/jobs/{id}/payment`: the client's choice; no provider is called yet. */
+/**
+ * `PUT api/jobs/{id}/payment`: the client's choice; no provider is called yet. `currency` must be
+ * the job's own (the payment page maps its list onto it: `paymentPageCurrencies`).
+ */
 export const choosePaymentBodySchema = z.strictObject({
   method: z.enum(paymentMethods),
-  currency: z.enum(paymentCurrencies),
+  currency: currencySchema,
   acceptTerms: z.literal(true, 'Accept the terms to continue.'),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { formatPrice, type Currency } from './currency.ts';
+import type { Currency } from './currency.ts';
+import { formatCents } from './money.ts';
 import { idSchema } from './ids.ts';
 import { imageUrlSchema, type Price } from './service.ts';
 
@@ -22,5 +23,5 @@ export const pricingCurrency: Currency = 'USD';
 /** Formats one pricing feature line from a subservice name and its prices. */
 export function pricingFeature(name: string, prices: readonly Price[]): string {
   const price = prices.find((p) => p.currency === pricingCurrency);
-  return `${name} - ${price ? formatPrice(price.price, pricingCurrency) : '-'}`;
+  return `${name} - ${price ? formatCents(price.cents, pricingCurrency) : '-'}`;
 }

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { amountSchema, currencySchema } from './currency.ts';
 import { emptyObjectSchema, idSchema, isoDateTimeSchema } from './ids.ts';
+import { unitPriceCentsSchema } from './money.ts';
 
-/** One price of a subservice, per photo, in one currency. */
-export const priceSchema = z.object({ price: amountSchema, currency: currencySchema });
+/**
+ * One price of a subservice, per photo, in one currency: `cents` (whole cents, what pricing
+ * reads) and `price`, the same amount in major units as the spec names it.
+ */
+export const priceSchema = z.object({ price: amountSchema, currency: currencySchema, cents: unitPriceCentsSchema });
 export type Price = z.infer<typeof priceSchema>;
 
 /** A URL path or absolute URL of an image, as the browser can load it. */

@@ -72,7 +72,7 @@ describe('prices', () => {
   });
 
   it('formats pricing features in USD, with "-" when there is no USD price', () => {
-    expect(pricingFeature('Clipping Path', [{ currency: 'USD', price: 0.5 }])).toBe('Clipping Path - $0.50');
-    expect(pricingFeature('Clipping Path', [{ currency: 'EUR', price: 0.5 }])).toBe('Clipping Path - -');
+    expect(pricingFeature('Clipping Path', [{ currency: 'USD', price: 0.5, cents: 50 }])).toBe('Clipping Path - $0.50');
+    expect(pricingFeature('Clipping Path', [{ currency: 'EUR', price: 0.5, cents: 50 }])).toBe('Clipping Path - -');
   });
 });

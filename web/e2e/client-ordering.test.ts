@@ -7,7 +7,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatPrice } from '@studio/shared/currency';
+import { formatCents } from '@studio/shared/money';
 import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
@@ -57,7 +57,7 @@ beforeAll(async () => {
     }
   }
   if (!subService) throw new Error('the seed has no subservice priced in EUR');
-  eurCents = Math.round(subService.prices.find((p) => p.currency === 'EUR')!.price * 100);
+  eurCents = subService.prices.find((p) => p.currency === 'EUR')!.cents;
 });
 
 afterAll(async () => {
@@ -136,7 +136,7 @@ describe('client ordering', () => {
       { name: 'blue.png', mimeType: 'image/png', buffer: pixelPng(0, 0, 255) },
     ]);
     await page.getByText('2 of 2 uploaded').waitFor({ timeout: 20_000 });
-    const expectedTotal = formatPrice((eurCents * 2) / 100, 'EUR');
+    const expectedTotal = formatCents(eurCents * 2, 'EUR');
     expect(await page.locator('output[name="total"]').innerText()).toBe(expectedTotal);
 
     const audit = await auditPage(page);
@@ -156,6 +156,7 @@ describe('client ordering', () => {
       currency: 'EUR',
       linkType: 'generate',
       numberOfPhotos: 2,
+      totalCents: eurCents * 2,
       totalPrice: (eurCents * 2) / 100,
       selectedSubServices: [subService.id],
       status: 'PENDING',

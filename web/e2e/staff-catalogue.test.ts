@@ -96,8 +96,8 @@ describe('staff catalogue', () => {
     );
     const created = services.find((s) => s.name === serviceName)!;
     expect(created.subServices[0]?.prices).toEqual([
-      { price: 2.5, currency: 'USD' },
-      { price: 2.25, currency: 'EUR' },
+      { price: 2.5, currency: 'USD', cents: 250 },
+      { price: 2.25, currency: 'EUR', cents: 225 },
     ]);
     expect(created.afterImage).toMatch(/^\/media\/images\/.+\.png$/);
     const served = await fetch(`${inject('siteUrl')}${created.afterImage}`);

@@ -1,8 +1,8 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Currency } from '@studio/shared/currency';
-import type { Price } from '@studio/shared/service';
+import type { Money } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { priceCentsMap } from './catalog.ts';
 import { setImageKeys } from './image-key-updates.ts';
 import {
   carouselPartition,
@@ -257,13 +257,10 @@ export interface SubServiceFields {
   name: string;
   description: string;
   order: number;
-  prices: Price[];
+  prices: Money[];
   beforeImageKey?: string;
   afterImageKey?: string;
 }
-
-const pricesMap = (prices: Price[]) =>
-  Object.fromEntries(prices.map((p) => [p.currency, p.price])) as Partial<Record<Currency, number>>;
 
 /**
  * Adds a subservice to a live service in one transaction with a check that the service exists
@@ -292,7 +289,7 @@ export async function createSubService(serviceId: string, id: string, fields: Su
               name: fields.name,
               description: fields.description,
               order: fields.order,
-              prices: pricesMap(fields.prices),
+              priceCents: priceCentsMap(fields.prices),
               beforeImageKey: fields.beforeImageKey,
               afterImageKey: fields.afterImageKey,
               ...subServiceKey(serviceId, id),
@@ -318,7 +315,7 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     '#name = :name',
     '#description = :description',
     '#order = :order',
-    '#prices = :prices',
+    '#priceCents = :priceCents',
     '#gsi1sk = :gsi1sk',
   ];
   const names: Record<string, string> = {
@@ -326,14 +323,15 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     '#name': 'name',
     '#description': 'description',
     '#order': 'order',
-    '#prices': 'prices',
+    '#priceCents': 'priceCents',
+    '#legacyPrices': 'prices',
     '#gsi1sk': keyNames.gsi1.sortKey,
   };
   const values: Record<string, unknown> = {
     ':name': fields.name,
     ':description': fields.description,
     ':order': fields.order,
-    ':prices': pricesMap(fields.prices),
+    ':priceCents': priceCentsMap(fields.prices),
     ':gsi1sk': subServiceCatalogSortKey(row.serviceId, row.id, fields.order),
   };
   setImageKeys(sets, names, values, fields);
@@ -342,7 +340,8 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
       new UpdateCommand({
         TableName: tableName(),
         Key: subServiceKey(row.serviceId, row.id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        // Prices in major units from before cents (catalog.ts) are replaced by the cents map.
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE #legacyPrices`,
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

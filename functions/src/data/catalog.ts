@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
+import { amountFromCents, centsFromAmount, type Money } from '@studio/shared/money';
 import type { Price, Service, SubService } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import {
@@ -44,16 +45,30 @@ interface SubServiceItem {
   name: string;
   description: string;
   order: number;
-  /** One amount per currency; a map keyed by currency cannot hold two prices for one currency. */
-  prices: Partial<Record<Currency, number>>;
+  /** Price per photo in whole cents, one per currency (a map cannot hold two for one currency). */
+  priceCents?: PriceMap;
+  /** Items written before prices were kept in cents: the same map in major units (`0.49`). */
+  prices?: PriceMap;
   beforeImageKey?: string;
   afterImageKey?: string;
 }
 
-function toPrices(prices: SubServiceItem['prices']): Price[] {
+type PriceMap = Partial<Record<Currency, number>>;
+
+/** The stored map of a subservice's prices: whole cents by currency. */
+export function priceCentsMap(prices: readonly Money[]): PriceMap {
+  return Object.fromEntries(prices.map((price) => [price.currency, price.cents]));
+}
+
+function toPrices(item: Pick<SubServiceItem, 'priceCents' | 'prices'>): Price[] {
   return currencies.flatMap((currency) => {
-    const price = prices[currency];
-    return price === undefined ? [] : [{ price, currency }];
+    const legacy = item.prices?.[currency];
+    const cents = item.priceCents
+      ? item.priceCents[currency]
+      : legacy === undefined
+        ? undefined
+        : centsFromAmount(legacy);
+    return cents === undefined ? [] : [{ price: amountFromCents(cents), currency, cents }];
   });
 }
 
@@ -64,7 +79,7 @@ function toSubService(item: SubServiceItem): SubService {
     name: item.name,
     description: item.description,
     order: item.order,
-    prices: toPrices(item.prices),
+    prices: toPrices(item),
     beforeImage: mediaUrl(item.beforeImageKey),
     afterImage: mediaUrl(item.afterImageKey),
   };
@@ -159,7 +174,7 @@ export interface NewSubService {
   name: string;
   description: string;
   order: number;
-  prices: Price[];
+  prices: Money[];
   beforeImageKey?: string;
   afterImageKey?: string;
 }
@@ -206,7 +221,7 @@ export async function createService(service: NewService, now = new Date()): Prom
         name: sub.name,
         description: sub.description,
         order: sub.order,
-        prices: Object.fromEntries(sub.prices.map((p) => [p.currency, p.price])),
+        priceCents: priceCentsMap(sub.prices),
         beforeImageKey: sub.beforeImageKey,
         afterImageKey: sub.afterImageKey,
       };

@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Currency } from '@studio/shared/currency';
+import { currencies, type Currency } from '@studio/shared/currency';
 import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
+import { priceJob } from '@studio/shared/job-pricing';
+import { amountFromCents } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
@@ -22,7 +24,8 @@ import { transact, withRetry } from './transactions.ts';
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
- * Amounts are stored in whole cents so that sums and products are exact.
+ * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
+ * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
 
 export interface JobItem {
@@ -52,13 +55,16 @@ export interface JobItem {
 /** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
 export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
 
-/** Price x photos summed over the subservices, in cents: integers throughout, so no float drift. */
-export function totalCents(subServices: { unitPriceCents: number }[], numberOfPhotos: number): number {
-  return subServices.reduce((sum, sub) => sum + sub.unitPriceCents, 0) * numberOfPhotos;
+/**
+ * A payment is in its job's currency. A choice recorded before the two were one type may name a
+ * currency of the payment page's list that no job is priced in (IND, CAD, Other); no money moved
+ * on it (no provider is called yet), so it reads as the job's currency.
+ */
+function paymentOf(item: JobItem): JobPayment | null {
+  if (!item.payment) return null;
+  const known = (currencies as readonly string[]).includes(item.payment.currency);
+  return known ? item.payment : { ...item.payment, currency: item.currency };
 }
-
-/** A catalogue price in major units (at most 2 decimals) as whole cents. */
-export const toCents = (amount: number) => Math.round(amount * 100);
 
 export function toJob(item: JobItem): Job {
   return {
@@ -67,7 +73,12 @@ export function toJob(item: JobItem): Job {
     serviceId: item.serviceId,
     serviceName: item.serviceName,
     selectedSubServices: item.selectedSubServices,
-    subServices: item.subServices.map((sub) => ({ id: sub.id, name: sub.name, unitPrice: sub.unitPriceCents / 100 })),
+    subServices: item.subServices.map((sub) => ({
+      id: sub.id,
+      name: sub.name,
+      unitPriceCents: sub.unitPriceCents,
+      unitPrice: amountFromCents(sub.unitPriceCents),
+    })),
     currency: item.currency,
     linkType: item.linkType,
     dropboxLink: item.dropboxLink,
@@ -78,10 +89,11 @@ export function toJob(item: JobItem): Job {
     progress: item.progress,
     editorId: item.editorId,
     editorDropboxLink: item.editorDropboxLink,
-    totalPrice: item.totalCents / 100,
+    totalCents: item.totalCents,
+    totalPrice: amountFromCents(item.totalCents),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
-    payment: item.payment,
+    payment: paymentOf(item),
   };
 }
 
@@ -89,7 +101,7 @@ function jobItem(job: NewJob): Record<string, unknown> {
   const item: JobItem = {
     ...job,
     type: 'Job',
-    totalCents: totalCents(job.subServices, job.numberOfPhotos),
+    totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
     updatedAt: job.createdAt,
   };
   return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@studio/shared/job';
+import { priceLine } from '@studio/shared/job-pricing';
 import { imageTypeOfKey, matchesImageType } from '@studio/shared/image-signature';
 import { maxUploadBytes } from '@studio/shared/upload';
 import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
-import { createJob, findIdempotentJob, getJob, toCents } from '../data/jobs.ts';
+import { createJob, findIdempotentJob, getJob } from '../data/jobs.ts';
 import { listUploadedPhotos, readPhotoHead } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
@@ -47,9 +48,9 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
   const subServices = body.selectedSubServices.map((id) => {
     const sub = service.subServices.find((s) => s.id === id);
     if (!sub) throw invalid('body.selectedSubServices', `Subservice ${id} is not part of ${service.name}.`);
-    const price = sub.prices.find((p) => p.currency === body.currency);
-    if (!price) throw invalid('body.selectedSubServices', `${sub.name} has no price in ${body.currency}.`);
-    return { id: sub.id, name: sub.name, unitPriceCents: toCents(price.price) };
+    const line = priceLine(sub, body.currency);
+    if (!line) throw invalid('body.selectedSubServices', `${sub.name} has no price in ${body.currency}.`);
+    return line;
   });
 
   if (body.linkType === 'generate') {

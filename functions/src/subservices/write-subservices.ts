@@ -1,4 +1,6 @@
 import { maxSubServicesPerService, subServiceCreatedMessage } from '@studio/shared/catalog-admin';
+import type { Currency } from '@studio/shared/currency';
+import { centsFromAmount, type Money } from '@studio/shared/money';
 import type { SubService } from '@studio/shared/service';
 import { ulid } from 'ulid';
 import { listSubServicesOfService } from '../data/catalog.ts';
@@ -18,6 +20,10 @@ import type { RouteImpl } from '../lib/http.ts';
 const unknownService = () =>
   new BadRequestError('The request is not valid.', [{ path: 'body.serviceId', message: 'there is no such service' }]);
 const notFound = () => new NotFoundError('There is no subservice with this id.');
+
+/** The spec's price rows are in major units (checked to whole cents); prices are kept in cents. */
+const inCents = (rows: readonly { price: number; currency: Currency }[]): Money[] =>
+  rows.map((row) => ({ currency: row.currency, cents: centsFromAmount(row.price) }));
 
 async function readBack(serviceId: string, id: string): Promise<SubService> {
   const sub = (await listSubServicesOfService(serviceId)).find((s) => s.id === id);
@@ -40,7 +46,7 @@ export const createSubServiceWithPricesRoute: RouteImpl<'createSubServiceWithPri
     name: body.name,
     description: body.description,
     order: body.order,
-    prices: body.prices,
+    prices: inCents(body.prices),
   }),
   message: subServiceCreatedMessage,
 });
@@ -54,7 +60,7 @@ export const createSubServiceWithPricesAndImagesRoute: RouteImpl<'createSubServi
       name: body.name,
       description: body.description,
       order: body.order,
-      prices: body.prices,
+      prices: inCents(body.prices),
       beforeImageKey: mediaKeyOfPath(body.beforeImage),
       afterImageKey: mediaKeyOfPath(body.afterImage),
     }),
@@ -75,7 +81,7 @@ export const updateSubServiceRoute: RouteImpl<'updateSubService'> = async ({ par
     name: body.name,
     description: body.description,
     order: body.order,
-    prices: body.prices,
+    prices: inCents(body.prices),
     beforeImageKey: body.beforeImage && mediaKeyOfPath(body.beforeImage),
     afterImageKey: body.afterImage && mediaKeyOfPath(body.afterImage),
   });

@@ -9,6 +9,8 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInResponseSchema } from '@studio/shared/auth';
 import { jobResponseSchema, listJobsResponseSchema, type Job } from '@studio/shared/job';
+import type { Currency } from '@studio/shared/currency';
+import { jobTotalCents, priceLine } from '@studio/shared/job-pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { jobKey, serviceKey, subServiceKey } from '../../src/data/keys.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
@@ -25,15 +27,21 @@ beforeAll(async () => {
   otherService = services.find((s) => s.id !== service.id && s.subServices.length > 0)!;
 });
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** What the job must cost, priced by the shared module from the catalogue the API answers. */
+function expectedTotalCents(svc: Service, ids: string[], currency: Currency, photos: number): number {
+  const lines = ids.map((id) =>
+    priceLine(
+      svc.subServices.find((s) => s.id === id)!,
+      currency,
+    )!,
+  );
+  return jobTotalCents({ lines, photos, currency });
+}
 
-/** What the total must be: unit prices in cents, summed, times photos. */
-function expectedTotal(svc: Service, ids: string[], currency: string, photos: number): number {
-  const unit = ids.reduce((sum, id) => {
-    const sub = svc.subServices.find((s) => s.id === id)!;
-    return sum + cents(sub.prices.find((p) => p.currency === currency)!.price);
-  }, 0);
-  return (unit * photos) / 100;
+/** The answer carries the total in cents and, as the spec names it, in major units. */
+function expectTotal(job: Job, cents: number) {
+  expect(job.totalCents).toBe(cents);
+  expect(job.totalPrice).toBe(cents / 100);
 }
 
 function order(overrides: Record<string, unknown> = {}) {
@@ -89,8 +97,13 @@ describe('POST api/jobs', () => {
       editorDropboxLink: null,
       payment: null,
     });
-    expect(job.totalPrice).toBe(expectedTotal(service, body.selectedSubServices, 'EUR', 3));
+    expectTotal(job, expectedTotalCents(service, body.selectedSubServices, 'EUR', 3));
     expect(job.subServices.map((s) => s.id)).toEqual(body.selectedSubServices);
+    for (const sub of job.subServices) {
+      const catalogue = service.subServices.find((s) => s.id === sub.id)!;
+      expect(sub.unitPriceCents).toBe(catalogue.prices.find((p) => p.currency === 'EUR')!.cents);
+      expect(sub.unitPrice).toBe(sub.unitPriceCents / 100);
+    }
     expect(await jobCount(service.id)).toBeGreaterThanOrEqual(before + 1);
     expect(await jobsOf(client.token, client.userId)).toEqual([job]);
   });
@@ -103,8 +116,8 @@ describe('POST api/jobs', () => {
     expect(response.status, response.text).toBe(201);
     const { job } = jobResponseSchema.parse(response.json);
     expect(job.currency).toBe('USD');
-    expect(job.totalPrice).toBe(expectedTotal(service, ids, 'USD', 99_999));
-    expect(Number.isInteger(Math.round(job.totalPrice * 100))).toBe(true);
+    const unitCents = service.subServices[0]!.prices.find((p) => p.currency === 'USD')!.cents;
+    expectTotal(job, unitCents * 99_999);
   });
 
   describe('refuses a bad order with a 400 in the envelope and stores nothing', () => {
@@ -200,7 +213,7 @@ describe('POST api/jobs', () => {
             name: 'Dollar retouch',
             description: 'Test',
             order: 1,
-            prices: { USD: 1.25 },
+            priceCents: { USD: 125 },
           },
         }),
       );
@@ -220,7 +233,7 @@ describe('POST api/jobs', () => {
         order({ serviceId, selectedSubServices: [subId], currency: 'USD' }),
       );
       expect(accepted.status).toBe(201);
-      expect(jobResponseSchema.parse(accepted.json).job.totalPrice).toBe(3.75);
+      expectTotal(jobResponseSchema.parse(accepted.json).job, 375);
     });
   });
 
@@ -297,7 +310,7 @@ describe('POST api/jobs', () => {
       expect([...created].sort().reverse()).toEqual(created);
       for (const job of jobs) {
         expect(job.clientId).toBe(client.userId);
-        expect(job.totalPrice).toBe(expectedTotal(service, job.selectedSubServices, job.currency, job.numberOfPhotos));
+        expectTotal(job, expectedTotalCents(service, job.selectedSubServices, job.currency, job.numberOfPhotos));
       }
     }
   }, 60_000);
@@ -387,9 +400,40 @@ describe('PUT api/jobs/{id}/payment', () => {
     // Changing the choice while unpaid is allowed.
     const again = await api(
       `/api/jobs/${job.id}/payment`,
-      jsonInit('PUT', { method: 'PayPal', currency: 'IND', acceptTerms: true }, client.token),
+      jsonInit('PUT', { method: 'PayPal', currency: 'EUR', acceptTerms: true }, client.token),
     );
-    expect(jobResponseSchema.parse(again.json).job.payment).toMatchObject({ method: 'PayPal', currency: 'IND' });
+    expect(jobResponseSchema.parse(again.json).job.payment).toMatchObject({ method: 'PayPal', currency: 'EUR' });
+  });
+
+  it('takes the payment in the currency the job is priced in only', async () => {
+    const client = await freshClient();
+    const { job } = jobResponseSchema.parse((await createJob(client.token, order({ currency: 'GBP' }))).json);
+    for (const currency of ['USD', 'EUR']) {
+      const response = await api(
+        `/api/jobs/${job.id}/payment`,
+        jsonInit('PUT', { method: 'PayPal', currency, acceptTerms: true }, client.token),
+      );
+      expect(response.status).toBe(400);
+      expect(expectEnvelope(response.json, 400).details?.issues).toEqual([
+        { path: 'body.currency', message: 'This job is priced in GBP, so it is paid in GBP.' },
+      ]);
+    }
+    // The payment page's other choices (docs/decisions.md) are no currency a job is priced in.
+    for (const currency of ['IND', 'INR', 'CAD', 'Other']) {
+      const response = await api(
+        `/api/jobs/${job.id}/payment`,
+        jsonInit('PUT', { method: 'PayPal', currency, acceptTerms: true }, client.token),
+      );
+      expect(response.status).toBe(400);
+      expect(expectEnvelope(response.json, 400).details?.issues?.map((i) => i.path)).toEqual(['body.currency']);
+    }
+    const after = await api(`/api/jobs/${job.id}`, { token: client.token });
+    expect(jobResponseSchema.parse(after.json).job.payment).toBeNull();
+    const paid = await api(
+      `/api/jobs/${job.id}/payment`,
+      jsonInit('PUT', { method: 'PayPal', currency: 'GBP', acceptTerms: true }, client.token),
+    );
+    expect(jobResponseSchema.parse(paid.json).job.payment).toMatchObject({ currency: 'GBP', status: 'PENDING' });
   });
 
   it.each([

@@ -20,6 +20,7 @@ import {
   jobKey,
   serviceKey,
   servicePartition,
+  subServiceKey,
 } from '../../src/data/keys.ts';
 import {
   adminToken,
@@ -123,9 +124,13 @@ describe('services and subservices', () => {
   it('creates a service and a subservice priced in two currencies, visible in the public reads', async () => {
     const { service, subService } = await createServiceWithSub(token, 'Test Service Public');
     expect(subService.prices).toEqual([
-      { price: 1.5, currency: 'USD' },
-      { price: 1.25, currency: 'EUR' },
+      { price: 1.5, currency: 'USD', cents: 150 },
+      { price: 1.25, currency: 'EUR', cents: 125 },
     ]);
+    // Sent in major units as the spec's form does, stored in whole cents.
+    const stored = (await itemsUnder(servicePartition(service.id))).find((item) => item.id === subService.id);
+    expect(stored).toMatchObject({ priceCents: { USD: 150, EUR: 125 } });
+    expect(stored).not.toHaveProperty('prices');
     const listed = (await listServices()).find((s) => s.id === service.id);
     expect(listed?.name).toBe('Test Service Public');
     expect(listed?.subServices.map((s) => s.name)).toEqual(['Sub one']);
@@ -208,6 +213,34 @@ describe('services and subservices', () => {
     await api(`/api/services/${service.id}`, { method: 'DELETE', token });
   });
 
+  it('reads prices stored in major units before cents, and stores them in cents on the next edit', async () => {
+    const { service, subService } = await createServiceWithSub(token);
+    const { name, client: db } = table();
+    await db.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: subServiceKey(service.id, subService.id),
+        UpdateExpression: 'SET prices = :prices REMOVE priceCents',
+        ExpressionAttributeValues: { ':prices': { USD: 0.29, GBP: 1.1 } },
+      }),
+    );
+    const read = getServiceResponseSchema.parse((await api(`/api/services/${service.id}`)).json).service;
+    expect(read.subServices[0]!.prices).toEqual([
+      { price: 0.29, currency: 'USD', cents: 29 },
+      { price: 1.1, currency: 'GBP', cents: 110 },
+    ]);
+
+    const edited = await api(
+      `/api/subServices/updatesubservice/${subService.id}`,
+      jsonInit('PUT', { name: 'Sub', description: 'd', order: 1, prices: [{ currency: 'USD', price: 0.29 }] }, token),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    const stored = (await itemsUnder(servicePartition(service.id))).find((item) => item.id === subService.id);
+    expect(stored).toMatchObject({ priceCents: { USD: 29 } });
+    expect(stored).not.toHaveProperty('prices');
+    await api(`/api/services/${service.id}`, { method: 'DELETE', token });
+  });
+
   it('edits a service and a subservice, keeping images unless new ones are sent', async () => {
     const { service, subService, images } = await createServiceWithSub(token);
     const newAfter = await uploadImage(token);
@@ -238,7 +271,7 @@ describe('services and subservices', () => {
     expect(subServiceWriteResponseSchema.parse(subEdit.json).subService).toMatchObject({
       name: 'Sub renamed',
       order: 3,
-      prices: [{ currency: 'GBP', price: 2 }],
+      prices: [{ currency: 'GBP', price: 2, cents: 200 }],
     });
 
     // A subservice cannot be moved to another service; nothing changes.

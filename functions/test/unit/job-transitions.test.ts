@@ -22,6 +22,7 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    totalCents: 100,
     totalPrice: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

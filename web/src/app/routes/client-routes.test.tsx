@@ -27,6 +27,7 @@ function job(n: number, overrides: Partial<Job>): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    totalCents: 150,
     totalPrice: 1.5,
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
@@ -190,7 +191,7 @@ describe('client pages', () => {
   });
   it('records the payment choice on the job, after the terms are accepted', async () => {
     startSession('tok-1', user);
-    const unpaid = job(1, { status: 'PENDING', totalPrice: 0.81 });
+    const unpaid = job(1, { status: 'PENDING', totalCents: 81, totalPrice: 0.81 });
     const { calls } = stubFetch({
       ...navbarStubs,
       [`GET /api/jobs/${unpaid.id}`]: () => jsonResponse({ job: unpaid }),
@@ -206,7 +207,18 @@ describe('client pages', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Your order: Service 1' }, { timeout: 5000 });
     expect(screen.getByText('€0.81')).toBeTruthy();
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    const currency = screen.getByLabelText('Currency') as HTMLSelectElement;
+    expect(currency.value).toBe('EUR');
+    // The spec's list stays on the page; the job is paid in the currency it is priced in.
+    expect([...currency.options].map((option) => [option.value, option.disabled])).toEqual([
+      ['IND', true],
+      ['USD', true],
+      ['EUR', false],
+      ['CAD', true],
+      ['GBP', true],
+      ['Other', true],
+    ]);
+    expect(screen.getByText('This job is priced in EUR, so it is paid in EUR.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).toBe('/free-trial');
 
     fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'PhonePe' } });

@@ -30,6 +30,7 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    totalCents: 300,
     totalPrice: 3,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@studio/shared/currency';
 import type { Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
 
 const statusLabels: Record<string, string> = {
@@ -41,7 +41,7 @@ export function JobCard({ job }: { job: Job }) {
         <dt>Payment</dt>
         <dd>{paymentLabel(job)}</dd>
         <dt>Total</dt>
-        <dd>{formatPrice(job.totalPrice, job.currency)}</dd>
+        <dd>{formatCents(job.totalCents, job.currency)}</dd>
         <dt>Photos</dt>
         <dd>{job.numberOfPhotos}</dd>
         <dt>Created</dt>

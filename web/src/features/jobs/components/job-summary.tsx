@@ -1,5 +1,5 @@
-import { formatPrice } from '@studio/shared/currency';
 import type { Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
 import { formatDate, jobStatusLabel, paymentLabel } from './job-card.tsx';
 import './jobs.css';
 
@@ -11,7 +11,7 @@ export function JobSummary({ job }: { job: Job }) {
       <ul>
         {job.subServices.map((subService) => (
           <li key={subService.id}>
-            {subService.name}: {formatPrice(subService.unitPrice, job.currency)} per photo
+            {subService.name}: {formatCents(subService.unitPriceCents, job.currency)} per photo
           </li>
         ))}
       </ul>
@@ -20,7 +20,7 @@ export function JobSummary({ job }: { job: Job }) {
         <dd>{job.numberOfPhotos}</dd>
         <dt>Total</dt>
         <dd>
-          <strong>{formatPrice(job.totalPrice, job.currency)}</strong>
+          <strong>{formatCents(job.totalCents, job.currency)}</strong>
         </dd>
         <dt>Status</dt>
         <dd>{jobStatusLabel(job.status)}</dd>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { paymentCurrencies, paymentMethods, type Job } from '@studio/shared/job';
+import { paymentPageCurrencies, type Currency } from '@studio/shared/currency';
+import { paymentMethods, type Job } from '@studio/shared/job';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
 import './jobs.css';
 
 type Method = (typeof paymentMethods)[number];
-type PaymentCurrency = (typeof paymentCurrencies)[number];
+type PaymentPageCurrency = (typeof paymentPageCurrencies)[number];
 
 export function paymentErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -16,10 +17,20 @@ export function paymentErrorMessage(error: unknown): string {
   return 'An unexpected error occurred. Please try again.';
 }
 
-/** The payment page's currency list uses the spec's codes; a job priced in one of them preselects it. */
-function initialCurrency(job: Job | undefined): PaymentCurrency {
-  const code = job?.payment?.currency ?? job?.currency;
-  return code && (paymentCurrencies as readonly string[]).includes(code) ? (code as PaymentCurrency) : 'USD';
+/**
+ * The spec's currency list stays on the page, each entry mapped to the currency it pays in
+ * (`paymentPageCurrencies`). A job is paid in the currency it is priced in, so only its entry can
+ * be chosen; the others are shown, not offered (docs/decisions.md).
+ */
+function offered(
+  entry: PaymentPageCurrency,
+  job: Job | undefined,
+): entry is PaymentPageCurrency & { currency: Currency } {
+  return entry.currency !== null && (!job || entry.currency === job.currency);
+}
+
+function initialCurrency(job: Job | undefined): PaymentPageCurrency['label'] {
+  return paymentPageCurrencies.find((entry) => job && entry.currency === job.currency)?.label ?? 'USD';
 }
 
 /**
@@ -29,7 +40,7 @@ function initialCurrency(job: Job | undefined): PaymentCurrency {
  */
 export function PaymentForm({ job }: { job?: Job }) {
   const [method, setMethod] = useState<Method | ''>(job?.payment?.method ?? '');
-  const [currency, setCurrency] = useState<PaymentCurrency>(initialCurrency(job));
+  const [currency, setCurrency] = useState<PaymentPageCurrency['label']>(initialCurrency(job));
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<{ method?: string; terms?: string }>({});
@@ -43,12 +54,13 @@ export function PaymentForm({ job }: { job?: Job }) {
     if (!accepted) problems.terms = 'Accept the terms to continue.';
     setFields(problems);
     if (problems.method || problems.terms || !method) return;
-    if (!job) {
+    const entry = paymentPageCurrencies.find((candidate) => candidate.label === currency);
+    if (!job || !entry || !offered(entry, job)) {
       setError('Open this page from one of your jobs (Your Jobs, Pay Now) to pay for it.');
       return;
     }
     choose.mutate(
-      { id: job.id, body: { method, currency, acceptTerms: true } },
+      { id: job.id, body: { method, currency: entry.currency, acceptTerms: true } },
       { onError: (cause) => setError(paymentErrorMessage(cause)) },
     );
   }
@@ -87,14 +99,20 @@ export function PaymentForm({ job }: { job?: Job }) {
           <select
             id="payment-currency"
             value={currency}
-            onChange={(event) => setCurrency(event.target.value as PaymentCurrency)}
+            aria-describedby={job ? 'payment-currency-hint' : undefined}
+            onChange={(event) => setCurrency(event.target.value as PaymentPageCurrency['label'])}
           >
-            {paymentCurrencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
+            {paymentPageCurrencies.map((entry) => (
+              <option key={entry.label} value={entry.label} disabled={!offered(entry, job)}>
+                {entry.label}
               </option>
             ))}
           </select>
+          {job && (
+            <p id="payment-currency-hint" className="form__hint">
+              This job is priced in {job.currency}, so it is paid in {job.currency}.
+            </p>
+          )}
         </div>
       </div>
       <fieldset>

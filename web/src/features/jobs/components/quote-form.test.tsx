@@ -25,10 +25,10 @@ function sub(n: number, prices: SubService['prices']): SubService {
 
 const subServices = [
   sub(1, [
-    { price: 0.29, currency: 'USD' },
-    { price: 0.27, currency: 'EUR' },
+    { price: 0.29, currency: 'USD', cents: 29 },
+    { price: 0.27, currency: 'EUR', cents: 27 },
   ]),
-  sub(2, [{ price: 1.5, currency: 'USD' }]),
+  sub(2, [{ price: 1.5, currency: 'USD', cents: 150 }]),
 ];
 
 function job(overrides: Partial<Job> = {}): Job {
@@ -38,7 +38,7 @@ function job(overrides: Partial<Job> = {}): Job {
     serviceId,
     serviceName: 'Service 1',
     selectedSubServices: [subServices[0]!.id],
-    subServices: [{ id: subServices[0]!.id, name: 'Sub 1', unitPrice: 0.27 }],
+    subServices: [{ id: subServices[0]!.id, name: 'Sub 1', unitPriceCents: 27, unitPrice: 0.27 }],
     currency: 'EUR',
     linkType: 'own',
     dropboxLink: 'https://dropbox.example/f',
@@ -49,6 +49,7 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    totalCents: 81,
     totalPrice: 0.81,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

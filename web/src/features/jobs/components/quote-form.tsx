@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { currencies, defaultCurrency, formatPrice, type Currency } from '@studio/shared/currency';
+import { currencies, defaultCurrency, type Currency } from '@studio/shared/currency';
 import {
   createJobBodySchema,
   linkTypes,
@@ -7,12 +7,14 @@ import {
   type CreateJobBody,
   type Job,
 } from '@studio/shared/job';
+import { jobTotalCents, priceLine, unitPriceCents } from '@studio/shared/job-pricing';
+import { formatCents } from '@studio/shared/money';
 import type { SubService } from '@studio/shared/service';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
 import { useCreateJob } from '../api/create-job.ts';
-import { centsToAmount, forcePhotoCount, quoteTotalCents, unitPriceCents } from './quote-total.ts';
+import { forcePhotoCount } from './photo-count.ts';
 import { UploadArea, useUploads } from './upload-area.tsx';
 import { uploadSummary } from './upload-state.ts';
 import './jobs.css';
@@ -63,12 +65,13 @@ export function QuoteForm({
 
   const numberOfPhotos = forcePhotoCount(photosText);
   // A subservice without a price in this currency cannot be ordered in it (the server says 400).
-  const chosen = useMemo(
-    () =>
-      new Set(subServices.filter((s) => selected.has(s.id) && unitPriceCents(s, currency) !== null).map((s) => s.id)),
+  const lines = useMemo(
+    () => subServices.filter((s) => selected.has(s.id)).flatMap((s) => priceLine(s, currency) ?? []),
     [subServices, selected, currency],
   );
-  const totalCents = quoteTotalCents(subServices, chosen, currency, numberOfPhotos);
+  const chosen = useMemo(() => new Set(lines.map((line) => line.id)), [lines]);
+  // Priced by the same module as the server's, so the total shown is the total stored.
+  const totalCents = jobTotalCents({ lines, photos: numberOfPhotos, currency });
   const upload = uploadSummary(uploads.state);
 
   const body: CreateJobBody = {
@@ -166,9 +169,7 @@ export function QuoteForm({
                     <span>
                       <span className="quote-form__option-name">{subService.name}</span>{' '}
                       <span className="quote-form__price">
-                        {cents === null
-                          ? `not available in ${currency}`
-                          : `${formatPrice(centsToAmount(cents), currency)} per photo`}
+                        {cents === null ? `not available in ${currency}` : `${formatCents(cents, currency)} per photo`}
                       </span>
                     </span>
                   </label>
@@ -262,7 +263,7 @@ export function QuoteForm({
       </div>
 
       <p className="quote-form__total" aria-live="polite">
-        Total: <output name="total">{formatPrice(centsToAmount(totalCents), currency)}</output>
+        Total: <output name="total">{formatCents(totalCents, currency)}</output>
       </p>
 
       <button type="submit" className="button button--primary" disabled={busy}>

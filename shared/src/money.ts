@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import type { Currency } from './currency.ts';
+
+/*
+ * Money is whole cents (the currency's minor unit, an integer) with its currency, from the
+ * catalogue to the job's total: integer sums and products are exact, so the browser and the
+ * server always reach the same figure. Major units (`0.49`) appear only at the edges the spec
+ * fixes (the staff price forms, `price` and `totalPrice` in answers), converted here, and text
+ * only in the browser and the pricing page's feature lines, formatted here.
+ */
+
+/** An amount of money: whole cents and their currency. */
+export interface Money {
+  cents: number;
+  currency: Currency;
+}
+
+/** The most a price per photo may be: 999,999.99 in major units (the staff forms' limit). */
+export const maxUnitPriceCents = 99_999_999;
+
+/** A price per photo in whole cents: an integer from 0 to {@link maxUnitPriceCents}. */
+export const unitPriceCentsSchema = z.int().check(z.minimum(0), z.maximum(maxUnitPriceCents));
+
+/**
+ * A major-unit amount with at most two decimals (`0.29`, as the spec's price forms send it) as
+ * whole cents (`29`). Rounding only removes binary noise (`0.29 * 100` is `28.999...`); amounts
+ * reaching here are checked to whole cents first (`amountSchema`). Throws on anything that is not
+ * a finite amount within the safe integers.
+ */
+export function centsFromAmount(amount: number): number {
+  const cents = Math.round(amount * 100);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not an amount of money: ${amount}`);
+  return cents;
+}
+
+/** Whole cents as the major-unit number of the spec's fields (`totalPrice`, `price`): `49` -> `0.49`. */
+export function amountFromCents(cents: number): number {
+  return cents / 100;
+}
+
+const formatters = new Map<Currency, Intl.NumberFormat>();
+
+/**
+ * Whole cents as people read them, in the currency's own way: `formatCents(49, 'USD')` is
+ * `$0.49`, `formatCents(1200, 'EUR')` is `€12.00`, `formatCents(123456789, 'GBP')` is
+ * `£1,234,567.89`. The digits are handed to `Intl.NumberFormat` as an exact decimal string, never
+ * as a division's result, so no total however large is rounded on the way to the page.
+ */
+export function formatCents(cents: number, currency: Currency): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not whole cents: ${cents}`);
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    // One locale everywhere, so the server's pricing lines and the browser's totals read alike.
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  const units = Math.abs(cents);
+  const fraction = units % 100;
+  const decimal = `${cents < 0 ? '-' : ''}${(units - fraction) / 100}.${String(fraction).padStart(2, '0')}`;
+  return formatter.format(decimal as Intl.StringNumericLiteral);
+}
