@@ -11,11 +11,10 @@ import {
   keyNames,
   openingApplicationsPartition,
   openingKey,
-  openingsPartition,
   tableName,
 } from './keys.ts';
-import { queryAll } from './query-all.ts';
-import { transact, withRetry } from './transactions.ts';
+import { queryOpeningRows, type OpeningRow } from './job-openings.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Job applications. See docs/data-model.md.
@@ -66,33 +65,26 @@ export interface OpeningSummary {
   postedAt: string | null;
 }
 
-function toOpeningSummary(item: Record<string, unknown>): OpeningSummary {
+function toOpeningSummary(row: OpeningRow): OpeningSummary {
   return {
-    id: item.id as string,
-    title: item.title as string,
-    description: item.description as string,
-    isActive: item.isActive === true,
-    postedAt: (item.postedAt as string | undefined) ?? null,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    isActive: row.isActive === true,
+    // Older rows may lack a posted date.
+    postedAt: (row.postedAt as string | undefined) ?? null,
   };
 }
 
 /** One job opening, active or not; null when there is none. */
 export async function getOpening(id: string): Promise<OpeningSummary | null> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: openingKey(id) }));
-  return result.Item ? toOpeningSummary(result.Item) : null;
+  return result.Item ? toOpeningSummary(result.Item as OpeningRow) : null;
 }
 
 /** Every opening, active or not, newest first (pattern 24; a studio has few). */
 export async function listAllOpenings(): Promise<OpeningSummary[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: keyNames.gsi1.name,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-    ExpressionAttributeValues: { ':pk': openingsPartition },
-    ScanIndexForward: false,
-  });
-  return items.map(toOpeningSummary);
+  return (await queryOpeningRows(false)).map(toOpeningSummary);
 }
 
 export class OpeningClosedError extends Error {
@@ -129,17 +121,12 @@ export async function createApplication(application: NewApplication): Promise<vo
       },
     },
     {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...application,
-          type: 'JobApplication',
-          ...applicationKey(application.id),
-          ...applicationIndexKeys(application),
-        },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk },
-      },
+      Put: newItemPut({
+        ...application,
+        type: 'JobApplication',
+        ...applicationKey(application.id),
+        ...applicationIndexKeys(application),
+      }),
     },
     counter(),
     counter(application.jobOpeningId),

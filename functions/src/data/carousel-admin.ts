@@ -15,7 +15,7 @@ import {
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
-import { transact, withRetry } from './transactions.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Staff writes of a service's images (see carousel.ts, docs/data-model.md). The images and their
@@ -133,12 +133,7 @@ export async function insertServiceImages(serviceId: string, images: NewServiceI
     const puts = images.map((image, index) => {
       const order = ids.length + index + 1;
       return {
-        Put: {
-          TableName: tableName(),
-          Item: carouselImageItem(serviceId, image, order),
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
-        },
+        Put: newItemPut(carouselImageItem(serviceId, image, order)),
       };
     });
     await transact([

@@ -11,6 +11,7 @@ import {
   tableName,
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * A service's gallery images ("carousel" in the spec's API paths). See docs/data-model.md.
@@ -110,12 +111,7 @@ export async function appendCarouselImages(serviceId: string, images: NewCarouse
     const puts = chunk.map((image, index) => {
       const order = counter.count + index + 1;
       return {
-        Put: {
-          TableName: tableName(),
-          Item: carouselImageItem(serviceId, image, order),
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
-        },
+        Put: newItemPut(carouselImageItem(serviceId, image, order)),
       };
     });
     await documentClient.send(

@@ -1,8 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Money } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
-import { isConditionFailed } from '../lib/dynamo-errors.ts';
-import { priceCentsMap } from './catalog.ts';
+import { conditionHeld, isConditionFailed } from '../lib/dynamo-errors.ts';
+import { priceCentsMap, subServiceItem, type NewSubService } from './catalog.ts';
 import { setImageKeys } from './image-key-updates.ts';
 import {
   carouselPartition,
@@ -16,13 +15,12 @@ import {
   serviceSortKeyPrefix,
   subServiceCatalogSortKey,
   subServiceIdPartition,
-  subServiceIndexKeys,
   subServiceKey,
   subServiceSortKeyPrefix,
   tableName,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
-import { transact, withRetry } from './transactions.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Staff writes of services and subservices (see catalog.ts for the items and docs/data-model.md).
@@ -113,8 +111,8 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
     ':now': now.toISOString(),
   };
   setImageKeys(sets, names, values, changes);
-  try {
-    await documentClient.send(
+  return conditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: serviceKey(id),
@@ -123,12 +121,8 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function subServiceKeysOf(serviceId: string) {
@@ -253,14 +247,8 @@ export async function findSubService(id: string): Promise<SubServiceRow | null> 
   return (result.Items?.[0] as SubServiceRow | undefined) ?? null;
 }
 
-export interface SubServiceFields {
-  name: string;
-  description: string;
-  order: number;
-  prices: Money[];
-  beforeImageKey?: string;
-  afterImageKey?: string;
-}
+/** What a staff member sets on a subservice: everything but its id. */
+export type SubServiceFields = Omit<NewSubService, 'id'>;
 
 /**
  * Adds a subservice to a live service in one transaction with a check that the service exists
@@ -280,24 +268,7 @@ export async function createSubService(serviceId: string, id: string, fields: Su
           },
         },
         {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              type: 'SubService',
-              id,
-              serviceId,
-              name: fields.name,
-              description: fields.description,
-              order: fields.order,
-              priceCents: priceCentsMap(fields.prices),
-              beforeImageKey: fields.beforeImageKey,
-              afterImageKey: fields.afterImageKey,
-              ...subServiceKey(serviceId, id),
-              ...subServiceIndexKeys(serviceId, id, fields.order),
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': keyNames.pk },
-          },
+          Put: newItemPut(subServiceItem(serviceId, { ...fields, id })),
         },
       ]),
     );
@@ -335,8 +306,8 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
     ':gsi1sk': subServiceCatalogSortKey(row.serviceId, row.id, fields.order),
   };
   setImageKeys(sets, names, values, fields);
-  try {
-    await documentClient.send(
+  return conditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: subServiceKey(row.serviceId, row.id),
@@ -346,12 +317,8 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

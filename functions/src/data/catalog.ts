@@ -16,6 +16,7 @@ import {
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * Services and subservices. See docs/data-model.md.
@@ -189,6 +190,22 @@ export interface NewService {
   subServices: NewSubService[];
 }
 
+/** The stored item of a new subservice of `serviceId`, with its keys (catalog-admin.ts writes them too). */
+export function subServiceItem(serviceId: string, sub: NewSubService): Record<string, unknown> {
+  const item: SubServiceItem = {
+    type: 'SubService',
+    id: sub.id,
+    serviceId,
+    name: sub.name,
+    description: sub.description,
+    order: sub.order,
+    priceCents: priceCentsMap(sub.prices),
+    beforeImageKey: sub.beforeImageKey,
+    afterImageKey: sub.afterImageKey,
+  };
+  return { ...item, ...subServiceKey(serviceId, sub.id), ...subServiceIndexKeys(serviceId, sub.id, sub.order) };
+}
+
 /**
  * Writes a new service and its subservices in one transaction: all of them or none. Refuses
  * (ConditionalCheckFailed) if any of the ids exists already.
@@ -213,34 +230,12 @@ export async function createService(service: NewService, now = new Date()): Prom
       ...serviceKey(service.id),
       ...serviceIndexKeys(service.id, service.order),
     },
-    ...service.subServices.map((sub) => {
-      const item: SubServiceItem = {
-        type: 'SubService',
-        id: sub.id,
-        serviceId: service.id,
-        name: sub.name,
-        description: sub.description,
-        order: sub.order,
-        priceCents: priceCentsMap(sub.prices),
-        beforeImageKey: sub.beforeImageKey,
-        afterImageKey: sub.afterImageKey,
-      };
-      return {
-        ...item,
-        ...subServiceKey(service.id, sub.id),
-        ...subServiceIndexKeys(service.id, sub.id, sub.order),
-      };
-    }),
+    ...service.subServices.map((sub) => subServiceItem(service.id, sub)),
   ];
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: puts.map((item) => ({
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
-        },
+        Put: newItemPut(item),
       })),
     }),
   );

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { maxHomeContentItems } from '@studio/shared/content-admin';
 import { documentClient } from '../lib/dynamo.ts';
-import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { conditionHeld } from '../lib/dynamo-errors.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { contentTypes } from './content.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type ContentKind,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
-import { transact } from './transactions.ts';
+import { newItemPut, transact } from './transactions.ts';
 
 /*
  * Staff writes of the home page's content lists (see content.ts): slider images and testimonials.
@@ -41,19 +41,16 @@ export async function appendContent(kind: ContentKind, id: string, fields: Recor
   if (rows.length >= maxHomeContentItems) throw new ConflictError(`At most ${maxHomeContentItems} entries are kept.`);
   const order = rows.reduce((max, row) => Math.max(max, row.order ?? 0), 0) + 1;
   await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
+    new PutCommand(
+      newItemPut({
         ...fields,
         id,
         order,
         type: contentTypes[kind],
         ...contentKey(kind, id),
         ...contentIndexKeys(kind, id, order),
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': keyNames.pk },
-    }),
+      }),
+    ),
   );
 }
 
@@ -61,8 +58,8 @@ export async function appendContent(kind: ContentKind, id: string, fields: Recor
 export async function updateContent(kind: ContentKind, id: string, fields: Record<string, string>): Promise<boolean> {
   const names = Object.fromEntries(Object.keys(fields).map((name, i) => [`#f${i}`, name]));
   const values = Object.fromEntries(Object.values(fields).map((value, i) => [`:f${i}`, value]));
-  try {
-    await documentClient.send(
+  return conditionHeld(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: contentKey(kind, id),
@@ -73,29 +70,21 @@ export async function updateContent(kind: ContentKind, id: string, fields: Recor
         ExpressionAttributeNames: { ...names, '#pk': keyNames.pk },
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteContent(kind: ContentKind, id: string): Promise<boolean> {
-  try {
-    await documentClient.send(
+  return conditionHeld(
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName(),
         Key: contentKey(kind, id),
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': keyNames.pk },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

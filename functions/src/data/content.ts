@@ -5,6 +5,7 @@ import { documentClient } from '../lib/dynamo.ts';
 import { contentIndexKeys, contentKey, contentListPartition, keyNames, tableName, type ContentKind } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * Home-page content kept in display order.
@@ -34,17 +35,12 @@ async function putAllNew(kind: ContentKind, rows: { id: string; order: number; [
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: rows.slice(i, i + 100).map((row) => ({
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...row,
-              type: contentTypes[kind],
-              ...contentKey(kind, row.id),
-              ...contentIndexKeys(kind, row.id, row.order),
-            },
-            ConditionExpression: 'attribute_not_exists(#pk)',
-            ExpressionAttributeNames: { '#pk': keyNames.pk },
-          },
+          Put: newItemPut({
+            ...row,
+            type: contentTypes[kind],
+            ...contentKey(kind, row.id),
+            ...contentIndexKeys(kind, row.id, row.order),
+          }),
         })),
       }),
     );

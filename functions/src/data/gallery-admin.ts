@@ -13,7 +13,7 @@ import {
   tableName,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
-import { transact, withRetry } from './transactions.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Staff writes of gallery items (see gallery.ts and docs/data-model.md, pattern 20). Each
@@ -142,18 +142,13 @@ export async function insertGalleryItem(row: NewGalleryItemRow, position: number
     const next = insertAt(order.ids, row.id, position);
     const items = [
       {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            type: 'GalleryItem',
-            ...row,
-            displayOrder: next.position,
-            ...galleryItemKey(row.id),
-            ...galleryItemIndexKeys(row.serviceId, row.id, next.position),
-          },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
-        },
+        Put: newItemPut({
+          type: 'GalleryItem',
+          ...row,
+          displayOrder: next.position,
+          ...galleryItemKey(row.id),
+          ...galleryItemIndexKeys(row.serviceId, row.id, next.position),
+        }),
       },
       ...shifts(row.serviceId, order.ids, next.ids, row.id),
       lockWrite(row.serviceId, order, next.ids),

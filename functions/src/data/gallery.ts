@@ -12,6 +12,7 @@ import {
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 import { listServiceRefs } from './service-refs.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * Before/after gallery items. See docs/data-model.md.
@@ -91,19 +92,14 @@ export async function appendGalleryItems(serviceId: string, items: NewGalleryIte
         ...items.map((item, index) => {
           const displayOrder = count + index + 1;
           return {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                type: 'GalleryItem',
-                ...item,
-                serviceId,
-                displayOrder,
-                ...galleryItemKey(item.id),
-                ...galleryItemIndexKeys(serviceId, item.id, displayOrder),
-              },
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': keyNames.pk },
-            },
+            Put: newItemPut({
+              type: 'GalleryItem',
+              ...item,
+              serviceId,
+              displayOrder,
+              ...galleryItemKey(item.id),
+              ...galleryItemIndexKeys(serviceId, item.id, displayOrder),
+            }),
           };
         }),
         {

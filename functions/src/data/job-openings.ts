@@ -1,9 +1,17 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
-import { activeOpeningsPartition, keyNames, openingIndexKeys, openingKey, tableName } from './keys.ts';
+import {
+  activeOpeningsPartition,
+  keyNames,
+  openingIndexKeys,
+  openingKey,
+  openingsPartition,
+  tableName,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * Job openings. See docs/data-model.md.
@@ -34,17 +42,31 @@ export function toOpening(row: OpeningRow): JobOpening {
   };
 }
 
-/** The active openings, newest first (the sparse GSI2 holds only active ones; a studio has few). */
-export async function listActiveJobOpenings(): Promise<JobOpening[]> {
+/**
+ * Opening rows, newest first: every opening (GSI1, pattern 24), or with `activeOnly` the active
+ * ones (the sparse GSI2 holds only those, pattern 23). A studio has few, so they are read whole.
+ */
+export async function queryOpeningRows(activeOnly: boolean): Promise<OpeningRow[]> {
+  const index = activeOnly ? keyNames.gsi2 : keyNames.gsi1;
   const items = await queryAll({
     TableName: tableName(),
-    IndexName: keyNames.gsi2.name,
+    IndexName: index.name,
     KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-    ExpressionAttributeValues: { ':pk': activeOpeningsPartition },
+    ExpressionAttributeNames: { '#pk': index.partitionKey },
+    ExpressionAttributeValues: { ':pk': activeOnly ? activeOpeningsPartition : openingsPartition },
     ScanIndexForward: false,
   });
-  return items.map((item) => toOpening(item as unknown as OpeningRow));
+  return items as unknown as OpeningRow[];
+}
+
+/** The active openings, newest first. */
+export async function listActiveJobOpenings(): Promise<JobOpening[]> {
+  return (await queryOpeningRows(true)).map(toOpening);
+}
+
+/** The stored item of an opening, with its keys (job-openings-admin.ts writes them too). */
+export function openingItem(row: OpeningRow): Record<string, unknown> {
+  return { type: 'JobOpening', ...row, ...openingKey(row.id), ...openingIndexKeys(row) };
 }
 
 export type NewJobOpening = OpeningRow;
@@ -55,17 +77,7 @@ export async function createJobOpenings(rows: NewJobOpening[]): Promise<void> {
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: rows.map((row) => ({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            type: 'JobOpening',
-            ...row,
-            ...openingKey(row.id),
-            ...openingIndexKeys(row),
-          },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': keyNames.pk },
-        },
+        Put: newItemPut(openingItem(row)),
       })),
     }),
   );

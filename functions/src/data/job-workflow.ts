@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInp
 import type { Job, JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import { toJob, type JobItem } from './jobs.ts';
+import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
 import {
   allJobsPartition,
   editorJobsPartition,
@@ -95,24 +95,7 @@ export async function listJobsPage(options: { unassigned: boolean; limit: number
 
 /** The jobs assigned to an editor, newest first (GSI2 `EDITOR#<id>`, pattern 10); up to 1000. */
 export async function listJobsOfEditor(editorId: string): Promise<Job[]> {
-  const jobs: Job[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keyNames.gsi2.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': keyNames.gsi2.partitionKey },
-        ExpressionAttributeValues: { ':pk': editorJobsPartition(editorId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    jobs.push(...(page.Items ?? []).map((item) => toJob(item as JobItem)));
-    start = page.LastEvaluatedKey;
-  } while (start && jobs.length < 1000);
-  return jobs;
+  return listPersonsJobs(keyNames.gsi2, editorJobsPartition(editorId));
 }
 
 export const unfinishedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS'];

@@ -15,7 +15,7 @@ import {
   serviceKey,
   tableName,
 } from './keys.ts';
-import { transact, withRetry } from './transactions.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -149,12 +149,7 @@ export async function createJob(
   const item = jobItem(job);
   const transactItems = [
     {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk },
-      },
+      Put: newItemPut(item),
     },
     {
       // Pattern 15: a service with jobs cannot be deleted.
@@ -171,18 +166,13 @@ export async function createJob(
     ...(idempotency
       ? [
           {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...idempotencyKey(job.clientId, idempotency.key),
-                type: 'Idempotency',
-                jobId: job.id,
-                requestHash: idempotency.requestHash,
-                createdAt: job.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': keyNames.pk },
-            },
+            Put: newItemPut({
+              ...idempotencyKey(job.clientId, idempotency.key),
+              type: 'Idempotency',
+              jobId: job.id,
+              requestHash: idempotency.requestHash,
+              createdAt: job.createdAt,
+            }),
           },
         ]
       : []),
@@ -202,16 +192,27 @@ export async function createJob(
 
 /** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */
 export async function listJobsOfClient(clientId: string): Promise<Job[]> {
+  return listPersonsJobs(keyNames.gsi1, clientJobsPartition(clientId));
+}
+
+/**
+ * The jobs of one client (GSI1) or editor (GSI2) partition, newest first, read to the end up to
+ * 1000: one person's history.
+ */
+export async function listPersonsJobs(
+  index: { name: string; partitionKey: string; sortKey: string },
+  partition: string,
+): Promise<Job[]> {
   const jobs: Job[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: keyNames.gsi1.name,
+        IndexName: index.name,
         KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
-        ExpressionAttributeValues: { ':pk': clientJobsPartition(clientId), ':prefix': jobListSortKeyPrefix },
+        ExpressionAttributeNames: { '#pk': index.partitionKey, '#sk': index.sortKey },
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': jobListSortKeyPrefix },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
       }),

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, tableName, type LeadKind } from './keys.ts';
+import { newItemPut } from './transactions.ts';
 
 /*
  * Leads sent by visitors. See docs/data-model.md.
@@ -14,17 +15,14 @@ const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as cons
 
 async function putLead(kind: LeadKind, lead: { id: string; createdAt: string; [key: string]: unknown }) {
   await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
+    new PutCommand(
+      newItemPut({
         ...lead,
         type: leadTypes[kind],
         ...leadKey(kind, lead.id),
         ...leadIndexKeys(kind, lead.id, lead.createdAt),
-      },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': keyNames.pk },
-    }),
+      }),
+    ),
   );
 }
 

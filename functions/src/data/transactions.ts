@@ -1,6 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/dynamo.ts';
 import { cancellationCodes, isTransactionCancelled } from '../lib/dynamo-errors.ts';
+import { keyNames, tableName } from './keys.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,6 +39,19 @@ export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOpti
       await sleep(Math.random() * Math.min(1000, 25 * 2 ** i));
     }
   }
+}
+
+/**
+ * The put of a new item, refused (a failed condition) if an item with its keys exists already:
+ * `{ Put: newItemPut(item) }` in a transaction, `new PutCommand(newItemPut(item))` alone.
+ */
+export function newItemPut(item: Record<string, unknown>) {
+  return {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': keyNames.pk },
+  };
 }
 
 export async function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {

@@ -34,3 +34,17 @@ export function isConditionFailed(error: unknown, at?: number): boolean {
   const codes = cancellationCodes(error);
   return at === undefined ? codes.includes('ConditionalCheckFailed') : codes[at] === 'ConditionalCheckFailed';
 }
+
+/**
+ * Awaits a conditional write: true once it is applied, false when its condition refused it (the
+ * item is gone, or not in the state the write needs). Any other failure is thrown.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

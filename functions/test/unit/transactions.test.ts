@@ -5,7 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRetry } from '../../src/data/transactions.ts';
-import { cancellationCodes, isConditionFailed, isTransactionCancelled } from '../../src/lib/dynamo-errors.ts';
+import {
+  cancellationCodes,
+  conditionHeld,
+  isConditionFailed,
+  isTransactionCancelled,
+} from '../../src/lib/dynamo-errors.ts';
 
 function conditionFailed(): Error {
   return Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
@@ -39,6 +44,19 @@ describe('isConditionFailed', () => {
     expect(isConditionFailed(new TypeError('x'))).toBe(false);
     expect(isConditionFailed(undefined)).toBe(false);
     expect(isConditionFailed('ConditionalCheckFailedException')).toBe(false);
+  });
+});
+
+describe('conditionHeld', () => {
+  it('is true once the write is applied, false when its condition refused it', async () => {
+    await expect(conditionHeld(Promise.resolve({}))).resolves.toBe(true);
+    await expect(conditionHeld(Promise.reject(conditionFailed()))).resolves.toBe(false);
+  });
+  it('throws any other failure', async () => {
+    const throttled = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    await expect(conditionHeld(Promise.reject(throttled))).rejects.toBe(throttled);
+    const conflict = cancelled('TransactionConflict');
+    await expect(conditionHeld(Promise.reject(conflict))).rejects.toBe(conflict);
   });
 });
 
