@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
-import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type JobStatus } from './job.ts';
+import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type JobStatus } from './job.ts';
 
 /*
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
@@ -67,14 +67,7 @@ export const assignJobBodySchema = z.strictObject({
 export const updateJobBodySchema = z
   .strictObject({
     progress: z.optional(progressSchema),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
     dropboxLink: z.optional(cloudLinkSchema),
     status: z.optional(z.literal('CANCELLED', 'Only CANCELLED can be set; the other statuses follow the work.')),
   })
