@@ -36,6 +36,8 @@ export interface SeedOptions {
 }
 
 const marker = { PK: { S: 'META' }, SK: { S: 'SEED' } };
+/** Per-attempt timeout of the seed's SDK calls. */
+const seedAttemptMs = 30_000;
 
 /** Seeds once per data directory; later starts only read the accounts back. */
 export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
@@ -44,14 +46,21 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
   if (done.Item) {
     return { seeded: false, accounts: await readAccounts(options.accountsFile) };
   }
-  await seedCatalog(options.s3Endpoint);
-  const accounts = await seedAccounts(options);
-  await seedDemoJobs(
-    options.cognitoEndpoint,
-    options.pool.userPoolId,
-    accounts.find((a) => a.role === 'CLIENT')!.email,
-    accounts.find((a) => a.role === 'EDITOR')?.email,
-  );
+  // The seed writes through the handlers' data functions, whose clients give up on a call after
+  // a second (functions/src/lib/sdk-options.ts); a freshly started emulator's first answers can
+  // take longer, and a seed is a batch job, not a request someone waits for.
+  const { withLongerAttempts } = await import('../../functions/src/lib/sdk-options.ts');
+  const accounts = await withLongerAttempts(seedAttemptMs, async () => {
+    await seedCatalog(options.s3Endpoint);
+    const seededAccounts = await seedAccounts(options);
+    await seedDemoJobs(
+      options.cognitoEndpoint,
+      options.pool.userPoolId,
+      seededAccounts.find((a) => a.role === 'CLIENT')!.email,
+      seededAccounts.find((a) => a.role === 'EDITOR')?.email,
+    );
+    return seededAccounts;
+  });
   await mkdir(path.dirname(options.accountsFile), { recursive: true });
   await writeFile(options.accountsFile, JSON.stringify(accounts, null, 2) + '\n');
   await db.send(

@@ -13,8 +13,11 @@ export const errorCodes = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many attempts or writes; the response's `Retry-After` header says when to try again. */
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A dependency (the table, Cognito, S3) is slow or down; `Retry-After` says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -15,13 +15,14 @@ import {
   type RouteResponse,
 } from '@studio/shared/routes';
 import { callerFromEvent, type Caller } from './caller.ts';
-import { isConditionFailed, isTransactionCancelled } from './dynamo-errors.ts';
+import { isConditionFailed, isTransactionCancelled, isUnavailable } from './dynamo-errors.ts';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
   HttpError,
   NotFoundError,
+  ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.ts';
@@ -219,14 +220,36 @@ function parseJsonBody(event: ApiEvent, raw: string): unknown {
 function errorEnvelopeMiddleware(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
   return {
     onError: (request) => {
-      const envelope = toEnvelope(request.error, request.context);
+      const error = asHttpError(request.error, request.context);
+      const envelope = toEnvelope(error, request.context);
       request.response = {
         statusCode: envelope.statusCode,
-        headers: { ...jsonHeaders, 'cache-control': 'no-store' },
+        headers: {
+          ...jsonHeaders,
+          'cache-control': 'no-store',
+          ...(error instanceof HttpError && error.retryAfterSeconds
+            ? { 'retry-after': String(error.retryAfterSeconds) }
+            : {}),
+        },
         body: JSON.stringify(envelope),
       };
     },
   };
+}
+
+/**
+ * A dependency that timed out, refused the connection, throttled or failed (the table, Cognito,
+ * S3) becomes a 503 with Retry-After: nothing was decided, the caller tries again shortly. Logged
+ * as a warning: the alarm on 5xx counts these, the log says which dependency.
+ */
+function asHttpError(error: unknown, context: StatefulContext): unknown {
+  if (error instanceof HttpError || !isUnavailable(error)) return error;
+  context.state?.log.warn('dependency unavailable', {
+    errorName: error instanceof Error ? error.name : 'Unknown',
+    code: String((error as { code?: unknown }).code ?? ''),
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return new ServiceUnavailableError();
 }
 
 function toEnvelope(error: unknown, context: StatefulContext): ErrorEnvelope {
