@@ -27,6 +27,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Fault tests start a throwaway local stack each and break its emulators on purpose.
+          name: 'faults',
+          environment: 'node',
+          include: ['functions/test/faults/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

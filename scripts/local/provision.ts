@@ -14,6 +14,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
@@ -70,6 +71,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: localNames.table,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
     }),
   );
 }

@@ -45,6 +45,10 @@ export interface LocalStack {
   mailboxDir: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
+  /** The DynamoDB Local process of the moment (it is started again if it dies), for fault tests. */
+  dynamoPid(): number | undefined;
+  /** How many times DynamoDB Local was started again after dying. */
+  dynamoRestarts(): number;
   stop(): Promise<void>;
 }
 
@@ -64,7 +68,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
+      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
+        // In memory the table is gone with the process: make it again (empty).
+        afterRestart: (endpoint) => provisionTable(endpoint),
+      }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
     ]);
@@ -121,7 +128,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accounts,
       seeded,
       mailboxDir,
-      childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      childPids: [dynamo.child().process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      dynamoPid: () => dynamo.child().process.pid,
+      dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
         await gateway.close();
         await stopAll();

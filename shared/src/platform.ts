@@ -16,6 +16,12 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
+  /**
+   * Time to live: items with this attribute (epoch seconds) are removed by DynamoDB some time after
+   * it passes (counters of rate limits, sign-in failures, duplicate guards). Readers never rely on
+   * the removal: each such item also says until when it counts.
+   */
+  ttlAttribute: 'expiresAt',
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];

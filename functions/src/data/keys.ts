@@ -142,6 +142,8 @@ export const leadKey = (kind: LeadKind, id: string) => primary(`LEAD#${id}`, lea
 export const leadListPartition = (kind: LeadKind) => leadNames[kind].list;
 export const leadIndexKeys = (kind: LeadKind, id: string, createdAt: string) =>
   gsi1(leadListPartition(kind), datedSortKey(createdAt, id));
+/** The guard that keeps one lead per identical submission for a day (`<hash>` of its fields). */
+export const leadOnceKey = (kind: LeadKind, hash: string) => primary(`LEAD_ONCE#${hash}`, leadNames[kind].sk);
 
 // Job openings: GSI1 all openings, GSI2 (sparse) the active ones only.
 
