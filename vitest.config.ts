@@ -29,10 +29,11 @@ export default defineConfig({
       },
       {
         test: {
-          // Fault tests start a throwaway local stack each and break its emulators on purpose.
-          name: 'faults',
+          // Each file starts a throwaway local stack of its own: fault tests break its emulators on
+          // purpose, cap tests fill lists every other test reads.
+          name: 'isolated',
           environment: 'node',
-          include: ['functions/test/faults/**/*.test.ts'],
+          include: ['functions/test/isolated/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -58,6 +58,8 @@ export const serviceSortKeyPrefix = 'SERVICE#';
 export const subServiceSortKeyPrefix = 'SUBSERVICE#';
 
 export const servicePartition = (id: string) => `SERVICE#${id}`;
+/** The last display order given to a service created without one. */
+export const serviceOrderCounterKey = () => primary(catalogPartition, 'SERVICE_ORDER');
 export const serviceKey = (id: string) => primary(servicePartition(id), 'SERVICE');
 export const serviceCatalogSortKey = (id: string, order: number) => `SERVICE#${positionSortKey(order, id)}`;
 export const serviceIndexKeys = (id: string, order: number) => gsi1(catalogPartition, serviceCatalogSortKey(id, order));
@@ -86,6 +88,8 @@ export const contentKey = (kind: ContentKind, id: string) =>
 export const contentListPartition = (kind: ContentKind) => contentNames[kind].list;
 export const contentIndexKeys = (kind: ContentKind, id: string, order: number) =>
   gsi1(contentListPartition(kind), positionSortKey(order, id));
+/** A list's order lock: its ids in display order, their count and a version every write moves on. */
+export const contentOrderKey = (kind: ContentKind) => primary(`CONTENT_ORDER#${contentNames[kind].list}`, 'META');
 
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
 

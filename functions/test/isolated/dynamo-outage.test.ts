@@ -5,48 +5,21 @@
  * 3 s the issue sets, nothing is half-written, and the API recovers once the table is back (the
  * local stack starts a killed DynamoDB Local again by itself).
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
-import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
+import { jsonInit as json, startOwnStack, type Answer, type OwnStack } from './own-stack.ts';
 
-let stack: LocalStack;
-let dataDir: string;
+let own: OwnStack;
 let adminToken: string;
 
 /** The issue's bound on an answer while the table is away. */
 const answerWithinMs = 3000;
 
-async function call(pathname: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const started = Date.now();
-  const response = await fetch(stack.gateway.url + pathname, {
-    ...init,
-    headers,
-    // An answer later than the bound is a failure of this test, not a wait.
-    signal: AbortSignal.timeout(answerWithinMs),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    json: text ? (JSON.parse(text) as unknown) : undefined,
-    text,
-    ms: Date.now() - started,
-  };
-}
+/** An answer later than the bound is a failure of this test, not a wait. */
+const call = (pathname: string, init: RequestInit & { token?: string } = {}) =>
+  own.call(pathname, { ...init, timeoutMs: answerWithinMs });
 
-const json = (method: string, body: unknown, token?: string) => ({
-  method,
-  token,
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
-
-function expectUnavailable(answer: Awaited<ReturnType<typeof call>>, what: string) {
+function expectUnavailable(answer: Answer, what: string) {
   expect(answer.status, `${what}: ${answer.text}`).toBe(503);
   const envelope = errorEnvelopeSchema.parse(answer.json);
   expect(envelope).toMatchObject({ statusCode: 503, error: 'SERVICE_UNAVAILABLE' });
@@ -75,7 +48,7 @@ function outageRequests() {
   };
 }
 
-async function settle(requests: Record<string, Promise<Awaited<ReturnType<typeof call>>>>) {
+async function settle(requests: Record<string, Promise<Answer>>) {
   const entries = await Promise.all(Object.entries(requests).map(async ([name, p]) => [name, await p] as const));
   return Object.fromEntries(entries);
 }
@@ -97,32 +70,21 @@ async function waitUntilServing(): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-fault-'));
-  stack = await startLocalStack({
-    dataDir,
-    // On disk, so a killed DynamoDB Local comes back with its data.
-    persist: true,
-    siteOrigin: 'http://127.0.0.1:9',
-    logLevel: 'error',
-    rateLimit: { limit: 100_000, windowMs: 60_000 },
-  });
-  const admin = stack.accounts.find((a) => a.role === 'SUPER_ADMIN')!;
-  const signedIn = await call('/api/admin/signin', json('POST', { email: admin.email, password: admin.password }));
-  expect(signedIn.status, signedIn.text).toBe(200);
-  adminToken = (signedIn.json as { token: string }).token;
+  // On disk, so a killed DynamoDB Local comes back with its data.
+  own = await startOwnStack({ persist: true });
+  adminToken = await own.staffToken('SUPER_ADMIN');
 }, 120_000);
 
 afterAll(async () => {
-  const pid = stack?.dynamoPid();
+  const pid = own?.stack.dynamoPid();
   if (pid) process.kill(pid, 'SIGCONT');
-  await stack?.stop();
-  if (dataDir) await wipe(dataDir);
+  await own?.stop();
 });
 
 describe('DynamoDB Local frozen (SIGSTOP)', () => {
   it('answers 503 with Retry-After within 3 s for reads and writes, then recovers whole', async () => {
     const before = await testimonials();
-    const pid = stack.dynamoPid()!;
+    const pid = own.stack.dynamoPid()!;
     process.kill(pid, 'SIGSTOP');
     let answers;
     try {
@@ -163,8 +125,8 @@ describe('DynamoDB Local frozen (SIGSTOP)', () => {
 describe('DynamoDB Local killed (SIGKILL)', () => {
   it('answers 503 with Retry-After within 3 s, is started again, and serves the same data', async () => {
     const before = await testimonials();
-    const pid = stack.dynamoPid()!;
-    const restartsBefore = stack.dynamoRestarts();
+    const pid = own.stack.dynamoPid()!;
+    const restartsBefore = own.stack.dynamoRestarts();
     process.kill(pid, 'SIGKILL');
     const answers = await settle(outageRequests());
     for (const [name, answer] of Object.entries(answers)) {
@@ -173,8 +135,8 @@ describe('DynamoDB Local killed (SIGKILL)', () => {
     }
 
     await waitUntilServing();
-    expect(stack.dynamoRestarts()).toBe(restartsBefore + 1);
-    expect(stack.dynamoPid()).not.toBe(pid);
+    expect(own.stack.dynamoRestarts()).toBe(restartsBefore + 1);
+    expect(own.stack.dynamoPid()).not.toBe(pid);
     // Kept on disk: the same testimonials, and writes work again.
     expect(await testimonials()).toEqual(before);
     const written = await call(
