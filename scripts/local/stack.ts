@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, handlerTuningEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
@@ -34,6 +34,8 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
+  tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
 
 export interface LocalStack {
@@ -93,6 +95,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
       S3_FORCE_PATH_STYLE: 'true',
+      // The handlers' own e-mails go where the Cognito emulator's codes go (functions/src/lib/mailer.ts).
+      LOCAL_MAILBOX_DIR: mailboxDir,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
@@ -103,6 +107,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
     });
+    for (const [key, name] of Object.entries(handlerTuningEnvNames)) {
+      const value = options.tuning?.[key as keyof typeof handlerTuningEnvNames];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = String(value);
+    }
 
     const { seeded, accounts } = await seedIfEmpty({
       dynamoEndpoint: dynamo.endpoint,

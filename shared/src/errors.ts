@@ -8,6 +8,10 @@ export const errorCodes = {
   FORBIDDEN: 403,
   /** Staff sign-in: an invited account must replace its temporary password (send `newPassword`). */
   NEW_PASSWORD_REQUIRED: 403,
+  /** Staff sign-in: set up an authenticator app with `details.secret`, then send its code as `mfaCode`. */
+  MFA_SETUP_REQUIRED: 403,
+  /** Staff sign-in: send the current code of the authenticator app as `mfaCode`. */
+  MFA_CODE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

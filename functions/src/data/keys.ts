@@ -91,6 +91,19 @@ export const contentIndexKeys = (kind: ContentKind, id: string, order: number) =
 /** A list's order lock: its ids in display order, their count and a version every write moves on. */
 export const contentOrderKey = (kind: ContentKind) => primary(`CONTENT_ORDER#${contentNames[kind].list}`, 'META');
 
+// Accounts: the API's record of each account's status (Cognito stays the source of who exists).
+
+export const accountStatusKey = (userId: string) => primary(`ACCOUNT#${userId}`, 'STATUS');
+
+// Abuse limits: counters with a time to live. Subjects (an e-mail, an address, a user id) are
+// hashed by the caller, so no personal data sits in a key.
+
+/** Sign-in attempts of one account (`<subject>` = hash of the e-mail). */
+export const signInGuardKey = (subject: string) => primary(`SIGNIN#${subject}`, 'ATTEMPTS');
+/** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
+export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
+  primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);
+
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
 
 export const jobSortKey = 'JOB';

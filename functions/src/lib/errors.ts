@@ -5,6 +5,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** Sent as the `Retry-After` header (429, 503). */
   retryAfterSeconds?: number;
+  /** Sent as the envelope's `details` (besides validation issues): what the caller needs to go on. */
+  details?: Record<string, unknown>;
   constructor(
     readonly code: ErrorCode,
     message: string,

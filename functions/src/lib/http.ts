@@ -14,6 +14,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@studio/shared/routes';
+import { accountCheck } from './account-check.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
 import { isConditionFailed, isTransactionCancelled, isUnavailable } from './dynamo-errors.ts';
 import {
@@ -26,6 +27,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.ts';
+import { userWriteLimit } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -40,6 +42,8 @@ export interface RouteInput<N extends RouteName> {
   headers: Record<string, string>;
   caller: Caller | null;
   log: Logger;
+  /** The address the request came from, as API Gateway saw it (see lib/limits.ts `clientAddress`). */
+  sourceIp: string;
 }
 
 /** A route implementation returns plain data matching the route's response schema. */
@@ -94,7 +98,9 @@ export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupI
 function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
   return middy<ApiEvent, ApiResult, Error, StatefulContext>()
     .use(authorize(definition))
+    .use(accountCheck(definition))
     .use(validateInput(definition))
+    .use(userWriteLimit(definition))
     .handler(async (event, context) => {
       const state = context.state!;
       const input = state.input!;
@@ -105,6 +111,7 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
         headers: lowerCaseHeaders(event.headers),
         caller: state.caller,
         log: state.log,
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);
@@ -254,7 +261,7 @@ function asHttpError(error: unknown, context: StatefulContext): unknown {
 
 function toEnvelope(error: unknown, context: StatefulContext): ErrorEnvelope {
   if (error instanceof HttpError) {
-    return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : undefined);
+    return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : error.details);
   }
   const name = error instanceof Error ? error.name : 'Unknown';
   // A write refused by its condition, or a transaction cancelled by another writer, that no

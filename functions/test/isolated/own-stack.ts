@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
+import { totp } from '../../../scripts/local/totp.ts';
 
 export interface OwnStack {
   stack: LocalStack;
@@ -64,9 +65,11 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
   };
   const staffToken: OwnStack['staffToken'] = async (role) => {
     const account = stack.accounts.find((a) => a.role === role)!;
+    // The seeded SUPER_ADMIN and MANAGER sign in with their authenticator code (scripts/local/totp.ts).
+    const mfa = account.totpSecret ? { mfaCode: totp(account.totpSecret) } : {};
     const answer = await call(
       '/api/admin/signin',
-      jsonInit('POST', { email: account.email, password: account.password }),
+      jsonInit('POST', { email: account.email, password: account.password, ...mfa }),
     );
     if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.text}`);
     return (answer.json as { token: string }).token;
