@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { passwordPolicyText, signUpBodySchema } from '@studio/shared/auth';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { accountErrorMessage, authMessages } from './auth-errors.ts';
+import { accountErrorOptions, authMessages } from './auth-errors.ts';
 import { CodeStep } from './code-step.tsx';
 import './auth.css';
 
@@ -29,7 +30,7 @@ export function SignUpForm({ onVerified }: { onVerified: (email: string) => void
         onSuccess: (answer) => setRegisteredEmail(answer.email),
         onError: (cause) => {
           setFields(apiFieldErrors(cause));
-          setError(accountErrorMessage(cause, authMessages.signUpFailed));
+          setError(apiErrorText(cause, authMessages.signUpFailed, accountErrorOptions));
         },
       },
     );

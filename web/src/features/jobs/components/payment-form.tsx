@@ -1,20 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { paymentCurrencies, paymentMethods, type Job } from '@studio/shared/job';
 import { FormAlert } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
+import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import './jobs.css';
 
 type Method = (typeof paymentMethods)[number];
 type PaymentCurrency = (typeof paymentCurrencies)[number];
-
-export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return 'No response received from the server. Please try again.';
-    return `Error: ${error.status} - ${error.message || 'Unknown error'}`;
-  }
-  return 'An unexpected error occurred. Please try again.';
-}
 
 /** The payment page's currency list uses the spec's codes; a job priced in one of them preselects it. */
 function initialCurrency(job: Job | undefined): PaymentCurrency {
@@ -49,7 +42,7 @@ export function PaymentForm({ job }: { job?: Job }) {
     }
     choose.mutate(
       { id: job.id, body: { method, currency, acceptTerms: true } },
-      { onError: (cause) => setError(paymentErrorMessage(cause)) },
+      { onError: (cause) => setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions)) },
     );
   }
 

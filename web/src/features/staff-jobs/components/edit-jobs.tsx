@@ -4,8 +4,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
-import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import './staff-jobs.css';
 
 export const jobUpdateMessages = {
@@ -52,7 +53,7 @@ function EditCard({
               if (!window.confirm('Delete this cancelled job for good?')) return;
               remove.mutate(job.id, {
                 onSuccess: () => onDone(true, 'Job deleted.'),
-                onError: (cause) => onDone(false, failureText('Error deleting job.', cause)),
+                onError: (cause) => onDone(false, apiErrorText(cause, 'Error deleting job.', refusalReason)),
               });
             }}
           >
@@ -76,7 +77,14 @@ function EditCard({
               { id: job.id, body: { progress: value } },
               {
                 onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                onError: (cause) =>
+                  onDone(
+                    false,
+                    apiErrorText(cause, jobUpdateMessages.failed, {
+                      ...refusalReason,
+                      lead: `${jobUpdateMessages.failed}:`,
+                    }),
+                  ),
               },
             );
           }}
@@ -109,7 +117,14 @@ function EditCard({
                   { id: job.id, body: { status: 'CANCELLED' } },
                   {
                     onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                    onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                    onError: (cause) =>
+                      onDone(
+                        false,
+                        apiErrorText(cause, jobUpdateMessages.failed, {
+                          ...refusalReason,
+                          lead: `${jobUpdateMessages.failed}:`,
+                        }),
+                      ),
                   },
                 );
               }}

@@ -4,8 +4,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useAssignedJobs, useEditorUpdate } from '../api/staff-jobs.ts';
 import { jobUpdateMessages, parseProgress } from './edit-jobs.tsx';
-import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import './staff-jobs.css';
 
 function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: string) => void }) {
@@ -40,7 +41,14 @@ function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: str
               { id: job.id, body: { progress: value, ...(trimmed ? { editorDropboxLink: trimmed } : {}) } },
               {
                 onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                onError: (cause) =>
+                  onDone(
+                    false,
+                    apiErrorText(cause, jobUpdateMessages.failed, {
+                      ...refusalReason,
+                      lead: `${jobUpdateMessages.failed}:`,
+                    }),
+                  ),
               },
             );
           }}

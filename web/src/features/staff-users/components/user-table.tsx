@@ -3,6 +3,7 @@ import { staffRoles, type StaffRole } from '@studio/shared/platform';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
 import { staffRoleLabels } from '../../../components/staff-layout.tsx';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
 import {
@@ -19,14 +20,6 @@ import './user-table.css';
 
 type Tab = 'clients' | 'admins';
 type Show = (notice: NoticeState) => void;
-
-/** The server's reason for a refusal (409 rules, 400 fields), after the spec's generic text. */
-function failure(base: string, cause: unknown): string {
-  const error = cause as { status?: number; message?: string; issues?: { message: string }[] };
-  if (error?.status === 400 && error.issues?.length) return `${base} ${error.issues.map((i) => i.message).join(' ')}`;
-  if (error?.status === 409 || error?.status === 404) return `${base} ${error.message}`;
-  return base;
-}
 
 function JobsDialog({ user, onClose }: { user: { id: string; label: string }; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -135,7 +128,8 @@ function ClientsTab({ show }: { show: Show }) {
                           if (!window.confirm(`Delete the account of ${label}? Their past jobs are kept.`)) return;
                           remove.mutate(client.id, {
                             onSuccess: () => show({ kind: 'success', text: 'User deleted successfully' }),
-                            onError: (cause) => show({ kind: 'error', text: failure('Error deleting item.', cause) }),
+                            onError: (cause) =>
+                              show({ kind: 'error', text: apiErrorText(cause, 'Error deleting item.', refusalReason) }),
                           });
                         }}
                       >
@@ -177,7 +171,7 @@ function InviteForm({ show }: { show: Show }) {
           if (error.status === 400 && error.issues?.length) {
             setErrors(Object.fromEntries(error.issues.map((i) => [i.path.replace(/^body\./, ''), i.message])));
           } else {
-            show({ kind: 'error', text: failure('Failed to send the invitation.', cause) });
+            show({ kind: 'error', text: apiErrorText(cause, 'Failed to send the invitation.', refusalReason) });
           }
         },
       },
@@ -290,7 +284,10 @@ function AdminsTab({ show }: { show: Show }) {
                                         text: next === 'DISABLED' ? `${label} is disabled.` : `${label} is enabled.`,
                                       }),
                                     onError: (cause) =>
-                                      show({ kind: 'error', text: failure('Failed to change the account.', cause) }),
+                                      show({
+                                        kind: 'error',
+                                        text: apiErrorText(cause, 'Failed to change the account.', refusalReason),
+                                      }),
                                   },
                                 )
                               }
@@ -307,7 +304,10 @@ function AdminsTab({ show }: { show: Show }) {
                                 remove.mutate(member.id, {
                                   onSuccess: () => show({ kind: 'success', text: 'Staff account deleted.' }),
                                   onError: (cause) =>
-                                    show({ kind: 'error', text: failure('Error deleting item.', cause) }),
+                                    show({
+                                      kind: 'error',
+                                      text: apiErrorText(cause, 'Error deleting item.', refusalReason),
+                                    }),
                                 });
                               }}
                             >
