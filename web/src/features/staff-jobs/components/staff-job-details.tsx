@@ -1,5 +1,6 @@
 import type { Job } from '@studio/shared/job';
-import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
 
 /** The facts of a job staff need: service, status and progress, photos, links, instructions. */
 export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: string }) {

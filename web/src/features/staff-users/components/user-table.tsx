@@ -4,8 +4,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
 import { staffRoleLabels } from '../../../components/staff-layout.tsx';
 import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { useStaffSession } from '../../../lib/staff-session.ts';
-import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
 import {
   useClients,
   useDeleteClient,
