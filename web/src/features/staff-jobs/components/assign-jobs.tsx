@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { useAssignJob, useEditors, useStaffJobs } from '../api/staff-jobs.ts';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
-import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import './staff-jobs.css';
 
 /** Spec §8 texts of the assign page. */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
-import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import './staff-jobs.css';
 
 export const jobUpdateMessages = {
@@ -37,6 +38,7 @@ function EditCard({
   const update = useUpdateJob();
   const remove = useDeleteJob();
   const { user } = useStaffSession();
+  const confirm = useConfirm();
   const headingId = `edit-${job.id}`;
   const closed = job.status === 'CANCELLED';
   return (
@@ -49,12 +51,17 @@ function EditCard({
             type="button"
             className="button button--secondary"
             disabled={remove.isPending}
-            onClick={() => {
-              if (!window.confirm('Delete this cancelled job for good?')) return;
-              remove.mutate(job.id, {
-                onSuccess: () => onDone(true, 'Job deleted.'),
-                onError: (cause) => onDone(false, apiErrorText(cause, 'Error deleting job.', refusalReason)),
+            onClick={async () => {
+              const deleted = await confirm({
+                title: 'Delete this job?',
+                message: 'Delete this cancelled job for good?',
+                confirmLabel: 'Yes, delete',
+                tone: 'danger',
+                action: () => remove.mutateAsync(job.id),
+                failureText: 'Error deleting job.',
+                busyLabel: 'Deleting...',
               });
+              if (deleted) onDone(true, 'Job deleted.');
             }}
           >
             Delete job
@@ -111,22 +118,19 @@ function EditCard({
               type="button"
               className="button button--secondary"
               disabled={update.isPending}
-              onClick={() => {
-                if (!window.confirm('Cancel this job? A cancelled job can no longer change.')) return;
-                update.mutate(
-                  { id: job.id, body: { status: 'CANCELLED' } },
-                  {
-                    onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                    onError: (cause) =>
-                      onDone(
-                        false,
-                        apiErrorText(cause, jobUpdateMessages.failed, {
-                          ...refusalReason,
-                          lead: `${jobUpdateMessages.failed}:`,
-                        }),
-                      ),
-                  },
-                );
+              onClick={async () => {
+                // Cancelling is final: ask first (issue 14), then cancel inside the dialog.
+                const cancelled = await confirm({
+                  title: 'Cancel this job?',
+                  message: 'A cancelled job can no longer change.',
+                  confirmLabel: 'Yes, cancel the job',
+                  cancelLabel: 'Keep the job',
+                  tone: 'danger',
+                  action: () => update.mutateAsync({ id: job.id, body: { status: 'CANCELLED' } }),
+                  failureText: jobUpdateMessages.failed,
+                  busyLabel: 'Cancelling...',
+                });
+                if (cancelled) onDone(true, jobUpdateMessages.updated);
               }}
             >
               Cancel job

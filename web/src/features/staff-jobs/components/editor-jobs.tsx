@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { useAssignedJobs, useEditorUpdate } from '../api/staff-jobs.ts';
 import { jobUpdateMessages, parseProgress } from './edit-jobs.tsx';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
-import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import './staff-jobs.css';
 
 function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: string) => void }) {

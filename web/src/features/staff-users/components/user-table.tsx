@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { staffRoles, type StaffRole } from '@studio/shared/platform';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
 import { staffRoleLabels } from '../../../components/staff-layout.tsx';
@@ -77,6 +78,7 @@ function JobsDialog({ user, onClose }: { user: { id: string; label: string }; on
 function ClientsTab({ show }: { show: Show }) {
   const clients = useClients();
   const remove = useDeleteClient();
+  const confirm = useConfirm();
   const [viewing, setViewing] = useState<{ id: string; label: string } | null>(null);
   if (clients.isPending) return <p role="status">Loading...</p>;
   if (clients.isError) {
@@ -125,13 +127,17 @@ function ClientsTab({ show }: { show: Show }) {
                         className="button button--danger"
                         disabled={remove.isPending}
                         aria-label={`Delete ${label}`}
-                        onClick={() => {
-                          if (!window.confirm(`Delete the account of ${label}? Their past jobs are kept.`)) return;
-                          remove.mutate(client.id, {
-                            onSuccess: () => show({ kind: 'success', text: 'User deleted successfully' }),
-                            onError: (cause) =>
-                              show({ kind: 'error', text: apiErrorText(cause, 'Error deleting item.', refusalReason) }),
+                        onClick={async () => {
+                          const deleted = await confirm({
+                            title: `Delete ${label}?`,
+                            message: `Delete the account of ${label}? Their past jobs are kept.`,
+                            confirmLabel: 'Yes, delete',
+                            tone: 'danger',
+                            action: () => remove.mutateAsync(client.id),
+                            failureText: 'Error deleting item.',
+                            busyLabel: 'Deleting...',
                           });
+                          if (deleted) show({ kind: 'success', text: 'User deleted successfully' });
                         }}
                       >
                         Delete
@@ -226,6 +232,7 @@ function AdminsTab({ show }: { show: Show }) {
   const staff = useStaffMembers();
   const setStatus = useSetStaffStatus();
   const remove = useDeleteStaff();
+  const confirm = useConfirm();
   const { user } = useStaffSession();
   const busy = setStatus.isPending || remove.isPending;
   return (
@@ -300,16 +307,17 @@ function AdminsTab({ show }: { show: Show }) {
                               className="button button--danger"
                               disabled={busy}
                               aria-label={`Delete ${label}`}
-                              onClick={() => {
-                                if (!window.confirm(`Delete the staff account of ${label}?`)) return;
-                                remove.mutate(member.id, {
-                                  onSuccess: () => show({ kind: 'success', text: 'Staff account deleted.' }),
-                                  onError: (cause) =>
-                                    show({
-                                      kind: 'error',
-                                      text: apiErrorText(cause, 'Error deleting item.', refusalReason),
-                                    }),
+                              onClick={async () => {
+                                const deleted = await confirm({
+                                  title: `Delete ${label}?`,
+                                  message: `Delete the staff account of ${label}?`,
+                                  confirmLabel: 'Yes, delete',
+                                  tone: 'danger',
+                                  action: () => remove.mutateAsync(member.id),
+                                  failureText: 'Error deleting item.',
+                                  busyLabel: 'Deleting...',
                                 });
+                                if (deleted) show({ kind: 'success', text: 'Staff account deleted.' });
                               }}
                             >
                               Delete
