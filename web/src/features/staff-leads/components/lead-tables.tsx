@@ -13,10 +13,10 @@ const mailto = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 
 /** Spec §2: Name, Email, Phone, Service, Message, Date. */
 const contactColumns: DataColumn<ContactLead>[] = [
-  { id: 'name', header: 'Name', rowHeader: true, width: '12%', cell: (lead) => orDash(lead.name) },
-  { id: 'email', header: 'Email', width: '18%', cell: (lead) => mailto(lead.email) },
-  { id: 'phone', header: 'Phone', width: '11%', cell: (lead) => orDash(lead.phone) },
-  { id: 'service', header: 'Service', width: '13%', cell: (lead) => orDash(lead.service) },
+  { id: 'name', header: 'Name', rowHeader: true, cell: (lead) => orDash(lead.name) },
+  { id: 'email', header: 'Email', cell: (lead) => mailto(lead.email) },
+  { id: 'phone', header: 'Phone', cell: (lead) => orDash(lead.phone) },
+  { id: 'service', header: 'Service', cell: (lead) => orDash(lead.service) },
   {
     id: 'message',
     header: 'Message',
@@ -27,15 +27,14 @@ const contactColumns: DataColumn<ContactLead>[] = [
 
 /** The free-trial form's own fields: what to edit (brief), in which format, and where the photos are. */
 const freeTrialColumns: DataColumn<FreeTrialLead>[] = [
-  { id: 'name', header: 'Name', rowHeader: true, width: '12%', cell: (lead) => lead.name },
-  { id: 'email', header: 'Email', width: '18%', cell: (lead) => mailto(lead.email) },
-  { id: 'service', header: 'Service', width: '13%', cell: (lead) => lead.service },
+  { id: 'name', header: 'Name', rowHeader: true, cell: (lead) => lead.name },
+  { id: 'email', header: 'Email', cell: (lead) => mailto(lead.email) },
+  { id: 'service', header: 'Service', cell: (lead) => lead.service },
   { id: 'brief', header: 'Brief', cell: (lead) => orDash(lead.brief) },
   { id: 'format', header: 'Format', width: '6rem', cell: (lead) => lead.format },
   {
     id: 'images',
     header: 'Images',
-    width: '14%',
     cell: (lead) => (
       <a href={lead.imageLink} target="_blank" rel="noopener noreferrer">
         {lead.imageLink}
@@ -63,7 +62,7 @@ function LeadList<Lead extends { id: string }>({
 }) {
   return (
     <>
-      <p className="visually-hidden" role="status">
+      <p className="staff-leads__status" role="status">
         {query.isPlaceholderData ? 'Searching...' : ''}
       </p>
       <QueryState
@@ -78,7 +77,6 @@ function LeadList<Lead extends { id: string }>({
             columns={columns}
             rows={data.pages.flatMap((page) => page.leads)}
             rowKey={(lead) => lead.id}
-            className={query.isPlaceholderData ? 'staff-leads__stale' : undefined}
           />
         )}
       </QueryState>
