@@ -3,7 +3,6 @@ import { leadLimits } from '@studio/shared/lead-limits';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { networkErrorMessage } from '../../../lib/api-client.ts';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useKeepPrerenderedInput } from '../../../lib/use-prerendered-input.ts';
 import { useCreateContactLead } from '../api/create-contact-lead.ts';
 import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
@@ -43,8 +42,11 @@ export function FooterContactForm() {
           setValues(empty);
           show({ kind: 'success', text: contactSuccessMessage });
         },
+        // apiErrorText loads with the first failure: this form is in every page's first load.
         onError: (error) =>
-          show({ kind: 'error', text: apiErrorText(error, submitFailedMessage, { offline: networkErrorMessage }) }),
+          void import('../../../lib/api-error-text.ts').then(({ apiErrorText }) =>
+            show({ kind: 'error', text: apiErrorText(error, submitFailedMessage, { offline: networkErrorMessage }) }),
+          ),
       },
     );
   }
