@@ -4,7 +4,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
-import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
+import { apiErrorText, refusalReason, type ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
 import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
@@ -16,6 +16,9 @@ export const jobUpdateMessages = {
   empty: 'No matching jobs found',
   loadFailed: 'Failed to fetch jobs',
 } as const;
+
+/** `apiErrorText` options of a refused job change: 'Failed to update job: {the server's reason}'. */
+export const jobUpdateFailure: ApiErrorTextOptions = { ...refusalReason, lead: `${jobUpdateMessages.failed}:` };
 
 /** Whole numbers 0..100 only; anything else is refused before it reaches the server. */
 export function parseProgress(text: string): number | null {
@@ -84,14 +87,7 @@ function EditCard({
               { id: job.id, body: { progress: value } },
               {
                 onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) =>
-                  onDone(
-                    false,
-                    apiErrorText(cause, jobUpdateMessages.failed, {
-                      ...refusalReason,
-                      lead: `${jobUpdateMessages.failed}:`,
-                    }),
-                  ),
+                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
               },
             );
           }}
