@@ -102,6 +102,13 @@ export class GroupFunction extends Construct {
         logLevel: LogLevel.WARNING,
       },
     });
+    // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
+    const xrayReason =
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is *.';
+    Validations.of(this).acknowledge(
+      { id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+    );
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
