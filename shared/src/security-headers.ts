@@ -44,10 +44,10 @@ export interface SecurityHeaderContext {
   /** Served over HTTPS: adds HSTS. */
   https: boolean;
   /**
-   * Vite's dev server only (`npm start`): the inline script of React Fast Refresh, allowed by its
-   * hash, and the origins of the hot-reload WebSocket. Nothing else is relaxed in development.
+   * Vite's dev server with hot reload only (`npm start`): the inline script of React Fast Refresh,
+   * allowed by its hash. Nothing else is relaxed in development.
    */
-  devServer?: { inlineScripts: readonly string[]; webSocketOrigins: readonly string[] };
+  devServer?: { inlineScripts: readonly string[] };
 }
 
 /** The CSP as ordered directives, for the header and for tests comparing two places. */
@@ -58,7 +58,7 @@ export function contentSecurityPolicyDirectives(context: SecurityHeaderContext):
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['script-src', ["'self'", ...inline.map((script) => `'sha256-${context.sha256Base64(script)}'`)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['connect-src', ["'self'", ...context.uploadOrigins, ...(context.devServer?.webSocketOrigins ?? [])]],
+    ['connect-src', ["'self'", ...context.uploadOrigins]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
