@@ -35,6 +35,9 @@ export async function setup(project: TestProject) {
       signInLockBaseSeconds: 1,
       // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
       addressLimitScale: 1000,
+      // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
+      // what the outage tests use, on stacks of their own (functions/test/isolated/).
+      dynamoRequestTimeoutMs: 5000,
     },
   });
   Object.assign(process.env, {

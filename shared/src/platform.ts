@@ -108,6 +108,12 @@ export const handlerTuningEnvNames = {
    * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.
    */
   addressLimitScale: 'ADDRESS_LIMIT_SCALE',
+  /**
+   * One DynamoDB attempt's timeout in ms (default 1000). The stack suite raises it: dozens of test
+   * files share one emulator on a small machine, where an answer can take seconds without anything
+   * being wrong; the outage tests run on stacks of their own with the default.
+   */
+  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@studio/shared/platform';
 import { documentClient } from '../lib/dynamo.ts';
@@ -99,23 +99,30 @@ export interface WindowLimit {
 }
 
 /**
- * Takes one request from `subject`'s allowance under `rule` in the current fixed window (one
- * conditional update: the count only moves while it is under the limit). Refused requests are not
- * counted.
+ * Takes one request from `subject`'s allowance under `rule` in the current fixed window: one
+ * conditional update adds the request's own id to the window's set while the set is under the
+ * limit. A set, not a counter, so that the SDK sending the same update again (its first attempt
+ * timed out, yet reached the table) counts the request once. Refused requests are not counted.
  */
 export async function takeFromWindow(rule: WindowLimit, subject: string, now = Date.now()): Promise<AttemptDecision> {
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
+  const request = randomUUID();
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateWindowKey(rule.name, subject, start / 1000),
-        UpdateExpression: 'ADD #count :one SET #type = :type, #expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#type': 'type', '#expiresAt': tableDefinition.ttlAttribute },
+        UpdateExpression: 'ADD #requests :request SET #type = :type, #expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(#requests) OR size(#requests) < :limit OR contains(#requests, :id)',
+        ExpressionAttributeNames: {
+          '#requests': 'requests',
+          '#type': 'type',
+          '#expiresAt': tableDefinition.ttlAttribute,
+        },
         ExpressionAttributeValues: {
-          ':one': 1,
+          ':request': new Set([request]),
+          ':id': request,
           ':limit': rule.limit,
           ':type': 'RateWindow',
           ':expiresAt': Math.ceil((start + windowMs) / 1000),

@@ -3,7 +3,7 @@ import { handlerEnvNames, handlerTuningEnvNames } from '@studio/shared/platform'
 
 const required = () => z.string().check(z.minLength(1));
 
-const seconds = (fallback: number) =>
+const wholeNumber = (fallback: number) =>
   z._default(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number)), fallback);
 
 const tuningSchema = z.object({
@@ -11,10 +11,12 @@ const tuningSchema = z.object({
    * How long a container trusts an account status it read: the longest a disabled or deleted
    * account's token still works (docs/decisions.md, "Hardening for a live deployment (#19)").
    */
-  accountStatusCacheSeconds: seconds(30),
+  accountStatusCacheSeconds: wholeNumber(30),
   /** The first lock after repeated failed sign-ins; each further failure doubles it. */
-  signInLockBaseSeconds: seconds(15),
-  addressLimitScale: seconds(1),
+  signInLockBaseSeconds: wholeNumber(15),
+  addressLimitScale: wholeNumber(1),
+  // Read by lib/sdk-options.ts when the DynamoDB client is made; listed here so it is validated too.
+  dynamoRequestTimeoutMs: wholeNumber(1000),
 });
 export type Tuning = z.infer<typeof tuningSchema>;
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { HttpHandlerOptions } from '@smithy/types';
+import { handlerTuningEnvNames } from '@studio/shared/platform';
 
 /*
  * Time budgets of the AWS SDK clients. Without them a request to a frozen dependency waits for
@@ -25,7 +26,12 @@ export interface CallBudget {
  * DynamoDB answers in milliseconds; a second is far beyond its normal latency, even for a
  * transaction of 100 items. Two attempts: a frozen table costs a request about 2 s.
  */
-export const dynamoBudget: CallBudget = { connectionTimeoutMs: 500, requestTimeoutMs: 1000, maxAttempts: 2 };
+export const dynamoBudget: CallBudget = {
+  connectionTimeoutMs: 500,
+  // Unset in AWS; see `handlerTuningEnvNames.dynamoRequestTimeoutMs`.
+  requestTimeoutMs: Number(process.env[handlerTuningEnvNames.dynamoRequestTimeoutMs]) || 1000,
+  maxAttempts: 2,
+};
 
 /** Cognito's account operations take a few hundred milliseconds. */
 export const cognitoBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };

@@ -123,6 +123,7 @@ describe('a disabled or deleted account', () => {
     expect((await refresh()).AuthenticationResult?.AccessToken).toBeTruthy();
     expect((await put(`/api/admin/${member.id}/status`, { status: 'DISABLED' }, adminToken)).status).toBe(200);
     await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await api(`/api/admin/${member.id}`, { method: 'DELETE', token: adminToken })).status).toBe(200);
   });
 });
 
