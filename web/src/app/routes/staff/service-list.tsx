@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceList } from '../../../features/staff-content/components/service-table.tsx';
+import { ServiceList } from '../../../features/staff-catalogue/components/service-list.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 
 export function ServiceListRoute() {
