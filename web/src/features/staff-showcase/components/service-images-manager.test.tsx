@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { renderStaffScreen } from '../../../testing/staff-render.tsx';
 import { fixtureId, makeServices } from '../../../testing/service-fixtures.ts';
-import { megabytes, moveId, ServiceImagesManager } from './service-images-manager.tsx';
+import { moveItem } from '../../../lib/move-item.ts';
+import { ServiceImagesManager } from './service-images-manager.tsx';
+import { megabytes } from './service-images-upload.tsx';
 
-const services = makeServices(1);
+const services = makeServices(1).map(({ id, name }) => ({ id, name }));
 const serviceId = services[0]!.id;
 const images = ['a.png', 'b.png', 'c.png'].map((imageName, i) => ({
   id: fixtureId(50 + i),
@@ -14,34 +16,25 @@ const images = ['a.png', 'b.png', 'c.png'].map((imageName, i) => ({
   order: i + 1,
 }));
 
-beforeEach(() => {
-  window.localStorage.setItem('staffToken', 'staff-token');
-  window.localStorage.setItem(
-    'staffSession',
-    JSON.stringify({
-      user: { id: 'u1', email: 'admin@studio.test', username: 'Admin', role: 'SUPER_ADMIN' },
-      expiresAt: Date.now() + 3_600_000,
-    }),
-  );
-});
+const renderManager = () => renderStaffScreen(<ServiceImagesManager />);
 
 describe('service images manager helpers', () => {
   it('shows sizes in MB with two decimals and moves an id to a new position', () => {
     expect(megabytes(1_536_000)).toBe('1.46 MB');
     expect(megabytes(1000)).toBe('0.00 MB');
-    expect(moveId(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moveId(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
   });
 });
 
 describe('ServiceImagesManager', () => {
   it("asks for a service, then a file; shows the service's images with 'Order: n'", async () => {
     stubFetch({
-      'GET /api/services': () => jsonResponse({ services }),
+      'GET /api/carousal/services': () => jsonResponse({ services }),
       [`GET /api/carousal/service/${serviceId}?limit=100`]: () =>
         jsonResponse({ images, hasMore: false, total: images.length }),
     });
-    renderWithProviders(<ServiceImagesManager />);
+    renderManager();
     fireEvent.click(screen.getByRole('button', { name: 'Upload 0 Images' }));
     expect(await screen.findByText('Please select a service')).toBeTruthy();
     await screen.findByRole('option', { name: services[0]!.name });
@@ -59,14 +52,14 @@ describe('ServiceImagesManager', () => {
 
   it('reorders with the keyboard buttons (orders from 1) and reads the list again', async () => {
     const { calls } = stubFetch({
-      'GET /api/services': () => jsonResponse({ services }),
+      'GET /api/carousal/services': () => jsonResponse({ services }),
       [`GET /api/carousal/service/${serviceId}?limit=100`]: [
         () => jsonResponse({ images, hasMore: false, total: 3 }),
         () => jsonResponse({ images, hasMore: false, total: 3 }),
       ],
       'PUT /api/carousal/reorder': () => jsonResponse({ images, message: 'Images reordered successfully!' }),
     });
-    renderWithProviders(<ServiceImagesManager />);
+    renderManager();
     await screen.findByRole('option', { name: services[0]!.name });
     fireEvent.change(screen.getByLabelText('Service'), { target: { value: serviceId } });
     fireEvent.click(await screen.findByRole('button', { name: 'Move c.png earlier' }));
@@ -74,7 +67,7 @@ describe('ServiceImagesManager', () => {
       expect(calls.filter((c) => c.url.pathname.startsWith('/api/carousal/service/'))).toHaveLength(2),
     );
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.headers.get('authorization')).toBe('Bearer staff-token');
+    expect(put.headers.get('authorization')).toBe('Bearer staff-tok');
     expect(JSON.parse(put.body!)).toEqual({
       serviceId,
       imageOrders: [
@@ -87,15 +80,44 @@ describe('ServiceImagesManager', () => {
 
   it('shows the empty text for a service without images', async () => {
     stubFetch({
-      'GET /api/services': () => jsonResponse({ services }),
+      'GET /api/carousal/services': () => jsonResponse({ services }),
       [`GET /api/carousal/service/${serviceId}?limit=100`]: () =>
         jsonResponse({ images: [], hasMore: false, total: 0 }),
     });
-    renderWithProviders(<ServiceImagesManager />);
+    renderManager();
     await screen.findByRole('option', { name: services[0]!.name });
     fireEvent.change(screen.getByLabelText('Service'), { target: { value: serviceId } });
     expect(
       await screen.findByText('No images found for this service. Upload some images to get started.'),
     ).toBeTruthy();
+  });
+
+  it("deletes the selected images after the spec's question, or says to select some first", async () => {
+    const { calls } = stubFetch({
+      'GET /api/carousal/services': () => jsonResponse({ services }),
+      [`GET /api/carousal/service/${serviceId}?limit=100`]: [
+        () => jsonResponse({ images, hasMore: false, total: 3 }),
+        () => jsonResponse({ images: [], hasMore: false, total: 0 }),
+      ],
+      'DELETE /api/carousal/bulk-delete': () => jsonResponse({ images: [], message: 'Images deleted successfully!' }),
+    });
+    renderManager();
+    await screen.findByRole('option', { name: services[0]!.name });
+    fireEvent.change(screen.getByLabelText('Service'), { target: { value: serviceId } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Selected (0)' }));
+    expect(await screen.findByText('Please select images to delete')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected (3)' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(ask.textContent).toContain('Are you sure you want to delete 3 images?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Images deleted successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('No images found for this service. Upload some images to get started.'),
+    ).toBeTruthy();
+    const removed = calls.find((c) => c.method === 'DELETE')!;
+    expect(JSON.parse(removed.body!)).toEqual({ serviceId, imageIds: images.map((image) => image.id) });
   });
 });
