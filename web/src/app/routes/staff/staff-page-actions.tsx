@@ -1,18 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { RefreshJobsButton } from '../../../features/staff-jobs/components/refresh-jobs-button.tsx';
 
-/** Refresh (refetches the staff job lists) and Back (to a dashboard): the spec's page actions. */
+/** Refresh (reads the job lists again) and Back (to a dashboard): the spec's job page actions. */
 export function JobPageActions({ back }: { back?: { to: string; label: string } }) {
-  const queryClient = useQueryClient();
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void queryClient.invalidateQueries({ queryKey: ['staff-jobs'] })}
-      >
-        Refresh
-      </button>
+      <RefreshJobsButton />
       {back && (
         <Link className="button button--secondary" to={back.to}>
           {back.label}
