@@ -120,7 +120,7 @@ export function SiteHeader() {
             <path d="M16 6a10 10 0 0 0 0 20z" fill="#bfdbfe" />
             <rect x="15" y="4" width="2" height="24" rx="1" fill="#fff" />
           </svg>
-          <span className="site-header__brand-name">Retouch Studio</span>
+          Retouch Studio
         </Link>
         <button
           type="button"
