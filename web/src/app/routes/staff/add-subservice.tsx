@@ -2,7 +2,6 @@ import { StaffPage } from '../../../components/staff-layout.tsx';
 import { useStaffServices } from '../../../features/staff-content/api/catalogue.ts';
 import { SubServiceForm } from '../../../features/staff-content/components/service-forms.tsx';
 import { QueryState } from '../../../features/staff-content/components/staff-widgets.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
 
 function AddSubService() {
   const services = useStaffServices();
@@ -16,7 +15,7 @@ function AddSubService() {
 
 export function AddSubServiceRoute() {
   return (
-    <StaffPage title="Add Subservice" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Add Subservice" roles={['SUPER_ADMIN']}>
       <AddSubService />
     </StaffPage>
   );

@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { JobPostingsManager } from '../../../features/staff-content/components/job-postings.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
 
 export function JobPostingsRoute() {
   return (
-    <StaffPage title="Job Openings" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Job Openings" roles={['SUPER_ADMIN']}>
       <JobPostingsManager />
     </StaffPage>
   );
