@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { AddSubService } from '../../../features/staff-catalogue/components/add-sub-service.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
 
 export function AddSubServiceRoute() {
   return (
-    <StaffPage title="Add Subservice" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Add Subservice" roles={['SUPER_ADMIN']}>
       <AddSubService />
     </StaffPage>
   );
