@@ -92,7 +92,7 @@ export async function invitedStaff(adminToken: string, role: StaffRole, name = '
 }
 
 /** A new job of the client behind `clientToken`, on the first service with a USD price. */
-export async function newJob(clientToken: string): Promise<Job> {
+export async function newJob(clientToken: string, extra: { instructions?: string } = {}): Promise<Job> {
   const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
   const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
   const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
@@ -107,6 +107,7 @@ export async function newJob(clientToken: string): Promise<Job> {
         linkType: 'own',
         dropboxLink: 'https://example.test/photos',
         numberOfPhotos: 2,
+        ...extra,
       },
       clientToken,
     ),
