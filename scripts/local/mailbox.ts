@@ -1,26 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MailboxMessage } from '../../functions/src/lib/mailer.ts';
+
+// The writer lives with the handlers (they mail through it locally); the Cognito emulator uses it too.
+export { deliverToMailbox } from '../../functions/src/lib/mailer.ts';
 
 /** A message the product would have e-mailed, as stored in the local mailbox. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-  /** Present when the message carries a verification code. */
-  code?: string;
-}
-
-/** Writes one message as one JSON file; names sort by time of sending. */
-export async function deliverToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const sentAt = new Date();
-  const file = path.join(dir, `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`);
-  const full: MailMessage = { ...message, sentAt: sentAt.toISOString() };
-  await writeFile(file, JSON.stringify(full, null, 2) + '\n');
-  return file;
-}
+export type MailMessage = MailboxMessage;
 
 /** Every message in the mailbox, newest first. */
 export async function readMailbox(dir: string): Promise<(MailMessage & { id: string })[]> {

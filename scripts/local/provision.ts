@@ -8,12 +8,14 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
@@ -72,6 +74,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
       })),
     }),
   );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: localNames.table,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+    }),
+  );
 }
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
@@ -108,9 +116,19 @@ export async function provisionBuckets(endpoint: string, siteOrigin: string): Pr
 /** Reuses the pool recorded in `existing` when it is still there; otherwise creates a new one. */
 export async function provisionUserPool(endpoint: string, existing: UserPoolIds | undefined): Promise<UserPoolIds> {
   const client = cognitoClient(endpoint);
+  // Two-step sign-in as the CDK stack sets it (a pool made before it existed gets it here too).
+  const mfa = (userPoolId: string) =>
+    client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: userPoolId,
+        MfaConfiguration: userPoolDefinition.mfa.configuration,
+        SoftwareTokenMfaConfiguration: { Enabled: userPoolDefinition.mfa.softwareToken },
+      }),
+    );
   if (existing) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      await mfa(existing.userPoolId);
       return existing;
     } catch {
       // the emulator's data was wiped: make a new pool
@@ -134,6 +152,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
     }),
   );
   const userPoolId = pool.UserPool!.Id!;
+  await mfa(userPoolId);
   const clientIds: string[] = [];
   for (const app of Object.values(userPoolDefinition.appClients)) {
     const created = await client.send(

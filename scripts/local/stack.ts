@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, handlerTuningEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
@@ -35,6 +35,8 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
+  tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
 
 export interface LocalStack {
@@ -48,6 +50,10 @@ export interface LocalStack {
   originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
+  /** The DynamoDB Local process of the moment (it is started again if it dies), for fault tests. */
+  dynamoPid(): number | undefined;
+  /** How many times DynamoDB Local was started again after dying. */
+  dynamoRestarts(): number;
   stop(): Promise<void>;
 }
 
@@ -67,7 +73,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
+      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
+        // In memory the table is gone with the process: make it again (empty).
+        afterRestart: (endpoint) => provisionTable(endpoint),
+      }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
     ]);
@@ -91,6 +100,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
       S3_FORCE_PATH_STYLE: 'true',
+      // The handlers' own e-mails go where the Cognito emulator's codes go (functions/src/lib/mailer.ts).
+      LOCAL_MAILBOX_DIR: mailboxDir,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
@@ -103,6 +114,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
     });
+    for (const [key, name] of Object.entries(handlerTuningEnvNames)) {
+      const value = options.tuning?.[key as keyof typeof handlerTuningEnvNames];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = String(value);
+    }
 
     const { seeded, accounts } = await seedIfEmpty({
       dynamoEndpoint: dynamo.endpoint,
@@ -130,7 +146,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded,
       mailboxDir,
       originSecret,
-      childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      childPids: [dynamo.child().process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      dynamoPid: () => dynamo.child().process.pid,
+      dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
         await gateway.close();
         await stopAll();

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
+import { signInAtAdminLogin, staffSignInBody } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ afterAll(async () => {
   const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount('SUPER_ADMIN')),
+    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
   });
   const { token } = (await signIn.json()) as { token: string };
   const { services } = listServicesResponseSchema.parse(

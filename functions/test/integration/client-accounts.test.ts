@@ -59,11 +59,19 @@ describe('sign-up, verification and sign-in', () => {
     expect(listJobsResponseSchema.parse(jobs.json).jobs).toEqual([]);
   });
 
-  it('refuses a second account for the same e-mail with 409', async () => {
-    const { email } = await signUp();
+  it('answers a second sign-up for the same e-mail like a new one, and mails its owner instead', async () => {
+    const { email, password, response } = await signUp();
+    await post('/api/users/verify-email', { email, otp: await latestCode(email) });
+    const before = (await messagesTo(email)).length;
     const again = await post('/api/users/signup', { username: 'Other', email, password: strongPassword() });
-    expect(again.status).toBe(409);
-    expect(expectEnvelope(again.json, 409).message).toMatch(/already exists/);
+    expect(again.status, again.text).toBe(201);
+    expect(signUpResponseSchema.parse(again.json)).toEqual(response);
+    const mails = await messagesTo(email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[mails.length - 1]).toMatchObject({ subject: 'Someone tried to sign up with your e-mail' });
+    expect(mails[mails.length - 1]!.code).toBeUndefined();
+    // Nothing changed: the owner's password still signs in.
+    expect((await post('/api/users/signin', { email, password })).status).toBe(200);
   });
 
   it.each([

@@ -20,6 +20,7 @@ export class DataTable extends Table {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of tableDefinition.indexes) {
