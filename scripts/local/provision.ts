@@ -14,6 +14,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
@@ -46,7 +47,13 @@ export const cognitoClient = (endpoint: string) =>
 export async function provisionTable(endpoint: string): Promise<void> {
   const client = dynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    // A table kept in .local/ from before the stream existed gets it now.
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: localNames.table, StreamSpecification: tableDefinition.stream }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -57,6 +64,8 @@ export async function provisionTable(endpoint: string): Promise<void> {
     new CreateTableCommand({
       TableName: localNames.table,
       BillingMode: 'PAY_PER_REQUEST',
+      // Stream consumers (the notifier) read it, locally through scripts/local/stream-consumer.ts.
+      StreamSpecification: tableDefinition.stream,
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: 'HASH' },

@@ -16,6 +16,10 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
+  /** The table's stream, read by the notifier (outbox items): new and old images of every change. */
+  stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  /** Epoch seconds after which DynamoDB may delete an item (sent outbox items). */
+  timeToLiveAttribute: 'expiresAt',
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];

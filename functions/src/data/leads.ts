@@ -1,8 +1,9 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, tableName, type LeadKind } from './keys.ts';
-import { newItemPut } from './transactions.ts';
+import { outboxItem } from './outbox.ts';
+import { newItemPut, transact } from './transactions.ts';
 
 /*
  * Leads sent by visitors. See docs/data-model.md.
@@ -13,17 +14,25 @@ import { newItemPut } from './transactions.ts';
 
 const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as const satisfies Record<LeadKind, string>;
 
-async function putLead(kind: LeadKind, lead: { id: string; createdAt: string; [key: string]: unknown }) {
-  await documentClient.send(
-    new PutCommand(
-      newItemPut({
+/** Stores a lead and, in the same transaction, the outbox item that tells the managers. */
+async function putLead(
+  kind: LeadKind,
+  lead: { id: string; createdAt: string; name: string | null; email: string; service: string | null },
+) {
+  await transact([
+    {
+      Put: newItemPut({
         ...lead,
         type: leadTypes[kind],
         ...leadKey(kind, lead.id),
         ...leadIndexKeys(kind, lead.id, lead.createdAt),
       }),
-    ),
-  );
+    },
+    outboxItem({
+      event: 'lead.received',
+      lead: { id: lead.id, kind, name: lead.name, email: lead.email, service: lead.service },
+    }),
+  ]);
 }
 
 export interface LeadPage<T> {
