@@ -17,6 +17,7 @@ import {
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { studioName } from '@studio/shared/notifications';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
 
 export const localNames = {
@@ -37,6 +38,8 @@ export interface UserPoolIds {
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const credentials = localCredentials;
 export const localRegion = 'us-east-1';
+/** Where e-mails come from locally; on AWS the `mailFrom` deployment setting. */
+export const localMailFrom = `${studioName} <notifications@studio.test>`;
 
 export const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: localRegion, credentials });
 export const s3Client = (endpoint: string) =>

@@ -7,13 +7,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { notifierEnvNames, outboxStreamFilter, studioName } from '@studio/shared/notifications';
+import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { handlerEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
+  localMailFrom,
   localNames,
   localRegion,
   provisionBuckets,
@@ -49,9 +50,6 @@ export interface NotifierOptions {
   /** Tries of one e-mail before it is marked not delivered (the notifier's `MAX_SEND_ATTEMPTS`). */
   maxSendAttempts?: number;
 }
-
-/** Where e-mails come from locally; on AWS the `mailFrom` deployment setting. */
-export const localMailFrom = `${studioName} <notifications@studio.test>`;
 
 export interface LocalStack {
   gateway: Gateway;

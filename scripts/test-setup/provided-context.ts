@@ -13,5 +13,6 @@ declare module 'vitest' {
     staffClientId: string;
     accounts: { role: string; email: string; password: string }[];
     mailboxDir: string;
+    sesEndpoint: string;
   }
 }

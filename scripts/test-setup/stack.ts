@@ -51,6 +51,7 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('sesEndpoint', stack.endpoints.ses);
 }
 
 export async function teardown() {

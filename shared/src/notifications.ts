@@ -142,7 +142,7 @@ export type NotificationPreferencesResponse = z.infer<typeof notificationPrefere
 
 /** `PUT api/notification-preferences`: switches by key; keys left out keep their setting. */
 export const updateNotificationPreferencesBodySchema = z.strictObject({
-  preferences: z.record(notificationKeySchema, z.boolean()),
+  preferences: z.partialRecord(notificationKeySchema, z.boolean()),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
 

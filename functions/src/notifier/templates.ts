@@ -190,7 +190,7 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     action: { label: 'Review applications', path: linkPaths.applications },
   }),
   staffInvited: ({ invitee }, to) => ({
-    subject: 'Your staff account',
+    subject: 'Welcome to the studio console',
     heading: 'Welcome to the studio console',
     blocks: [
       { kind: 'text', text: greeting(to) },
