@@ -5,7 +5,9 @@ import type { Construct } from 'constructs';
 import { handlerEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
 import type { DataStack } from './data-stack.ts';
+import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { GroupFunction } from './constructs/group-function.ts';
+import { Notifier } from './constructs/notifier.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
@@ -19,12 +21,19 @@ import { grantTableData } from './table-access.ts';
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
-  readonly data: Pick<DataStack, 'table' | 'accounts' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'>;
+  readonly data: Pick<
+    DataStack,
+    'table' | 'accounts' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'mail' | 'mailFrom'
+  >;
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
   /** The CDN's web ACL from the us-east-1 edge stack; absent: this stack is in us-east-1 and creates it. */
   readonly webAclArn?: string;
+  /** The site's public origin for links in e-mails; the CloudFront domain when absent. */
+  readonly siteUrl?: string;
+  /** Subscribed by e-mail to the alarm topic. */
+  readonly alarmEmail?: string;
 }
 
 function pascalCase(group: string): string {
@@ -36,6 +45,8 @@ export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
+  readonly notifier: Notifier;
+  readonly alarms: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -137,6 +148,17 @@ export class AppStack extends Stack {
       applicationsOrigin: `https://${applicationsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       logBucket: logs,
       webAclArn: props.webAclArn ?? new SiteFirewall(this, 'Firewall').webAcl.attrArn,
+    });
+
+    this.alarms = new AlarmTopic(this, 'Alarms', { email: props.alarmEmail });
+    this.notifier = new Notifier(this, 'Notifier', {
+      table,
+      userPool: accounts.userPool,
+      environment,
+      mail: props.data.mail,
+      mailFrom: props.data.mailFrom,
+      siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+      alarmTopic: this.alarms.topic,
     });
 
     if (props.webDistDir) {

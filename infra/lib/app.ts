@@ -1,7 +1,7 @@
 import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack, type HandlerLogLevel } from './app-stack.ts';
-import { DataStack } from './data-stack.ts';
+import { DataStack, type MailSettings } from './data-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
 
 /** Everything the app needs from the outside world, read once by bin/app.ts (or given by a test). */
@@ -17,6 +17,12 @@ export interface AppSettings {
   readonly siteOrigins?: readonly string[];
   /** The built SPA, or undefined to skip the upload. */
   readonly webDistDir: string | undefined;
+  /** Sending e-mail: SES domain, From address, whether Cognito sends through SES. */
+  readonly mail: MailSettings;
+  /** The site's public origin for links in e-mails; the CloudFront domain when absent. */
+  readonly siteUrl?: string;
+  /** Who is e-mailed when an alarm fires (SNS e-mail subscription); none when absent. */
+  readonly alarmEmail?: string;
 }
 
 export interface StudioStacks {
@@ -38,6 +44,7 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     description: `Retouch studio ${settings.stage}: table, user pool, media and uploads (retained)`,
     protectData: settings.protectData,
     siteOrigins: settings.siteOrigins,
+    mail: settings.mail,
   });
   // CloudFront only takes web ACLs from us-east-1. An app in another region gets a small stack
   // there and reads the ACL's ARN across regions; an app in us-east-1 holds the ACL itself.
@@ -59,6 +66,8 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     data,
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
+    siteUrl: settings.siteUrl,
+    alarmEmail: settings.alarmEmail,
   });
 
   Tags.of(app).add('project', 'retouch-studio');

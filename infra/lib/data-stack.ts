@@ -1,11 +1,13 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { bucketDefinitions } from '@studio/shared/platform';
 import { DataTable } from './constructs/data-table.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
+import { bareAddress, StudioMail } from './constructs/studio-mail.ts';
 import { StudioUserPool } from './constructs/user-pool.ts';
 
 export interface DataStackProps extends StackProps {
@@ -17,6 +19,21 @@ export interface DataStackProps extends StackProps {
    * @default ['https://*.cloudfront.net']
    */
   readonly siteOrigins?: readonly string[];
+  /** Sending e-mail: see `MailSettings`. */
+  readonly mail: MailSettings;
+}
+
+/** Deployment settings of e-mail (README, "Configuration"). */
+export interface MailSettings {
+  /** The SES domain identity, e.g. `studio.example`; its DKIM records go in the domain's DNS. */
+  readonly domain: string;
+  /** The From of every e-mail, on that domain: `Retouch Studio <notifications@studio.example>`. */
+  readonly from: string;
+  /**
+   * Cognito sends through SES (true, the default), or through its own sender while a new domain is
+   * not verified yet (Cognito refuses an unverified identity).
+   */
+  readonly cognitoSendsWithSes: boolean;
 }
 
 /**
@@ -26,19 +43,36 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: DataTable;
   readonly accounts: StudioUserPool;
+  /** The SES identity and configuration set every e-mail goes through (issue 18). */
+  readonly mail: StudioMail;
+  readonly mailFrom: string;
   readonly mediaBucket: PrivateBucket;
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
   readonly applicationsBucket: PrivateBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
-    const { protectData, siteOrigins, ...stackProps } = props;
+    const { protectData, siteOrigins, mail, ...stackProps } = props;
     super(scope, id, { terminationProtection: protectData, ...stackProps });
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
 
     this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
-    this.accounts = new StudioUserPool(this, 'Accounts', { deletionProtection: protectData });
+    this.mail = new StudioMail(this, 'Mail', { domain: mail.domain });
+    this.mailFrom = mail.from;
+    const fromName = /^(.*?)\s*</.exec(mail.from)?.[1]?.replace(/^"|"$/g, '') || undefined;
+    this.accounts = new StudioUserPool(this, 'Accounts', {
+      deletionProtection: protectData,
+      email: mail.cognitoSendsWithSes
+        ? UserPoolEmail.withSES({
+            fromEmail: bareAddress(mail.from),
+            fromName,
+            sesVerifiedDomain: mail.domain,
+            configurationSetName: this.mail.configurationSet.configurationSetName,
+          })
+        : undefined,
+    });
+    if (mail.cognitoSendsWithSes) this.accounts.node.addDependency(this.mail);
 
     this.mediaBucket = new PrivateBucket(this, 'Media', {
       accessLogs,
@@ -116,6 +150,13 @@ export class DataStack extends Stack {
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MailIdentity', { value: this.mail.identity.emailIdentityName });
+    this.mail.identity.dkimRecords.forEach((record, i) => {
+      new CfnOutput(this, `MailDkimRecord${i + 1}`, {
+        value: `${record.name} CNAME ${record.value}`,
+        description: 'Add to the sending domain DNS; SES verifies the identity from it',
+      });
+    });
     new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
     new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
     new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });

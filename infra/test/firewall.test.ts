@@ -27,6 +27,7 @@ function build(region: string | undefined, name: string) {
     logLevel: 'info',
     protectData: false,
     webDistDir: undefined,
+    mail: { domain: 'studio.example', from: 'Studio <notifications@studio.example>', cognitoSendsWithSes: true },
   });
 }
 

@@ -189,6 +189,11 @@ export const notifierEnvNames = {
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** How many times a failing e-mail is tried before it is marked not delivered. */
   maxSendAttempts: 'MAX_SEND_ATTEMPTS',
+  /**
+   * Pause before a failed try is reported, doubling with each try (at most 30 s). On AWS this is
+   * the backoff between the stream's retries; locally the stream reader backs off itself (0).
+   */
+  retryPauseMs: 'RETRY_PAUSE_MS',
 } as const;
 
 /** The studio's name in e-mails. */

@@ -3,6 +3,14 @@
  * indexes, groups and buckets. Plain data only: no AWS SDK, no CDK.
  */
 
+/**
+ * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
+ * one function each on AWS (an event source mapping with its own filter), one stream reader each
+ * locally. Issue 20's site publisher joins the notifier here.
+ */
+export const streamConsumers = ['notifier'] as const;
+export type StreamConsumerName = (typeof streamConsumers)[number];
+
 /** Staff roles, which are also the Cognito group names. */
 export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
 export type StaffRole = (typeof staffRoles)[number];

@@ -127,5 +127,8 @@ export async function deliverOutboxItem(id: string, log: Logger): Promise<Outcom
   }
   await releaseOutboxItem(id, error);
   log.warn('outbox item will be retried', { ...fields, error });
+  // The backoff between tries: the stream retries the record as soon as this invocation fails.
+  const pause = Math.min(30_000, notifierSettings().retryPauseMs * 2 ** (item.attempts - 1));
+  if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   throw new RetryLaterError(error);
 }

@@ -6,6 +6,7 @@ const settingsSchema = z.object({
   mailFrom: z.string().check(z.minLength(3)),
   mailConfigurationSet: z.optional(z.string().check(z.minLength(1))),
   maxSendAttempts: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 4),
+  retryPauseMs: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(30_000)), 0),
 });
 export type NotifierSettings = z.infer<typeof settingsSchema>;
 
