@@ -19,8 +19,10 @@ export interface DataStackProps extends StackProps {
    * @default ['https://*.cloudfront.net']
    */
   readonly siteOrigins?: readonly string[];
-  /** Sending e-mail: see `MailSettings`. */
-  readonly mail: MailSettings;
+  /** Create the Cognito user pool (not in the LocalStack free profile, which has no Cognito). @default true */
+  readonly withUserPool?: boolean;
+  /** Sending e-mail (issue 18); absent in the LocalStack free profile, which runs no notifier. */
+  readonly mail?: MailSettings;
 }
 
 /** Deployment settings of e-mail (README, "Configuration"). */
@@ -42,37 +44,39 @@ export interface MailSettings {
  */
 export class DataStack extends Stack {
   readonly table: DataTable;
-  readonly accounts: StudioUserPool;
-  /** The SES identity and configuration set every e-mail goes through (issue 18). */
-  readonly mail: StudioMail;
-  readonly mailFrom: string;
+  /** Undefined only in the LocalStack free profile. */
+  readonly accounts: StudioUserPool | undefined;
+  /** The SES identity and configuration set every e-mail goes through (issue 18); see `mail`. */
+  readonly mail: StudioMail | undefined;
+  readonly mailFrom: string | undefined;
   readonly mediaBucket: PrivateBucket;
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
   readonly applicationsBucket: PrivateBucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
-    const { protectData, siteOrigins, mail, ...stackProps } = props;
+    const { protectData, siteOrigins, withUserPool = true, mail, ...stackProps } = props;
     super(scope, id, { terminationProtection: protectData, ...stackProps });
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
 
     this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
-    this.mail = new StudioMail(this, 'Mail', { domain: mail.domain });
-    this.mailFrom = mail.from;
-    const fromName = /^(.*?)\s*</.exec(mail.from)?.[1]?.replace(/^"|"$/g, '') || undefined;
-    this.accounts = new StudioUserPool(this, 'Accounts', {
-      deletionProtection: protectData,
-      email: mail.cognitoSendsWithSes
+    this.mail = mail ? new StudioMail(this, 'Mail', { domain: mail.domain }) : undefined;
+    this.mailFrom = mail?.from;
+    const sesEmail =
+      mail && this.mail && mail.cognitoSendsWithSes
         ? UserPoolEmail.withSES({
             fromEmail: bareAddress(mail.from),
-            fromName,
+            fromName: /^(.*?)\s*</.exec(mail.from)?.[1]?.replace(/^"|"$/g, '') || undefined,
             sesVerifiedDomain: mail.domain,
             configurationSetName: this.mail.configurationSet.configurationSetName,
           })
-        : undefined,
-    });
-    if (mail.cognitoSendsWithSes) this.accounts.node.addDependency(this.mail);
+        : undefined;
+    this.accounts = withUserPool
+      ? new StudioUserPool(this, 'Accounts', { deletionProtection: protectData, email: sesEmail })
+      : undefined;
+    // Cognito checks the identity when the pool is set to send through it.
+    if (sesEmail && this.accounts && this.mail) this.accounts.node.addDependency(this.mail);
 
     this.mediaBucket = new PrivateBucket(this, 'Media', {
       accessLogs,
@@ -150,16 +154,20 @@ export class DataStack extends Stack {
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'MailIdentity', { value: this.mail.identity.emailIdentityName });
-    this.mail.identity.dkimRecords.forEach((record, i) => {
-      new CfnOutput(this, `MailDkimRecord${i + 1}`, {
-        value: `${record.name} CNAME ${record.value}`,
-        description: 'Add to the sending domain DNS; SES verifies the identity from it',
+    if (this.mail) {
+      new CfnOutput(this, 'MailIdentity', { value: this.mail.identity.emailIdentityName });
+      this.mail.identity.dkimRecords.forEach((record, i) => {
+        new CfnOutput(this, `MailDkimRecord${i + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: 'Add to the sending domain DNS; SES verifies the identity from it',
+        });
       });
-    });
-    new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
-    new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
-    new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
+    }
+    if (this.accounts) {
+      new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
+      new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
+      new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
+    }
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'ApplicationsBucketName', { value: this.applicationsBucket.bucketName });

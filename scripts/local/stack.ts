@@ -4,11 +4,12 @@
  * gateway in front of the real handlers and the table's stream feeding the notifier, as the
  * event source mapping does on AWS. Used by `npm start` (persistent) and by the tests (throwaway).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
@@ -62,6 +63,8 @@ export interface LocalStack {
   accounts: DemoAccount[];
   seeded: boolean;
   mailboxDir: string;
+  /** The origin header's value the handlers accept (the local gateway adds it to every request). */
+  originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
   stop(): Promise<void>;
@@ -97,6 +100,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
 
+    // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
+    const originSecret = randomBytes(24).toString('base64url');
     // The handlers read these, exactly as they read the variables the CDK stack sets.
     Object.assign(process.env, {
       AWS_REGION: localRegion,
@@ -119,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [notifierEnvNames.siteUrl]: options.siteOrigin,
       [notifierEnvNames.mailFrom]: localMailFrom,
       [notifierEnvNames.maxSendAttempts]: String(options.notifier?.maxSendAttempts ?? 4),
+      // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
+      [operationsEnvNames.originSecret]: originSecret,
     });
 
     const { seeded, accounts } = await seedIfEmpty({
@@ -136,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
+      originSecret,
     });
 
     // The notifier, fed by the table's stream with the filter and retries of its event source.
@@ -165,6 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accounts,
       seeded,
       mailboxDir,
+      originSecret,
       childPids: [dynamo.child.process.pid, cognito.child.process.pid, ses.child().process.pid].filter(
         (p): p is number => !!p,
       ),

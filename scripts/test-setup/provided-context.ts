@@ -14,5 +14,7 @@ declare module 'vitest' {
     accounts: { role: string; email: string; password: string }[];
     mailboxDir: string;
     sesEndpoint: string;
+    /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
+    originSecret: string;
   }
 }

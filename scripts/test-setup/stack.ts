@@ -52,6 +52,7 @@ export async function setup(project: TestProject) {
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
   project.provide('sesEndpoint', stack.endpoints.ses);
+  project.provide('originSecret', stack.originSecret);
 }
 
 export async function teardown() {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
 import { notifierEnvNames } from '@studio/shared/notifications';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { localCredentials, localMailFrom, localNames, localRegion } from '../../../scripts/local/provision.ts';
 
 let ready = false;
@@ -31,6 +31,7 @@ export function useHandlerEnv(): void {
     [handlerEnvNames.logLevel]: 'error',
     [notifierEnvNames.siteUrl]: inject('siteUrl'),
     [notifierEnvNames.mailFrom]: localMailFrom,
+    [operationsEnvNames.originSecret]: inject('originSecret'),
   });
   ready = true;
 }

@@ -2,21 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
+import { bundleAliases, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
 import { consumerEntry, groupEntry, lockFile, repoRoot } from '../paths.ts';
-
-/**
- * Modules some groups load at run time that esbuild cannot bundle (native code). They stay out of
- * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
- * groups named here get them installed next to their bundle, built for the function's platform.
- */
-export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
-const allNativeModules = [...new Set(Object.values(nativeModules).flat())];
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
 function pinnedSpec(name: string): string {
@@ -50,8 +43,9 @@ export interface StreamConsumerFunctionProps {
 
 /**
  * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
- * esbuild (no Docker) as one minified ESM file. The same construct, given a stream consumer,
- * builds `functions/src/<consumer>/handler.ts` with the same runtime, bundling and own role.
+ * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
+ * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The same
+ * construct, given a stream consumer, builds `functions/src/<consumer>/handler.ts` alike.
  */
 export class GroupFunction extends Construct {
   readonly function: NodejsFunction;
@@ -61,7 +55,6 @@ export class GroupFunction extends Construct {
     super(scope, id);
     const group = 'group' in props ? props.group : undefined;
     const consumer = 'consumer' in props ? props.consumer : undefined;
-    const name = group ?? consumer!;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -71,12 +64,14 @@ export class GroupFunction extends Construct {
     // group in the account, this one only to the function's own.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: group ? `Runs the ${group} route group` : `Runs the ${name} stream consumer`,
+      description: group ? `Runs the ${group} route group` : `Runs the ${consumer} stream consumer`,
     });
     this.logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: group ? `${groupFunctionDescriptionPrefix} ${group}` : `${streamConsumerDescriptionPrefix} ${name}`,
+      description: group
+        ? `${groupFunctionDescriptionPrefix} ${group}`
+        : `${streamConsumerDescriptionPrefix} ${consumer}`,
       entry: group ? groupEntry(group) : consumerEntry(consumer!),
       handler: 'handler',
       projectRoot: repoRoot,
@@ -89,22 +84,25 @@ export class GroupFunction extends Construct {
       timeout: 'timeout' in props ? props.timeout : Duration.seconds(group && group in nativeModules ? 28 : 10),
       role,
       logGroup: this.logGroup,
+      // Active tracing: X-Ray samples requests and records the invocation, init and overhead.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
+        format: OutputFormat.ESM, // bundleSettings.format
+        target: bundleSettings.target,
+        mainFields: [...bundleSettings.mainFields],
+        minify: bundleSettings.minify,
         sourceMap: true,
         // Stack traces map to file and line; the sources themselves need not ship in the zip.
         sourcesContent: false,
-        // Some CommonJS dependencies call require() at run time, which an ES module lacks.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        banner: bundleSettings.banner,
         forceDockerBundling: false,
-        externalModules: ['@aws-sdk/*', ...allNativeModules],
+        // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
+        externalModules: [...bundleExternals],
+        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, file]) => [`--alias:${name}`, file])),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
@@ -121,6 +119,13 @@ export class GroupFunction extends Construct {
         logLevel: LogLevel.WARNING,
       },
     });
+    // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
+    const xrayReason =
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is *.';
+    Validations.of(this).acknowledge(
+      { id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+    );
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

@@ -105,5 +105,6 @@ export class Notifier extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.alarm.addAlarmAction(new SnsAction(props.alarmTopic));
+    this.alarm.addOkAction(new SnsAction(props.alarmTopic));
   }
 }
