@@ -278,6 +278,12 @@ describe('the local mailbox', () => {
       html: expect.stringContaining('<!doctype html>'),
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // The logo the HTML part shows is served by the site.
+    const logo = /<img src="([^"]+)"/.exec(mine[0]!.html!)![1]!;
+    expect(logo).toBe(`${inject('siteUrl')}/email/logo.png`);
+    const image = await fetch(logo);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     const page = await (await fetch(`${inject('gatewayUrl')}/_dev/mailbox`)).text();
     const at = page.indexOf(client.email);
     expect(at).toBeGreaterThan(0);
