@@ -93,6 +93,11 @@ if (mailFrom !== undefined) {
     );
   }
 }
+if (production && !mailDomain && profile !== 'localstack-free') {
+  throw new Error(
+    'A production synth needs the sending domain: add -c mailDomain=studio.example (README, "E-mail"). Without it e-mail would be set up for a placeholder domain.',
+  );
+}
 const cognitoEmail = context('cognitoEmail') ?? 'ses';
 if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito') {
   throw new Error(`context "cognitoEmail" must be ses or cognito: got "${cognitoEmail}"`);
