@@ -72,7 +72,9 @@ describe('client pages', () => {
         'Bearer tok-1',
       ),
     );
-  });
+    // The first test of the file loads the sign-in and dashboard chunks cold, and waits for two
+    // pages in a row; on a busy machine that takes more than the default 5 s.
+  }, 15_000);
 
   it('never follows a next parameter off the site', async () => {
     stubFetch({
@@ -161,9 +163,13 @@ describe('client pages', () => {
     stubFetch({
       ...navbarStubs,
       'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+      // The dashboard's other read meets the same expired token.
+      'GET /api/notification-preferences': () => jsonResponse({ message: 'Unauthorized' }, 401),
     });
     const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
-    expect(await screen.findByText('Authentication failed. Please sign in again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Authentication failed. Please sign in again.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toBe('?next=%2Fdashboard');
     expect(window.localStorage.getItem('token')).toBeNull();
