@@ -679,7 +679,7 @@ describe('e-mail and the notifier (issue 18)', () => {
     const table = onlyResource(data, 'AWS::DynamoDB::Table');
     expect(table.Properties?.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
     expect(table.Properties?.TimeToLiveSpecification).toEqual({
-      AttributeName: tableDefinition.timeToLiveAttribute,
+      AttributeName: tableDefinition.ttlAttribute,
       Enabled: true,
     });
   });

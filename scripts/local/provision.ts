@@ -8,6 +8,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -15,6 +16,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { studioName } from '@studio/shared/notifications';
@@ -84,6 +86,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
       })),
     }),
   );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: localNames.table,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+    }),
+  );
 }
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
@@ -120,9 +128,19 @@ export async function provisionBuckets(endpoint: string, siteOrigin: string): Pr
 /** Reuses the pool recorded in `existing` when it is still there; otherwise creates a new one. */
 export async function provisionUserPool(endpoint: string, existing: UserPoolIds | undefined): Promise<UserPoolIds> {
   const client = cognitoClient(endpoint);
+  // Two-step sign-in as the CDK stack sets it (a pool made before it existed gets it here too).
+  const mfa = (userPoolId: string) =>
+    client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: userPoolId,
+        MfaConfiguration: userPoolDefinition.mfa.configuration,
+        SoftwareTokenMfaConfiguration: { Enabled: userPoolDefinition.mfa.softwareToken },
+      }),
+    );
   if (existing) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      await mfa(existing.userPoolId);
       return existing;
     } catch {
       // the emulator's data was wiped: make a new pool
@@ -146,6 +164,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
     }),
   );
   const userPoolId = pool.UserPool!.Id!;
+  await mfa(userPoolId);
   const clientIds: string[] = [];
   for (const app of Object.values(userPoolDefinition.appClients)) {
     const created = await client.send(

@@ -9,7 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, handlerTuningEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
@@ -42,6 +42,8 @@ export interface LocalStackOptions {
   rateLimit?: RateLimitOptions;
   /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
   notifier?: NotifierOptions;
+  /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
+  tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
 
 export interface NotifierOptions {
@@ -67,6 +69,10 @@ export interface LocalStack {
   originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
+  /** The DynamoDB Local process of the moment (it is started again if it dies), for fault tests. */
+  dynamoPid(): number | undefined;
+  /** How many times DynamoDB Local was started again after dying. */
+  dynamoRestarts(): number;
   stop(): Promise<void>;
 }
 
@@ -86,7 +92,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const [dynamo, s3, cognito, ses] = await Promise.all([
-      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
+      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
+        // In memory the table is gone with the process: make it again (empty).
+        afterRestart: (endpoint) => provisionTable(endpoint),
+      }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
       startSes(mailboxDir).then((e) => (started.push(e), e)),
@@ -127,6 +136,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
     });
+    for (const [key, name] of Object.entries(handlerTuningEnvNames)) {
+      const value = options.tuning?.[key as keyof typeof handlerTuningEnvNames];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = String(value);
+    }
 
     const { seeded, accounts } = await seedIfEmpty({
       dynamoEndpoint: dynamo.endpoint,
@@ -174,9 +188,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded,
       mailboxDir,
       originSecret,
-      childPids: [dynamo.child.process.pid, cognito.child.process.pid, ses.child().process.pid].filter(
+      childPids: [dynamo.child().process.pid, cognito.child.process.pid, ses.child().process.pid].filter(
         (p): p is number => !!p,
       ),
+      dynamoPid: () => dynamo.child().process.pid,
+      dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
         await consumer.stop();
         await gateway.close();

@@ -11,7 +11,7 @@ declare module 'vitest' {
     userPoolId: string;
     siteClientId: string;
     staffClientId: string;
-    accounts: { role: string; email: string; password: string }[];
+    accounts: { role: string; email: string; password: string; totpSecret?: string }[];
     mailboxDir: string;
     sesEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
-import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type JobStatus } from './job.ts';
+import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
 
 /*
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
@@ -41,10 +41,27 @@ export const completeNeedsLinkMessage = 'Add the delivery link before setting pr
 export const listAllJobsQuerySchema = z.strictObject({
   /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
   unassigned: z.optional(z.literal('true')),
+  /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
 });
+
+/**
+ * The texts a job search looks in (spec §5: jobs are searched "by title or description"): a job's
+ * title is its service and subservices, its description the client's instructions. A new field
+ * worth finding a job by (a job number, the client's name) is added here.
+ */
+export function jobSearchTexts(job: Job): string[] {
+  return [job.serviceName, ...job.subServices.map((sub) => sub.name), job.instructions];
+}
+
+/** Whether `search` (trimmed; empty matches every job) is in one of the job's texts, ignoring case. */
+export function jobMatchesSearch(job: Job, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return !needle || jobSearchTexts(job).some((text) => text.toLowerCase().includes(needle));
+}
 
 export const listAllJobsResponseSchema = z.object({
   jobs: z.array(jobSchema),
@@ -67,14 +84,7 @@ export const assignJobBodySchema = z.strictObject({
 export const updateJobBodySchema = z
   .strictObject({
     progress: z.optional(progressSchema),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
     dropboxLink: z.optional(cloudLinkSchema),
     status: z.optional(z.literal('CANCELLED', 'Only CANCELLED can be set; the other statuses follow the work.')),
   })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
+import { optionalText } from './text.ts';
 
 /*
  * Jobs: what a client orders. The server prices a job from the stored catalogue; the browser only
@@ -39,6 +40,13 @@ export const cloudLinkSchema = z
   })
   .check(z.maxLength(2048, 'The link must be at most 2048 characters.'));
 
+/** A job's instructions to the studio: free text, several lines. */
+export const instructionsSchema = optionalText({
+  max: maxInstructionsLength,
+  multiline: true,
+  maxMessage: `Instructions must be at most ${maxInstructionsLength} characters.`,
+});
+
 /** `POST api/jobs`. */
 export const createJobBodySchema = z
   .strictObject({
@@ -58,14 +66,7 @@ export const createJobBodySchema = z
         z.minimum(1, 'At least 1 photo.'),
         z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
       ),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.

@@ -24,11 +24,15 @@ export const outboxEvents = [
   'lead.received',
   'application.received',
   'staff.invited',
+  'account.signUpAttempt',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
-/** Who receives a notification: the job's client, its assigned editor, a staff group, or the invitee. */
-export type Audience = 'client' | 'editor' | 'MANAGER' | 'SUPER_ADMIN' | 'invitee';
+/**
+ * Who receives a notification: the job's client, its assigned editor, a staff group, the invitee, or
+ * the owner of the account an event names (a sign-up attempt with an e-mail in use, #19).
+ */
+export type Audience = 'client' | 'editor' | 'MANAGER' | 'SUPER_ADMIN' | 'invitee' | 'accountOwner';
 
 export interface NotificationDefinition {
   /** What it is about. */
@@ -91,6 +95,12 @@ export const notifications = {
     essential: false,
   },
   staffInvited: { event: 'staff.invited', audience: 'invitee', label: 'Your staff invitation', essential: true },
+  signUpAttempt: {
+    event: 'account.signUpAttempt',
+    audience: 'accountOwner',
+    label: 'Someone tried to sign up with your e-mail',
+    essential: true,
+  },
 } as const satisfies Record<string, NotificationDefinition>;
 
 export type NotificationKey = keyof typeof notifications;

@@ -73,7 +73,7 @@ export const setStaffStatusRoute: RouteImpl<'setStaffStatus'> = async ({ params,
     refuseSelf(caller!, account, 'disable');
     if (role === 'SUPER_ADMIN') await refuseLastSuperAdmin(account, 'disable');
   }
-  if (account.enabled !== enable) await setAccountEnabled(account.username, enable);
+  if (account.enabled !== enable) await setAccountEnabled(account, enable);
   return { admin: staffUserOf({ ...account, enabled: enable }, role) };
 };
 
@@ -87,6 +87,6 @@ export const deleteStaffRoute: RouteImpl<'deleteStaff'> = async ({ params, calle
       `This editor has ${unfinished.length} unfinished job(s). Reassign them on the assign page first.`,
     );
   }
-  await deleteAccount(account.username);
+  await deleteAccount(account);
   return { message: 'Staff account deleted.', id: account.id };
 };

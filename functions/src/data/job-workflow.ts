@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job, JobStatus } from '@studio/shared/job';
+import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { jobChangeEvents } from './job-events.ts';
@@ -58,12 +59,26 @@ export interface JobPage {
   nextCursor: string | null;
 }
 
+/** Pages a search reads at most in one request; "Load more" goes on from where it stopped. */
+const maxPagesPerSearch = 20;
+
 /**
  * All jobs newest first (GSI3 `JOBS`, pattern 12), or the unassigned ones (GSI2 `UNASSIGNED`,
- * pattern 11) that are still open (PENDING or IN_PROGRESS). A filtered page can hold fewer than `limit` jobs; the cursor
- * still continues where the read stopped.
+ * pattern 11) that are still open (PENDING or IN_PROGRESS). A filtered page can hold fewer than
+ * `limit` jobs; the cursor still continues where the read stopped.
+ *
+ * With `search`, only jobs whose title or description holds the text, ignoring case
+ * (`jobMatchesSearch`). DynamoDB cannot compare text without case, so the search reads the
+ * index's pages in order and keeps the matches, like the leads' search: it answers once it has
+ * `limit` matches (the cursor then names the last one answered, so none is skipped) or has read
+ * `maxPagesPerSearch` pages (the cursor names where it stopped, and "Load more" goes on).
  */
-export async function listJobsPage(options: { unassigned: boolean; limit: number; cursor?: string }): Promise<JobPage> {
+export async function listJobsPage(options: {
+  unassigned: boolean;
+  limit: number;
+  cursor?: string;
+  search?: string;
+}): Promise<JobPage> {
   const index = options.unassigned
     ? {
         name: keyNames.gsi2.name,
@@ -80,7 +95,6 @@ export async function listJobsPage(options: { unassigned: boolean; limit: number
     ExpressionAttributeValues: { ':pk': index.value },
     ScanIndexForward: false,
     Limit: options.limit,
-    ExclusiveStartKey: decodeCursor(options.cursor, index),
   };
   if (options.unassigned) {
     // Only open work can be assigned: cancelled (and, from older data, completed) jobs are left out.
@@ -89,11 +103,38 @@ export async function listJobsPage(options: { unassigned: boolean; limit: number
     input.ExpressionAttributeValues![':pending'] = 'PENDING';
     input.ExpressionAttributeValues![':inProgress'] = 'IN_PROGRESS';
   }
-  const page = await documentClient.send(new QueryCommand(input));
-  return {
-    jobs: (page.Items ?? []).map((item) => toJob(item as JobItem)),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
-  };
+  let start = decodeCursor(options.cursor, index);
+  const search = options.search?.trim() ?? '';
+  if (!search) {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    return {
+      jobs: (page.Items ?? []).map((item) => toJob(item as JobItem)),
+      nextCursor: encodeCursor(page.LastEvaluatedKey),
+    };
+  }
+  const found: Job[] = [];
+  for (let read = 0; read < maxPagesPerSearch; read++) {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    const items = (page.Items ?? []) as Key[];
+    for (const [at, item] of items.entries()) {
+      const job = toJob(item as unknown as JobItem);
+      if (!jobMatchesSearch(job, search)) continue;
+      found.push(job);
+      if (found.length === options.limit) {
+        const last = at === items.length - 1 && !page.LastEvaluatedKey;
+        return { jobs: found, nextCursor: last ? null : encodeCursor(indexKeyOf(item, index)) };
+      }
+    }
+    start = page.LastEvaluatedKey as Key | undefined;
+    if (!start) break;
+  }
+  return { jobs: found, nextCursor: encodeCursor(start) };
+}
+
+/** The position just after `item` in an index: its table and index keys, as a LastEvaluatedKey. */
+function indexKeyOf(item: Key, index: { pk: string; sk: string }): Key {
+  const names = [keyNames.pk, keyNames.sk, index.pk, index.sk];
+  return Object.fromEntries(names.map((name) => [name, item[name]!]));
 }
 
 /** The jobs assigned to an editor, newest first (GSI2 `EDITOR#<id>`, pattern 10); up to 1000. */

@@ -51,7 +51,8 @@ export type OutboxEvent =
       lead: { id: string; kind: 'contact' | 'freeTrial'; name: string | null; email: string; service: string | null };
     }
   | { event: 'application.received'; application: { id: string; fullName: string; openingTitle: string } }
-  | { event: 'staff.invited'; invitee: { userId: string; email: string; name: string; role: StaffRole } };
+  | { event: 'staff.invited'; invitee: { userId: string; email: string; name: string; role: StaffRole } }
+  | { event: 'account.signUpAttempt'; account: { userId: string; email: string; name: string; staff: boolean } };
 
 // Every event name has its data shape above, and every shape names a known event.
 type Missing = Exclude<OutboxEventName, OutboxEvent['event']>;
@@ -193,7 +194,7 @@ export async function markOutboxSent(id: string, now = new Date()): Promise<void
       ExpressionAttributeNames: {
         '#status': 'status',
         '#sentAt': 'sentAt',
-        '#expiresAt': tableDefinition.timeToLiveAttribute,
+        '#expiresAt': tableDefinition.ttlAttribute,
         '#claimedUntil': 'claimedUntil',
       },
       ExpressionAttributeValues: {

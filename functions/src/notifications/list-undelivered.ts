@@ -8,6 +8,7 @@ function aboutOf(item: OutboxItem): string {
   if ('job' in event) return `Job ${event.job.number}`;
   if (event.event === 'lead.received') return `Lead from ${event.lead.name ?? event.lead.email}`;
   if (event.event === 'application.received') return `Application from ${event.application.fullName}`;
+  if (event.event === 'account.signUpAttempt') return `Sign-up attempt for ${event.account.email}`;
   return `Invitation of ${event.invitee.email}`;
 }
 

@@ -82,5 +82,9 @@ export async function recipientsOf(key: NotificationKey, event: OutboxEvent): Pr
       return event.event === 'staff.invited'
         ? [{ userId: event.invitee.userId, email: event.invitee.email, name: event.invitee.name }]
         : [];
+    case 'accountOwner':
+      return event.event === 'account.signUpAttempt'
+        ? [{ userId: event.account.userId, email: event.account.email, name: event.account.name }]
+        : [];
   }
 }

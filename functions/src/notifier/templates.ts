@@ -1,5 +1,5 @@
 import { formatCents } from '@studio/shared/money';
-import { notifications, type NotificationKey } from '@studio/shared/notifications';
+import { notifications, studioName, type NotificationKey } from '@studio/shared/notifications';
 import type { JobSnapshot, OutboxEvent } from '../data/outbox.ts';
 import type { EmailContent } from './layout.ts';
 
@@ -25,6 +25,7 @@ const linkPaths = {
   leads: '/contact-leads',
   applications: '/review-applications',
   staffSignIn: '/admin-login',
+  clientSignIn: '/signin',
 } as const;
 
 const greeting = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,');
@@ -200,6 +201,27 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
       },
     ],
     action: { label: 'Sign in to the console', path: linkPaths.staffSignIn },
+  }),
+  signUpAttempt: ({ account }, to) => ({
+    subject: 'Someone tried to sign up with your e-mail',
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `Someone, perhaps you, tried to create an account at ${studioName} with this e-mail address. You already have an account, so nothing was created.`,
+      },
+      {
+        kind: 'text',
+        text: account.staff
+          ? 'Staff members sign in on the staff sign-in page.'
+          : 'Sign in with your password, or use "Forgot Password?" on the sign-in page to choose a new one.',
+      },
+      { kind: 'text', text: 'If it was not you, you can ignore this message: your account has not changed.' },
+    ],
+    action: account.staff
+      ? { label: 'Staff sign-in', path: linkPaths.staffSignIn }
+      : { label: 'Sign in', path: linkPaths.clientSignIn },
   }),
 };
 

@@ -254,3 +254,43 @@ describe('GET api/jobs paging', () => {
     expectEnvelope((await api('/api/jobs?limit=201', { token: manager })).json, 400);
   });
 });
+
+describe('GET api/jobs search', () => {
+  const page = async (query: string) => {
+    const response = await api(`/api/jobs?${query}`, { token: manager });
+    expect(response.status, response.text).toBe(200);
+    return listAllJobsResponseSchema.parse(response.json);
+  };
+
+  it('searches every job by title or description, ignoring case, and pages the matches', async () => {
+    const tag = `needle${Date.now().toString(36)}`;
+    const client = await freshClient();
+    const older = await newJob(client.token, { instructions: `Retouch ${tag} skin` });
+    const newer = await newJob(client.token, { instructions: `Crop ${tag.toUpperCase()} to square` });
+    await newJob(client.token, { instructions: 'Nothing to find here' });
+
+    const all = await page(`search=${encodeURIComponent(` ${tag.toUpperCase()} `)}`);
+    expect(all.jobs.map((j) => j.id)).toEqual([newer.id, older.id]);
+
+    // A page of one: the cursor names the last match answered, and the next page goes on after it.
+    const first = await page(`search=${tag}&limit=1`);
+    expect(first.jobs.map((j) => j.id)).toEqual([newer.id]);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await page(`search=${tag}&limit=1&cursor=${first.nextCursor}`);
+    expect(second.jobs.map((j) => j.id)).toEqual([older.id]);
+
+    // The title: a job's service name finds it too.
+    const byService = await page(`search=${encodeURIComponent(newer.serviceName.toLowerCase())}&limit=200`);
+    expect(byService.jobs.every((j) => j.serviceName === newer.serviceName)).toBe(true);
+    expect(byService.jobs.length).toBeGreaterThan(0);
+
+    // With the assign page's filter: an assigned job is no longer found there.
+    expect((await assign(older.id, editor.userId!)).status).toBe(200);
+    const open = await page(`unassigned=true&search=${tag}`);
+    expect(open.jobs.map((j) => j.id)).toEqual([newer.id]);
+
+    expect((await page(`search=nothing-${tag}`)).jobs).toEqual([]);
+    const long = await api(`/api/jobs?search=${'x'.repeat(101)}`, { token: manager });
+    expect(expectEnvelope(long.json, 400).details?.issues?.[0]?.path).toBe('query.search');
+  });
+});

@@ -53,6 +53,10 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
     event: 'staff.invited',
     invitee: { userId: 'u-1', email: 'nia@studio.example', name: typed, role: 'EDITOR' },
   },
+  'account.signUpAttempt': {
+    event: 'account.signUpAttempt',
+    account: { userId: 'u-2', email: 'ann@client.test', name: typed, staff: false },
+  },
 };
 
 function render(key: NotificationKey) {

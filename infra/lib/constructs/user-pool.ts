@@ -54,7 +54,10 @@ export class StudioUserPool extends Construct {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       email: props.email,
-      mfa: Mfa.OFF,
+      // Two-step sign-in with an authenticator app (shared userPoolDefinition.mfa); the API decides
+      // which staff roles must set it up (staffMfaPolicy).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: definition.mfa.softwareToken, sms: definition.mfa.sms },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: props.deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -69,7 +72,7 @@ export class StudioUserPool extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Clients sign up and sign in through our API with email and password as the spec defines; the SPA has no MFA flow yet. Staff MFA (TOTP) is a tracked follow-up.',
+          'MFA is optional in the pool because clients sign up and sign in with email and password as the spec defines. Staff must use TOTP: SUPER_ADMIN and MANAGER set it up at their first sign-in and the API refuses their tokens until they have (shared staffMfaPolicy, functions/src/lib/account-check.ts); EDITOR may opt in.',
       },
       {
         id: 'AwsSolutions-COG8',

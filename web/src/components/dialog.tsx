@@ -50,8 +50,10 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Where focus goes on opening; default the first focusable element inside. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Show a × button in the heading row (label 'Close'). */
+  /** Show a × button in the heading row. */
   closeButton?: boolean;
+  /** The × button's accessible name. Default 'Close'. */
+  closeLabel?: string;
   className?: string;
   children?: ReactNode;
 }
@@ -70,6 +72,7 @@ export function Dialog({
   dismissible = true,
   initialFocus,
   closeButton = false,
+  closeLabel = 'Close',
   className,
   children,
 }: DialogProps) {
@@ -158,7 +161,7 @@ export function Dialog({
             <button
               type="button"
               className="dialog__close"
-              aria-label="Close"
+              aria-label={closeLabel}
               onClick={() => {
                 if (dismissible) close.current();
               }}

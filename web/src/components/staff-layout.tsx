@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
 import { ConfirmProvider } from './confirm-dialog.tsx';
@@ -12,15 +12,21 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   EDITOR: 'Editor',
 };
 
+/** The link every staff page but the member's own dashboard shows above its title. */
+export const backToDashboardText = 'Back to dashboard';
+
 /**
- * The staff console's frame: a header with the console name, the signed-in member and their role,
- * a link to their dashboard and Sign out; the page title as the one h1; optional actions (Refresh,
- * Back) on the title row. It provides `useConfirm()` to the page. Use it inside
- * {@link StaffGuard}, or use {@link StaffPage} for both.
+ * The staff console's frame, the same on every staff page: a header with the console name (a link
+ * to the member's dashboard), the signed-in member and their role, and Sign out; then "Back to
+ * dashboard" (to the member's own: /admin, /manager or /editor; not on that dashboard itself), the
+ * page title as the one h1 and optional actions (Refresh) on the title row. It provides
+ * `useConfirm()` to the page. Use it inside {@link StaffGuard}, or use {@link StaffPage} for both.
  */
 export function StaffLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const { user, signOut } = useStaffSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dashboard = user ? staffHomePath[user.role] : undefined;
   useEffect(() => {
     document.title = `${title} · Staff console`;
   }, [title]);
@@ -55,6 +61,12 @@ export function StaffLayout({ title, actions, children }: { title: string; actio
           </div>
         </header>
         <main className="staff-main" id="main">
+          {dashboard && pathname !== dashboard && (
+            <Link className="staff-back-link" to={dashboard}>
+              <span aria-hidden="true">←</span>
+              {backToDashboardText}
+            </Link>
+          )}
           <div className="staff-title-row">
             <h1>{title}</h1>
             {actions && <div className="staff-title-row__actions">{actions}</div>}

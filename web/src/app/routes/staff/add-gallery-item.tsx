@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { GalleryShowcaseForm } from '../../../features/staff-content/components/gallery-admin.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { GalleryShowcaseForm } from '../../../features/staff-showcase/components/gallery-showcase-form.tsx';
 
 export function AddGalleryItemRoute() {
   return (
-    <StaffPage title="Add Gallery Showcase" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Add Gallery Showcase" roles={['SUPER_ADMIN']}>
       <GalleryShowcaseForm />
     </StaffPage>
   );

@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { AddServiceForm } from '../../../features/staff-content/components/service-forms.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { AddServiceForm } from '../../../features/staff-catalogue/components/service-form.tsx';
 
 export function AddServiceRoute() {
   return (
-    <StaffPage title="Add Service" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Add Service" roles={['SUPER_ADMIN']}>
       <AddServiceForm />
     </StaffPage>
   );

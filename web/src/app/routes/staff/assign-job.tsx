@@ -5,11 +5,7 @@ import { JobPageActions } from './staff-page-actions.tsx';
 /** `/assign-job` (spec §2): unassigned jobs, editor choice, refresh and back. */
 export function AssignJobRoute() {
   return (
-    <StaffPage
-      title="Assign Jobs To Editors"
-      roles={['MANAGER', 'SUPER_ADMIN']}
-      actions={<JobPageActions back={{ to: '/manager', label: 'Back' }} />}
-    >
+    <StaffPage title="Assign Jobs To Editors" roles={['MANAGER', 'SUPER_ADMIN']} actions={<JobPageActions />}>
       <AssignJobs />
     </StaffPage>
   );

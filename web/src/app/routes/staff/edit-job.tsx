@@ -5,11 +5,7 @@ import { JobPageActions } from './staff-page-actions.tsx';
 /** `/edit-job` (spec §2): job cards with inline progress, refresh. */
 export function EditJobRoute() {
   return (
-    <StaffPage
-      title="Edit Job Details"
-      roles={['MANAGER', 'SUPER_ADMIN']}
-      actions={<JobPageActions back={{ to: '/manager', label: 'Back' }} />}
-    >
+    <StaffPage title="Edit Job Details" roles={['MANAGER', 'SUPER_ADMIN']} actions={<JobPageActions />}>
       <EditJobs />
     </StaffPage>
   );

@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { HomeContentManager } from '../../../features/staff-content/components/home-content.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { HomeContentManager } from '../../../features/staff-home-content/components/home-content.tsx';
 
 export function HomeContentRoute() {
   return (
-    <StaffPage title="Home Page Content" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Home Page Content" roles={['SUPER_ADMIN']}>
       <HomeContentManager />
     </StaffPage>
   );

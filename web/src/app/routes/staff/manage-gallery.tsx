@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { GalleryManager } from '../../../features/staff-content/components/gallery-admin.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { GalleryManager } from '../../../features/staff-showcase/components/gallery-manager.tsx';
 
 export function ManageGalleryRoute() {
   return (
-    <StaffPage title="Gallery Items Management" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Gallery Items Management" roles={['SUPER_ADMIN']}>
       <GalleryManager />
     </StaffPage>
   );

@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceImagesManager } from '../../../features/staff-content/components/service-images-manager.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { ServiceImagesManager } from '../../../features/staff-showcase/components/service-images-manager.tsx';
 
 export function ManageServiceImagesRoute() {
   return (
-    <StaffPage title="Service Images Manager" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Service Images Manager" roles={['SUPER_ADMIN']}>
       <ServiceImagesManager />
     </StaffPage>
   );

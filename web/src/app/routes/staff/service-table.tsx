@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceTable } from '../../../features/staff-content/components/service-table.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { ServiceTable } from '../../../features/staff-catalogue/components/service-table.tsx';
 
 export function ServiceTableRoute() {
   return (
-    <StaffPage title="Service Table" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Service Table" roles={['SUPER_ADMIN']}>
       <ServiceTable />
     </StaffPage>
   );

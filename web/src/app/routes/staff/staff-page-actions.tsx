@@ -1,23 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { RefreshJobsButton } from '../../../features/staff-jobs/components/refresh-jobs-button.tsx';
 
-/** Refresh (refetches the staff job lists) and Back (to a dashboard): the spec's page actions. */
-export function JobPageActions({ back }: { back?: { to: string; label: string } }) {
-  const queryClient = useQueryClient();
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void queryClient.invalidateQueries({ queryKey: ['staff-jobs'] })}
-      >
-        Refresh
-      </button>
-      {back && (
-        <Link className="button button--secondary" to={back.to}>
-          {back.label}
-        </Link>
-      )}
-    </>
-  );
+/**
+ * The job pages' title-row action: Refresh (reads the job lists again). Their Back (spec §2) is
+ * the staff layout's "Back to dashboard", on every staff page.
+ */
+export function JobPageActions() {
+  return <RefreshJobsButton />;
 }

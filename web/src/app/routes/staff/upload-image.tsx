@@ -1,10 +1,9 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { UploadImageForm } from '../../../features/staff-content/components/upload-image-form.tsx';
-import { BackToDashboard } from './back-to-dashboard.tsx';
+import { UploadImageForm } from '../../../features/staff-catalogue/components/upload-image-form.tsx';
 
 export function UploadImageRoute() {
   return (
-    <StaffPage title="Upload Image" roles={['SUPER_ADMIN']} actions={<BackToDashboard />}>
+    <StaffPage title="Upload Image" roles={['SUPER_ADMIN']}>
       <UploadImageForm />
     </StaffPage>
   );

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 
 export type DocumentKind = 'resume' | 'coverletter';
@@ -13,7 +14,7 @@ export function getDocumentLink(id: string, kind: DocumentKind) {
 }
 
 /** Fetches a fresh link and starts the download (the page stays where it is). */
-export async function downloadDocument(id: string, kind: DocumentKind): Promise<void> {
+export async function downloadDocument({ id, kind }: { id: string; kind: DocumentKind }): Promise<void> {
   const { url, fileName } = await getDocumentLink(id, kind);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -23,4 +24,9 @@ export async function downloadDocument(id: string, kind: DocumentKind): Promise<
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+}
+
+/** A download as a mutation (busy while the link is asked for); it changes nothing cached. */
+export function useDownloadDocument() {
+  return useMutation({ mutationFn: downloadDocument });
 }

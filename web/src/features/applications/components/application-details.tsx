@@ -1,5 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { jobTypeLabels, type Application } from '@studio/shared/job-application';
+import { Dialog } from '../../../components/dialog.tsx';
+import { FormAlert } from '../../../components/form-field.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useApplication } from '../api/get-application.ts';
 import { DownloadButtons } from './download-buttons.tsx';
@@ -78,61 +81,37 @@ function Details({ application, onError }: { application: Application; onError: 
 /**
  * The details of one application in a modal dialog (spec §2), read with `GET api/applications/{id}`.
  * The close button, a click on the overlay and Escape close it; focus stays inside while open and
- * returns to the View Details button afterwards (native `<dialog>` modal behaviour).
+ * returns to the View Details button afterwards (the shared `Dialog`). A failed download is said
+ * inside the dialog, where the reader is.
  */
-export function ApplicationDetailsDialog({
-  id,
-  onClose,
-  onError,
-}: {
-  id: string;
-  onClose: () => void;
-  onError: (message: string) => void;
-}) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const { data, isPending, isError, error } = useApplication(id);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  const headingId = `application-details-${id}`;
+export function ApplicationDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const application = useApplication(id);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <dialog
-      ref={dialogRef}
-      className="application-details"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        // Escape: let React close it, so state and the dialog agree.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title={application.data ? application.data.data.fullName : 'Application details'}
+      onClose={onClose}
+      closeButton
+      closeLabel="Close details"
+      className="dialog--wide application-details"
     >
-      <div className="application-details__body">
-        <div className="application-details__head">
-          <h2 id={headingId}>{data ? data.data.fullName : 'Application details'}</h2>
-          <button type="button" className="application-details__close" aria-label="Close details" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {isPending ? (
-          <p role="status">Loading...</p>
-        ) : isError ? (
-          <p role="alert">
-            {apiErrorText(error, 'Failed to fetch application details', {
-              offline: 'Error fetching application details',
-              serverText: () => false,
-            })}
-          </p>
-        ) : (
-          <Details application={data.data} onError={onError} />
+      <QueryState
+        query={application}
+        loading="Loading application..."
+        error={(error) =>
+          apiErrorText(error, 'Failed to fetch application details', {
+            offline: 'Error fetching application details',
+            serverText: () => false,
+          })
+        }
+      >
+        {({ data }) => (
+          <>
+            {failure && <FormAlert>{failure}</FormAlert>}
+            <Details application={data} onError={setFailure} />
+          </>
         )}
-      </div>
-    </dialog>
+      </QueryState>
+    </Dialog>
   );
 }

@@ -117,7 +117,7 @@ describe('ApplicationReview', () => {
       'Clipping Path Artist (Inactive)',
     ]);
     fireEvent.change(filter, { target: { value: openingB } });
-    expect(await screen.findByText('No applications found', { selector: '.staff-empty' })).toBeTruthy();
+    expect(await screen.findByText('No applications found', { selector: '.query-state' })).toBeTruthy();
     expect(calls.map((c) => c.url.search)).toEqual([
       '?page=1&limit=10',
       '?page=2&limit=10',
@@ -132,5 +132,30 @@ describe('ApplicationReview', () => {
     });
     renderWithProviders(<ApplicationReview />);
     expect(await screen.findByText('Error: You do not have access to this.')).toBeTruthy();
+  });
+
+  it('shows the details in a dialog that Escape closes, and says a failed download inside it', async () => {
+    const one = application(1, { coverLetterPath: '/x', portfolioLink: 'https://casey.example.com' });
+    stubFetch({
+      'GET /api/applications?page=1&limit=10': () => jsonResponse(page([one])),
+      [`GET /api/applications/${one.id}`]: () => jsonResponse({ success: true, data: one }),
+      [`GET /api/applications/${one.id}/coverletter`]: () =>
+        jsonResponse({ statusCode: 404, error: 'NOT_FOUND', message: 'The cover letter is gone.' }, 404),
+    });
+    renderWithProviders(<ApplicationReview />);
+    const view = await screen.findByRole('button', { name: 'View Details of Applicant 1' });
+    view.focus();
+    fireEvent.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant 1' });
+    expect(within(dialog).getByRole('heading', { name: 'Job Information' })).toBeTruthy();
+    expect(within(dialog).getByText('Active', { exact: true })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download Cover Letter of Applicant 1' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The cover letter is gone.');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(view);
+    fireEvent.click(view);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Application } from '@studio/shared/job-application';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { downloadDocument, type DocumentKind } from '../api/download-document.ts';
+import { useDownloadDocument, type DocumentKind } from '../api/download-document.ts';
 
 const labels: Record<DocumentKind, string> = { resume: 'Download Resume', coverletter: 'Download Cover Letter' };
 
@@ -16,35 +15,36 @@ export function DownloadButtons({
   application: Pick<Application, 'id' | 'fullName' | 'resumePath' | 'coverLetterPath'>;
   onError: (message: string) => void;
 }) {
-  const [busy, setBusy] = useState<DocumentKind | null>(null);
+  const download = useDownloadDocument();
   const kinds: DocumentKind[] = [
     ...(application.resumePath ? (['resume'] as const) : []),
     ...(application.coverLetterPath ? (['coverletter'] as const) : []),
   ];
-  async function download(kind: DocumentKind) {
-    setBusy(kind);
-    try {
-      await downloadDocument(application.id, kind);
-    } catch (error) {
-      // Spec §8: the server's message ('Failed to download {kind}' if it sent none); no answer at all:
-      // 'Error downloading {kind}'.
-      onError(
-        apiErrorText(error, `Failed to download ${kind}`, { offline: `Error downloading ${kind}`, issues: 'omit' }),
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
   return kinds.map((kind) => (
     <button
       key={kind}
       type="button"
       className="button button--secondary"
-      disabled={busy !== null}
+      disabled={download.isPending}
       aria-label={`${labels[kind]} of ${application.fullName}`}
-      onClick={() => void download(kind)}
+      onClick={() =>
+        download.mutate(
+          { id: application.id, kind },
+          {
+            // Spec §8: the server's message ('Failed to download {kind}' if it sent none); no
+            // answer at all: 'Error downloading {kind}'.
+            onError: (error) =>
+              onError(
+                apiErrorText(error, `Failed to download ${kind}`, {
+                  offline: `Error downloading ${kind}`,
+                  issues: 'omit',
+                }),
+              ),
+          },
+        )
+      }
     >
-      {busy === kind ? 'Downloading...' : labels[kind]}
+      {download.isPending && download.variables.kind === kind ? 'Downloading...' : labels[kind]}
     </button>
   ));
 }

@@ -18,6 +18,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'lead.received': 'New lead',
   'application.received': 'New application',
   'staff.invited': 'Staff invitation',
+  'account.signUpAttempt': 'Sign-up attempt',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

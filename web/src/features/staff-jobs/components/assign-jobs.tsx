@@ -1,59 +1,42 @@
-import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
+import { Field, FormAlert } from '../../../components/form-field.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
-import { useAssignJob, useEditors, useStaffJobs } from '../api/staff-jobs.ts';
-import { StaffJobDetails } from './staff-job-details.tsx';
+import { QueryState, type QueryStateSource } from '../../../components/query-state.tsx';
+import { refusalReason } from '../../../lib/api-error-text.ts';
+import { checkFieldsText, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useAssignJob } from '../api/assign-job.ts';
+import { useEditors, type Editor } from '../api/list-editors.ts';
+import { useJobPages } from '../api/list-jobs.ts';
+import { assignPageColumns } from './job-columns.tsx';
+import { JobCard, JobCardList } from './job-card.tsx';
+import { assignFormSchema } from './job-form-schemas.ts';
+import { assignMessages } from './job-messages.ts';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
-/** Spec §8 texts of the assign page. */
-export const assignMessages = {
-  chooseEditor: 'Please select an editor first.',
-  assigned: 'Job assigned successfully!',
-  failed: 'Failed to assign job.',
-  loadFailed: 'Failed to load jobs or editors.',
-  empty: 'No unassigned jobs available',
-} as const;
-
-function AssignCard({
-  job,
-  editors,
-  onDone,
-}: {
-  job: Job;
-  editors: { id: string; username: string; email: string }[];
-  onDone: (ok: boolean, text: string) => void;
-}) {
-  const [editorId, setEditorId] = useState('');
+/** The editor choice of one card; on success the job leaves the list and the page says so. */
+function AssignForm({ job, editors, onAssigned }: { job: Job; editors: Editor[]; onAssigned: () => void }) {
   const assign = useAssignJob();
-  const selectId = `editor-${job.id}`;
-  const headingId = `assign-${job.id}`;
+  const form = useSchemaForm({ schema: assignFormSchema, initialValues: { editorId: '' } });
   return (
-    <li className="staff-card staff-job" aria-labelledby={headingId}>
-      <h2 id={headingId}>{job.serviceName}</h2>
-      <StaffJobDetails job={job} />
-      <form
-        className="staff-job__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!editorId) {
-            onDone(false, assignMessages.chooseEditor);
-            return;
-          }
-          assign.mutate(
-            { id: job.id, editorId },
-            {
-              onSuccess: () => onDone(true, assignMessages.assigned),
-              onError: (cause) => onDone(false, apiErrorText(cause, assignMessages.failed, refusalReason)),
-            },
-          );
-        }}
-      >
-        <div className="staff-job__row">
-          <div className="form__field">
-            <label htmlFor={selectId}>Editor</label>
-            <select id={selectId} value={editorId} onChange={(event) => setEditorId(event.target.value)}>
+    <form
+      className="staff-job__form"
+      noValidate
+      onSubmit={form.handleSubmit(
+        async (body) => {
+          await assign.mutateAsync({ id: job.id, body });
+          onAssigned();
+        },
+        { failureText: assignMessages.failed, errorOptions: refusalReason },
+      )}
+    >
+      {/* One field: its own message says what is wrong, without the form-level summary. */}
+      {form.formError && form.formError !== checkFieldsText && <FormAlert>{form.formError}</FormAlert>}
+      <div className="staff-job__row">
+        <Field label="Editor" error={form.errors.editorId}>
+          {(control) => (
+            <select {...control} {...form.control('editorId')}>
               <option value="">Choose an editor</option>
               {editors.map((editor) => (
                 <option key={editor.id} value={editor.id}>
@@ -61,65 +44,64 @@ function AssignCard({
                 </option>
               ))}
             </select>
-          </div>
-          <button type="submit" className="button button--primary" disabled={assign.isPending}>
-            {assign.isPending ? 'Assigning...' : 'Assign'}
-          </button>
-        </div>
-      </form>
-    </li>
+          )}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Assigning...' : 'Assign'}
+        </button>
+      </div>
+    </form>
   );
 }
 
 /** `/assign-job`: unassigned jobs (cancelled ones left out), each with a choice among the editors. */
 export function AssignJobs() {
-  const jobs = useStaffJobs(true);
+  const jobs = useJobPages({ unassigned: true, search: '' });
   const editors = useEditors();
   const { notice, show, dismiss } = useTimedNotice();
-  const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];
-
-  if (jobs.isPending || editors.isPending) return <p role="status">Loading...</p>;
-  if (jobs.isError || editors.isError) {
-    return (
-      <p className="form__alert" role="alert">
-        {assignMessages.loadFailed}
-      </p>
-    );
-  }
+  // The page needs both lists: one state for the two (the spec's one text when either fails).
+  const both: QueryStateSource<{ jobs: Job[]; editors: Editor[] }> = {
+    data:
+      jobs.data && editors.data
+        ? { jobs: jobs.data.pages.flatMap((page) => page.jobs), editors: editors.data }
+        : undefined,
+    error: jobs.error ?? editors.error,
+    isError: jobs.isError || editors.isError,
+    isFetchNextPageError: jobs.isFetchNextPageError,
+    refetch: () => Promise.all([jobs.refetch(), editors.refetch()]),
+  };
   return (
     <>
       <Notice notice={notice} onDismiss={dismiss} />
-      {editors.data.length === 0 && (
-        <p className="form__alert" role="alert">
-          There are no active editors to assign to. A super-admin can invite one on the Users page.
-        </p>
-      )}
-      {list.length === 0 ? (
-        <p className="staff-empty">{assignMessages.empty}</p>
-      ) : (
-        <ul className="staff-jobs" aria-label="Unassigned jobs">
-          {list.map((job) => (
-            <AssignCard
-              key={job.id}
-              job={job}
-              editors={editors.data}
-              onDone={(ok, text) => show({ kind: ok ? 'success' : 'error', text })}
-            />
-          ))}
-        </ul>
-      )}
-      {jobs.hasNextPage && (
-        <div className="staff-load-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={jobs.isFetchingNextPage}
-            onClick={() => void jobs.fetchNextPage()}
-          >
-            {jobs.isFetchingNextPage ? 'Loading...' : 'Load more jobs'}
-          </button>
-        </div>
-      )}
+      <QueryState
+        query={both}
+        loading="Loading jobs..."
+        error={assignMessages.loadFailed}
+        isEmpty={(data) => data.jobs.length === 0}
+        empty={assignMessages.empty}
+      >
+        {(data) => (
+          <>
+            {data.editors.length === 0 && (
+              <FormAlert>
+                There are no active editors to assign to. A super-admin can invite one on the Users page.
+              </FormAlert>
+            )}
+            <JobCardList label="Unassigned jobs" jobs={data.jobs}>
+              {(job) => (
+                <JobCard key={job.id} job={job} columns={assignPageColumns} idPrefix="assign">
+                  <AssignForm
+                    job={job}
+                    editors={data.editors}
+                    onAssigned={() => show({ kind: 'success', text: assignMessages.assigned })}
+                  />
+                </JobCard>
+              )}
+            </JobCardList>
+          </>
+        )}
+      </QueryState>
+      <LoadMore query={jobs} label="Load more jobs" />
     </>
   );
 }

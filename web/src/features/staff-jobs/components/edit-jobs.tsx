@@ -1,211 +1,68 @@
-import { useState } from 'react';
-import type { Job } from '@studio/shared/job';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { useMemo, useState } from 'react';
+import { Field } from '../../../components/form-field.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { useStaffSession } from '../../../lib/staff-session.ts';
-import { apiErrorText, refusalReason, type ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
-import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
-import { StaffJobDetails } from './staff-job-details.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useEditors } from '../api/list-editors.ts';
+import { useJobPages } from '../api/list-jobs.ts';
+import { editPageColumns } from './job-columns.tsx';
+import { JobCardList } from './job-card.tsx';
+import { EditJobCard } from './edit-job-card.tsx';
+import { jobUpdateMessages } from './job-messages.ts';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
-export const jobUpdateMessages = {
-  updated: 'Job updated successfully',
-  failed: 'Failed to update job',
-  empty: 'No matching jobs found',
-  loadFailed: 'Failed to fetch jobs',
-} as const;
-
-/** `apiErrorText` options of a refused job change: 'Failed to update job: {the server's reason}'. */
-export const jobUpdateFailure: ApiErrorTextOptions = { ...refusalReason, lead: `${jobUpdateMessages.failed}:` };
-
-/** Whole numbers 0..100 only; anything else is refused before it reaches the server. */
-export function parseProgress(text: string): number | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value <= 100 ? value : null;
-}
-
-function EditCard({
-  job,
-  editorName,
-  onDone,
-}: {
-  job: Job;
-  editorName: string;
-  onDone: (ok: boolean, text: string) => void;
-}) {
-  const [progress, setProgress] = useState(String(job.progress));
-  const [error, setError] = useState<string | undefined>(undefined);
-  const update = useUpdateJob();
-  const remove = useDeleteJob();
-  const { user } = useStaffSession();
-  const confirm = useConfirm();
-  const headingId = `edit-${job.id}`;
-  const closed = job.status === 'CANCELLED';
-  return (
-    <li className="staff-card staff-job" aria-labelledby={headingId}>
-      <h2 id={headingId}>{job.serviceName}</h2>
-      <StaffJobDetails job={job} editorName={editorName} />
-      {closed && user?.role === 'SUPER_ADMIN' && (
-        <div className="staff-job__form">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={remove.isPending}
-            onClick={async () => {
-              const deleted = await confirm({
-                title: 'Delete this job?',
-                message: 'Delete this cancelled job for good?',
-                confirmLabel: 'Yes, delete',
-                tone: 'danger',
-                action: () => remove.mutateAsync(job.id),
-                failureText: 'Error deleting job.',
-                busyLabel: 'Deleting...',
-              });
-              if (deleted) onDone(true, 'Job deleted.');
-            }}
-          >
-            Delete job
-          </button>
-        </div>
-      )}
-      {!closed && (
-        <form
-          className="staff-job__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = parseProgress(progress);
-            if (value === null) {
-              setError('Enter a whole number from 0 to 100.');
-              return;
-            }
-            setError(undefined);
-            update.mutate(
-              { id: job.id, body: { progress: value } },
-              {
-                onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
-              },
-            );
-          }}
-        >
-          <div className="staff-job__row">
-            <FormField
-              label="Progress (%)"
-              name="progress"
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              value={progress}
-              error={error}
-              onChange={(event) => setProgress(event.target.value)}
-            />
-            <button type="submit" className="button button--primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </button>
-          </div>
-          {job.status !== 'COMPLETED' && (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={update.isPending}
-              onClick={async () => {
-                // Cancelling is final: ask first (issue 14), then cancel inside the dialog.
-                const cancelled = await confirm({
-                  title: 'Cancel this job?',
-                  message: 'A cancelled job can no longer change.',
-                  confirmLabel: 'Yes, cancel the job',
-                  cancelLabel: 'Keep the job',
-                  tone: 'danger',
-                  action: () => update.mutateAsync({ id: job.id, body: { status: 'CANCELLED' } }),
-                  failureText: jobUpdateMessages.failed,
-                  busyLabel: 'Cancelling...',
-                });
-                if (cancelled) onDone(true, jobUpdateMessages.updated);
-              }}
-            >
-              Cancel job
-            </button>
-          )}
-        </form>
-      )}
-    </li>
-  );
-}
-
-/** Spec §5: jobs are searched by title or description: here service, subservices and instructions. */
-export function matchesJob(job: Job, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [job.serviceName, job.instructions, ...job.subServices.map((s) => s.name)].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}
-
-/** `/edit-job`: every job as a card with inline progress 0-100 and cancellation. */
+/**
+ * `/edit-job`: every job as a card with inline progress 0-100 and cancellation. The search is
+ * sent to the server after a pause in typing, which searches every job it holds by title
+ * (service, subservices) or description (instructions); 100 jobs a page, then "Load more".
+ */
 export function EditJobs() {
-  const jobs = useStaffJobs(false);
-  // Names for the cards; a job whose editor left shows the id's start instead.
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
+  const jobs = useJobPages({ unassigned: false, search });
+  // Names for the cards' Editor line; while they load (or if they fail) the id's start stands in.
   const editors = useEditors();
-  const [search, setSearch] = useState('');
+  const columns = useMemo(
+    () => editPageColumns((id) => editors.data?.find((editor) => editor.id === id)?.username),
+    [editors.data],
+  );
   const { notice, show, dismiss } = useTimedNotice();
-  if (jobs.isPending) return <p role="status">Loading...</p>;
-  if (jobs.isError) {
-    return (
-      <p className="form__alert" role="alert">
-        {jobUpdateMessages.loadFailed}
-      </p>
-    );
-  }
-  const list = jobs.data.pages.flatMap((page) => page.jobs).filter((job) => matchesJob(job, search));
   return (
     <>
       <Notice notice={notice} onDismiss={dismiss} />
-      <div className="staff-toolbar">
-        <FormField
-          label="Search jobs"
-          name="search"
-          type="search"
-          placeholder="Service, subservice or instructions"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      {list.length === 0 ? (
-        <p className="staff-empty">{jobUpdateMessages.empty}</p>
-      ) : (
-        <ul className="staff-jobs" aria-label="Jobs">
-          {list.map((job) => (
-            <EditCard
-              key={`${job.id}-${job.updatedAt}`}
-              job={job}
-              editorName={
-                job.editorId
-                  ? (editors.data?.find((e) => e.id === job.editorId)?.username ?? job.editorId.slice(0, 8))
-                  : 'Unassigned'
-              }
-              onDone={(ok, text) => show({ kind: ok ? 'success' : 'error', text })}
+      <div className="form staff-toolbar">
+        <Field label="Search jobs" hint="Searches every job by service, subservice or instructions.">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              maxLength={100}
+              placeholder="Service, subservice or instructions"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
             />
-          ))}
-        </ul>
-      )}
-      {jobs.hasNextPage && (
-        <div className="staff-load-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={jobs.isFetchingNextPage}
-            onClick={() => void jobs.fetchNextPage()}
-          >
-            {jobs.isFetchingNextPage ? 'Loading...' : 'Load more jobs'}
-          </button>
-        </div>
-      )}
+          )}
+        </Field>
+      </div>
+      <p className="staff-jobs__status" role="status">
+        {jobs.isPlaceholderData ? 'Searching...' : ''}
+      </p>
+      <QueryState
+        query={jobs}
+        loading="Loading jobs..."
+        error={jobUpdateMessages.loadFailed}
+        isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
+        empty={search ? jobUpdateMessages.empty : 'No jobs yet.'}
+      >
+        {(data) => (
+          <JobCardList label="Jobs" jobs={data.pages.flatMap((page) => page.jobs)}>
+            {(job) => <EditJobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={columns} show={show} />}
+          </JobCardList>
+        )}
+      </QueryState>
+      <LoadMore query={jobs} label="Load more jobs" />
     </>
   );
 }

@@ -1,80 +1,61 @@
-import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
-import { FormField } from '../../../components/form-field.tsx';
-import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { useAssignedJobs, useEditorUpdate } from '../api/staff-jobs.ts';
-import { jobUpdateFailure, jobUpdateMessages, parseProgress } from './edit-jobs.tsx';
-import { StaffJobDetails } from './staff-job-details.tsx';
+import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useEditorUpdateJob } from '../api/editor-update-job.ts';
+import { useAssignedJobs } from '../api/list-assigned-jobs.ts';
+import { editorPageColumns } from './job-columns.tsx';
+import { JobCard, JobCardList } from './job-card.tsx';
+import { editorFormSchema } from './job-form-schemas.ts';
+import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
-function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: string) => void }) {
-  const [progress, setProgress] = useState(String(job.progress));
-  const [link, setLink] = useState(job.editorDropboxLink ?? '');
-  const [errors, setErrors] = useState<{ progress?: string; link?: string }>({});
-  const update = useEditorUpdate();
-  const headingId = `editor-job-${job.id}`;
+/** The delivery link and progress of one assigned job. An empty link is not sent (kept as stored). */
+function EditorForm({ job, show }: { job: Job; show: (notice: NoticeState) => void }) {
+  const update = useEditorUpdateJob();
+  const form = useSchemaForm({
+    schema: editorFormSchema,
+    initialValues: { progress: String(job.progress), editorDropboxLink: job.editorDropboxLink ?? '' },
+    numbers: ['progress'],
+    labels: { progress: 'Progress', editorDropboxLink: 'Delivery link' },
+    toBody: ({ progress, editorDropboxLink }) => ({
+      progress,
+      ...(typeof editorDropboxLink === 'string' && editorDropboxLink.trim()
+        ? { editorDropboxLink: editorDropboxLink.trim() }
+        : {}),
+    }),
+  });
   return (
-    <li className="staff-card staff-job" aria-labelledby={headingId}>
-      <h2 id={headingId}>{job.serviceName}</h2>
-      <StaffJobDetails job={job} />
-      {job.status !== 'CANCELLED' && (
-        <form
-          className="staff-job__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = parseProgress(progress);
-            const trimmed = link.trim();
-            const next = {
-              progress: value === null ? 'Enter a whole number from 0 to 100.' : undefined,
-              link:
-                trimmed && !/^https?:\/\/\S+$/i.test(trimmed)
-                  ? 'Enter the full link, starting with https://'
-                  : undefined,
-            };
-            if (!next.progress && value === 100 && !trimmed) next.link = 'Add the delivery link before setting 100 %.';
-            setErrors(next);
-            if (next.progress || next.link || value === null) return;
-            update.mutate(
-              { id: job.id, body: { progress: value, ...(trimmed ? { editorDropboxLink: trimmed } : {}) } },
-              {
-                onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
-              },
-            );
-          }}
-        >
-          <FormField
-            label="Delivery link"
-            name="editorDropboxLink"
-            type="url"
-            placeholder="https://"
-            value={link}
-            error={errors.link}
-            onChange={(event) => setLink(event.target.value)}
-          />
-          <div className="staff-job__row">
-            <FormField
-              label="Progress (%)"
-              name="progress"
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              value={progress}
-              error={errors.progress}
-              onChange={(event) => setProgress(event.target.value)}
-            />
-            <button type="submit" className="button button--primary" disabled={update.isPending}>
-              {update.isPending ? 'Updating...' : 'Update'}
-            </button>
-          </div>
-        </form>
+    <form
+      className="staff-job__form"
+      noValidate
+      onSubmit={form.handleSubmit(
+        async (body) => {
+          await update.mutateAsync({ id: job.id, body });
+          show({ kind: 'success', text: jobUpdateMessages.updated });
+        },
+        { failureText: jobUpdateMessages.failed, errorOptions: jobUpdateFailure },
       )}
-    </li>
+    >
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FormField label="Delivery link" type="url" placeholder="https://" {...form.field('editorDropboxLink')} />
+      <div className="staff-job__row">
+        <FormField
+          label="Progress (%)"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          {...form.field('progress')}
+        />
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Updating...' : 'Update'}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -82,30 +63,25 @@ function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: str
 export function EditorJobs() {
   const jobs = useAssignedJobs();
   const { notice, show, dismiss } = useTimedNotice();
-  if (jobs.isPending) return <p role="status">Loading...</p>;
-  if (jobs.isError) {
-    return (
-      <p className="form__alert" role="alert">
-        {jobUpdateMessages.loadFailed}
-      </p>
-    );
-  }
   return (
     <>
       <Notice notice={notice} onDismiss={dismiss} />
-      {jobs.data.length === 0 ? (
-        <p className="staff-empty">No jobs are assigned to you yet.</p>
-      ) : (
-        <ul className="staff-jobs" aria-label="Your assigned jobs">
-          {jobs.data.map((job) => (
-            <EditorCard
-              key={`${job.id}-${job.updatedAt}`}
-              job={job}
-              onDone={(ok, text) => show({ kind: ok ? 'success' : 'error', text })}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={jobs}
+        loading="Loading jobs..."
+        error={jobUpdateMessages.loadFailed}
+        empty="No jobs are assigned to you yet."
+      >
+        {(list) => (
+          <JobCardList label="Your assigned jobs" jobs={list}>
+            {(job) => (
+              <JobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={editorPageColumns} idPrefix="editor-job">
+                {job.status !== 'CANCELLED' && <EditorForm job={job} show={show} />}
+              </JobCard>
+            )}
+          </JobCardList>
+        )}
+      </QueryState>
     </>
   );
 }

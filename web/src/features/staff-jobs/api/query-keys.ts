@@ -1,0 +1,23 @@
+/** Which jobs a list holds: all of them or the unassigned ones, and the search ('' for none). */
+export interface JobListFilter {
+  unassigned: boolean;
+  search: string;
+}
+
+/**
+ * Every query key of the job workflow, built here and nowhere else, from the widest to the
+ * narrowest. `jobKeys.jobs()` is every query that holds jobs (a change to a job refreshes these);
+ * the editors are apart, as no job change alters them. A query added later that holds jobs (one
+ * job's details, its files or payments) goes under `jobs()`, so the changes already written
+ * refresh it too.
+ */
+export const jobKeys = {
+  all: ['staff-jobs'] as const,
+  jobs: () => [...jobKeys.all, 'jobs'] as const,
+  lists: () => [...jobKeys.jobs(), 'list'] as const,
+  list: (filter: JobListFilter) =>
+    [...jobKeys.lists(), filter.unassigned ? 'unassigned' : 'all', filter.search] as const,
+  /** The signed-in editor's own jobs. */
+  assigned: () => [...jobKeys.jobs(), 'assigned'] as const,
+  editors: () => [...jobKeys.all, 'editors'] as const,
+};

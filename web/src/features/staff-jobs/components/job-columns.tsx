@@ -1,0 +1,114 @@
+import type { Job } from '@studio/shared/job';
+import type { DataColumn } from '../../../components/data-table.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
+
+/*
+ * What staff see of a job, declared once as columns (`DataColumn`: a header, a cell), and the
+ * columns each page shows, in order, at the end of this file. A job card lists them as
+ * `label: value` lines (JobCard); the same columns would make a DataTable. To show something new
+ * (the client's name, a payment, the time left), declare its column here and add it to the pages
+ * that should show it. A cell that returns `null` is left out of the card (e.g. no instructions).
+ */
+
+type JobColumn = DataColumn<Job>;
+
+const link = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer">
+    {text}
+  </a>
+);
+
+export const statusColumn: JobColumn = {
+  id: 'status',
+  header: 'Status',
+  cell: (job) => (
+    <span className="staff-job__status" data-status={job.status}>
+      {jobStatusLabel(job.status)}
+    </span>
+  ),
+};
+
+export const progressColumn: JobColumn = {
+  id: 'progress',
+  header: 'Progress',
+  cell: (job) => (
+    <>
+      <progress max={100} value={job.progress} aria-label={`Progress ${job.progress}%`} /> {job.progress}%
+    </>
+  ),
+};
+
+export const photosColumn: JobColumn = {
+  id: 'photos',
+  header: 'Photos',
+  align: 'end',
+  cell: (job) => job.numberOfPhotos,
+};
+
+export const subServicesColumn: JobColumn = {
+  id: 'subServices',
+  header: 'Subservices',
+  cell: (job) => job.subServices.map((sub) => sub.name).join(', ') || '—',
+};
+
+export const orderedColumn: JobColumn = {
+  id: 'ordered',
+  header: 'Ordered',
+  cell: (job) => <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>,
+};
+
+export const clientColumn: JobColumn = {
+  id: 'client',
+  header: 'Client',
+  cell: (job) => (
+    <span className="staff-job__mono" title={job.clientId}>
+      {job.clientId.slice(0, 8)}
+    </span>
+  ),
+};
+
+/** The editor's name; a job whose editor left shows the start of the id. */
+export function editorColumn(editorName: (editorId: string) => string | undefined): JobColumn {
+  return {
+    id: 'editor',
+    header: 'Editor',
+    cell: (job) => (job.editorId ? (editorName(job.editorId) ?? job.editorId.slice(0, 8)) : 'Unassigned'),
+  };
+}
+
+export const photosLinkColumn: JobColumn = {
+  id: 'photosLink',
+  header: 'Photos link',
+  cell: (job) =>
+    job.dropboxLink ? link(job.dropboxLink, 'Open client photos') : job.uploadId ? 'Uploaded to the studio' : '—',
+};
+
+export const deliveryLinkColumn: JobColumn = {
+  id: 'deliveryLink',
+  header: 'Delivery link',
+  cell: (job) => (job.editorDropboxLink ? link(job.editorDropboxLink, 'Open delivery') : '—'),
+};
+
+export const instructionsColumn: JobColumn = {
+  id: 'instructions',
+  header: 'Instructions',
+  cell: (job) => (job.instructions ? <span className="staff-job__instructions">{job.instructions}</span> : null),
+};
+
+/** The facts every page shows, before its own. */
+const commonColumns = [statusColumn, progressColumn, photosColumn, subServicesColumn, orderedColumn, clientColumn];
+const linkColumns = [photosLinkColumn, deliveryLinkColumn, instructionsColumn];
+
+/** `/assign-job`: what a manager needs to choose an editor. */
+export const assignPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];
+
+/** `/edit-job`: also who works on the job. */
+export const editPageColumns = (editorName: (editorId: string) => string | undefined): readonly JobColumn[] => [
+  ...commonColumns,
+  editorColumn(editorName),
+  ...linkColumns,
+];
+
+/** `/editor`: the editor's own jobs. */
+export const editorPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];

@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Job } from '@studio/shared/job';
+import { errorEnvelope } from '@studio/shared/errors';
+import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
+import { startStaffSession } from '../../../lib/staff-session.ts';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { fixtureId } from '../../../testing/service-fixtures.ts';
+import { jobKeys } from '../api/query-keys.ts';
+import { AssignJobs } from './assign-jobs.tsx';
+import { EditJobs } from './edit-jobs.tsx';
+
+function job(n: number, overrides: Partial<Job> = {}): Job {
+  return {
+    id: fixtureId(n, '01JD0J0B00000000000000'),
+    clientId: 'client-1',
+    serviceId: fixtureId(1, '01JDSERV1CE00000000000'),
+    serviceName: `Service ${n}`,
+    selectedSubServices: [],
+    subServices: [],
+    currency: 'USD',
+    linkType: 'own',
+    dropboxLink: 'https://dropbox.example/raw',
+    uploadId: null,
+    numberOfPhotos: 3,
+    instructions: `Instructions ${n}`,
+    status: 'PENDING',
+    progress: 0,
+    editorId: null,
+    editorDropboxLink: null,
+    totalCents: 300,
+    totalPrice: 3,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    payment: null,
+    ...overrides,
+  };
+}
+
+const editors = { editors: [{ id: 'e-1', username: 'Eve Editor', email: 'eve@example.com' }] };
+const cardNames = () =>
+  within(screen.getByRole('list', { name: /jobs/i }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+beforeEach(() => {
+  startStaffSession(
+    'staff-tok',
+    { id: 'm-1', email: 'max@example.com', username: 'Max', role: 'MANAGER' },
+    new Date(Date.now() + 3_600_000).toISOString(),
+  );
+});
+
+describe('EditJobs (/edit-job)', () => {
+  it('sends the search to the server, which searches every job, and reads further pages with Load more', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1), job(2)], nextCursor: 'c2' }),
+      'GET /api/jobs?limit=100&cursor=c2': () => jsonResponse({ jobs: [job(3)], nextCursor: null }),
+      'GET /api/jobs?limit=100&search=ring': () => jsonResponse({ jobs: [job(7)], nextCursor: null }),
+      'GET /api/jobs?limit=100&search=nothing': () => jsonResponse({ jobs: [], nextCursor: null }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 });
+    expect(cardNames()).toEqual(['Service 1', 'Service 2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Service 1', 'Service 2', 'Service 3']));
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: '  ring ' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Service 7']), { timeout: 3000 });
+    expect(calls.at(-1)?.url.searchParams.get('search')).toBe('ring');
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'nothing' } });
+    expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('refuses an empty progress before sending; a saved one refreshes the jobs, not the editors', async () => {
+    const saved = job(1, { progress: 40, status: 'IN_PROGRESS', updatedAt: '2026-01-02T10:00:00.000Z' });
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      // Read at first, after the refusal (which may mean the job changed), and after the save.
+      'GET /api/jobs': [
+        () => jsonResponse({ jobs: [job(1)], nextCursor: null }),
+        () => jsonResponse({ jobs: [job(1)], nextCursor: null }),
+        () => jsonResponse({ jobs: [saved], nextCursor: null }),
+      ],
+      [`PUT /api/jobs/${job(1).id}`]: [
+        () => jsonResponse(errorEnvelope('CONFLICT', 'The job was changed meanwhile.'), 409),
+        () => jsonResponse({ job: saved }),
+      ],
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    const progress = await screen.findByLabelText('Progress (%)', {}, { timeout: 3000 });
+    fireEvent.change(progress, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Progress is required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(progress, { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText(/^Failed to update job:/)).textContent).toBe(
+      'Failed to update job: The job was changed meanwhile.',
+    );
+    fireEvent.change(screen.getByLabelText('Progress (%)'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job updated successfully')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(JSON.parse(puts.at(-1)!.body!)).toEqual({ progress: 40 });
+    await waitFor(() => expect(screen.getByText('In progress')).toBeTruthy());
+    expect(calls.filter((c) => c.url.pathname === '/api/admin/editors')).toHaveLength(1);
+  });
+});
+
+describe('AssignJobs (/assign-job)', () => {
+  it('asks for an editor first, then assigns, says so, and the job leaves the list', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100&unassigned=true': [
+        () => jsonResponse({ jobs: [job(1), job(2)], nextCursor: null }),
+        () => jsonResponse({ jobs: [job(2)], nextCursor: null }),
+      ],
+      [`PUT /api/jobs/${job(1).id}/assign`]: () =>
+        jsonResponse({ job: job(1, { editorId: 'e-1', status: 'IN_PROGRESS' }) }),
+    });
+    renderWithProviders(<AssignJobs />);
+    const card = (await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 })).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Assign' }));
+    expect(await within(card).findByText('Please select an editor first.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(card).getByLabelText('Editor'), { target: { value: 'e-1' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Job assigned successfully!')).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toEqual({ editorId: 'e-1' });
+    await waitFor(() => expect(cardNames()).toEqual(['Service 2']));
+  });
+
+  it("says the spec's text when the jobs or the editors fail, and Try Again reads both again", async () => {
+    stubFetch({
+      'GET /api/admin/editors': [
+        () => jsonResponse(errorEnvelope('INTERNAL', 'Something went wrong'), 500),
+        () => jsonResponse(editors),
+      ],
+      'GET /api/jobs': () => jsonResponse({ jobs: [], nextCursor: null }),
+    });
+    renderWithProviders(<AssignJobs />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Failed to load jobs or editors.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No unassigned jobs available')).toBeTruthy();
+  });
+});
+
+describe('jobKeys', () => {
+  it('puts every query holding jobs under jobs(), and the editors apart', () => {
+    const jobs = jobKeys.jobs();
+    for (const key of [jobKeys.list({ unassigned: true, search: '' }), jobKeys.assigned()]) {
+      expect(key.slice(0, jobs.length)).toEqual(jobs);
+    }
+    expect(jobKeys.editors().slice(0, jobs.length)).not.toEqual(jobs);
+    expect(jobKeys.list({ unassigned: false, search: 'a' })).not.toEqual(
+      jobKeys.list({ unassigned: true, search: 'a' }),
+    );
+  });
+});
