@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
 import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
@@ -42,7 +43,7 @@ export const listAllJobsQuerySchema = z.strictObject({
   /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
   unassigned: z.optional(z.literal('true')),
   /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  search: optionalText({ max: 100 }),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
