@@ -19,6 +19,7 @@ import { freePort } from '../../../scripts/local/processes.ts';
 import { cognitoClient, localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
 import { startStreamConsumer } from '../../../scripts/local/stream-consumer.ts';
+import { totp } from '../../../scripts/local/totp.ts';
 import { eventually, outboxItems, sesEmails, type StoredOutboxItem } from './notification-support.ts';
 
 let dataDir: string;
@@ -61,6 +62,15 @@ async function call(pathname: string, init: { method?: string; body?: unknown; t
 
 async function signIn(role: string, clientId: string) {
   const account = stack.accounts.find((a) => a.role === role)!;
+  if (account.totpSecret) {
+    // Staff with two-step sign-in (#19) sign in as the console does, with their authenticator's code.
+    const answer = await call('/api/admin/signin', {
+      method: 'POST',
+      body: { email: account.email, password: account.password, mfaCode: totp(account.totpSecret) },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return { email: account.email, token: (answer.json as { token: string }).token };
+  }
   const result = await cognitoClient(stack.endpoints.cognito).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
