@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
+import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
 import { bundleAliases, bundleExternals, bundleSettings } from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
@@ -33,7 +34,7 @@ async function lambdaBundles() {
   const out = path.join(repoRoot, '.bench', 'bundles');
   await mkdir(out, { recursive: true });
   const rows = [];
-  for (const group of routeGroups) {
+  for (const group of [...routeGroups, ...streamConsumers]) {
     const outfile = path.join(out, `${group}.mjs`);
     // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
     await build({

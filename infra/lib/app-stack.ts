@@ -5,10 +5,12 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
+import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
+import { Notifier } from './constructs/notifier.ts';
 import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
@@ -22,6 +24,9 @@ export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 export interface AppStackProps extends StackProps {
   readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'> & {
     readonly accounts: StudioUserPool;
+    /** The SES identity and the From address the notifier sends with (issue 18). */
+    readonly mail: StudioMail;
+    readonly mailFrom: string;
   };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
@@ -35,6 +40,8 @@ export interface AppStackProps extends StackProps {
   /** Who gets the alarms and budget notices; see OperationsMonitoring. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
+  /** The site's public origin for links in e-mails; the CloudFront domain when absent. */
+  readonly siteUrl?: string;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
@@ -43,6 +50,8 @@ export class AppStack extends Stack {
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
+  /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
+  readonly notifier: Notifier;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
 
@@ -132,6 +141,18 @@ export class AppStack extends Stack {
       metricsNamespace,
       edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
     });
+    // The notifier reads the table, not requests: it needs no origin secret.
+    const { [operationsEnvNames.originSecretArn]: _originSecret, ...notifierEnvironment } = environment;
+    this.notifier = new Notifier(this, 'Notifier', {
+      table,
+      userPool: accounts.userPool,
+      environment: notifierEnvironment,
+      mail: props.data.mail,
+      mailFrom: props.data.mailFrom,
+      siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+      alarmTopic: this.monitoring.topic,
+    });
+
     // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
     // is there, otherwise in the -EdgeAlarms stack (app.ts).
     if (!props.webAclArn) {

@@ -147,3 +147,35 @@ export async function startCognito(dataDir: string, mailboxDir: string): Promise
   await Promise.race([waitFor('Cognito emulator', () => isListening(port)), failOnEarlyExit(child)]);
   return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
 }
+
+/** The SES emulator as a child process that can be stopped and started again on the same port. */
+export interface SesEmulator extends Emulator {
+  child(): Child;
+  /** Starts it again after `stop()`, on the same port (a test of e-mail coming back). */
+  start(): Promise<void>;
+}
+
+/** The SES emulator (SES v1/v2 API), copying each message it accepts to the mailbox. */
+export async function startSes(mailboxDir: string): Promise<SesEmulator> {
+  const port = await freePort();
+  const script = path.join(import.meta.dirname, 'ses-server.ts');
+  let child: Child | undefined;
+  const start = async () => {
+    child = startChild('SES emulator', process.execPath, [
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      script,
+      String(port),
+      mailboxDir,
+    ]);
+    await Promise.race([waitFor('SES emulator', () => isListening(port)), failOnEarlyExit(child)]);
+  };
+  await start();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    child: () => child!,
+    start,
+    stop: () => child?.stop() ?? Promise.resolve(),
+  };
+}

@@ -15,9 +15,11 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { studioName } from '@studio/shared/notifications';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
 
 export const localNames = {
@@ -38,6 +40,8 @@ export interface UserPoolIds {
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const credentials = localCredentials;
 export const localRegion = 'us-east-1';
+/** Where e-mails come from locally; on AWS the `mailFrom` deployment setting. */
+export const localMailFrom = `${studioName} <notifications@studio.test>`;
 
 export const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: localRegion, credentials });
 export const s3Client = (endpoint: string) =>
@@ -48,7 +52,13 @@ export const cognitoClient = (endpoint: string) =>
 export async function provisionTable(endpoint: string): Promise<void> {
   const client = dynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    // A table kept in .local/ from before the stream existed gets it now.
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: localNames.table, StreamSpecification: tableDefinition.stream }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -59,6 +69,8 @@ export async function provisionTable(endpoint: string): Promise<void> {
     new CreateTableCommand({
       TableName: localNames.table,
       BillingMode: 'PAY_PER_REQUEST',
+      // Stream consumers (the notifier) read it, locally through scripts/local/stream-consumer.ts.
+      StreamSpecification: tableDefinition.stream,
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: 'HASH' },

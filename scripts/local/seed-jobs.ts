@@ -83,25 +83,30 @@ export async function seedDemoJobs(
     const payment: JobPayment | null = demo.paid
       ? { status: 'PAID', method: 'Credit/Debit Card', currency: demo.currency, updatedAt: createdAt }
       : null;
-    await createJob({
-      id: ulid(Date.parse(createdAt)),
-      clientId,
-      serviceId: service.id,
-      serviceName: service.name,
-      selectedSubServices: lines.map((line) => line.id),
-      subServices: lines,
-      currency: demo.currency,
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
-      uploadId: null,
-      numberOfPhotos: demo.photos,
-      instructions: demo.instructions,
-      status: demo.status,
-      progress: demo.progress,
-      editorId: demo.status === 'PENDING' ? null : editorId,
-      editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
-      createdAt,
-      payment,
-    });
+    await createJob(
+      {
+        id: ulid(Date.parse(createdAt)),
+        clientId,
+        serviceId: service.id,
+        serviceName: service.name,
+        selectedSubServices: lines.map((line) => line.id),
+        subServices: lines,
+        currency: demo.currency,
+        linkType: 'own',
+        dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
+        uploadId: null,
+        numberOfPhotos: demo.photos,
+        instructions: demo.instructions,
+        status: demo.status,
+        progress: demo.progress,
+        editorId: demo.status === 'PENDING' ? null : editorId,
+        editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+        createdAt,
+        payment,
+      },
+      undefined,
+      // Demo history is not news: no e-mails about it.
+      { notify: false },
+    );
   }
 }

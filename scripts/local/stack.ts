@@ -1,17 +1,21 @@
 /**
- * The embedded local AWS stack: DynamoDB Local, an S3 emulator and a Cognito emulator on
- * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
- * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
+ * The embedded local AWS stack: DynamoDB Local, an S3 emulator, a Cognito emulator and an SES
+ * emulator on 127.0.0.1, provisioned from the shared definitions, seeded once, with the local
+ * gateway in front of the real handlers and the table's stream feeding the notifier, as the
+ * event source mapping does on AWS. Used by `npm start` (persistent) and by the tests (throwaway).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { handlerEnvNames, handlerTuningEnvNames, operationsEnvNames } from '@studio/shared/platform';
-import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
+import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
+  localMailFrom,
   localNames,
   localRegion,
   provisionBuckets,
@@ -20,6 +24,7 @@ import {
   type UserPoolIds,
 } from './provision.ts';
 import { seedIfEmpty, type DemoAccount } from './seed.ts';
+import { startStreamConsumer, type StreamConsumer, type StreamHandler } from './stream-consumer.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -35,13 +40,27 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
+  notifier?: NotifierOptions;
   /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
   tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
 
+export interface NotifierOptions {
+  /** Retries of a failing batch before the dead-letter directory (the mapping's `retryAttempts`). */
+  retryAttempts?: number;
+  backoff?: { baseMs: number; maxMs: number };
+  /** Tries of one e-mail before it is marked not delivered (the notifier's `MAX_SEND_ATTEMPTS`). */
+  maxSendAttempts?: number;
+}
+
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; ses: string };
+  /** The SES emulator, which a test may stop and start again. */
+  ses: SesEmulator;
+  /** Failed notifier batches, as the SQS dead-letter queue holds them on AWS. */
+  deadLetterDir: string;
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -72,13 +91,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const [dynamo, s3, cognito] = await Promise.all([
+    const [dynamo, s3, cognito, ses] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
         // In memory the table is gone with the process: make it again (empty).
         afterRestart: (endpoint) => provisionTable(endpoint),
       }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
+      startSes(mailboxDir).then((e) => (started.push(e), e)),
     ]);
 
     const state = await readState(stateFile);
@@ -100,9 +120,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
       S3_FORCE_PATH_STYLE: 'true',
-      // The handlers' own e-mails go where the Cognito emulator's codes go (functions/src/lib/mailer.ts).
-      LOCAL_MAILBOX_DIR: mailboxDir,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
       [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
@@ -111,6 +130,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+      [notifierEnvNames.siteUrl]: options.siteOrigin,
+      [notifierEnvNames.mailFrom]: localMailFrom,
+      [notifierEnvNames.maxSendAttempts]: String(options.notifier?.maxSendAttempts ?? 4),
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
     });
@@ -138,18 +160,41 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       originSecret,
     });
 
+    // The notifier, fed by the table's stream with the filter and retries of its event source.
+    const deadLetterDir = path.join(dataDir, 'dead-letters', 'notifier');
+    const notifierFile = path.join(repoRoot, 'functions', 'src', 'notifier', 'handler.ts');
+    const notifier = (await import(pathToFileURL(notifierFile).href)) as { handler: StreamHandler };
+    const consumer: StreamConsumer = await startStreamConsumer({
+      name: 'notifier',
+      dynamoEndpoint: dynamo.endpoint,
+      region: localRegion,
+      credentials: localCredentials,
+      tableName: localNames.table,
+      filters: [outboxStreamFilter],
+      handler: notifier.handler,
+      retryAttempts: options.notifier?.retryAttempts ?? 5,
+      backoff: options.notifier?.backoff,
+      deadLetterDir,
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+      ses,
+      deadLetterDir,
       pool,
       accounts,
       seeded,
       mailboxDir,
       originSecret,
-      childPids: [dynamo.child().process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      childPids: [dynamo.child().process.pid, cognito.child.process.pid, ses.child().process.pid].filter(
+        (p): p is number => !!p,
+      ),
       dynamoPid: () => dynamo.child().process.pid,
       dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
+        await consumer.stop();
         await gateway.close();
         await stopAll();
       },

@@ -13,6 +13,7 @@ declare module 'vitest' {
     staffClientId: string;
     accounts: { role: string; email: string; password: string; totpSecret?: string }[];
     mailboxDir: string;
+    sesEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
     originSecret: string;
   }

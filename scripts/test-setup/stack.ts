@@ -63,6 +63,7 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('sesEndpoint', stack.endpoints.ses);
   project.provide('originSecret', stack.originSecret);
 }
 

@@ -3,6 +3,14 @@
  * indexes, groups and buckets. Plain data only: no AWS SDK, no CDK.
  */
 
+/**
+ * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
+ * one function each on AWS (an event source mapping with its own filter), one stream reader each
+ * locally. Issue 20's site publisher joins the notifier here.
+ */
+export const streamConsumers = ['notifier'] as const;
+export type StreamConsumerName = (typeof streamConsumers)[number];
+
 /** Staff roles, which are also the Cognito group names. */
 export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -27,9 +35,11 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
+  /** The table's stream, read by the notifier (outbox items): new and old images of every change. */
+  stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
   /**
    * Time to live: items with this attribute (epoch seconds) are removed by DynamoDB some time after
-   * it passes (counters of rate limits, sign-in failures, duplicate guards). Readers never rely on
+   * it passes (counters of rate limits, sign-in failures, duplicate guards, sent outbox items). Readers never rely on
    * the removal: each such item also says until when it counts.
    */
   ttlAttribute: 'expiresAt',

@@ -15,6 +15,7 @@ import {
   serviceKey,
   tableName,
 } from './keys.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -140,13 +141,16 @@ export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'
  * in one transaction: all or nothing. Many clients ordering the same service at once contend for
  * the service item, so a transaction cancelled only by such a conflict is retried with jittered
  * backoff. If the idempotency record appeared meanwhile (the same request raced itself), the
- * existing record is returned instead.
+ * existing record is returned instead. The outbox item of `job.created` (the client's confirmation,
+ * the managers' notice) is part of the same transaction; the demo seed leaves it out.
  */
 export async function createJob(
   job: NewJob,
   idempotency?: { key: string; requestHash: string },
+  options: { notify?: boolean } = {},
 ): Promise<CreateJobResult> {
   const item = jobItem(job);
+  const created = toJob(item as unknown as JobItem);
   const transactItems = [
     {
       Put: newItemPut(item),
@@ -176,10 +180,12 @@ export async function createJob(
           },
         ]
       : []),
+    // Last, so that item 2 stays the idempotency record.
+    ...(options.notify === false ? [] : [outboxItem({ event: 'job.created', job: jobSnapshot(created) })]),
   ];
   try {
     await withRetry(() => transact(transactItems));
-    return { kind: 'created', job: toJob(item as unknown as JobItem) };
+    return { kind: 'created', job: created };
   } catch (error) {
     // Item 2 is the idempotency record: the same request, sent twice at once, got there first.
     if (idempotency && isConditionFailed(error, 2)) {

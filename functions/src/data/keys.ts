@@ -187,3 +187,12 @@ export const applicationIndexKeys = (application: { id: string; jobOpeningId: st
 /** The count of all applications, or with `openingId` of one opening's. */
 export const applicationCounterKey = (openingId?: string) =>
   primary(applicationsPartition, openingId === undefined ? 'COUNT' : `COUNT#OPENING#${openingId}`);
+
+// Notifications (issue 18): outbox items, one partition each; those not delivered after every
+// retry are listed newest first on GSI1 (sparse: only while FAILED). Preferences, one item per user.
+
+export const outboxKey = (id: string) => primary(`OUTBOX#${id}`, 'OUTBOX');
+export const undeliveredPartition = 'OUTBOX#FAILED';
+export const undeliveredIndexKeys = (id: string, failedAt: string) =>
+  gsi1(undeliveredPartition, datedSortKey(failedAt, id));
+export const notificationPreferencesKey = (userId: string) => primary(`USER#${userId}`, 'NOTIFICATION_PREFERENCES');

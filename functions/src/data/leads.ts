@@ -5,6 +5,7 @@ import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, leadOnceKey, tableName, type LeadKind } from './keys.ts';
+import { outboxItem } from './outbox.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -34,9 +35,12 @@ function submissionHash(kind: LeadKind, lead: Record<string, unknown>): string {
  * Stores a lead once per identical submission: the lead and a guard item keyed by the hash of its
  * fields are one transaction. A submission that is sent again (a double click, or a retry after a
  * 503 whose first attempt reached the table late) finds the guard and answers the lead already
- * stored, so a timed-out request never leaves a second copy behind.
+ * stored, so a timed-out request never leaves a second copy behind. The outbox item that tells the
+ * managers (#18) is in the same transaction, so a repeated submission is announced once.
  */
-async function putLead<T extends { id: string; createdAt: string }>(kind: LeadKind, lead: T): Promise<T> {
+async function putLead<
+  T extends { id: string; createdAt: string; name: string | null; email: string; service: string | null },
+>(kind: LeadKind, lead: T): Promise<T> {
   const guard = leadOnceKey(kind, submissionHash(kind, lead));
   const expiresAt = Math.floor(Date.parse(lead.createdAt) / 1000) + sameLeadSeconds;
   try {
@@ -58,6 +62,10 @@ async function putLead<T extends { id: string; createdAt: string }>(kind: LeadKi
           ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
         },
       },
+      outboxItem({
+        event: 'lead.received',
+        lead: { id: lead.id, kind, name: lead.name, email: lead.email, service: lead.service },
+      }),
     ]);
     return lead;
   } catch (error) {

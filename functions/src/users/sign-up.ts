@@ -4,7 +4,7 @@ import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
 import type { Logger } from '../lib/logger.ts';
-import { sendEmail } from '../lib/mailer.ts';
+import { putOutboxItem } from '../data/outbox.ts';
 import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
 
 /**
@@ -49,21 +49,12 @@ async function tellExistingOwner(email: string, log: Logger): Promise<void> {
     log.info('sign-up again for an unverified account: a new code is mailed');
     return;
   }
-  await sendEmail(
-    {
-      to: account.email,
-      subject: 'Someone tried to sign up with your e-mail',
-      text: [
-        'Someone, perhaps you, tried to create an account at Retouch Studio with this e-mail address.',
-        'You already have an account, so nothing was created.',
-        staff
-          ? 'Staff members sign in on the staff sign-in page (/admin-login).'
-          : 'Sign in with your password, or use "Forgot Password?" on the sign-in page to choose a new one.',
-        'If it was not you, you can ignore this message: your account has not changed.',
-      ].join('\n\n'),
-    },
-    log,
-  );
+  // Through the outbox (#18): the notifier e-mails the owner through SES, retrying if it must; the
+  // visitor's answer does not wait for it and never depends on it.
+  await putOutboxItem({
+    event: 'account.signUpAttempt',
+    account: { userId: account.id, email: account.email, name: account.name, staff },
+  });
   log.info('sign-up with an e-mail in use: its owner was told', { staff });
 }
 

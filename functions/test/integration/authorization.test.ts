@@ -174,6 +174,10 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   deleteJobOpening: () => ({ params: { id: sampleUlid } }),
   listContactLeads: () => ({ query: { search: 'sample' } }),
   listFreeTrialLeads: () => ({ query: { search: 'sample' } }),
+  getNotificationPreferences: () => ({}),
+  // No switch changed: valid for every role, and leaves the seeded accounts' settings alone.
+  updateNotificationPreferences: () => ({ body: { preferences: {} } }),
+  listUndeliveredEmails: () => ({}),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

@@ -22,14 +22,17 @@ import {
   leadIndexKeys,
   leadKey,
   leadOnceKey,
+  notificationPreferencesKey,
   openingIndexKeys,
   openingKey,
+  outboxKey,
   orderKey,
   serviceIndexKeys,
   serviceKey,
   serviceOrderCounterKey,
   subServiceIndexKeys,
   subServiceKey,
+  undeliveredIndexKeys,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -113,6 +116,12 @@ describe('data keys', () => {
     });
     expect(applicationCounterKey()).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT' });
     expect(applicationCounterKey('O1')).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT#OPENING#O1' });
+  });
+
+  it('outbox items and notification preferences (issue 18)', () => {
+    expect(outboxKey('X1')).toEqual({ PK: 'OUTBOX#X1', SK: 'OUTBOX' });
+    expect(undeliveredIndexKeys('X1', at)).toEqual({ GSI1PK: 'OUTBOX#FAILED', GSI1SK: `${at}#X1` });
+    expect(notificationPreferencesKey('u-1')).toEqual({ PK: 'USER#u-1', SK: 'NOTIFICATION_PREFERENCES' });
   });
 
   it('pads display orders to six digits and clamps them', () => {

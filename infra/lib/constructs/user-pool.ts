@@ -6,6 +6,7 @@ import {
   UserPool,
   UserPoolClient,
   UserPoolClientIdentityProvider,
+  type UserPoolEmail,
   type UserPoolClientProps,
   UserPoolGroup,
   VerificationEmailStyle,
@@ -15,6 +16,8 @@ import { userPoolDefinition } from '@studio/shared/platform';
 
 export interface StudioUserPoolProps {
   readonly deletionProtection: boolean;
+  /** How Cognito sends codes and invitations: through the studio's SES identity, or its own default sender. */
+  readonly email?: UserPoolEmail;
 }
 
 /**
@@ -50,6 +53,7 @@ export class StudioUserPool extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: props.email,
       // Two-step sign-in with an authenticator app (shared userPoolDefinition.mfa); the API decides
       // which staff roles must set it up (staffMfaPolicy).
       mfa: Mfa.OPTIONAL,

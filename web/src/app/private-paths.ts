@@ -19,6 +19,7 @@ export const privatePaths = [
   paths.editor,
   paths.userTable,
   paths.reviewApplications,
+  paths.emailSettings,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
   '/add-service',
   '/service-list',

@@ -38,4 +38,6 @@ export const paths = {
   assignJob: '/assign-job',
   editJob: '/edit-job',
   userTable: '/user-table',
+  /** Staff: their e-mail notifications, and for managers the e-mails not delivered (issue 18). */
+  emailSettings: '/email-settings',
 } as const;

@@ -28,6 +28,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/home-content': 'SUPER_ADMIN',
   '/job-postings': 'SUPER_ADMIN',
   '/contact-leads': 'SUPER_ADMIN',
+  '/email-settings': 'MANAGER',
 };
 
 /** Every staff page of the route table: the paths after /admin-login in `privatePaths`. */
