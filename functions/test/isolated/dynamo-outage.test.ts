@@ -137,12 +137,28 @@ describe('DynamoDB Local killed (SIGKILL)', () => {
     await waitUntilServing();
     expect(own.stack.dynamoRestarts()).toBe(restartsBefore + 1);
     expect(own.stack.dynamoPid()).not.toBe(pid);
-    // Kept on disk: the same testimonials, and writes work again.
+    // Kept on disk: the same testimonials, and writes work again. A Java process just started can
+    // be slower than the write budget on a loaded machine; its answer is then the 503 with
+    // Retry-After, and a client that waits as told gets through.
     expect(await testimonials()).toEqual(before);
-    const written = await call(
+    let written = await call(
       '/api/testimonials',
       json('POST', { text: 'After the restart', author: 'Back' }, adminToken),
     );
-    expect(written.status, written.text).toBe(201);
+    for (let retry = 0; retry < 3 && written.status === 503; retry++) {
+      expectUnavailable(written, 'write just after the restart');
+      const seconds = Number(written.retryAfter) || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      if ((await testimonials()).some((t) => t.text === 'After the restart')) break;
+      written = await call(
+        '/api/testimonials',
+        json('POST', { text: 'After the restart', author: 'Back' }, adminToken),
+      );
+    }
+    const texts = (await testimonials()).map((t) => t.text);
+    expect(
+      texts.filter((text) => text === 'After the restart'),
+      written.text,
+    ).toHaveLength(1);
   });
 });
