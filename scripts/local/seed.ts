@@ -143,11 +143,11 @@ async function seedCatalog(s3Endpoint: string) {
   await createTestimonials(seedTestimonials.map((t, order) => ({ ...t, id: ulid(), order: order + 1 })));
 
   const slides = await inParallel(
-    slideShots.map((_, order) => async () => {
+    slideShots.map((slide, order) => async () => {
       const id = ulid();
       const key = `media/slides/${id}.jpg`;
       await putJpegWithVariants(s3Endpoint, key, await slidePhoto(order));
-      return { id, imageKey: key, order: order + 1 };
+      return { id, imageKey: key, order: order + 1, title: slide.title, text: slide.text };
     }),
     2,
   );

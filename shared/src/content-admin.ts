@@ -23,8 +23,12 @@ const idListSchema = z.array(idSchema).check(
 /** `PUT api/slider-images/order`, `PUT api/testimonials/order`: every id, in the new order. */
 export const reorderBodySchema = z.strictObject({ ids: idListSchema });
 
-/** `POST api/slider-images`: a confirmed image appended to the home page's slides. */
-export const createSliderImageBodySchema = z.strictObject({ imagePath: catalogImagePathSchema });
+/** `POST api/slider-images`: a confirmed image appended to the home page's slides, with its copy if any. */
+export const createSliderImageBodySchema = z.strictObject({
+  imagePath: catalogImagePathSchema,
+  title: optionalText(adminTextLimits.title),
+  text: optionalText(300),
+});
 export const sliderImageWriteResponseSchema = z.object({ image: sliderImageSchema, message: z.string() });
 export const sliderImagesResponseSchema = z.object({ images: z.array(sliderImageSchema), message: z.string() });
 
