@@ -52,10 +52,8 @@ interface LineShots {
   service: Shot;
   /** One per subservice, in the order of seed-data.ts; the last repeats for any extra. */
   subServices: Shot[];
-  /** Crops the gallery's finished images cycle through. */
+  /** Crops the gallery's finished images and the portfolio's pairs cycle through. */
   gallery: CropName[];
-  /** Whether the gallery's images are cut out onto white (product shots). */
-  cutout?: boolean;
 }
 
 const lines: Record<ServiceLine, LineShots> = {
@@ -68,7 +66,7 @@ const lines: Record<ServiceLine, LineShots> = {
       shot('astronautSuit', ['dull', 'uneven', 'dust'], { seed: 3 }),
       shot('astronautHelmet', ['flat', 'cool-cast', 'dust'], { seed: 4 }),
     ],
-    gallery: ['coffeeWhole', 'coffeeCup', 'coffeeHandle', 'astronautHelmet', 'coffeeSpoon', 'astronautSuit'],
+    gallery: ['coffeeWhole', 'astronautHelmet', 'astronautSuit', 'coffeeCup', 'coffeeHandle', 'coffeeSpoon'],
   },
   'high-end': {
     service: shot('astronautFace', ['green-cast', 'blemishes', 'noise']),
@@ -128,7 +126,7 @@ const lines: Record<ServiceLine, LineShots> = {
       shot('astronautPortrait', ['old-print'], { seed: 21 }),
       shot('cameraMan', ['old-print', 'noise'], { seed: 22 }),
     ],
-    gallery: ['cameraWhole', 'cameraMan', 'cameraField'],
+    gallery: ['cameraWhole', 'cameraMan', 'astronautPortrait', 'cameraField'],
   },
   grading: {
     service: shot('rocketWhole', ['green-cast', 'flat', 'dark'], { tone: { saturation: 1.2, warmth: 0.3 } }),
@@ -160,14 +158,15 @@ const portfolioDefects: Defect[][] = [
   ['dull', 'dust', 'dark'],
 ];
 
-/** A portfolio (gallery item) pair: the line's crops with other defects, mirrored every other one. */
+/** A portfolio (gallery item) pair: the line's gallery crops in turn, with other defects, every other one mirrored. */
 export function portfolioShot(line: ServiceLine, index: number): Shot {
-  const own = [lines[line].service, ...lines[line].subServices];
-  const base = own[(index + 1) % own.length]!;
-  const defects = base.defects.includes('old-print')
-    ? base.defects
+  const { gallery, service } = lines[line];
+  const name = gallery[index % gallery.length]!;
+  const defects = service.defects.includes('old-print')
+    ? ['old-print' as const]
     : portfolioDefects[index % portfolioDefects.length]!;
-  return { ...base, defects, flip: !base.flip, seed: 100 + index * 7 + (base.seed ?? 0) };
+  const cutout = line === 'ecommerce' && name === 'coffeeWhole';
+  return shot(name, defects, { flip: index % 2 === 1, seed: 100 + index * 7, ...(cutout ? { cutout } : {}) });
 }
 
 /** Tones the gallery's images cycle through, so no two neighbours look alike. */
