@@ -195,11 +195,12 @@ export function cropAtAspect(photo: PhotoName, crop: Crop, aspect: number, zoom 
     width = size.width;
     height = width * aspect;
   }
-  const cx = crop.left + crop.width / 2;
-  const cy = crop.top + crop.height / 2;
-  const left = Math.round(Math.min(Math.max(0, cx - width / 2), size.width - width));
-  const top = Math.round(Math.min(Math.max(0, cy - height / 2), size.height - height));
-  return { left, top, width: Math.round(width), height: Math.round(height) };
+  // Whole pixels first, then placed inside the photo.
+  const w = Math.min(size.width, Math.round(width));
+  const h = Math.min(size.height, Math.round(height));
+  const left = Math.round(Math.min(Math.max(0, crop.left + crop.width / 2 - w / 2), size.width - w));
+  const top = Math.round(Math.min(Math.max(0, crop.top + crop.height / 2 - h / 2), size.height - h));
+  return { left, top, width: w, height: h };
 }
 
 /**
