@@ -15,7 +15,7 @@ const crops = {
   coffeeCup: { photo: 'coffee', crop: { left: 150, top: 8, width: 300, height: 225 } },
   coffeeSpoon: { photo: 'coffee', crop: { left: 270, top: 190, width: 200, height: 150 } },
   coffeeHandle: { photo: 'coffee', crop: { left: 150, top: 150, width: 320, height: 240 } },
-  astronautFace: { photo: 'astronaut', crop: { left: 120, top: 0, width: 220, height: 165 } },
+  astronautFace: { photo: 'astronaut', crop: { left: 96, top: 0, width: 264, height: 198 } },
   astronautHead: { photo: 'astronaut', crop: { left: 56, top: 0, width: 400, height: 300 } },
   astronautPortrait: { photo: 'astronaut', crop: { left: 0, top: 0, width: 512, height: 384 } },
   astronautSuit: { photo: 'astronaut', crop: { left: 0, top: 200, width: 416, height: 312 } },
@@ -35,7 +35,7 @@ type CropName = keyof typeof crops;
 
 /** Faces, as fractions of their crop: where blemishes go. */
 const skin: Partial<Record<CropName, Shot['skin']>> = {
-  astronautFace: { x: 0.3, y: 0.38, w: 0.4, h: 0.42 },
+  astronautFace: { x: 0.34, y: 0.4, w: 0.32, h: 0.38 },
   astronautHead: { x: 0.36, y: 0.22, w: 0.26, h: 0.34 },
   astronautPortrait: { x: 0.36, y: 0.17, w: 0.2, h: 0.27 },
   catEyes: { x: 0.15, y: 0.15, w: 0.7, h: 0.75 },
@@ -248,12 +248,12 @@ export const slideShots: SlideShot[] = [
   {
     title: 'Skin Retouching',
     text: 'Blemishes, redness and uneven tones cleaned while pores and texture stay: skin that still looks like skin.',
-    shot: shot('astronautFace', ['green-cast', 'blemishes', 'noise'], { seed: 33 }),
+    shot: shot('astronautPortrait', ['green-cast', 'blemishes', 'noise'], { seed: 33 }),
   },
   {
     title: 'Jewellery and Silverware',
     text: 'Dust, fingerprints and dull reflections removed, so metal shines the way it does in the hand.',
-    shot: shot('coffeeSpoon', ['dull', 'flat', 'dust'], { seed: 34, tone: { brightness: 1.06 } }),
+    shot: shot('coffeeHandle', ['dull', 'flat', 'dust'], { seed: 34, tone: { brightness: 1.06 } }),
   },
   {
     title: 'Color Grading',
