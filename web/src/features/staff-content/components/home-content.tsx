@@ -53,8 +53,6 @@ function SlidesPanel() {
   const slides = useSlides();
   const { notice, show, dismiss } = useTimedNotice();
   const [slot, setSlot] = useState<ImageSlot>({ state: 'empty' });
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const list = slides.data ?? [];
@@ -77,15 +75,8 @@ function SlidesPanel() {
   return (
     <section className="staff-card sc-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Slider and carousel images</h2>
-      <p className="sc-muted">
-        These images are the home page's hero carousel and the banner carousel, in this order. A slide's title and text
-        show over it in the hero (the first slide always shows Hair Masking); without them it is an image only.
-      </p>
+      <p className="sc-muted">These images are the home page's hero carousel and the banner carousel, in this order.</p>
       <Notice notice={notice} onDismiss={dismiss} />
-      <div className="form__row">
-        <FormField label="Slide title" value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
-        <FormField label="Slide text" value={text} maxLength={300} onChange={(e) => setText(e.target.value)} />
-      </div>
       <div className="sc-actions">
         <ImageUploadField label="New slide" slot={slot} onChange={setSlot} />
         <button
@@ -95,10 +86,8 @@ function SlidesPanel() {
           onClick={() =>
             void run(
               async () => {
-                await staffApiRequest('createSliderImage', { body: { imagePath: url!, title, text } });
+                await staffApiRequest('createSliderImage', { body: { imagePath: url! } });
                 setSlot({ state: 'empty' });
-                setTitle('');
-                setText('');
               },
               'Slide added.',
               'Failed to add the slide.',
@@ -114,10 +103,7 @@ function SlidesPanel() {
         {list.map((slide, index) => (
           <li key={slide.id}>
             <img className="sc-thumb" src={slide.imagePath} alt={`Slide ${index + 1}`} width={120} height={90} />
-            <span>
-              Slide {index + 1}
-              {slide.title && `: ${slide.title}`}
-            </span>
+            <span>Slide {index + 1}</span>
             <div className="sc-actions">
               <MoveButtons
                 label={`slide ${index + 1}`}
