@@ -31,7 +31,7 @@ export function photoBytes(name: PhotoName): Buffer {
 const photoDir = path.join(import.meta.dirname, 'photos');
 
 /** Bumped whenever the rendering changes, so cached outputs of older code are not reused. */
-export const demoPhotosVersion = 1;
+export const demoPhotosVersion = 2;
 
 /** A region of the original photo, in its pixels. */
 export interface Crop {
@@ -455,10 +455,11 @@ export const slideSize = { width: 1600, height: 700 } as const;
  */
 export async function renderSlide(shot: Shot): Promise<Buffer> {
   const { width, height } = slideSize;
-  const card = { width: 720, height: Math.round((720 * shot.crop.height) / shot.crop.width) };
-  if (card.height > 600) {
-    card.height = 600;
-    card.width = Math.round((600 * shot.crop.width) / shot.crop.height);
+  // Right of the slide, clear of the copy's column on a wide screen.
+  const card = { width: 620, height: Math.round((620 * shot.crop.height) / shot.crop.width) };
+  if (card.height > 560) {
+    card.height = 560;
+    card.width = Math.round((560 * shot.crop.width) / shot.crop.height);
   }
   const cardShot = { ...shot, width: card.width };
   const size = { width: card.width, height: card.height };
@@ -496,7 +497,7 @@ export async function renderSlide(shot: Shot): Promise<Buffer> {
     .png()
     .toBuffer();
   const backdropFull = await sharp(backdrop).resize({ width, height, fit: 'fill' }).png().toBuffer();
-  const left = width - card.width - 110;
+  const left = width - card.width - 80;
   const top = Math.round((height - card.height) / 2);
   const shadow = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="${left + 6}" y="${top + 14}" width="${card.width}" height="${card.height}" rx="${radius}" fill="#000" opacity=".55"/></svg>`,

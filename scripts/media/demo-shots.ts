@@ -251,7 +251,7 @@ export const slideShots: SlideShot[] = [
     shot: shot('astronautPortrait', ['green-cast', 'blemishes', 'noise'], { seed: 33 }),
   },
   {
-    title: 'Jewellery and Silverware',
+    title: 'Jewelry and Metal',
     text: 'Dust, fingerprints and dull reflections removed, so metal shines the way it does in the hand.',
     shot: shot('coffeeHandle', ['dull', 'flat', 'dust'], { seed: 34, tone: { brightness: 1.06 } }),
   },
@@ -266,8 +266,8 @@ export const slideShots: SlideShot[] = [
     shot: shot('cameraWhole', ['old-print'], { seed: 36 }),
   },
   {
-    title: 'Newborn and Pet Portraits',
-    text: 'Gentle editing for soft portraits: redness, stray hairs and backdrop marks cleaned, colour kept warm and true.',
+    title: 'Soft Portraits',
+    text: 'Gentle newborn and pet editing: redness, stray hairs and backdrop marks cleaned, colour kept warm and true.',
     shot: shot('catWhole', ['cool-cast', 'dust', 'noise'], { seed: 37 }),
   },
 ];
