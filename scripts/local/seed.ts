@@ -19,8 +19,9 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { staffMfaPolicy, type StaffRole } from '@studio/shared/platform';
 import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
-import { seedPrices, seedServices, seedSlides, seedTestimonials } from './seed-data.ts';
-import { demoImage, heroSlide } from './seed-images.ts';
+import { slideShots } from '../media/demo-shots.ts';
+import { seedPrices, seedServices, seedTestimonials } from './seed-data.ts';
+import { inParallel, servicePair, slidePhoto, subServicePair } from './seed-images.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedPublicContent, type SeededService } from './seed-public.ts';
 import { putVariants } from './seed-variants.ts';
@@ -91,18 +92,18 @@ async function readAccounts(file: string): Promise<DemoAccount[]> {
 }
 
 /** A slider or service image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
-async function putSvgWithVariants(s3Endpoint: string, key: string, svg: string) {
-  await putSvg(s3Endpoint, key, svg);
-  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, svg);
+async function putJpegWithVariants(s3Endpoint: string, key: string, body: Buffer) {
+  await putJpeg(s3Endpoint, key, body);
+  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, body);
 }
 
-async function putSvg(s3Endpoint: string, key: string, svg: string) {
+async function putJpeg(s3Endpoint: string, key: string, body: Buffer) {
   await s3Client(s3Endpoint).send(
     new PutObjectCommand({
       Bucket: localNames.mediaBucket,
       Key: key,
-      Body: svg,
-      ContentType: 'image/svg+xml',
+      Body: body,
+      ContentType: 'image/jpeg',
       CacheControl: 'public, max-age=86400',
     }),
   );
@@ -113,49 +114,62 @@ async function seedCatalog(s3Endpoint: string) {
   const { createService } = await import('../../functions/src/data/catalog.ts');
   const { createSliderImages, createTestimonials } = await import('../../functions/src/data/content.ts');
 
-  const seeded: SeededService[] = [];
-  for (const [index, seed] of seedServices.entries()) {
-    const id = ulid();
-    seeded.push({ id, name: seed.name, subject: seed.subject });
-    const base = `media/services/${id}`;
-    await putSvgWithVariants(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
-    await putSvgWithVariants(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
-    const subServices = [];
-    for (const [order, sub] of seed.subServices.entries()) {
-      const subId = ulid();
-      const subBase = `media/subservices/${subId}`;
-      await putSvg(s3Endpoint, `${subBase}/before.svg`, demoImage(seed.subject, 'before', index + order + 1));
-      await putSvg(s3Endpoint, `${subBase}/after.svg`, demoImage(seed.subject, 'after', index + order + 1));
-      subServices.push({
-        id: subId,
-        name: sub.name,
-        description: sub.description,
-        order: order + 1,
-        prices: seedPrices(sub.usdCents),
-        beforeImageKey: `${subBase}/before.svg`,
-        afterImageKey: `${subBase}/after.svg`,
-      });
-    }
-    await createService({
-      id,
-      name: seed.name,
-      description: seed.description,
-      beforeImageKey: `${base}/before.svg`,
-      afterImageKey: `${base}/after.svg`,
-      order: index + 1,
-      subServices,
-    });
-  }
+  const seeded: SeededService[] = seedServices.map((seed) => ({ id: ulid(), name: seed.name, line: seed.line }));
+  // Each service with its images stored first; the services are created in order (their `order`).
+  const services = await inParallel(
+    seedServices.map((seed, index) => async () => {
+      const { id } = seeded[index]!;
+      const base = `media/services/${id}`;
+      const own = await servicePair(seed.line);
+      await Promise.all([
+        putJpegWithVariants(s3Endpoint, `${base}/before.jpg`, own.before),
+        putJpegWithVariants(s3Endpoint, `${base}/after.jpg`, own.after),
+      ]);
+      const subServices = await Promise.all(
+        seed.subServices.map(async (sub, order) => {
+          const subId = ulid();
+          const subBase = `media/subservices/${subId}`;
+          const images = await subServicePair(seed.line, order);
+          await Promise.all([
+            putJpeg(s3Endpoint, `${subBase}/before.jpg`, images.before),
+            putJpeg(s3Endpoint, `${subBase}/after.jpg`, images.after),
+          ]);
+          return {
+            id: subId,
+            name: sub.name,
+            description: sub.description,
+            order: order + 1,
+            prices: seedPrices(sub.usdCents),
+            beforeImageKey: `${subBase}/before.jpg`,
+            afterImageKey: `${subBase}/after.jpg`,
+          };
+        }),
+      );
+      return {
+        id,
+        name: seed.name,
+        description: seed.description,
+        beforeImageKey: `${base}/before.jpg`,
+        afterImageKey: `${base}/after.jpg`,
+        order: index + 1,
+        subServices,
+      };
+    }),
+    2,
+  );
+  for (const service of services) await createService(service);
 
   await createTestimonials(seedTestimonials.map((t, order) => ({ ...t, id: ulid(), order: order + 1 })));
 
-  const slides = [];
-  for (const [order, title] of seedSlides.entries()) {
-    const id = ulid();
-    const key = `media/slides/${id}.svg`;
-    await putSvgWithVariants(s3Endpoint, key, heroSlide(order, title));
-    slides.push({ id, imageKey: key, order: order + 1 });
-  }
+  const slides = await inParallel(
+    slideShots.map((slide, order) => async () => {
+      const id = ulid();
+      const key = `media/slides/${id}.jpg`;
+      await putJpegWithVariants(s3Endpoint, key, await slidePhoto(order));
+      return { id, imageKey: key, order: order + 1, title: slide.title, text: slide.text };
+    }),
+    2,
+  );
   await createSliderImages(slides);
   await seedPublicContent(s3Endpoint, seeded);
 }

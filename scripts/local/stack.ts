@@ -5,7 +5,7 @@
  * event source mapping does on AWS. Used by `npm start` (persistent) and by the tests (throwaway).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
@@ -213,7 +213,13 @@ async function readState(file: string): Promise<State> {
   }
 }
 
-/** Removes a data directory completely. */
-export async function wipe(dataDir: string): Promise<void> {
-  await rm(dataDir, { recursive: true, force: true });
+/** Removes a data directory completely, or all of it but the entries named in `keep`. */
+export async function wipe(dataDir: string, keep: string[] = []): Promise<void> {
+  if (keep.length === 0) return rm(dataDir, { recursive: true, force: true });
+  const entries = await readdir(dataDir).catch(() => []);
+  await Promise.all(
+    entries
+      .filter((entry) => !keep.includes(entry))
+      .map((entry) => rm(path.join(dataDir, entry), { recursive: true, force: true })),
+  );
 }

@@ -24,8 +24,22 @@ const idListSchema = z.array(idSchema).check(
 /** `PUT api/slider-images/order`, `PUT api/testimonials/order`: every id, in the new order. */
 export const reorderBodySchema = z.strictObject({ ids: idListSchema });
 
-/** `POST api/slider-images`: a confirmed image appended to the home page's slides. */
-export const createSliderImageBodySchema = z.strictObject({ imagePath: catalogImagePathSchema });
+/** Longest hero text of a slide: a sentence or two over the picture. */
+export const slideTextLimit = 300;
+
+/** A slide's optional copy, trimmed (blank is none). */
+function slideCopy(max: number) {
+  return z.optional(
+    z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)),
+  );
+}
+
+/** `POST api/slider-images`: a confirmed image appended to the home page's slides, with its copy if any. */
+export const createSliderImageBodySchema = z.strictObject({
+  imagePath: catalogImagePathSchema,
+  title: slideCopy(adminTextLimits.title),
+  text: slideCopy(slideTextLimit),
+});
 export const sliderImageWriteResponseSchema = z.object({ image: sliderImageSchema, message: z.string() });
 export const sliderImagesResponseSchema = z.object({ images: z.array(sliderImageSchema), message: z.string() });
 

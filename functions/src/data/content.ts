@@ -77,9 +77,16 @@ export async function createTestimonials(rows: (Testimonial & { order: number })
 
 export async function listSliderImages(): Promise<SliderImage[]> {
   const items = await listInOrder('sliderImage');
-  return items.map((item) => ({ id: item.id as string, imagePath: mediaUrl(item.imageKey as string) }));
+  return items.map((item) => ({
+    id: item.id as string,
+    imagePath: mediaUrl(item.imageKey as string),
+    ...(typeof item.title === 'string' ? { title: item.title } : {}),
+    ...(typeof item.text === 'string' ? { text: item.text } : {}),
+  }));
 }
 
-export async function createSliderImages(rows: { id: string; imageKey: string; order: number }[]): Promise<void> {
+export async function createSliderImages(
+  rows: { id: string; imageKey: string; order: number; title?: string; text?: string }[],
+): Promise<void> {
   await putAllNew('sliderImage', rows);
 }

@@ -8,8 +8,13 @@ import type { RouteImpl } from '../lib/http.ts';
 export const createSliderImageRoute: RouteImpl<'createSliderImage'> = async ({ body }) => {
   await requireCatalogImages({ 'body.imagePath': body.imagePath });
   const id = ulid();
-  await appendContent('sliderImage', id, { imageKey: mediaKeyOfPath(body.imagePath) });
-  return { image: { id, imagePath: body.imagePath }, message: 'Slide added.' };
+  // Empty copy is no copy: the slide is then an image only.
+  const copy = {
+    ...(body.title ? { title: body.title } : {}),
+    ...(body.text ? { text: body.text } : {}),
+  };
+  await appendContent('sliderImage', id, { imageKey: mediaKeyOfPath(body.imagePath), ...copy });
+  return { image: { id, imagePath: body.imagePath, ...copy }, message: 'Slide added.' };
 };
 
 export const deleteSliderImageRoute: RouteImpl<'deleteSliderImage'> = async ({ params }) => {
