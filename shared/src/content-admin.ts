@@ -27,18 +27,12 @@ export const reorderBodySchema = z.strictObject({ ids: idListSchema });
 /** Longest hero text of a slide: a sentence or two over the picture. */
 export const slideTextLimit = 300;
 
-/** A slide's optional copy, trimmed (blank is none). */
-function slideCopy(max: number) {
-  return z.optional(
-    z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)),
-  );
-}
-
 /** `POST api/slider-images`: a confirmed image appended to the home page's slides, with its copy if any. */
 export const createSliderImageBodySchema = z.strictObject({
   imagePath: catalogImagePathSchema,
-  title: slideCopy(adminTextLimits.title),
-  text: slideCopy(slideTextLimit),
+  // Optional copy through the one text builder (#19); blank is none.
+  title: optionalText({ max: adminTextLimits.title }),
+  text: optionalText({ max: slideTextLimit }),
 });
 export const sliderImageWriteResponseSchema = z.object({ image: sliderImageSchema, message: z.string() });
 export const sliderImagesResponseSchema = z.object({ images: z.array(sliderImageSchema), message: z.string() });
