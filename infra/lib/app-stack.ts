@@ -1,11 +1,13 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { join } from 'node:path';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { handlerEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
 import type { DataStack } from './data-stack.ts';
-import { GroupFunction } from './constructs/group-function.ts';
+import { GroupFunction, StudioFunction } from './constructs/group-function.ts';
+import { repoRoot } from './paths.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
@@ -34,6 +36,8 @@ function pascalCase(group: string): string {
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
+  readonly filesWorker: StudioFunction;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
 
@@ -60,17 +64,59 @@ export class AppStack extends Stack {
       [handlerEnvNames.logLevel]: props.logLevel,
     };
 
+    // Streams a job's files into one zip (20 GB in about 1,200 parts of 16 MiB) and re-tags a new
+    // job's photos: minutes of network work, so the longest timeout Lambda allows, and memory for
+    // the network share and the parts in flight (measured: `npm run bench -- --only archive`).
+    const filesWorker = new StudioFunction(this, 'FilesWorker', {
+      entry: join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts'),
+      description: 'Background worker: job file archives and keeping job photos',
+      roleDescription: 'Runs the files worker',
+      memorySize: 2048,
+      timeout: Duration.minutes(15),
+      nativeModules: [],
+      environment: { ...environment, ARCHIVE_PART_BYTES: String(16 * 1024 * 1024) },
+    });
+    this.filesWorker = filesWorker;
+    grantTableData(table, filesWorker.function, 'readWrite');
+    uploadsBucket.grantRead(filesWorker.function);
+    uploadsBucket.grantPut(filesWorker.function);
+    filesWorker.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
+    acknowledgeNagFindings(filesWorker, {
+      'AwsSolutions-IAM5':
+        'The worker reads the files of any job and writes archives under server-chosen keys (archives/<jobId>/...) in the one private uploads bucket; the keys come from the table, never from a request.',
+    });
+    {
+      const imported = this.resolve(Stack.of(uploadsBucket).exportValue(uploadsBucket.bucketArn)) as {
+        'Fn::ImportValue': string;
+      };
+      const reason = 'Job files live under server-chosen keys of the one private uploads bucket.';
+      const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
+      Validations.of(filesWorker).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
+    }
+
     const functions = {} as Record<RouteGroup, IFunction>;
     for (const group of routeGroups) {
-      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, { group, environment });
+      const grants = groupGrants[group] ?? {};
+      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, {
+        group,
+        environment: grants.filesWorker
+          ? { ...environment, [handlerEnvNames.filesWorkerFunction]: filesWorker.function.functionName }
+          : environment,
+      });
       const { function: fn } = groupFunction;
       functions[group] = fn;
 
       // A group that only serves GETs cannot write, whatever its code does.
       const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
       grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
+      if (grants.filesWorker === 'invoke') {
+        filesWorker.function.grantInvoke(fn);
+        acknowledgeNagFindings(groupFunction, {
+          'AwsSolutions-IAM5':
+            'lambda:InvokeFunction on the files worker and its versions (<arn>:*), which CDK grants together; no other function.',
+        });
+      }
 
-      const grants = groupGrants[group] ?? {};
       if (grants.userPool?.length) accounts.userPool.grant(fn, ...grants.userPool);
       if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
       if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);

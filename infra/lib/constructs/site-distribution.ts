@@ -58,7 +58,8 @@ export const earlyReadsScriptSource = `'sha256-${createHash('sha256').update(ear
 export function contentSecurityPolicy(uploadsOrigin: string, ...moreUploadOrigins: string[]): string {
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    // Previews of a job's photos are presigned GETs of the uploads bucket (issue 15).
+    `img-src 'self' data: blob: ${uploadsOrigin}`,
     `script-src 'self' ${earlyReadsScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${[uploadsOrigin, ...moreUploadOrigins].join(' ')}`,
