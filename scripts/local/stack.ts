@@ -3,9 +3,10 @@
  * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
  * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
@@ -48,6 +49,8 @@ export interface LocalStack {
   accounts: DemoAccount[];
   seeded: boolean;
   mailboxDir: string;
+  /** The origin header's value the handlers accept (the local gateway adds it to every request). */
+  originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
   stop(): Promise<void>;
@@ -91,6 +94,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
     });
 
+    // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
+    const originSecret = randomBytes(24).toString('base64url');
     // The handlers read these, exactly as they read the variables the CDK stack sets.
     Object.assign(process.env, {
       AWS_REGION: localRegion,
@@ -112,6 +117,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+      // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
+      [operationsEnvNames.originSecret]: originSecret,
     });
 
     const { seeded, accounts } = await seedIfEmpty({
@@ -135,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
+      originSecret,
     });
 
     return {
@@ -144,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accounts,
       seeded,
       mailboxDir,
+      originSecret,
       childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
       stop: async () => {
         await gateway.close();

@@ -13,5 +13,7 @@ declare module 'vitest' {
     staffClientId: string;
     accounts: { role: string; email: string; password: string }[];
     mailboxDir: string;
+    /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
+    originSecret: string;
   }
 }

@@ -53,6 +53,7 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('originSecret', stack.originSecret);
 }
 
 export async function teardown() {
