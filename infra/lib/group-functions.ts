@@ -54,8 +54,8 @@ export function addFilesWorker(
   grantTableData(props.table, worker.function, 'readWrite');
   uploadsBucket.grantRead(worker.function);
   uploadsBucket.grantPut(worker.function);
-  // Lambda retries a failed asynchronous run twice; every task is safe to run again.
-  worker.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
+  // Lambda's defaults for asynchronous runs hold: a failed run is retried twice, an event is kept up
+  // to six hours; every task is safe to run again.
   const reason =
     'The worker reads the files of any job and writes archives and tags under server-chosen keys of the one private uploads bucket; the keys come from the table, never from a request.';
   acknowledgeNagFindings(worker, { 'AwsSolutions-IAM5': reason });
