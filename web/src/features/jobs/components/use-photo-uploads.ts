@@ -1,4 +1,4 @@
-import { uploadImageTypes } from '@studio/shared/upload';
+import type { uploadImageTypes } from '@studio/shared/upload';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postToBucket } from '../../../lib/post-to-bucket.ts';
 import { UploadFailure, uploadFailedError, uploadLinkError, useUploadQueue } from '../../../lib/upload-queue.ts';
