@@ -163,7 +163,9 @@ describe('staff console shell', () => {
     }
     fireEvent.change(progress, { target: { value: '100' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
-    expect(await within(card).findByText('Add the delivery link before setting 100 %.')).toBeTruthy();
+    expect(
+      await within(card).findByText('Upload the finished files or add the delivery link before setting 100 %.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(progress, { target: { value: '60' } });

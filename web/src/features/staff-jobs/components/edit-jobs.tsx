@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { apiErrorText, refusalReason, type ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
-import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
+import { useAssignJob, useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
 import './staff-jobs.css';
@@ -37,8 +37,14 @@ function EditCard({
   onDone: (ok: boolean, text: string) => void;
 }) {
   const [progress, setProgress] = useState(String(job.progress));
+  const [instructions, setInstructions] = useState(job.instructions);
+  const [link, setLink] = useState(job.dropboxLink ?? '');
+  const [editorId, setEditorId] = useState(job.editorId ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
+  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const editors = useEditors();
   const update = useUpdateJob();
+  const assign = useAssignJob();
   const remove = useDeleteJob();
   const { user } = useStaffSession();
   const confirm = useConfirm();
@@ -78,20 +84,62 @@ function EditCard({
           onSubmit={(event) => {
             event.preventDefault();
             const value = parseProgress(progress);
-            if (value === null) {
-              setError('Enter a whole number from 0 to 100.');
-              return;
-            }
-            setError(undefined);
-            update.mutate(
-              { id: job.id, body: { progress: value } },
-              {
-                onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
-              },
-            );
+            const trimmedLink = link.trim();
+            const badLink = trimmedLink !== '' && !/^https?:\/\/\S+$/i.test(trimmedLink);
+            setError(value === null ? 'Enter a whole number from 0 to 100.' : undefined);
+            setLinkError(badLink ? 'Enter the full link, starting with https://' : undefined);
+            if (value === null || badLink) return;
+            // What the API lets staff change: the editor (assign), then progress, instructions and
+            // the client's link (PUT api/jobs/{id}); only what changed is sent.
+            const body = {
+              ...(value !== job.progress ? { progress: value } : {}),
+              ...(instructions.trim() !== job.instructions ? { instructions: instructions.trim() } : {}),
+              ...(trimmedLink && trimmedLink !== job.dropboxLink ? { dropboxLink: trimmedLink } : {}),
+            };
+            void (async () => {
+              try {
+                if (editorId && editorId !== job.editorId) await assign.mutateAsync({ id: job.id, editorId });
+                if (Object.keys(body).length > 0) await update.mutateAsync({ id: job.id, body });
+                onDone(true, jobUpdateMessages.updated);
+              } catch (cause) {
+                onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure));
+              }
+            })();
           }}
         >
+          <div className="form__field">
+            <label htmlFor={`instructions-${job.id}`}>Instructions</label>
+            <textarea
+              id={`instructions-${job.id}`}
+              value={instructions}
+              maxLength={5000}
+              onChange={(event) => setInstructions(event.target.value)}
+            />
+          </div>
+          <FormField
+            label="Client photos link"
+            name="dropboxLink"
+            type="url"
+            placeholder="https://"
+            value={link}
+            error={linkError}
+            onChange={(event) => setLink(event.target.value)}
+          />
+          {job.status !== 'COMPLETED' && (
+            <div className="form__field">
+              <label htmlFor={`editor-${job.id}`}>Editor</label>
+              <select id={`editor-${job.id}`} value={editorId} onChange={(event) => setEditorId(event.target.value)}>
+                <option value="">{job.editorId ? editorName : 'Not assigned'}</option>
+                {(editors.data ?? [])
+                  .filter((editor) => editor.id !== job.editorId)
+                  .map((editor) => (
+                    <option key={editor.id} value={editor.id}>
+                      {editor.username} ({editor.email})
+                    </option>
+                  ))}
+              </select>
+            </div>
+          )}
           <div className="staff-job__row">
             <FormField
               label="Progress (%)"
@@ -105,8 +153,8 @@ function EditCard({
               error={error}
               onChange={(event) => setProgress(event.target.value)}
             />
-            <button type="submit" className="button button--primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+            <button type="submit" className="button button--primary" disabled={update.isPending || assign.isPending}>
+              {update.isPending || assign.isPending ? 'Saving...' : 'Save'}
             </button>
           </div>
           {job.status !== 'COMPLETED' && (

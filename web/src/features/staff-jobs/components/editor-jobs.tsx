@@ -34,7 +34,10 @@ function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: str
                   ? 'Enter the full link, starting with https://'
                   : undefined,
             };
-            if (!next.progress && value === 100 && !trimmed) next.link = 'Add the delivery link before setting 100 %.';
+            // Files uploaded to the job are a delivery as much as a link (issue 15).
+            if (!next.progress && value === 100 && !trimmed && job.deliverableCount === 0) {
+              next.link = 'Upload the finished files or add the delivery link before setting 100 %.';
+            }
             setErrors(next);
             if (next.progress || next.link || value === null) return;
             update.mutate(

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 
@@ -6,6 +8,8 @@ import { jobStatusLabel } from '../../../lib/job-status.ts';
 export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: string }) {
   return (
     <dl className="staff-job__facts">
+      <dt>Job number</dt>
+      <dd>{job.jobNumber ?? '—'}</dd>
       <dt>Status</dt>
       <dd>
         <span className="staff-job__status" data-status={job.status}>
@@ -25,8 +29,19 @@ export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: st
         <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
       </dd>
       <dt>Client</dt>
-      <dd className="staff-job__mono" title={job.clientId}>
-        {job.clientId.slice(0, 8)}
+      <dd>
+        {job.client ? (
+          <>
+            {job.client.name}{' '}
+            <a className="staff-job__email" href={`mailto:${job.client.email}`}>
+              {job.client.email}
+            </a>
+          </>
+        ) : (
+          <span className="staff-job__mono" title={job.clientId}>
+            {job.clientId.slice(0, 8)}
+          </span>
+        )}
       </dd>
       {editorName !== undefined && (
         <>
@@ -34,17 +49,19 @@ export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: st
           <dd>{editorName}</dd>
         </>
       )}
-      <dt>Photos link</dt>
+      <dt>Files</dt>
       <dd>
-        {job.dropboxLink ? (
-          <a href={job.dropboxLink} target="_blank" rel="noopener noreferrer">
-            Open client photos
-          </a>
-        ) : job.uploadId ? (
-          'Uploaded to the studio'
-        ) : (
-          '—'
+        {job.dropboxLink && (
+          <>
+            <a href={job.dropboxLink} target="_blank" rel="noopener noreferrer">
+              Open client photos
+            </a>{' '}
+          </>
         )}
+        <Link to={paths.jobFiles(job.id)} aria-label={`Files of ${job.jobNumber ?? job.serviceName}`}>
+          {job.uploadId ? `Open the ${job.numberOfPhotos} uploaded photos` : 'Job files'}
+        </Link>
+        {job.deliverableCount > 0 && ` · ${job.deliverableCount} finished files`}
       </dd>
       <dt>Delivery link</dt>
       <dd>
