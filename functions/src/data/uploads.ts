@@ -1,5 +1,8 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import type { UploadImageType, UploadLink } from '@studio/shared/upload';
+import { uploadLinkMinutes, type UploadImageType, type UploadLink } from '@studio/shared/upload';
+import { config } from '../lib/config.ts';
+import { s3Client } from '../lib/s3.ts';
 import { clientUploadPrefix, extensionOf, presignFilePost } from './file-objects.ts';
 
 /*
@@ -19,4 +22,35 @@ export async function presignPhotoUpload(input: {
   const key = `${clientUploadPrefix(input.userId, uploadId)}${ulid()}.${extensionOf(input.contentType)}`;
   const { url, fields } = await presignFilePost(key, input.contentType, input.size);
   return { url, fields, key, uploadId };
+}
+
+/**
+ * Files posted under an upload in the last `withinMinutes` that are not (yet) confirmed photos:
+ * still being uploaded or checked. Older ones were abandoned (and expire); refused ones are gone.
+ */
+export async function photosStillUploading(
+  clientId: string,
+  uploadId: string,
+  confirmedIds: ReadonlySet<string>,
+  withinMinutes = uploadLinkMinutes,
+  now = Date.now(),
+): Promise<number> {
+  let count = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3Client.send(
+      new ListObjectsV2Command({
+        Bucket: config().uploadsBucket,
+        Prefix: clientUploadPrefix(clientId, uploadId),
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) {
+      const name = object.Key!.slice(object.Key!.lastIndexOf('/') + 1);
+      if (name.endsWith('.thumb.webp') || confirmedIds.has(name.slice(0, 26))) continue;
+      if (object.LastModified && now - object.LastModified.getTime() < withinMinutes * 60_000) count++;
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return count;
 }

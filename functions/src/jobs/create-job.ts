@@ -4,7 +4,9 @@ import { priceLine } from '@studio/shared/job-pricing';
 import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
 import { createJob, findIdempotentJob, getJob } from '../data/jobs.ts';
+import { allFiles } from '../data/job-files.ts';
 import { findAccount } from '../data/staff-accounts.ts';
+import { photosStillUploading } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
@@ -54,6 +56,8 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
     return line;
   });
 
+  if (body.linkType === 'generate') await refuseWhileUploading(clientId, body.uploadId!);
+
   const client = await findAccount(clientId);
   const result = await createJob(
     {
@@ -100,6 +104,22 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       throw invalid('body.uploadId', 'No photos were uploaded under this upload. Upload them first.');
   }
 };
+
+/**
+ * A photo posted but not yet confirmed would be left out of the bill and the job: the client is
+ * told to wait rather than have it silently dropped (409). Abandoned posts (older than an upload
+ * link lives) do not count.
+ */
+async function refuseWhileUploading(clientId: string, uploadId: string): Promise<void> {
+  const confirmed = new Set((await allFiles({ uploadId })).map((photo) => photo.id));
+  const pending = await photosStillUploading(clientId, uploadId, confirmed);
+  if (pending > 0) {
+    throw new ConflictError(
+      `${pending} photo${pending === 1 ? ' is' : 's are'} still being uploaded or checked. ` +
+        'Wait until every photo shows Uploaded, then create the job.',
+    );
+  }
+}
 
 /**
  * The new job's photos must outlive the lifecycle rule for abandoned uploads: the worker re-tags

@@ -213,13 +213,19 @@ describe('client photos reach the studio', () => {
     const outside = await confirm(client.token, uploadId!, `client-uploads/someone/${uploadId}/${ulid()}.jpg`, 'x.jpg');
     expect(expectEnvelope(outside.json, 400).details?.issues?.[0]?.path).toBe('body.key');
 
+    // A photo posted but not confirmed yet: the job waits for it rather than leave it out.
+    const inFlight = await postPhoto(client.token, uploadId, await jpegPhoto(8));
+    const early = await api('/api/jobs', jsonInit('POST', order(uploadId!), client.token));
+    expect(expectEnvelope(early.json, 409).message).toMatch(/1 photo is still being uploaded or checked/);
+    expect((await confirm(client.token, uploadId!, inFlight.key, 'late but fine.jpg')).status).toBe(201);
+
     // A count sent with an upload must be the confirmed one.
     const wrong = await api('/api/jobs', jsonInit('POST', order(uploadId!, { numberOfPhotos: 5 }), client.token));
     expect(expectEnvelope(wrong.json, 400).details?.issues?.[0]).toMatchObject({
       path: 'body.numberOfPhotos',
-      message: expect.stringMatching(/holds 1 confirmed photo;/),
+      message: expect.stringMatching(/holds 2 confirmed photos;/),
     });
-    expect((await createJob(client.token, uploadId!, { numberOfPhotos: 1 })).numberOfPhotos).toBe(1);
+    expect((await createJob(client.token, uploadId!, { numberOfPhotos: 2 })).numberOfPhotos).toBe(2);
   });
 });
 

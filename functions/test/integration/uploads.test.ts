@@ -135,9 +135,9 @@ describe('a job with linkType generate', () => {
     expect(expectEnvelope(empty.json, 400).details?.issues?.[0]?.path).toBe('body.uploadId');
 
     expect((await postFile(link, jpeg)).status).toBeLessThan(300);
-    // Posted but not confirmed: still nothing to bill.
+    // Posted but not confirmed: the job waits for it (409) rather than bill or drop it.
     const unconfirmed = await api('/api/jobs', jsonInit('POST', generateOrder(link.uploadId), owner.token));
-    expect(expectEnvelope(unconfirmed.json, 400).details?.issues?.[0]?.path).toBe('body.uploadId');
+    expect(expectEnvelope(unconfirmed.json, 409).message).toMatch(/still being uploaded or checked/);
     expect((await confirm(owner.token, link.uploadId, link.key, 'a.jpg')).status).toBe(201);
     const foreign = await api('/api/jobs', jsonInit('POST', generateOrder(link.uploadId), other.token));
     expect(foreign.status).toBe(400);
