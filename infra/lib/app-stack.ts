@@ -7,6 +7,7 @@ import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
+import type { StudioFunction } from './constructs/group-function.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
@@ -15,7 +16,7 @@ import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
-import { addGroupFunctions } from './group-functions.ts';
+import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -40,6 +41,8 @@ export interface AppStackProps extends StackProps {
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
+  readonly filesWorker: StudioFunction;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
@@ -84,7 +87,10 @@ export class AppStack extends Stack {
       [operationsEnvNames.metricsNamespace]: metricsNamespace,
     };
 
+    const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
+    this.filesWorker = filesWorker;
     const functions = addGroupFunctions(this, {
+      filesWorker: filesWorker.function,
       environment,
       table,
       userPool: accounts.userPool,

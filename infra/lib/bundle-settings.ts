@@ -13,7 +13,14 @@ import { repoRoot } from './paths.ts';
  * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
  * groups named here get them installed next to their bundle, built for the function's platform.
  */
-export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
+export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
+  images: ['sharp'],
+  // Confirming a client's photo makes its preview (issue 15).
+  uploads: ['sharp'],
+};
+
+/** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
+export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
 
 /** Everything a bundle leaves out: native modules only. The AWS SDK is bundled (pinned versions). */
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat())];

@@ -68,6 +68,7 @@ export class DataStack extends Stack {
       }),
     );
 
+    const uploadRules = bucketDefinitions.uploads;
     this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
       accessLogs,
       // Not versioned: a deleted resume must really be gone.
@@ -87,6 +88,22 @@ export class DataStack extends Stack {
           id: 'expire-abandoned-uploads',
           prefix: 'pending/',
           expiration: Duration.days(bucketDefinitions.uploads.abandonedUploadDays),
+        },
+        // Job files (issue 15): a client's photos and a studio's finished files are posted tagged
+        // upload=open; those never made part of a job (no job was created, a file was refused or
+        // posted after the job closed its upload) expire with the tag. Files of a job are re-tagged
+        // upload=job and stay. One tag filter, no per-object work at expiry: S3 applies the rule.
+        ...[uploadRules.clientUploadPrefix, uploadRules.deliverablePrefix].map((prefix) => ({
+          id: `expire-abandoned-${prefix.replace(/\/$/, '')}`,
+          prefix,
+          tagFilters: { [uploadRules.fileTagKey]: uploadRules.openTag },
+          expiration: Duration.days(uploadRules.openUploadDays),
+        })),
+        // "Download all" zips: rebuilt on request once gone.
+        {
+          id: 'expire-archives',
+          prefix: uploadRules.archivePrefix,
+          expiration: Duration.days(uploadRules.archiveDays),
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

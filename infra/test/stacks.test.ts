@@ -106,9 +106,11 @@ describe('route group functions', () => {
     expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
   });
 
-  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images: 1536 MB, 28 s), with its own log group', () => {
+  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images, uploads: 1536 MB, 28 s), with its own log group', () => {
     for (const fn of Object.values(groupFunctions())) {
-      const resizes = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} images`;
+      const resizes = ['images', 'uploads'].some(
+        (group) => fn.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+      );
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -124,7 +126,7 @@ describe('route group functions', () => {
     expect(retentions.every((days) => typeof days === 'number' && days > 0)).toBe(true);
   });
 
-  it('ships sharp built for linux-arm64 with the images function, and with no other', () => {
+  it('ships sharp built for linux-arm64 with the images and uploads functions, and with no other', () => {
     const assetDirOf = (group: string): string => {
       const [fn] = Object.values(groupFunctions()).filter(
         (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
@@ -140,7 +142,12 @@ describe('route group functions', () => {
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
     expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    // Issue 15: confirming a client's photo makes its preview.
+    expect(existsSync(join(assetDirOf('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(
+      true,
+    );
     expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
+    expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
   it('gives every group the handler configuration', () => {
@@ -148,9 +155,13 @@ describe('route group functions', () => {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
       // The origin secret by its ARN (never the value itself), and the metrics namespace.
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
-      expect(Object.keys(variables).sort()).toEqual(
-        [...Object.values(handlerEnvNames), ...deployed, 'NODE_OPTIONS'].sort(),
+      // Only the groups that start background work are told the files worker's name (issue 15).
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const names = Object.values(handlerEnvNames).filter(
+        (name) =>
+          name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
+      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, 'NODE_OPTIONS'].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
@@ -599,6 +610,40 @@ describe('buckets', () => {
     const cors = (uploads.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(cors[0]!.AllowedMethods.sort()).toEqual(['GET', 'POST', 'PUT']);
     expect(uploads.DeletionPolicy).toBe('Retain');
+  });
+
+  it("expires job files that never joined a job, never a job's (issue 15)", () => {
+    const uploads = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('Uploads'))![1];
+    const rules = (uploads.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const u = bucketDefinitions.uploads;
+    for (const prefix of [u.clientUploadPrefix, u.deliverablePrefix]) {
+      const rule = rules.find((r) => r.Prefix === prefix)!;
+      // Only files still tagged open: a job's files are re-tagged and stay.
+      expect(rule).toMatchObject({
+        ExpirationInDays: u.openUploadDays,
+        Status: 'Enabled',
+        TagFilters: [{ Key: u.fileTagKey, Value: u.openTag }],
+      });
+    }
+    expect(rules.find((r) => r.Prefix === u.archivePrefix)).toMatchObject({ ExpirationInDays: u.archiveDays });
+    // No rule on the whole bucket or on the job prefixes without the tag.
+    expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
+  });
+
+  it('runs the files worker for 15 minutes, and lets only the jobs and job-files groups start it', () => {
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('Background worker'),
+    )!;
+    expect(worker.Properties).toMatchObject({ Timeout: 900, MemorySize: 2048, Architectures: ['arm64'] });
+    const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
+    const roles = invokers.flatMap((p) => (p.Properties!.Roles as { Ref: string }[]).map((r) => r.Ref));
+    const groupsOfRoles = Object.values(functions)
+      .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
+      .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'jobs']);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {

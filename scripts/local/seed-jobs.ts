@@ -68,6 +68,10 @@ export async function seedDemoJobs(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
   );
   const clientId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username!;
+  const client = {
+    name: user.UserAttributes?.find((a) => a.Name === 'name')?.Value ?? clientEmail.split('@')[0]!,
+    email: clientEmail,
+  };
   // Work under way or done has an editor (docs/decisions.md, job status transitions): the demo editor.
   const editor = editorEmail
     ? await cognitoClient(cognitoEndpoint).send(
@@ -86,6 +90,7 @@ export async function seedDemoJobs(
     await createJob({
       id: ulid(Date.parse(createdAt)),
       clientId,
+      client,
       serviceId: service.id,
       serviceName: service.name,
       selectedSubServices: lines.map((line) => line.id),

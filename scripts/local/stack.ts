@@ -9,6 +9,8 @@ import path from 'node:path';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
+import { sweepUploads } from './sweep-uploads.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
@@ -17,6 +19,7 @@ import {
   provisionBuckets,
   provisionTable,
   provisionUserPool,
+  s3Client,
   type UserPoolIds,
 } from './provision.ts';
 import { seedIfEmpty, type DemoAccount } from './seed.ts';
@@ -35,11 +38,13 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** Multipart part size of the files worker's archives (the tests use S3's minimum, 5 MiB). */
+  archivePartBytes?: number;
 }
 
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; lambda: string };
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -61,7 +66,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const mailboxDir = path.join(dataDir, 'mailbox');
   const stateFile = path.join(dataDir, 'state.json');
   const started: Emulator[] = [];
+  let lambda: LambdaEndpoint | undefined;
   const stopAll = async () => {
+    // Background runs first: they still write to the emulators.
+    await lambda?.close().catch(() => undefined);
     for (const emulator of started.reverse()) await emulator.stop().catch(() => undefined);
   };
 
@@ -80,6 +88,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
 
+    // There is no Lambda service here: this endpoint speaks its Invoke API and runs the function
+    // in-process, so the handlers start background work through the real SDK call.
+    lambda = await startLambdaEndpoint(repoRoot, {
+      [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
+    });
+
     // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
     const originSecret = randomBytes(24).toString('base64url');
     // The handlers read these, exactly as they read the variables the CDK stack sets.
@@ -92,6 +106,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      [handlerEnvNames.filesWorkerFunction]: localNames.filesWorker,
+      ...(options.archivePartBytes ? { ARCHIVE_PART_BYTES: String(options.archivePartBytes) } : {}),
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
       [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
@@ -112,6 +129,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
 
+    // s3rver has no lifecycle rules: the same expiry, once per start.
+    const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
+    if (swept.deleted.length > 0) {
+      console.log(`Expired ${swept.deleted.length} abandoned upload(s) and archive(s) in the local uploads bucket.`);
+    }
+
     const gateway = await startGateway({
       port: options.gatewayPort ?? 0,
       repoRoot,
@@ -124,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, lambda: lambda.url },
       pool,
       accounts,
       seeded,

@@ -27,6 +27,8 @@ export async function setup(project: TestProject) {
     logLevel: 'error',
     // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
+    archivePartBytes: 5 * 1024 * 1024,
   });
   Object.assign(process.env, {
     STUDIO_API_TARGET: stack.gateway.url,

@@ -52,12 +52,18 @@ export const createJobBodySchema = z
     linkType: z.enum(linkTypes),
     dropboxLink: z.optional(cloudLinkSchema),
     uploadId: z.optional(idSchema),
-    numberOfPhotos: z
-      .int('Enter a whole number of photos.')
-      .check(
-        z.minimum(1, 'At least 1 photo.'),
-        z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
-      ),
+    /**
+     * The photos to bill with linkType `own`. With `generate` the server bills the upload's
+     * confirmed photos; a count sent then must be that number (so the page and the bill agree).
+     */
+    numberOfPhotos: z.optional(
+      z
+        .int('Enter a whole number of photos.')
+        .check(
+          z.minimum(1, 'At least 1 photo.'),
+          z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
+        ),
+    ),
     instructions: z.optional(
       z
         .string()
@@ -72,6 +78,10 @@ export const createJobBodySchema = z
     z.refine((job) => job.linkType !== 'own' || job.dropboxLink !== undefined, {
       message: 'Enter the link to your photos.',
       path: ['dropboxLink'],
+    }),
+    z.refine((job) => job.linkType !== 'own' || job.numberOfPhotos !== undefined, {
+      message: 'Enter the number of photos.',
+      path: ['numberOfPhotos'],
     }),
     z.refine((job) => job.linkType !== 'own' || job.uploadId === undefined, {
       message: 'An upload goes with linkType "generate" only.',
@@ -111,9 +121,20 @@ export const jobPaymentSchema = z.object({
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
+/** Who ordered a job, copied from the account when the job was created (issue 15). */
+export const jobClientSchema = z.object({ name: z.string(), email: z.string() });
+export type JobClient = z.infer<typeof jobClientSchema>;
+
+/** `RS-<year>-<4+ digits>`: the human number of a job, unique, given when it is created. */
+export const jobNumberPattern = /^RS-\d{4}-\d{4,}$/;
+
 export const jobSchema = z.object({
   id: idSchema,
+  /** `RS-2026-0042`; null only for jobs created before numbers existed. */
+  jobNumber: z.nullable(z.string()),
   clientId: z.string(),
+  /** The client's name and e-mail as they were when the job was created; null before issue 15. */
+  client: z.nullable(jobClientSchema),
   serviceId: idSchema,
   serviceName: z.string(),
   selectedSubServices: z.array(idSchema),
@@ -129,6 +150,8 @@ export const jobSchema = z.object({
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   editorId: z.nullable(z.string()),
   editorDropboxLink: z.nullable(z.string()),
+  /** Finished files the studio uploaded to the job (GET api/jobs/{id}/deliverables). */
+  deliverableCount: z.int(),
   /** What the job costs, in whole cents of `currency`, computed by the server (`shared/src/job-pricing.ts`). */
   totalCents: z.int().check(z.minimum(0)),
   /** The spec's field: `totalCents` in major units (`totalCents / 100`). */

@@ -47,7 +47,26 @@ export const userPoolDefinition = {
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
 export const bucketDefinitions = {
   media: { publicPrefix: 'media/' },
-  uploads: { abandonedUploadDays: 2 },
+  uploads: {
+    /** Catalogue images posted under `pending/` and never confirmed. */
+    abandonedUploadDays: 2,
+    /**
+     * Job files (issue 15). Client photos are posted under `clientUploadPrefix`, finished files
+     * under `deliverablePrefix`; every POST carries the tag `openTag`, and a lifecycle rule on each
+     * prefix expires objects still tagged so after `openUploadDays`. A file that becomes part of a
+     * job is re-tagged `keptTag` (client photos by the files worker once the job exists, a
+     * deliverable when it is confirmed), so the rule never touches it.
+     */
+    clientUploadPrefix: 'client-uploads/',
+    deliverablePrefix: 'deliverables/',
+    openUploadDays: 7,
+    fileTagKey: 'upload',
+    openTag: 'open',
+    keptTag: 'job',
+    /** Zips built for "Download all", rebuilt on request once expired. */
+    archivePrefix: 'archives/',
+    archiveDays: 7,
+  },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
    * file under `uploadPrefix`; an application copies the checked file under `storedPrefix` and
@@ -68,6 +87,8 @@ export const handlerEnvNames = {
   userPoolId: 'USER_POOL_ID',
   siteClientId: 'SITE_CLIENT_ID',
   staffClientId: 'STAFF_CLIENT_ID',
+  /** The files worker (archives, keeping a job's photos), invoked asynchronously by the API. */
+  filesWorkerFunction: 'FILES_WORKER_FUNCTION',
   logLevel: 'LOG_LEVEL',
 } as const;
 

@@ -30,6 +30,20 @@ import {
 } from './job.ts';
 import { listJobOpeningsResponseSchema } from './job-opening.ts';
 import {
+  archiveParamsSchema,
+  archiveResponseSchema,
+  confirmDeliverableBodySchema,
+  confirmDeliverableResponseSchema,
+  confirmPhotoBodySchema,
+  confirmPhotoResponseSchema,
+  createDeliverableUploadLinkBodySchema,
+  createDeliverableUploadLinkResponseSchema,
+  listDeliverablesResponseSchema,
+  listJobFilesQuerySchema,
+  listJobPhotosResponseSchema,
+  uploadIdParamsSchema,
+} from './job-files.ts';
+import {
   applicationDownloadResponseSchema,
   createApplicationUploadLinkBodySchema,
   createApplicationUploadLinkResponseSchema,
@@ -146,6 +160,7 @@ export const routeGroups = [
   'free-trial-leads',
   'uploads',
   'jobs',
+  'job-files',
   'images',
   'applications',
 ] as const;
@@ -176,6 +191,14 @@ const catalogCacheSeconds = 60;
 
 /** Who may read job applications and their files: personal data, so SUPER_ADMIN only (docs/access.md). */
 const applicationReaders = ['SUPER_ADMIN'] as const satisfies readonly Principal[];
+
+/**
+ * Who may read a job's files: its owner, its assigned editor, managers and super-admins. The route
+ * admits the roles; the item rule (the owner, the assigned editor) is checked on the job (404).
+ */
+const jobFileReaders = ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const satisfies readonly Principal[];
+/** Who may deliver files to a job: its assigned editor (item rule), managers and super-admins. */
+const jobDeliverers = ['EDITOR', 'MANAGER', 'SUPER_ADMIN'] as const satisfies readonly Principal[];
 
 /** Every API route, declared once: read by the CDK stack, the local gateway, the web client and the tests. */
 export const routes = {
@@ -467,6 +490,75 @@ export const routes = {
     query: emptyObjectSchema,
     body: choosePaymentBodySchema,
     response: jobResponseSchema,
+  }),
+  // A job's files both ways (issue 15): the client's photos reach the studio, finished files go back.
+  confirmPhoto: route({
+    method: 'POST',
+    path: 'api/uploads/{uploadId}/photos',
+    group: 'uploads',
+    access: ['CLIENT'],
+    params: uploadIdParamsSchema,
+    query: emptyObjectSchema,
+    body: confirmPhotoBodySchema,
+    response: confirmPhotoResponseSchema,
+    successStatus: 201,
+  }),
+  listJobPhotos: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/photos',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: listJobFilesQuerySchema,
+    response: listJobPhotosResponseSchema,
+  }),
+  createDeliverableUploadLink: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/deliverables/upload-link',
+    group: 'job-files',
+    access: jobDeliverers,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: createDeliverableUploadLinkBodySchema,
+    response: createDeliverableUploadLinkResponseSchema,
+  }),
+  confirmDeliverable: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/deliverables',
+    group: 'job-files',
+    access: jobDeliverers,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: confirmDeliverableBodySchema,
+    response: confirmDeliverableResponseSchema,
+    successStatus: 201,
+  }),
+  listDeliverables: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/deliverables',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: listJobFilesQuerySchema,
+    response: listDeliverablesResponseSchema,
+  }),
+  requestArchive: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/archives/{set}',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: archiveParamsSchema,
+    query: emptyObjectSchema,
+    response: archiveResponseSchema,
+  }),
+  getArchive: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/archives/{set}',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: archiveParamsSchema,
+    query: emptyObjectSchema,
+    response: archiveResponseSchema,
   }),
   // Staff console, part A of issue 5: staff accounts, users, the job workflow.
   staffSignIn: route({

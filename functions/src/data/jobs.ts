@@ -1,20 +1,23 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
+import type { Job, JobClient, JobPayment, JobStatus } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
-import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
   jobIndexKeys,
   jobKey,
+  jobNumberCounterKey,
+  jobNumberKey,
   jobListSortKeyPrefix,
   keyNames,
   serviceKey,
   tableName,
+  uploadKey,
 } from './keys.ts';
+import { getUpload, type Upload } from './job-files.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -24,6 +27,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
+ *   Job numbers  PK JOB_NUMBERS  SK YEAR#<year>   { last }: the year's last number given
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -31,7 +35,10 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
 export interface JobItem {
   type: 'Job';
   id: string;
+  /** Absent on jobs created before issue 15. */
+  jobNumber?: string;
   clientId: string;
+  client?: JobClient | null;
   serviceId: string;
   serviceName: string;
   selectedSubServices: string[];
@@ -46,14 +53,23 @@ export interface JobItem {
   progress: number;
   editorId: string | null;
   editorDropboxLink: string | null;
+  deliverableCount?: number;
   totalCents: number;
   createdAt: string;
   updatedAt: string;
   payment: JobPayment | null;
 }
 
-/** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
-export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
+/**
+ * Everything a new job holds; the seed sets status, progress and payment, the API never does. The
+ * number is given by `createJob`, and with an upload the photo count is the upload's.
+ */
+export type NewJob = Omit<
+  JobItem,
+  'type' | 'updatedAt' | 'totalCents' | 'jobNumber' | 'deliverableCount' | 'client'
+> & {
+  client: JobClient | null;
+};
 
 /**
  * A payment is in its job's currency. A choice recorded before the two were one type may name a
@@ -69,7 +85,9 @@ function paymentOf(item: JobItem): JobPayment | null {
 export function toJob(item: JobItem): Job {
   return {
     id: item.id,
+    jobNumber: item.jobNumber ?? null,
     clientId: item.clientId,
+    client: item.client ?? null,
     serviceId: item.serviceId,
     serviceName: item.serviceName,
     selectedSubServices: item.selectedSubServices,
@@ -89,6 +107,7 @@ export function toJob(item: JobItem): Job {
     progress: item.progress,
     editorId: item.editorId,
     editorDropboxLink: item.editorDropboxLink,
+    deliverableCount: item.deliverableCount ?? 0,
     totalCents: item.totalCents,
     totalPrice: amountFromCents(item.totalCents),
     createdAt: item.createdAt,
@@ -97,9 +116,11 @@ export function toJob(item: JobItem): Job {
   };
 }
 
-function jobItem(job: NewJob): Record<string, unknown> {
+function jobItem(job: NewJob, jobNumber: string): Record<string, unknown> {
   const item: JobItem = {
     ...job,
+    jobNumber,
+    deliverableCount: 0,
     type: 'Job',
     totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
     updatedAt: job.createdAt,
@@ -133,61 +154,143 @@ export async function findIdempotentJob(
   return result.Item ? { jobId: result.Item.jobId as string, requestHash: result.Item.requestHash as string } : null;
 }
 
-export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'; jobId: string; requestHash: string };
+export type CreateJobResult =
+  | { kind: 'created'; job: Job }
+  | { kind: 'replayed'; jobId: string; requestHash: string }
+  /** The upload cannot make a job: nothing confirmed in it, another client's, or closed already. */
+  | { kind: 'upload-refused'; reason: 'empty' | 'closed'; upload: Upload | null }
+  /** The count the request named is not the upload's confirmed count. */
+  | { kind: 'count-mismatch'; photoCount: number };
+
+/** `RS-<year>-<n>`, n zero-padded to four digits (more once a year passes 9999 jobs). */
+export function formatJobNumber(year: number, n: number): string {
+  return `RS-${year}-${String(n).padStart(4, '0')}`;
+}
 
 /**
- * Writes the job, its idempotency record (when a key is given) and +1 on the service's `jobCount`
- * in one transaction: all or nothing. Many clients ordering the same service at once contend for
- * the service item, so a transaction cancelled only by such a conflict is retried with jittered
- * backoff. If the idempotency record appeared meanwhile (the same request raced itself), the
- * existing record is returned instead.
+ * Takes the year's next number (an atomic ADD: concurrent orders never conflict on it). The
+ * transaction that creates the job also puts the number's own item, conditional on its absence,
+ * so a number belongs to one job or to none (a gap, if that job is refused after all).
+ */
+async function reserveJobNumber(year: number): Promise<number> {
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobNumberCounterKey(year),
+      UpdateExpression: 'SET #type = :type ADD #last :one',
+      ExpressionAttributeNames: { '#type': 'type', '#last': 'last' },
+      ExpressionAttributeValues: { ':type': 'JobNumberCounter', ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return result.Attributes!.last as number;
+}
+
+/**
+ * Writes the job with its number, the number's item, +1 on the service's `jobCount`, the closing
+ * of its upload and its idempotency record, in one transaction: all or nothing (at most five
+ * items, whatever the number of photos: the photos stay under their upload).
+ *
+ * Each attempt reads what the transaction is conditional on: the idempotency record (a repeat
+ * answers the job it made) and the upload (its confirmed count is what is billed; the upload must
+ * be the client's and open). A transaction cancelled because either moved meanwhile (a photo was
+ * confirmed, the same request raced itself) or by another writer is read again and retried with
+ * jittered backoff, keeping the number it reserved.
  */
 export async function createJob(
   job: NewJob,
-  idempotency?: { key: string; requestHash: string },
+  options: {
+    idempotency?: { key: string; requestHash: string };
+    /** linkType `generate`: the upload to close; `expectedPhotos` is the count the request named. */
+    upload?: { uploadId: string; expectedPhotos?: number };
+  } = {},
 ): Promise<CreateJobResult> {
-  const item = jobItem(job);
-  const transactItems = [
-    {
-      Put: newItemPut(item),
-    },
-    {
-      // Pattern 15: a service with jobs cannot be deleted.
-      Update: {
-        TableName: tableName(),
-        Key: serviceKey(job.serviceId),
-        UpdateExpression: 'ADD #count :one',
-        // A service being deleted (catalog-admin.ts) takes no new jobs.
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-    ...(idempotency
-      ? [
-          {
-            Put: newItemPut({
-              ...idempotencyKey(job.clientId, idempotency.key),
-              type: 'Idempotency',
-              jobId: job.id,
-              requestHash: idempotency.requestHash,
-              createdAt: job.createdAt,
-            }),
+  const { idempotency, upload } = options;
+  const year = new Date(job.createdAt).getUTCFullYear();
+  let reserved: number | undefined;
+  return withRetry(
+    async (): Promise<CreateJobResult> => {
+      if (idempotency) {
+        const existing = await findIdempotentJob(job.clientId, idempotency.key);
+        if (existing) return { kind: 'replayed', ...existing };
+      }
+      let numberOfPhotos = job.numberOfPhotos;
+      let current: Upload | null = null;
+      if (upload) {
+        current = await getUpload(upload.uploadId);
+        if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
+          return { kind: 'upload-refused', reason: 'empty', upload: null };
+        }
+        if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
+        if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
+          return { kind: 'count-mismatch', photoCount: current.photoCount };
+        }
+        numberOfPhotos = current.photoCount;
+      }
+      reserved ??= await reserveJobNumber(year);
+      const jobNumber = formatJobNumber(year, reserved);
+      const item = jobItem({ ...job, numberOfPhotos }, jobNumber);
+      await transact([
+        { Put: newItemPut(item) },
+        {
+          // Pattern 15: a service with jobs cannot be deleted.
+          Update: {
+            TableName: tableName(),
+            Key: serviceKey(job.serviceId),
+            UpdateExpression: 'ADD #count :one',
+            // A service being deleted (catalog-admin.ts) takes no new jobs.
+            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+            ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+            ExpressionAttributeValues: { ':one': 1 },
           },
-        ]
-      : []),
-  ];
-  try {
-    await withRetry(() => transact(transactItems));
-    return { kind: 'created', job: toJob(item as unknown as JobItem) };
-  } catch (error) {
-    // Item 2 is the idempotency record: the same request, sent twice at once, got there first.
-    if (idempotency && isConditionFailed(error, 2)) {
-      const existing = await findIdempotentJob(job.clientId, idempotency.key);
-      if (existing) return { kind: 'replayed', ...existing };
-    }
-    throw error;
-  }
+        },
+        // The number is unique: its item exists once, written with the one job that bears it.
+        { Put: newItemPut({ ...jobNumberKey(jobNumber), type: 'JobNumber', jobId: job.id }) },
+        ...(upload && current
+          ? [
+              {
+                // Closes the upload: no photo joins it, and no upload link is given for it, any more.
+                Update: {
+                  TableName: tableName(),
+                  Key: uploadKey(upload.uploadId),
+                  UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
+                  ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
+                  ExpressionAttributeNames: {
+                    '#jobId': 'jobId',
+                    '#jobNumber': 'jobNumber',
+                    '#closedAt': 'closedAt',
+                    '#clientId': 'clientId',
+                    '#count': 'photoCount',
+                  },
+                  ExpressionAttributeValues: {
+                    ':jobId': job.id,
+                    ':jobNumber': jobNumber,
+                    ':now': job.createdAt,
+                    ':clientId': job.clientId,
+                    ':count': current.photoCount,
+                  },
+                },
+              },
+            ]
+          : []),
+        ...(idempotency
+          ? [
+              {
+                Put: newItemPut({
+                  ...idempotencyKey(job.clientId, idempotency.key),
+                  type: 'Idempotency',
+                  jobId: job.id,
+                  requestHash: idempotency.requestHash,
+                  createdAt: job.createdAt,
+                }),
+              },
+            ]
+          : []),
+      ]);
+      return { kind: 'created', job: toJob(item as unknown as JobItem) };
+    },
+    { retryFailedConditions: true },
+  );
 }
 
 /** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */

@@ -64,6 +64,25 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listClientJobs: (_f, caller) => ({ params: { userId: caller.userId ?? anyUserId } }),
   listUserJobs: (_f, caller) => ({ query: { userId: caller.userId ?? anyUserId } }),
   getJob: (f) => ({ params: { id: f.jobId } }),
+  // A job's files (issue 15). The fixture job was sent as a link, so allowed callers meet the
+  // route's own answers (empty lists, 409 for an archive of nothing, 400 for a file never posted);
+  // what the routes do with real files is in job-files.test.ts.
+  confirmPhoto: (_f, caller) => ({
+    params: { uploadId: sampleUlid },
+    body: { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
+  }),
+  listJobPhotos: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  createDeliverableUploadLink: (f) => ({
+    params: { id: f.jobId },
+    body: { fileName: 'done.jpg', contentType: 'image/jpeg', size: 1000 },
+  }),
+  confirmDeliverable: (f) => ({
+    params: { id: f.jobId },
+    body: { key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' },
+  }),
+  listDeliverables: (f) => ({ params: { id: f.jobId } }),
+  requestArchive: (f) => ({ params: { id: f.jobId, set: 'photos' } }),
+  getArchive: (f) => ({ params: { id: f.jobId, set: 'deliverables' } }),
   choosePayment: (f) => ({
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },

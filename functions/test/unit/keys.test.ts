@@ -15,7 +15,13 @@ import {
   galleryItemIndexKeys,
   galleryItemKey,
   galleryOrderKey,
+  archiveKey,
+  deliverableKey,
   idempotencyKey,
+  jobNumberCounterKey,
+  jobNumberKey,
+  photoKey,
+  uploadKey,
   jobIndexKeys,
   jobKey,
   leadIndexKeys,
@@ -49,6 +55,15 @@ describe('data keys', () => {
     expect(contentIndexKeys('testimonial', 'T1', 2)).toEqual({ GSI1PK: 'TESTIMONIALS', GSI1SK: '000002#T1' });
     expect(contentKey('sliderImage', 'I1')).toEqual({ PK: 'SLIDER_IMAGE#I1', SK: 'SLIDER_IMAGE' });
     expect(contentIndexKeys('sliderImage', 'I1', 12)).toEqual({ GSI1PK: 'SLIDER_IMAGES', GSI1SK: '000012#I1' });
+  });
+
+  it('job numbers and job files', () => {
+    expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
+    expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
+    expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
+    expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
+    expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });
+    expect(archiveKey('J1', 'photos')).toEqual({ PK: 'JOB#J1', SK: 'ARCHIVE#photos' });
   });
 
   it('jobs and idempotency records', () => {

@@ -29,16 +29,29 @@ export interface GroupFunctionProps {
   readonly environment: Record<string, string>;
 }
 
+export interface StudioFunctionProps {
+  /** The TypeScript file exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** What the role says it runs. */
+  readonly roleDescription: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
+  readonly nativeModules: readonly string[];
+  readonly environment: Record<string, string>;
+}
+
 /**
- * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
- * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
- * functions/package.json pins, not whatever the runtime ships), traced by X-Ray.
+ * A function of the app, bundled locally by esbuild (no Docker) as one minified ESM file with the
+ * AWS SDK inside (the versions functions/package.json pins, not whatever the runtime ships),
+ * traced by X-Ray, with its own role and log group: the route groups' and the background workers'.
  */
-export class GroupFunction extends Construct {
+export class StudioFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+  constructor(scope: Construct, id: string, props: StudioFunctionProps) {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -49,22 +62,20 @@ export class GroupFunction extends Construct {
     // group in the account, this one only to the function's own.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${props.group} route group`,
+      description: props.roleDescription,
     });
     this.logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `${groupFunctionDescriptionPrefix} ${props.group}`,
-      entry: groupEntry(props.group),
+      description: props.description,
+      entry: props.entry,
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
-      // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
-      memorySize: props.group in nativeModules ? 1536 : 512,
-      timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
+      memorySize: props.memorySize,
+      timeout: props.timeout,
       role,
       logGroup: this.logGroup,
       // Active tracing: X-Ray samples requests and records the invocation, init and overhead.
@@ -91,7 +102,7 @@ export class GroupFunction extends Construct {
           beforeInstall: () => [],
           // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
           afterBundling: (_inputDir: string, outputDir: string) => {
-            const modules = nativeModules[props.group] ?? [];
+            const modules = props.nativeModules;
             if (modules.length === 0) return [];
             const specs = modules.map(pinnedSpec).join(' ');
             return [
@@ -113,6 +124,23 @@ export class GroupFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason:
         'nodejs22.x is the runtime the handlers are built and tested for (see ARCHITECTURE.md: code must run on Node 20 locally and 22 on Lambda); moving to a newer runtime is a deliberate upgrade, not a synth default.',
+    });
+  }
+}
+
+/** The Lambda function of one route group: `functions/src/<group>/handler.ts`. */
+export class GroupFunction extends StudioFunction {
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id, {
+      entry: groupEntry(props.group),
+      description: `${groupFunctionDescriptionPrefix} ${props.group}`,
+      roleDescription: `Runs the ${props.group} route group`,
+      // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
+      // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
+      memorySize: props.group in nativeModules ? 1536 : 512,
+      timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
+      nativeModules: nativeModules[props.group] ?? [],
+      environment: props.environment,
     });
   }
 }

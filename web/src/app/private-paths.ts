@@ -18,6 +18,7 @@ export const privatePaths = [
   paths.editJob,
   paths.editor,
   paths.userTable,
+  'job-files/:jobId',
   paths.reviewApplications,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
   '/add-service',

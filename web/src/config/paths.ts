@@ -38,4 +38,6 @@ export const paths = {
   assignJob: '/assign-job',
   editJob: '/edit-job',
   userTable: '/user-table',
+  /** A job's photos and finished files, for its staff (issue 15). */
+  jobFiles: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}`,
 } as const;

@@ -12,7 +12,9 @@ const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'ch
 function job(n: number, overrides: Partial<Job>): Job {
   return {
     id: fixtureId(n, '01JD0J0B00000000000000'),
+    jobNumber: 'RS-2026-0001',
     clientId: user.id,
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1),
     serviceName: `Service ${n}`,
     selectedSubServices: [],
@@ -27,6 +29,7 @@ function job(n: number, overrides: Partial<Job>): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 150,
     totalPrice: 1.5,
     createdAt: `2026-01-0${n}T10:00:00.000Z`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
@@ -10,13 +11,20 @@ export function paymentLabel(job: Pick<Job, 'payment'>): string {
   return { PENDING: 'Payment pending', PAID: 'Paid', FAILED: 'Payment failed' }[job.payment.status];
 }
 
-/** One job on 'Your Jobs': service, status (with percent while in progress), payment, total, date, Pay Now. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * One job on 'Your Jobs': its number, service and subservices, status (with percent while in
+ * progress), payment, photos, instructions, total, date, Pay Now; `children` is what the page adds
+ * (the finished files).
+ */
+export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
   const headingId = `job-${job.id}`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{job.serviceName}</h3>
+      {job.jobNumber && <p className="job-card__number">Job {job.jobNumber}</p>}
       <dl>
+        <dt>Subservices</dt>
+        <dd>{job.subServices.map((sub) => sub.name).join(', ')}</dd>
         <dt>Status</dt>
         <dd>{jobStatusLabel(job.status)}</dd>
         <dt>Progress</dt>
@@ -30,6 +38,12 @@ export function JobCard({ job }: { job: Job }) {
         <dd>{formatCents(job.totalCents, job.currency)}</dd>
         <dt>Photos</dt>
         <dd>{job.numberOfPhotos}</dd>
+        {job.instructions && (
+          <>
+            <dt>Instructions</dt>
+            <dd className="job-card__instructions">{job.instructions}</dd>
+          </>
+        )}
         <dt>Created</dt>
         <dd>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
@@ -46,6 +60,7 @@ export function JobCard({ job }: { job: Job }) {
           </>
         )}
       </dl>
+      {children}
       {/* A cancelled job cannot be paid (the server answers 409). */}
       {job.payment === null && job.status !== 'CANCELLED' && (
         <Link

@@ -22,7 +22,8 @@ export function EditJobs() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
   const jobs = useJobPages({ unassigned: false, search });
-  // Names for the cards' Editor line; while they load (or if they fail) the id's start stands in.
+  // Names for the cards' Editor line and choice; while they load (or if they fail) the id's start
+  // stands in and no other editor is offered.
   const editors = useEditors();
   const columns = useMemo(
     () => editPageColumns((id) => editors.data?.find((editor) => editor.id === id)?.username),
@@ -58,7 +59,15 @@ export function EditJobs() {
       >
         {(data) => (
           <JobCardList label="Jobs" jobs={data.pages.flatMap((page) => page.jobs)}>
-            {(job) => <EditJobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={columns} show={show} />}
+            {(job) => (
+              <EditJobCard
+                key={`${job.id}-${job.updatedAt}`}
+                job={job}
+                columns={columns}
+                editors={editors.data ?? []}
+                show={show}
+              />
+            )}
           </JobCardList>
         )}
       </QueryState>

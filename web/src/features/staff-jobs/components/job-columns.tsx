@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
 import type { DataColumn } from '../../../components/data-table.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 
@@ -7,7 +9,7 @@ import { jobStatusLabel } from '../../../lib/job-status.ts';
  * What staff see of a job, declared once as columns (`DataColumn`: a header, a cell), and the
  * columns each page shows, in order, at the end of this file. A job card lists them as
  * `label: value` lines (JobCard); the same columns would make a DataTable. To show something new
- * (the client's name, a payment, the time left), declare its column here and add it to the pages
+ * (a payment, the time left), declare its column here and add it to the pages
  * that should show it. A cell that returns `null` is left out of the card (e.g. no instructions).
  */
 
@@ -18,6 +20,13 @@ const link = (href: string, text: string) => (
     {text}
   </a>
 );
+
+/** The human job number (issue 15); jobs created before numbers existed show '—'. */
+export const jobNumberColumn: JobColumn = {
+  id: 'jobNumber',
+  header: 'Job number',
+  cell: (job) => job.jobNumber ?? '—',
+};
 
 export const statusColumn: JobColumn = {
   id: 'status',
@@ -58,14 +67,23 @@ export const orderedColumn: JobColumn = {
   cell: (job) => <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>,
 };
 
+/**
+ * Who ordered: the name and e-mail copied onto the job when it was created (issue 15); a job
+ * older than that shows the start of the account's id.
+ */
 export const clientColumn: JobColumn = {
   id: 'client',
   header: 'Client',
-  cell: (job) => (
-    <span className="staff-job__mono" title={job.clientId}>
-      {job.clientId.slice(0, 8)}
-    </span>
-  ),
+  cell: (job) =>
+    job.client ? (
+      <>
+        {job.client.name} <a href={`mailto:${job.client.email}`}>{job.client.email}</a>
+      </>
+    ) : (
+      <span className="staff-job__mono" title={job.clientId}>
+        {job.clientId.slice(0, 8)}
+      </span>
+    ),
 };
 
 /** The editor's name; a job whose editor left shows the start of the id. */
@@ -77,11 +95,22 @@ export function editorColumn(editorName: (editorId: string) => string | undefine
   };
 }
 
-export const photosLinkColumn: JobColumn = {
-  id: 'photosLink',
-  header: 'Photos link',
-  cell: (job) =>
-    job.dropboxLink ? link(job.dropboxLink, 'Open client photos') : job.uploadId ? 'Uploaded to the studio' : '—',
+/**
+ * The client's own link when they gave one, and the job's files page (`/job-files/{id}`: the
+ * uploaded photos and the finished files, issue 15), with the count of finished files.
+ */
+export const filesColumn: JobColumn = {
+  id: 'files',
+  header: 'Files',
+  cell: (job) => (
+    <>
+      {job.dropboxLink && <>{link(job.dropboxLink, 'Open client photos')} </>}
+      <Link to={paths.jobFiles(job.id)} aria-label={`Files of ${job.jobNumber ?? job.serviceName}`}>
+        {job.uploadId ? `Open the ${job.numberOfPhotos} uploaded photos` : 'Job files'}
+      </Link>
+      {job.deliverableCount > 0 && ` · ${job.deliverableCount} finished files`}
+    </>
+  ),
 };
 
 export const deliveryLinkColumn: JobColumn = {
@@ -97,8 +126,16 @@ export const instructionsColumn: JobColumn = {
 };
 
 /** The facts every page shows, before its own. */
-const commonColumns = [statusColumn, progressColumn, photosColumn, subServicesColumn, orderedColumn, clientColumn];
-const linkColumns = [photosLinkColumn, deliveryLinkColumn, instructionsColumn];
+const commonColumns = [
+  jobNumberColumn,
+  statusColumn,
+  progressColumn,
+  photosColumn,
+  subServicesColumn,
+  orderedColumn,
+  clientColumn,
+];
+const linkColumns = [filesColumn, deliveryLinkColumn, instructionsColumn];
 
 /** `/assign-job`: what a manager needs to choose an editor. */
 export const assignPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];

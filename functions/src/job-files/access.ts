@@ -1,0 +1,43 @@
+import type { Job } from '@studio/shared/job';
+import { getJob } from '../data/jobs.ts';
+import type { Caller } from '../lib/caller.ts';
+import { ConflictError, ForbiddenError } from '../lib/errors.ts';
+import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+
+/*
+ * Item rules of a job's files (docs/access.md): the job's owner, its assigned editor, managers and
+ * super-admins read them; the assigned editor, managers and super-admins deliver. Anyone else gets
+ * the 404 of a job that does not exist, as for the job itself.
+ */
+
+/** The job, if the caller may read its files; otherwise the 404 of an unknown job. */
+export async function readableJob(caller: Caller, id: string): Promise<Job> {
+  const job = await getJob(id);
+  if (!job || !mayReadJob(caller, job)) throw jobNotFound();
+  return job;
+}
+
+/** The job, if the caller may deliver files to it (not a cancelled one: 409). */
+export async function deliverableJob(caller: Caller, id: string): Promise<Job> {
+  const job = await readableJob(caller, id);
+  if (job.status === 'CANCELLED') throw cancelledDelivery();
+  return job;
+}
+
+export const cancelledDelivery = () => new ConflictError('This job was cancelled, so nothing can be delivered to it.');
+
+/**
+ * Whether the client may download a job's finished files. Released as soon as they are uploaded
+ * for now; issue 16 (payments) makes this a studio setting (e.g. only once the job is paid). Staff
+ * always may. The one place that decides it: the list, the links and the archive all ask here.
+ */
+export function deliverablesReleased(_job: Job): boolean {
+  return true;
+}
+
+/** Refuses a client the finished files until they are released (403: the job is theirs). */
+export function assertMayDownloadDeliverables(caller: Caller, job: Job): void {
+  if (caller.principal === 'CLIENT' && !deliverablesReleased(job)) {
+    throw new ForbiddenError('The finished files of this job are not released yet.');
+  }
+}
