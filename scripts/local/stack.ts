@@ -1,12 +1,15 @@
 /**
  * The embedded local AWS stack: DynamoDB Local, an S3 emulator and a Cognito emulator on
  * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
- * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
+ * front of the real handlers, and a Stripe emulator whose webhooks go to that gateway. Used by
+ * `npm start` (persistent) and by the tests (throwaway).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
@@ -38,7 +41,9 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; stripe: string };
+  /** The Stripe emulator and its keys (new ones each start; its sessions live in memory). */
+  stripe: { emulator: StripeEmulator; secretKey: string; webhookSecret: string };
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -63,10 +68,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const [dynamo, s3, cognito] = await Promise.all([
+    const stripeKeys = {
+      secretKey: `sk_test_local${randomBytes(12).toString('hex')}`,
+      webhookSecret: `whsec_local${randomBytes(16).toString('hex')}`,
+    };
+    const [dynamo, s3, cognito, stripe] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
+      startStripeEmulator(stripeKeys).then((e) => (started.push({ ...e, endpoint: e.url }), e)),
     ]);
 
     const state = await readState(stateFile);
@@ -95,6 +105,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+      // The payments function's Stripe SDK talks to the emulator; in AWS these come from Secrets Manager.
+      [stripeEnvNames.secretKey]: stripeKeys.secretKey,
+      [stripeEnvNames.webhookSecret]: stripeKeys.webhookSecret,
+      [stripeEnvNames.apiUrl]: stripe.url,
+      [siteUrlEnvName]: options.siteOrigin,
     });
 
     const { seeded, accounts } = await seedIfEmpty({
@@ -113,10 +128,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
     });
+    stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe-webhook`);
 
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.url },
+      stripe: { emulator: stripe, ...stripeKeys },
       pool,
       accounts,
       seeded,

@@ -13,5 +13,9 @@ declare module 'vitest' {
     staffClientId: string;
     accounts: { role: string; email: string; password: string }[];
     mailboxDir: string;
+    /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
+    stripeEmulatorUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
   }
 }

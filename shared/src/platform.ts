@@ -47,7 +47,11 @@ export const userPoolDefinition = {
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
 export const bucketDefinitions = {
   media: { publicPrefix: 'media/' },
-  uploads: { abandonedUploadDays: 2 },
+  /**
+   * Client photos, pending catalogue images, and (#16) rendered invoices under `invoicePrefix`:
+   * made again on every download, so they expire after `renderedInvoiceDays`.
+   */
+  uploads: { abandonedUploadDays: 2, invoicePrefix: 'invoices/', renderedInvoiceDays: 1 },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
    * file under `uploadPrefix`; an application copies the checked file under `storedPrefix` and
@@ -70,3 +74,26 @@ export const handlerEnvNames = {
   staffClientId: 'STAFF_CLIENT_ID',
   logLevel: 'LOG_LEVEL',
 } as const;
+
+/**
+ * Stripe's settings (#16), read by the payments function only. In AWS the keys live in Secrets
+ * Manager and the function gets the secrets' ARNs; the local stack (no AWS) hands the emulator's
+ * keys and address directly. Neither key is ever in the repository.
+ */
+export const stripeEnvNames = {
+  /** Secrets Manager ARN of the secret key (`sk_live_...`, `sk_test_...` or a restricted `rk_...`). */
+  secretKeyArn: 'STRIPE_SECRET_KEY_ARN',
+  /** Secrets Manager ARN of the webhook endpoint's signing secret (`whsec_...`). */
+  webhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  /** Local stack only: the emulator's secret key and signing secret, in place of the ARNs. */
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local stack only: where the Stripe API is (`http://127.0.0.1:<port>`); api.stripe.com when absent. */
+  apiUrl: 'STRIPE_API_URL',
+} as const;
+
+/**
+ * The site's public origin (`https://studio.example`), where Stripe sends the client back after
+ * checkout. When absent, the origin the browser called from (its `Origin` header) is used.
+ */
+export const siteUrlEnvName = 'SITE_URL';

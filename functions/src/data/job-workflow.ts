@@ -57,10 +57,16 @@ export interface JobPage {
 
 /**
  * All jobs newest first (GSI3 `JOBS`, pattern 12), or the unassigned ones (GSI2 `UNASSIGNED`,
- * pattern 11) that are still open (PENDING or IN_PROGRESS). A filtered page can hold fewer than `limit` jobs; the cursor
- * still continues where the read stopped.
+ * pattern 11) that are still open (PENDING or IN_PROGRESS). `unpaid` keeps only the jobs still to
+ * be paid (#16: no payment, PENDING, FAILED or MISMATCH; cancelled jobs left out). A filtered page
+ * can hold fewer than `limit` jobs; the cursor still continues where the read stopped.
  */
-export async function listJobsPage(options: { unassigned: boolean; limit: number; cursor?: string }): Promise<JobPage> {
+export async function listJobsPage(options: {
+  unassigned: boolean;
+  unpaid?: boolean;
+  limit: number;
+  cursor?: string;
+}): Promise<JobPage> {
   const index = options.unassigned
     ? {
         name: keyNames.gsi2.name,
@@ -79,13 +85,32 @@ export async function listJobsPage(options: { unassigned: boolean; limit: number
     Limit: options.limit,
     ExclusiveStartKey: decodeCursor(options.cursor, index),
   };
+  const filters: string[] = [];
   if (options.unassigned) {
     // Only open work can be assigned: cancelled (and, from older data, completed) jobs are left out.
-    input.FilterExpression = '#status IN (:pending, :inProgress)';
+    filters.push('#status IN (:pending, :inProgress)');
     input.ExpressionAttributeNames!['#status'] = 'status';
     input.ExpressionAttributeValues![':pending'] = 'PENDING';
     input.ExpressionAttributeValues![':inProgress'] = 'IN_PROGRESS';
   }
+  if (options.unpaid) {
+    // No payment is `payment: null`, whose `status` does not exist.
+    filters.push(
+      '#status <> :cancelled AND (attribute_not_exists(#payment.#paymentStatus) OR #payment.#paymentStatus IN (:payPending, :payFailed, :payMismatch))',
+    );
+    Object.assign(input.ExpressionAttributeNames!, {
+      '#status': 'status',
+      '#payment': 'payment',
+      '#paymentStatus': 'status',
+    });
+    Object.assign(input.ExpressionAttributeValues!, {
+      ':cancelled': 'CANCELLED',
+      ':payPending': 'PENDING',
+      ':payFailed': 'FAILED',
+      ':payMismatch': 'MISMATCH',
+    });
+  }
+  if (filters.length > 0) input.FilterExpression = filters.join(' AND ');
   const page = await documentClient.send(new QueryCommand(input));
   return {
     jobs: (page.Items ?? []).map((item) => toJob(item as JobItem)),

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
+import { formatInvoiceNumber } from '@studio/shared/invoice';
+import type { Job, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
@@ -8,6 +9,8 @@ import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
   jobIndexKeys,
   jobKey,
   jobListSortKeyPrefix,
@@ -24,6 +27,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
+ *   Invoice      PK INVOICE_COUNTER#<year>  SK COUNTER  { last }; PK INVOICE#<number>  SK INVOICE  { jobId }
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -49,21 +53,57 @@ export interface JobItem {
   totalCents: number;
   createdAt: string;
   updatedAt: string;
-  payment: JobPayment | null;
+  payment: PaymentItem | null;
+  /** Absent on jobs created before invoices (#16). */
+  invoiceNumber?: string;
+}
+
+/**
+ * A job's payment as stored: what the API answers (`JobPayment`, whose newer fields are absent
+ * on payments recorded before #16) and what only the server uses: the current Checkout Session
+ * and how many were started (the idempotency key of the next), the Stripe payment intent, and the
+ * refunds asked of Stripe so far.
+ */
+export interface PaymentItem {
+  status: JobPayment['status'];
+  method: JobPayment['method'];
+  currency: string;
+  updatedAt: string;
+  provider?: (typeof paymentProviders)[number] | null;
+  received?: { amountCents: number; currency: string } | null;
+  paidAt?: string | null;
+  refundedCents?: number;
+  reference?: string | null;
+  checkoutSessionId?: string | null;
+  checkoutAttempt?: number;
+  paymentIntentId?: string | null;
+  refundRequests?: number;
+  refundRequestedCents?: number;
 }
 
 /** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
-export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
+export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents' | 'invoiceNumber'>;
 
 /**
  * A payment is in its job's currency. A choice recorded before the two were one type may name a
  * currency of the payment page's list that no job is priced in (IND, CAD, Other); no money moved
- * on it (no provider is called yet), so it reads as the job's currency.
+ * on it, so it reads as the job's currency. Fields added by #16 read as empty when absent.
  */
 function paymentOf(item: JobItem): JobPayment | null {
-  if (!item.payment) return null;
-  const known = (currencies as readonly string[]).includes(item.payment.currency);
-  return known ? item.payment : { ...item.payment, currency: item.currency };
+  const stored = item.payment;
+  if (!stored) return null;
+  const known = (currencies as readonly string[]).includes(stored.currency);
+  return {
+    status: stored.status,
+    method: stored.method,
+    currency: known ? (stored.currency as Currency) : item.currency,
+    updatedAt: stored.updatedAt,
+    provider: stored.provider ?? null,
+    received: stored.received ?? null,
+    paidAt: stored.paidAt ?? null,
+    refundedCents: stored.refundedCents ?? 0,
+    reference: stored.reference ?? null,
+  };
 }
 
 export function toJob(item: JobItem): Job {
@@ -94,20 +134,23 @@ export function toJob(item: JobItem): Job {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     payment: paymentOf(item),
+    invoiceNumber: item.invoiceNumber ?? null,
   };
 }
 
-function jobItem(job: NewJob): Record<string, unknown> {
+function jobItem(job: NewJob, invoiceNumber: string): Record<string, unknown> {
   const item: JobItem = {
     ...job,
     type: 'Job',
     totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
     updatedAt: job.createdAt,
+    invoiceNumber,
   };
   return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };
 }
 
-export async function getJob(id: string): Promise<Job | null> {
+/** The job as stored, with the payment fields only the server reads (strongly consistent). */
+export async function getJobItem(id: string): Promise<JobItem | null> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
@@ -115,7 +158,20 @@ export async function getJob(id: string): Promise<Job | null> {
       ConsistentRead: true,
     }),
   );
-  return result.Item ? toJob(result.Item as JobItem) : null;
+  return (result.Item as JobItem | undefined) ?? null;
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const item = await getJobItem(id);
+  return item ? toJob(item) : null;
+}
+
+/** The last invoice number given in `year` (0 before the first), read strongly consistently. */
+async function lastInvoiceSequence(year: number): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: invoiceCounterKey(year), ConsistentRead: true }),
+  );
+  return (result.Item?.last as number | undefined) ?? 0;
 }
 
 /** The job an idempotency key already created for this client, with the hash of the request that did. */
@@ -136,53 +192,91 @@ export async function findIdempotentJob(
 export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'; jobId: string; requestHash: string };
 
 /**
- * Writes the job, its idempotency record (when a key is given) and +1 on the service's `jobCount`
- * in one transaction: all or nothing. Many clients ordering the same service at once contend for
- * the service item, so a transaction cancelled only by such a conflict is retried with jittered
- * backoff. If the idempotency record appeared meanwhile (the same request raced itself), the
- * existing record is returned instead.
+ * Writes the job, its invoice number, its idempotency record (when a key is given) and +1 on the
+ * service's `jobCount` in one transaction: all or nothing.
+ *
+ * The invoice number is the year's counter plus one (docs/data-model.md, pattern 27): the counter
+ * is read, and the transaction moves it on only if it still holds the value read, and puts an item
+ * named by the number that must not exist yet. Two jobs created at once read the same value; one
+ * commits, the other's condition fails and it reads again, so numbers are consecutive, each given
+ * once, and a failed creation takes none. Those lost races, and conflicts with other writers (many
+ * clients ordering the same service at once contend for the service item), are retried with
+ * jittered backoff. If the idempotency record appeared meanwhile (the same request raced itself),
+ * the existing record is returned instead.
  */
 export async function createJob(
   job: NewJob,
   idempotency?: { key: string; requestHash: string },
 ): Promise<CreateJobResult> {
-  const item = jobItem(job);
-  const transactItems = [
-    {
-      Put: newItemPut(item),
-    },
-    {
-      // Pattern 15: a service with jobs cannot be deleted.
-      Update: {
-        TableName: tableName(),
-        Key: serviceKey(job.serviceId),
-        UpdateExpression: 'ADD #count :one',
-        // A service being deleted (catalog-admin.ts) takes no new jobs.
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-    ...(idempotency
-      ? [
+  const year = new Date(job.createdAt).getUTCFullYear();
+  // Items 0 and 1 are the counter and the number: the optimistic lock, retried when lost.
+  const idempotencyIndex = 4;
+  try {
+    const item = await withRetry(
+      async () => {
+        const last = await lastInvoiceSequence(year);
+        const invoiceNumber = formatInvoiceNumber(year, last + 1);
+        const item = jobItem(job, invoiceNumber);
+        await transact([
+          {
+            Update: {
+              TableName: tableName(),
+              Key: invoiceCounterKey(year),
+              UpdateExpression: 'SET #last = :next, #type = :type',
+              ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
+              ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
+              ExpressionAttributeValues: {
+                ':next': last + 1,
+                ':type': 'InvoiceCounter',
+                ...(last === 0 ? {} : { ':last': last }),
+              },
+            },
+          },
           {
             Put: newItemPut({
-              ...idempotencyKey(job.clientId, idempotency.key),
-              type: 'Idempotency',
+              ...invoiceNumberKey(invoiceNumber),
+              type: 'InvoiceNumber',
+              invoiceNumber,
               jobId: job.id,
-              requestHash: idempotency.requestHash,
               createdAt: job.createdAt,
             }),
           },
-        ]
-      : []),
-  ];
-  try {
-    await withRetry(() => transact(transactItems));
+          { Put: newItemPut(item) },
+          {
+            // Pattern 15: a service with jobs cannot be deleted.
+            Update: {
+              TableName: tableName(),
+              Key: serviceKey(job.serviceId),
+              UpdateExpression: 'ADD #count :one',
+              // A service being deleted (catalog-admin.ts) takes no new jobs.
+              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+              ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          ...(idempotency
+            ? [
+                {
+                  Put: newItemPut({
+                    ...idempotencyKey(job.clientId, idempotency.key),
+                    type: 'Idempotency',
+                    jobId: job.id,
+                    requestHash: idempotency.requestHash,
+                    createdAt: job.createdAt,
+                  }),
+                },
+              ]
+            : []),
+        ]);
+        return item;
+      },
+      // Every order of a year contends for its counter: enough tries for a burst of orders.
+      { retryFailedConditionsAt: [0, 1], tries: 80 },
+    );
     return { kind: 'created', job: toJob(item as unknown as JobItem) };
   } catch (error) {
-    // Item 2 is the idempotency record: the same request, sent twice at once, got there first.
-    if (idempotency && isConditionFailed(error, 2)) {
+    // The idempotency record: the same request, sent twice at once, got there first.
+    if (idempotency && isConditionFailed(error, idempotencyIndex)) {
       const existing = await findIdempotentJob(job.clientId, idempotency.key);
       if (existing) return { kind: 'replayed', ...existing };
     }
@@ -221,45 +315,4 @@ export async function listPersonsJobs(
     start = page.LastEvaluatedKey;
   } while (start && jobs.length < 1000);
   return jobs;
-}
-
-/**
- * Records the client's payment choice as PENDING (pattern 14). The condition repeats the route's
- * checks, so a job paid or cancelled meanwhile, or another client's job, is never changed (409).
- */
-export async function recordPaymentChoice(
-  id: string,
-  clientId: string,
-  choice: Pick<JobPayment, 'method' | 'currency'>,
-  now = new Date(),
-): Promise<Job> {
-  const updatedAt = now.toISOString();
-  const payment: JobPayment = { status: 'PENDING', method: choice.method, currency: choice.currency, updatedAt };
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(id),
-      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(#pk) AND #clientId = :clientId AND #status <> :cancelled AND ' +
-        '(attribute_not_exists(#payment.#pstatus) OR #payment.#pstatus <> :paid)',
-      ExpressionAttributeNames: {
-        '#pk': keyNames.pk,
-        '#payment': 'payment',
-        '#pstatus': 'status',
-        '#status': 'status',
-        '#updatedAt': 'updatedAt',
-        '#clientId': 'clientId',
-      },
-      ExpressionAttributeValues: {
-        ':payment': payment,
-        ':now': updatedAt,
-        ':clientId': clientId,
-        ':cancelled': 'CANCELLED',
-        ':paid': 'PAID',
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return toJob(result.Attributes as JobItem);
 }

@@ -32,6 +32,7 @@ function job(n: number, overrides: Partial<Job>): Job {
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
@@ -114,7 +115,17 @@ describe('client pages', () => {
             job(2, {
               status: 'COMPLETED',
               progress: 100,
-              payment: { status: 'PAID', method: 'PayPal', currency: 'EUR', updatedAt: '2026-01-03T10:00:00.000Z' },
+              payment: {
+                status: 'PAID',
+                method: 'PayPal',
+                currency: 'EUR',
+                updatedAt: '2026-01-03T10:00:00.000Z',
+                provider: 'manual',
+                received: { amountCents: 100, currency: 'EUR' },
+                paidAt: '2026-01-03T10:00:00.000Z',
+                refundedCents: 0,
+                reference: 'R',
+              },
             }),
           ],
         }),
@@ -199,7 +210,17 @@ describe('client pages', () => {
         jsonResponse({
           job: {
             ...unpaid,
-            payment: { status: 'PENDING', method: 'PhonePe', currency: 'EUR', updatedAt: '2026-01-02T10:00:00.000Z' },
+            payment: {
+              status: 'PENDING',
+              method: 'PhonePe',
+              currency: 'EUR',
+              updatedAt: '2026-01-02T10:00:00.000Z',
+              provider: null,
+              received: null,
+              paidAt: null,
+              refundedCents: 0,
+              reference: null,
+            },
           },
         }),
     });

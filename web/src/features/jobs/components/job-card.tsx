@@ -15,9 +15,18 @@ export function jobStatusLabel(status: string): string {
   return statusLabels[status] ?? 'Unknown';
 }
 
+const paymentStatusLabels: Record<NonNullable<Job['payment']>['status'], string> = {
+  PENDING: 'Payment pending',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  MISMATCH: 'Payment being checked',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+};
+
 export function paymentLabel(job: Pick<Job, 'payment'>): string {
   if (!job.payment) return 'Not paid';
-  return { PENDING: 'Payment pending', PAID: 'Paid', FAILED: 'Payment failed' }[job.payment.status];
+  return paymentStatusLabels[job.payment.status];
 }
 
 export function formatDate(iso: string): string {
