@@ -20,6 +20,7 @@ import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { routeGroups } from '@studio/shared/routes';
+import { bundleAliases } from '../functions/bundling.ts';
 import { freePort } from './local/processes.ts';
 import { repoRoot } from './local/stack.ts';
 
@@ -45,6 +46,9 @@ async function lambdaBundles() {
       format: 'esm',
       mainFields: ['module', 'main'],
       external: ['@aws-sdk/*'],
+      alias: Object.fromEntries(
+        Object.entries(bundleAliases[group] ?? {}).map(([name, file]) => [name, path.join(repoRoot, file)]),
+      ),
       outfile,
       banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
       logLevel: 'silent',

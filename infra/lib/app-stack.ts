@@ -2,7 +2,7 @@ import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations, type StackPr
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
 import type { DataStack } from './data-stack.ts';
 import { GroupFunction } from './constructs/group-function.ts';
@@ -19,12 +19,26 @@ import { grantTableData } from './table-access.ts';
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
-  readonly data: Pick<DataStack, 'table' | 'accounts' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'>;
+  readonly data: Pick<
+    DataStack,
+    | 'table'
+    | 'accounts'
+    | 'mediaBucket'
+    | 'uploadsBucket'
+    | 'applicationsBucket'
+    | 'stripeSecretKey'
+    | 'stripeWebhookSecret'
+  >;
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
   /** The CDN's web ACL from the us-east-1 edge stack; absent: this stack is in us-east-1 and creates it. */
   readonly webAclArn?: string;
+  /**
+   * The site's public origin, where Stripe sends clients back after checkout (#16). Absent: the
+   * origin the browser called the API from.
+   */
+  readonly siteUrl?: string;
 }
 
 function pascalCase(group: string): string {
@@ -39,7 +53,8 @@ export class AppStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const { table, accounts, mediaBucket, uploadsBucket, applicationsBucket } = props.data;
+    const { table, accounts, mediaBucket, uploadsBucket, applicationsBucket, stripeSecretKey, stripeWebhookSecret } =
+      props.data;
 
     const logs = new LogBucket(this, 'Logs', { receivesCloudFrontLogs: true });
     // Built output only, rebuilt by every deploy: nothing to keep when the stack goes.
@@ -58,11 +73,21 @@ export class AppStack extends Stack {
       [handlerEnvNames.siteClientId]: accounts.siteClient.userPoolClientId,
       [handlerEnvNames.staffClientId]: accounts.staffClient.userPoolClientId,
       [handlerEnvNames.logLevel]: props.logLevel,
+      ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
+    };
+    // Only the ARNs: the function reads the keys from Secrets Manager once per container.
+    const stripeEnvironment = {
+      [stripeEnvNames.secretKeyArn]: stripeSecretKey.secretArn,
+      [stripeEnvNames.webhookSecretArn]: stripeWebhookSecret.secretArn,
     };
 
     const functions = {} as Record<RouteGroup, IFunction>;
     for (const group of routeGroups) {
-      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, { group, environment });
+      const grants = groupGrants[group] ?? {};
+      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, {
+        group,
+        environment: grants.stripeSecrets ? { ...environment, ...stripeEnvironment } : environment,
+      });
       const { function: fn } = groupFunction;
       functions[group] = fn;
 
@@ -70,8 +95,11 @@ export class AppStack extends Stack {
       const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
       grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
 
-      const grants = groupGrants[group] ?? {};
       if (grants.userPool?.length) accounts.userPool.grant(fn, ...grants.userPool);
+      if (grants.stripeSecrets === 'read') {
+        stripeSecretKey.grantRead(fn);
+        stripeWebhookSecret.grantRead(fn);
+      }
       if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
       if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);
       if (grants.uploadsBucket === 'put') uploadsBucket.grantPut(fn);

@@ -59,6 +59,8 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     data,
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
+    // Where Stripe sends clients back: the first site origin given (e.g. the custom domain).
+    siteUrl: settings.siteOrigins?.[0],
   });
 
   Tags.of(app).add('project', 'retouch-studio');

@@ -20,6 +20,8 @@ export interface GroupGrants {
   readonly uploadsBucket?: 'put' | 'read' | 'readWrite';
   /** Applicants' resumes and cover letters: sign POSTs, check, copy, delete and presign downloads. */
   readonly applicationsBucket?: 'readWrite';
+  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
+  readonly stripeSecrets?: 'read';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
@@ -72,4 +74,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   carousel: { mediaBucket: 'read' },
   'slider-images': { mediaBucket: 'read' },
   'job-openings': { mediaBucket: 'read' },
+  // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
+  // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
+  // presigns their download and reads the client's name and e-mail from the pool.
+  payments: { stripeSecrets: 'read' },
+  documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

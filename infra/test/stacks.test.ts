@@ -10,6 +10,7 @@ import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import {
   bucketDefinitions,
   handlerEnvNames,
+  stripeEnvNames,
   staffRoles,
   tableDefinition,
   userPoolDefinition,
@@ -139,11 +140,17 @@ describe('route group functions', () => {
     expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration', () => {
+  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual([...Object.values(handlerEnvNames), 'NODE_OPTIONS'].sort());
+      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
+      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
+      expect(Object.keys(variables).sort()).toEqual(
+        [...Object.values(handlerEnvNames), ...stripe, 'NODE_OPTIONS'].sort(),
+      );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // Never a key itself in the environment: only where Secrets Manager keeps it.
+      expect(JSON.stringify(variables)).not.toMatch(/sk_(live|test)_|whsec_/);
     }
   });
 
@@ -229,6 +236,42 @@ describe('HTTP API', () => {
       }
     }
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
+  });
+
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+    const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
+    const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
+    expect(props.AuthorizationType).toBe('NONE');
+    expect(props.AuthorizerId).toBeUndefined();
+
+    // Its integration's function is the payments group's...
+    const integrations = resourcesOf(application, 'AWS::ApiGatewayV2::Integration');
+    const integrationId = JSON.stringify(props.Target).match(/"Ref":"(\w+)"/)![1]!;
+    const fnId = JSON.stringify(integrations[integrationId]!.Properties!.IntegrationUri).match(
+      /"Fn::GetAtt":\["(\w+)","Arn"\]/,
+    )![1]!;
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
+
+    // ...whose role may read both secrets of the data stack, and no other role may.
+    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret'));
+    expect(secretIds).toHaveLength(2);
+    const roleRef = (functions[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const readers = new Map<string, string[]>();
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      const reads = statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+      if (reads.length === 0) continue;
+      for (const role of policy.Properties!.Roles as { Ref: string }[]) {
+        readers.set(role.Ref, [...(readers.get(role.Ref) ?? []), JSON.stringify(reads.map((s) => s.Resource))]);
+      }
+    }
+    expect([...readers.keys()]).toEqual([roleRef]);
+    const resources = readers.get(roleRef)!.join(' ');
+    // Cross-stack references: the secrets' ARNs are imported from the data stack's outputs.
+    expect(resources.match(/Fn::ImportValue/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    for (const id of secretIds) expect(resources).toContain(id);
   });
 
   it('trusts tokens of the user pool for both app clients', () => {

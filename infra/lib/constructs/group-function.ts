@@ -7,6 +7,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
+import { bundleAliases } from '../../../functions/bundling.ts';
 import { groupEntry, lockFile, repoRoot } from '../paths.ts';
 
 /**
@@ -89,6 +90,13 @@ export class GroupFunction extends Construct {
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         forceDockerBundling: false,
         externalModules: ['@aws-sdk/*', ...allNativeModules],
+        // Smaller stand-ins for parts of a library a group never uses (functions/bundling.ts).
+        esbuildArgs: Object.fromEntries(
+          Object.entries(bundleAliases[props.group] ?? {}).map(([name, file]) => [
+            `--alias:${name}`,
+            join(repoRoot, file),
+          ]),
+        ),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
