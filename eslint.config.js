@@ -1,7 +1,9 @@
 // Lint: TypeScript rules plus the import boundaries of docs/STYLE: shared -> functions and web;
-// web and functions never import each other; infra reads declarations from shared only.
+// web and functions never import each other; infra reads declarations from shared only. Inside
+// web/src, features, components/ and lib/ are kept apart by scripts/lint/web-import-zones.js.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { webImportZones } from './scripts/lint/web-import-zones.js';
 
 const boundary = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -72,6 +74,11 @@ export default tseslint.config(
       ],
       'web may import shared only, never functions, infra or scripts.',
     ),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { studio: { rules: { 'web-import-zones': webImportZones } } },
+    rules: { 'studio/web-import-zones': 'error' },
   },
   {
     files: ['infra/**/*.ts'],

@@ -2,25 +2,46 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form.css';
 import './form-field.css';
 
-/** A labelled input with an optional hint and error, both tied to the input for screen readers. */
-export function FormField({
+/** What a control needs to be tied to its label, hint and error: spread it on the input. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A label, any control (given by `children`, which receives the ids and aria attributes to put on
+ * it), an optional hint and an optional error, tied together for screen readers. For a select or
+ * textarea; {@link FormField} is the same for an input.
+ *
+ * @example
+ * <Field label="Service" error={form.errors.serviceId}>
+ *   {(control) => <select {...control} {...form.control('serviceId')}>...</select>}
+ * </Field>
+ */
+export function Field({
   label,
   hint,
   error,
-  ...input
-}: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {hint && (
         <p id={hintId} className="form__hint">
           {hint}
@@ -32,6 +53,20 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with an optional hint and error, both tied to the input for screen readers. */
+export function FormField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }
 

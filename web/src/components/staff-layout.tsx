@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
+import { ConfirmProvider } from './confirm-dialog.tsx';
 import { adminLoginPath, StaffGuard } from './staff-guard.tsx';
 import './staff-layout.css';
 
@@ -14,7 +15,8 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 /**
  * The staff console's frame: a header with the console name, the signed-in member and their role,
  * a link to their dashboard and Sign out; the page title as the one h1; optional actions (Refresh,
- * Back) on the title row. Use it inside {@link StaffGuard}, or use {@link StaffPage} for both.
+ * Back) on the title row. It provides `useConfirm()` to the page. Use it inside
+ * {@link StaffGuard}, or use {@link StaffPage} for both.
  */
 export function StaffLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const { user, signOut } = useStaffSession();
@@ -23,42 +25,44 @@ export function StaffLayout({ title, actions, children }: { title: string; actio
     document.title = `${title} · Staff console`;
   }, [title]);
   return (
-    <div className="staff-shell">
-      <header className="staff-header">
-        <div className="staff-header__inner">
-          <Link className="staff-header__brand" to={user ? staffHomePath[user.role] : adminLoginPath}>
-            Staff console
-          </Link>
-          {user && (
-            <div className="staff-header__account">
-              <span className="staff-header__who">
-                <span className="staff-header__name">{user.username || user.email}</span>
-                <span className="staff-role-badge" data-role={user.role}>
-                  {staffRoleLabels[user.role]}
+    <ConfirmProvider>
+      <div className="staff-shell">
+        <header className="staff-header">
+          <div className="staff-header__inner">
+            <Link className="staff-header__brand" to={user ? staffHomePath[user.role] : adminLoginPath}>
+              Staff console
+            </Link>
+            {user && (
+              <div className="staff-header__account">
+                <span className="staff-header__who">
+                  <span className="staff-header__name">{user.username || user.email}</span>
+                  <span className="staff-role-badge" data-role={user.role}>
+                    {staffRoleLabels[user.role]}
+                  </span>
                 </span>
-              </span>
-              <button
-                type="button"
-                className="button button--outline-light staff-header__signout"
-                onClick={() => {
-                  signOut();
-                  void navigate(adminLoginPath, { replace: true });
-                }}
-              >
-                Sign out
-              </button>
-            </div>
-          )}
-        </div>
-      </header>
-      <main className="staff-main" id="main">
-        <div className="staff-title-row">
-          <h1>{title}</h1>
-          {actions && <div className="staff-title-row__actions">{actions}</div>}
-        </div>
-        {children}
-      </main>
-    </div>
+                <button
+                  type="button"
+                  className="button button--outline-light staff-header__signout"
+                  onClick={() => {
+                    signOut();
+                    void navigate(adminLoginPath, { replace: true });
+                  }}
+                >
+                  Sign out
+                </button>
+              </div>
+            )}
+          </div>
+        </header>
+        <main className="staff-main" id="main">
+          <div className="staff-title-row">
+            <h1>{title}</h1>
+            {actions && <div className="staff-title-row__actions">{actions}</div>}
+          </div>
+          {children}
+        </main>
+      </div>
+    </ConfirmProvider>
   );
 }
 

@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini';
 import { ApiError } from './api-client.ts';
 
+// The field-error helpers of the forms written before `useSchemaForm` (quote, apply, reset
+// password). New forms use `useSchemaForm` (./use-schema-form.ts), which does this and more.
+
 /** Field name -> first message, as forms show them under each input. */
 export type FieldErrors = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useJobOpenings } from '../../features/careers/api/list-job-openings.ts';
 import { ApplicationForm } from '../../features/careers/components/application-form.tsx';

@@ -1,5 +1,5 @@
 import { brandNames, Marquee } from '../../components/marquee.tsx';
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { OpenPositions } from '../../features/careers/components/open-positions.tsx';
 
 export const careersEmail = 'careers@retouchstudio.example';

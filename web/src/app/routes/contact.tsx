@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { StatsStrip } from '../../components/stats-strip.tsx';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion.tsx';
 import { ContactForm } from '../../features/leads/components/contact-form.tsx';

@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { FaqAccordion } from '../../features/faq/components/faq-accordion.tsx';
 
 export function FaqRoute() {

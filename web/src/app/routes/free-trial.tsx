@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { brandNames, Marquee } from '../../components/marquee.tsx';
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { featureClaims } from '../../features/home/components/simple-sections.tsx';
 import { FreeTrialForm, freeTrialPageSuccess } from '../../features/leads/components/free-trial-form.tsx';
 import { useServices } from '../../features/services/api/get-services.ts';

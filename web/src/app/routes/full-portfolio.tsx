@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { FullPortfolio } from '../../features/gallery/components/full-portfolio.tsx';
 
 const reasons = [

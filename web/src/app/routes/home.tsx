@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteFooter } from '../layout/site-footer.tsx';
+import { SiteHeader } from '../layout/site-header.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
 import {

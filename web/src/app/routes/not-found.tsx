@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteFooter } from '../layout/site-footer.tsx';
+import { SiteHeader } from '../layout/site-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './status-page.css';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
 import { useJob } from '../../features/jobs/api/get-job.ts';

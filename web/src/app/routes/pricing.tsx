@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { PricingSections } from '../../features/pricing/components/pricing-sections.tsx';
 
 export function PricingRoute() {

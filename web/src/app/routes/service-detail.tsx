@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteFooter } from '../layout/site-footer.tsx';
+import { SiteHeader } from '../layout/site-header.tsx';
 import { ServiceGallery } from '../../features/gallery/components/service-gallery.tsx';
 import { ServiceDetail } from '../../features/services/components/service-detail.tsx';
-import '../../components/public-page.css';
+import '../layout/public-page.css';
 
 export function ServiceDetailRoute() {
   const { id = '' } = useParams();

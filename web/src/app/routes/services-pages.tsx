@@ -1,4 +1,4 @@
-import { PageBanner, PublicPage } from '../../components/public-page.tsx';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { ServicesOverview, SamplePairs } from '../../features/services/components/services-overview.tsx';
 import { ServicesSection } from '../../features/services/components/services-section.tsx';
 

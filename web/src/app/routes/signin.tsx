@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PublicPage } from '../../components/public-page.tsx';
+import { PublicPage } from '../layout/public-page.tsx';
 import type { SignInState } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';

@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ContactLeads } from '../../../features/staff-content/components/contact-leads.tsx';
+import { ContactLeads } from '../../../features/staff-leads/components/contact-leads.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 
 export function ContactLeadsRoute() {

@@ -171,6 +171,35 @@ describe('staff console shell', () => {
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toEqual({ progress: 60 });
   });
 
+  it('cancelling a job asks first: keeping it sends nothing, confirming cancels it in the dialog', async () => {
+    startStaffSession('staff-tok', manager, inAnHour());
+    const cancelled = job({ status: 'CANCELLED', updatedAt: '2026-01-02T10:00:00.000Z' });
+    const { calls } = stubFetch({
+      'GET /api/jobs': [
+        () => jsonResponse({ jobs: [job()], nextCursor: null }),
+        () => jsonResponse({ jobs: [cancelled], nextCursor: null }),
+      ],
+      'GET /api/admin/editors': () => jsonResponse({ editors: [] }),
+      'PUT /api/jobs/01JD0J0B000000000000000001': () => jsonResponse({ job: cancelled }),
+    });
+    renderRoutes(appRoutes, { path: '/edit-job' });
+    const cancel = await screen.findByRole('button', { name: 'Cancel job' }, { timeout: 5000 });
+    fireEvent.click(cancel);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this job?' });
+    expect(dialog.textContent).toContain('A cancelled job can no longer change.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the job' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel job' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel the job' }));
+    expect(await screen.findByText('Job updated successfully')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(JSON.parse(put[0]!.body!)).toEqual({ status: 'CANCELLED' });
+  });
+
   it("the client's 'Your Jobs' shows a completed job's delivery link, and none before completion", async () => {
     startSession('client-tok', {
       id: 'client-1',

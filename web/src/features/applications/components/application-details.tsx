@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { jobTypeLabels, type Application } from '@studio/shared/job-application';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useApplication } from '../api/get-application.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { formatDate, orNotSpecified } from './review-logic.ts';
@@ -124,9 +124,10 @@ export function ApplicationDetailsDialog({
           <p role="status">Loading...</p>
         ) : isError ? (
           <p role="alert">
-            {error instanceof ApiError && error.status !== 0
-              ? 'Failed to fetch application details'
-              : 'Error fetching application details'}
+            {apiErrorText(error, 'Failed to fetch application details', {
+              offline: 'Error fetching application details',
+              serverText: () => false,
+            })}
           </p>
         ) : (
           <Details application={data.data} onError={onError} />

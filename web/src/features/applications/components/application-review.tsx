@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { ApplicationDetailsDialog } from './application-details.tsx';
 import { filterApplications } from './review-logic.ts';
 import './application-review.css';
-
-function errorText(error: unknown): string {
-  // Spec §2 and §8: 'Error: {message}', the server's message or 'Failed to fetch applications'.
-  const message = error instanceof ApiError && error.status !== 0 ? error.message : '';
-  return `Error: ${message || 'Failed to fetch applications'}`;
-}
 
 /**
  * Review applications (spec §2): filter by opening, search the loaded page, cards, pages of 10
@@ -74,7 +68,8 @@ export function ApplicationReview() {
         </p>
       ) : isError ? (
         <p className="form__alert" role="alert">
-          {errorText(error)}
+          {/* Spec §2 and §8: 'Error: {message}', the server's message or 'Failed to fetch applications'. */}
+          Error: {apiErrorText(error, 'Failed to fetch applications', { issues: 'omit' })}
         </p>
       ) : (
         <>

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import type { Application } from '@studio/shared/job-application';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { downloadDocument, type DocumentKind } from '../api/download-document.ts';
 
 const labels: Record<DocumentKind, string> = { resume: 'Download Resume', coverletter: 'Download Cover Letter' };
-
-/** Spec §8: the server's message, else 'Failed to download {kind}'; no answer at all: 'Error downloading {kind}'. */
-export function downloadErrorMessage(error: unknown, kind: DocumentKind): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return `Error downloading ${kind}`;
-    return error.message || `Failed to download ${kind}`;
-  }
-  return `Error downloading ${kind}`;
-}
 
 /**
  * Download Resume / Download Cover Letter, each only when the application has that file. Each
@@ -35,7 +26,11 @@ export function DownloadButtons({
     try {
       await downloadDocument(application.id, kind);
     } catch (error) {
-      onError(downloadErrorMessage(error, kind));
+      // Spec §8: the server's message ('Failed to download {kind}' if it sent none); no answer at all:
+      // 'Error downloading {kind}'.
+      onError(
+        apiErrorText(error, `Failed to download ${kind}`, { offline: `Error downloading ${kind}`, issues: 'omit' }),
+      );
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import type { ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
 
 /** Spec §8's texts for the account screens. */
 export const authMessages = {
@@ -8,15 +8,12 @@ export const authMessages = {
 } as const;
 
 /**
- * The message to show for a failed account call: the server's own words when they say something
- * the visitor can act on (an e-mail already registered, a wrong or expired code, too many
- * attempts), otherwise the spec's general text. 5xx and network failures keep the general text.
+ * `apiErrorText` options for the account screens' calls: the server's own words when they say
+ * something the visitor can act on (an e-mail already registered, a wrong or expired code, too
+ * many attempts: a 4xx other than 401), otherwise the spec's general text passed as fallback. A 400
+ * with field problems shows them under the fields and the general text above the form; 5xx and
+ * network failures keep the general text.
  */
-export function accountErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    // A 400 with field issues is shown on the fields; the general text goes above the form.
-    if (error.issues.length > 0) return fallback;
-    return error.message || fallback;
-  }
-  return fallback;
-}
+export const accountErrorOptions: ApiErrorTextOptions = {
+  serverText: (error) => error.status >= 400 && error.status < 500 && error.status !== 401 && error.issues.length === 0,
+};

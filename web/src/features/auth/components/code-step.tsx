@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { accountErrorMessage, authMessages } from './auth-errors.ts';
+import { accountErrorOptions, authMessages } from './auth-errors.ts';
 
 /** Seconds before another code may be requested: Cognito throttles resends, and so should the button. */
 export const resendCooldownSeconds = 30;
@@ -47,7 +48,10 @@ export function CodeStep({
     }
     verify.mutate(
       { email, otp: code.trim() },
-      { onSuccess: onVerified, onError: (cause) => setError(accountErrorMessage(cause, authMessages.otpFailed)) },
+      {
+        onSuccess: onVerified,
+        onError: (cause) => setError(apiErrorText(cause, authMessages.otpFailed, accountErrorOptions)),
+      },
     );
   }
 
@@ -61,7 +65,8 @@ export function CodeStep({
           setInfo(`We sent a new code to ${email}.`);
           cooldown.start();
         },
-        onError: (cause) => setError(accountErrorMessage(cause, 'Could not send a new code. Please try again.')),
+        onError: (cause) =>
+          setError(apiErrorText(cause, 'Could not send a new code. Please try again.', accountErrorOptions)),
       },
     );
   }

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { passwordPolicyText, resetPasswordBodySchema } from '@studio/shared/auth';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { accountErrorMessage } from './auth-errors.ts';
+import { accountErrorOptions } from './auth-errors.ts';
 
 const requestFailed = 'Could not send a reset code. Please try again.';
 const resetFailed = 'Password reset failed. Please try again.';
@@ -42,7 +43,7 @@ export function ForgotPassword({
         onSuccess: () => setCodeSent(true),
         onError: (cause) => {
           setFields(apiFieldErrors(cause));
-          setError(accountErrorMessage(cause, requestFailed));
+          setError(apiErrorText(cause, requestFailed, accountErrorOptions));
         },
       },
     );
@@ -59,7 +60,7 @@ export function ForgotPassword({
       onSuccess: () => onReset(body.email, password),
       onError: (cause) => {
         setFields(apiFieldErrors(cause));
-        setError(accountErrorMessage(cause, resetFailed));
+        setError(apiErrorText(cause, resetFailed, accountErrorOptions));
       },
     });
   }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { SignInResponse } from '@studio/shared/auth';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from './auth-errors.ts';
 import { CodeStep } from './code-step.tsx';
@@ -34,10 +35,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (answer: SignInResponse
             // Only the unverified case (its message asks to verify) gets the code step.
             setUnverified(/verif/i.test(cause.message));
             setError(cause.message || 'Your e-mail address is not verified yet.');
-          } else if (cause instanceof ApiError && cause.status === 429) {
-            setError(cause.message);
           } else {
-            setError(authMessages.signInFailed);
+            // Too many attempts says so; every other failure is the spec's one sentence.
+            setError(apiErrorText(cause, authMessages.signInFailed, { serverText: (e) => e.status === 429 }));
           }
         },
       },

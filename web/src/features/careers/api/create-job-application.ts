@@ -6,6 +6,7 @@ import type {
   CreateJobApplicationBody,
 } from '@studio/shared/job-application';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { UserFacingError } from '../../../lib/api-error-text.ts';
 
 /** `POST /api/job-openings/job-applications/upload-link`: a presigned POST for one document. */
 export async function createApplicationUploadLink(
@@ -15,8 +16,8 @@ export async function createApplicationUploadLink(
   return uploadurl;
 }
 
-/** Error of the bucket upload itself (not an API error). */
-export class DocumentUploadError extends Error {
+/** Error of the bucket upload itself (not an API error); its message is shown to the visitor. */
+export class DocumentUploadError extends UserFacingError {
   override readonly name = 'DocumentUploadError';
 }
 

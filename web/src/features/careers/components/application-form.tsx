@@ -24,9 +24,10 @@ import {
   type JobType,
 } from '@studio/shared/job-application';
 import { FormField } from '../../../components/form-field.tsx';
-import { ApiError, networkErrorMessage } from '../../../lib/api-client.ts';
+import { networkErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
-import { DocumentUploadError, uploadDocument, useCreateJobApplication } from '../api/create-job-application.ts';
+import { uploadDocument, useCreateJobApplication } from '../api/create-job-application.ts';
 import { defaultPhoneCountry, internationalNumber } from './phone-countries.ts';
 import { PhoneInput } from './phone-input.tsx';
 import '../../../components/form.css';
@@ -84,14 +85,12 @@ function bodyOf(
   };
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof DocumentUploadError) return `${applicationFailedMessage} ${error.message}`;
-  if (error instanceof ApiError) {
-    if (error.status === 0) return `${applicationFailedMessage} ${networkErrorMessage}`;
-    return `${applicationFailedMessage} ${error.message}`;
-  }
-  return applicationFailedMessage;
-}
+/** Spec §8's sentence, then the reason when there is one: the server's, the upload's, or no connection. */
+const failureOptions = {
+  lead: applicationFailedMessage,
+  offline: `${applicationFailedMessage} ${networkErrorMessage}`,
+  issues: 'omit',
+} as const;
 
 /**
  * The apply-job form (spec §3, §5): every field, the phone input, the job type, a resume and an
@@ -174,7 +173,7 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
       body = bodyOf(values, jobOpeningId, { resume, coverLetter }) as CreateJobApplicationBody;
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      setFailure(failureMessage(error));
+      setFailure(apiErrorText(error, applicationFailedMessage, failureOptions));
       return;
     } finally {
       setUploading(false);
@@ -193,7 +192,7 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
           if (fields[kind] && file) uploaded.current.delete(file);
         }
         setErrors(fields);
-        setFailure(failureMessage(error));
+        setFailure(apiErrorText(error, applicationFailedMessage, failureOptions));
       },
     });
   }

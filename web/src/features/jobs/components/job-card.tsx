@@ -2,18 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
-
-const statusLabels: Record<string, string> = {
-  PENDING: 'Pending',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-
-/** Spec §4: anything but the four known statuses shows as unknown. */
-export function jobStatusLabel(status: string): string {
-  return statusLabels[status] ?? 'Unknown';
-}
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
 
 const paymentStatusLabels: Record<NonNullable<Job['payment']>['status'], string> = {
   PENDING: 'Payment pending',
@@ -27,10 +17,6 @@ const paymentStatusLabels: Record<NonNullable<Job['payment']>['status'], string>
 export function paymentLabel(job: Pick<Job, 'payment'>): string {
   if (!job.payment) return 'Not paid';
   return paymentStatusLabels[job.payment.status];
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** One job on 'Your Jobs': service, status (with percent while in progress), payment, total, date, Pay Now. */

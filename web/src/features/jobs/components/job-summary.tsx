@@ -1,6 +1,8 @@
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
-import { formatDate, jobStatusLabel, paymentLabel } from './job-card.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
+import { paymentLabel } from './job-card.tsx';
 import './jobs.css';
 
 /** What is being paid for: the job's service, subservices at their stored prices, photos and total. */

@@ -2,20 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { paymentPageCurrencies, type Currency } from '@studio/shared/currency';
 import { paymentMethods, type Job } from '@studio/shared/job';
 import { FormAlert } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
+import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import './jobs.css';
 
 type Method = (typeof paymentMethods)[number];
 type PaymentPageCurrency = (typeof paymentPageCurrencies)[number];
-
-export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return 'No response received from the server. Please try again.';
-    return `Error: ${error.status} - ${error.message || 'Unknown error'}`;
-  }
-  return 'An unexpected error occurred. Please try again.';
-}
 
 /**
  * The spec's currency list stays on the page, each entry mapped to the currency it pays in
@@ -61,7 +54,7 @@ export function PaymentForm({ job }: { job?: Job }) {
     }
     choose.mutate(
       { id: job.id, body: { method, currency: entry.currency, acceptTerms: true } },
-      { onError: (cause) => setError(paymentErrorMessage(cause)) },
+      { onError: (cause) => setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions)) },
     );
   }
 

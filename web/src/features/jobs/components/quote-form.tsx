@@ -11,23 +11,14 @@ import { jobTotalCents, priceLine, unitPriceCents } from '@studio/shared/job-pri
 import { formatCents } from '@studio/shared/money';
 import type { SubService } from '@studio/shared/service';
 import { FormAlert } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
 import { useCreateJob } from '../api/create-job.ts';
+import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import { forcePhotoCount } from './photo-count.ts';
 import { UploadArea, useUploads } from './upload-area.tsx';
 import { uploadSummary } from './upload-state.ts';
 import './jobs.css';
-
-/** Spec §8's texts for a failed job creation. */
-export function createJobErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return 'No response received from the server. Please try again.';
-    if (error.status === 401) return 'Authentication failed. Please sign in again.';
-    return `Error: ${error.status} - ${error.message || 'Unknown error'}`;
-  }
-  return 'An unexpected error occurred. Please try again.';
-}
 
 const linkTypeLabels: Record<(typeof linkTypes)[number], string> = {
   own: 'I have my own cloud link (Dropbox, Google Drive, WeTransfer...)',
@@ -118,7 +109,7 @@ export function QuoteForm({
         onSuccess: (job) => onCreated(job),
         onError: (cause) => {
           setFields(apiFieldErrors(cause));
-          setError(createJobErrorMessage(cause));
+          setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions));
         },
         onSettled: () => {
           submitting.current = false;

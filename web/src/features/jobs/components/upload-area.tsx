@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { uploadImageTypes } from '@studio/shared/upload';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { getUploadLink } from '../api/get-upload-link.ts';
 import { postToBucket } from './post-to-bucket.ts';
 import {
@@ -43,10 +43,10 @@ export function useUploads() {
           });
         } catch (error) {
           // A 400 names what is wrong with this file; anything else gets the spec's text.
-          const message =
-            error instanceof ApiError && error.status === 400 && error.issues[0]
-              ? error.issues[0].message
-              : uploadLinkError;
+          const message = apiErrorText(error, uploadLinkError, {
+            serverText: (e) => e.status === 400 && e.issues.length > 0,
+            issues: 'only',
+          });
           if (!controller.signal.aborted) dispatch({ type: 'failed', id, error: message });
           return;
         }

@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { networkErrorMessage } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useKeepPrerenderedInput } from '../../../lib/use-prerendered-input.ts';
 import { useCreateContactLead } from '../api/create-contact-lead.ts';
-import { submitErrorMessage } from './submit-error.ts';
+import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
 import '../../../components/form.css';
-
-export const contactSuccessMessage = 'Your message has been sent successfully!';
 
 const empty = { name: '', email: '', phone: '', service: '', description: '', website: '' };
 
@@ -41,7 +41,8 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
           setValues(empty);
           show({ kind: 'success', text: contactSuccessMessage });
         },
-        onError: (error) => show({ kind: 'error', text: submitErrorMessage(error) }),
+        onError: (error) =>
+          show({ kind: 'error', text: apiErrorText(error, submitFailedMessage, { offline: networkErrorMessage }) }),
       },
     );
   }

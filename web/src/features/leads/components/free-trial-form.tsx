@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useCreateFreeTrialLead } from '../api/create-free-trial-lead.ts';
 import '../../../components/form.css';
 
@@ -55,8 +55,7 @@ export function FreeTrialForm({
         },
         onError: (error) => {
           // Keep the spec's sentence; add the server's reason (rate limit, a field) when there is one.
-          const detail = error instanceof ApiError && error.status !== 0 ? ` ${error.message}` : '';
-          show({ kind: 'error', text: `${freeTrialError}${detail}` });
+          show({ kind: 'error', text: apiErrorText(error, freeTrialError, { lead: freeTrialError, issues: 'omit' }) });
         },
       },
     );

@@ -1,4 +1,5 @@
 import { catalogImageTypes, maxCatalogImageBytes, type CatalogImageType } from '@studio/shared/catalog-admin';
+import { UserFacingError } from '../../../lib/api-error-text.ts';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 
 /** Whether a picked file can be uploaded as a catalogue image; the message says why not. */
@@ -25,9 +26,13 @@ function postFile(
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload answered ${xhr.status}`)),
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new UserFacingError(`Could not upload ${file.name} (${xhr.status}).`)),
     );
-    xhr.addEventListener('error', () => reject(new Error('upload failed')));
+    xhr.addEventListener('error', () =>
+      reject(new UserFacingError(`Could not upload ${file.name}. Check your connection and try again.`)),
+    );
     xhr.send(form);
   });
 }
@@ -41,7 +46,7 @@ export async function uploadCatalogImage(
   onProgress: (percent: number) => void = () => {},
 ): Promise<string> {
   const problem = catalogImageProblem(file);
-  if (problem) throw new Error(problem);
+  if (problem) throw new UserFacingError(problem);
   const { upload } = await staffApiRequest('createImageUploadLink', {
     body: { fileName: file.name.slice(0, 255) || 'image', contentType: file.type as CatalogImageType, size: file.size },
   });

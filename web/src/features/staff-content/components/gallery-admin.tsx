@@ -5,12 +5,12 @@ import type { Service } from '@studio/shared/service';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useStaffServices } from '../api/catalogue.ts';
 import { useGalleryItems } from '../api/gallery.ts';
 import { TextArea } from './service-forms.tsx';
 import {
   ConfirmDelete,
-  errorText,
   ImageUploadField,
   QueryState,
   ServiceSelect,
@@ -96,7 +96,7 @@ function GalleryItemForm({
       }
       await queryClient.invalidateQueries({ queryKey: ['gallery-items'] });
     } catch (caught) {
-      setError(`${messages.failed}: ${errorText(caught, 'please try again')}`);
+      setError(apiErrorText(caught, messages.failed, { lead: `${messages.failed}:`, issues: 'only' }));
     } finally {
       setSending(false);
     }
@@ -211,7 +211,13 @@ export function GalleryManager() {
       show({ kind: 'success', text: 'Gallery item deleted successfully!' });
       await queryClient.invalidateQueries({ queryKey: ['gallery-items'] });
     } catch (error) {
-      show({ kind: 'error', text: `Failed to delete gallery item: ${errorText(error, 'please try again')}` });
+      show({
+        kind: 'error',
+        text: apiErrorText(error, 'Failed to delete gallery item', {
+          lead: 'Failed to delete gallery item:',
+          issues: 'only',
+        }),
+      });
     }
   }
 

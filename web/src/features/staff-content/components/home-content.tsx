@@ -4,10 +4,11 @@ import type { Testimonial } from '@studio/shared/testimonial';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useSlides, useTestimonialList } from '../api/home-content.ts';
 import { moveId } from './service-images-manager.tsx';
 import { TextArea } from './service-forms.tsx';
-import { ConfirmDelete, errorText, ImageUploadField, QueryState, slotUrl, type ImageSlot } from './staff-widgets.tsx';
+import { ConfirmDelete, ImageUploadField, QueryState, slotUrl, type ImageSlot } from './staff-widgets.tsx';
 
 function MoveButtons({
   label,
@@ -63,7 +64,7 @@ function SlidesPanel() {
       await action();
       show({ kind: 'success', text: success });
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, failure) });
+      show({ kind: 'error', text: apiErrorText(error, failure, { issues: 'only' }) });
     } finally {
       setBusy(false);
       await refresh();
@@ -172,7 +173,7 @@ function TestimonialForm({ existing, onDone }: { existing?: Testimonial; onDone:
         setPosition('');
       }
     } catch (caught) {
-      setError(errorText(caught, 'Failed to save the testimonial.'));
+      setError(apiErrorText(caught, 'Failed to save the testimonial.', { issues: 'only' }));
     } finally {
       setSending(false);
     }
@@ -220,7 +221,7 @@ function TestimonialsPanel() {
       await action();
       show({ kind: 'success', text: success });
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, failure) });
+      show({ kind: 'error', text: apiErrorText(error, failure, { issues: 'only' }) });
     } finally {
       setBusy(false);
       await refresh();

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { JobOpening } from '@studio/shared/job-opening';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useAllJobOpenings } from '../api/job-openings.ts';
 import { TextArea } from './service-forms.tsx';
-import { ConfirmDelete, errorText, QueryState } from './staff-widgets.tsx';
+import { ConfirmDelete, QueryState } from './staff-widgets.tsx';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -38,9 +38,10 @@ function OpeningForm({ existing, onDone }: { existing?: JobOpening; onDone: (mes
       onDone(message);
     } catch (caught) {
       setError(
-        caught instanceof ApiError && caught.status !== 0
-          ? `Failed to save job opening: ${errorText(caught, caught.message)}`
-          : 'Failed to save job opening. Please try again.',
+        apiErrorText(caught, 'Failed to save job opening. Please try again.', {
+          lead: 'Failed to save job opening:',
+          issues: 'only',
+        }),
       );
     } finally {
       setSending(false);

@@ -5,7 +5,8 @@ import type { Service, SubService } from '@studio/shared/service';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
-import { errorText, ImageUploadField, ServiceSelect, slotBusy, slotUrl, type ImageSlot } from './staff-widgets.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { ImageUploadField, ServiceSelect, slotBusy, slotUrl, type ImageSlot } from './staff-widgets.tsx';
 
 export function TextArea({
   label,
@@ -70,7 +71,7 @@ export function AddServiceForm() {
       setAfter(empty);
       await queryClient.invalidateQueries({ queryKey: ['services'] });
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, 'Error adding service. Please try again.') });
+      show({ kind: 'error', text: apiErrorText(error, 'Error adding service. Please try again.', { issues: 'only' }) });
     } finally {
       setSending(false);
     }
@@ -124,7 +125,7 @@ export function EditServiceForm({ service, onDone }: { service: Service; onDone:
       await queryClient.invalidateQueries({ queryKey: ['services'] });
       onDone();
     } catch (caught) {
-      setError(errorText(caught, 'Error updating service'));
+      setError(apiErrorText(caught, 'Error updating service', { issues: 'only' }));
     } finally {
       setSending(false);
     }
@@ -249,11 +250,8 @@ export function SubServiceForm({
       await queryClient.invalidateQueries({ queryKey: ['services'] });
       onDone?.();
     } catch (error) {
-      const text = errorText(error, 'please try again');
-      show({
-        kind: 'error',
-        text: existing ? `Error updating SubService: ${text}` : `Error creating SubService and prices: ${text}`,
-      });
+      const lead = existing ? 'Error updating SubService:' : 'Error creating SubService and prices:';
+      show({ kind: 'error', text: apiErrorText(error, `${lead} please try again`, { lead, issues: 'only' }) });
     } finally {
       setSending(false);
     }

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CarouselImage } from '@studio/shared/carousel';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useStaffServices } from '../api/catalogue.ts';
 import { uploadCatalogImage } from '../api/images.ts';
 import { useServiceImages } from '../api/service-images.ts';
@@ -18,11 +18,6 @@ export function moveId(ids: string[], from: number, to: number): string[] {
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved!);
   return next;
-}
-
-function serverError(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0) return null;
-  return error.issues.length > 0 ? error.issues.map((i) => i.message).join('; ') : error.message;
 }
 
 function ImageCard({
@@ -152,9 +147,7 @@ export function ServiceImagesManager() {
       const input = document.getElementById(fileInputId) as HTMLInputElement | null;
       if (input) input.value = '';
     } catch (error) {
-      const text = serverError(error);
-      const local = error instanceof Error && !(error instanceof ApiError) ? `: ${error.message}` : '';
-      show({ kind: 'error', text: text ? `Error: ${text}` : `Error uploading images${local}` });
+      show({ kind: 'error', text: apiErrorText(error, 'Error uploading images', { lead: 'Error:', issues: 'only' }) });
     } finally {
       setBusy(false);
       await refetch();
@@ -168,8 +161,7 @@ export function ServiceImagesManager() {
       show({ kind: 'success', text: 'Images deleted successfully!' });
       setSelected(new Set());
     } catch (error) {
-      const text = serverError(error);
-      show({ kind: 'error', text: text ? `Error: ${text}` : 'Error deleting images' });
+      show({ kind: 'error', text: apiErrorText(error, 'Error deleting images', { lead: 'Error:', issues: 'only' }) });
     } finally {
       setBusy(false);
       await refetch();
@@ -189,8 +181,10 @@ export function ServiceImagesManager() {
         body: { serviceId, imageOrders: ids.map((id, index) => ({ id, order: index + 1 })) },
       });
     } catch (error) {
-      const text = serverError(error);
-      show({ kind: 'error', text: text ? `Error reordering: ${text}` : 'Error reordering images' });
+      show({
+        kind: 'error',
+        text: apiErrorText(error, 'Error reordering images', { lead: 'Error reordering:', issues: 'only' }),
+      });
     } finally {
       setBusy(false);
       // The list is read again after a reorder, whether it worked or not (spec §4).

@@ -4,10 +4,11 @@ import { formatPrice } from '@studio/shared/currency';
 import type { Service } from '@studio/shared/service';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useStaffServices } from '../api/catalogue.ts';
 import { Modal } from './modal.tsx';
 import { EditServiceForm, SubServiceForm } from './service-forms.tsx';
-import { ConfirmDelete, errorText, QueryState } from './staff-widgets.tsx';
+import { ConfirmDelete, QueryState } from './staff-widgets.tsx';
 
 const priceText = (prices: Service['subServices'][number]['prices']) =>
   prices.map((p) => formatPrice(p.price, p.currency)).join(' / ') || '—';
@@ -25,7 +26,7 @@ function SubServicesPanel({ service, services }: { service: Service; services: S
       show({ kind: 'success', text: 'SubService deleted successfully' });
       await queryClient.invalidateQueries({ queryKey: ['services'] });
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, 'Error deleting item') });
+      show({ kind: 'error', text: apiErrorText(error, 'Error deleting item', { issues: 'only' }) });
     }
   }
 
@@ -87,7 +88,7 @@ export function ServiceTable() {
       show({ kind: 'success', text: 'Service deleted successfully!' });
       await queryClient.invalidateQueries({ queryKey: ['services'] });
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, 'Error deleting service') });
+      show({ kind: 'error', text: apiErrorText(error, 'Error deleting service', { issues: 'only' }) });
     }
   }
 

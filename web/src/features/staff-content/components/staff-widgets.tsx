@@ -1,22 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { uploadCatalogImage } from '../api/images.ts';
 import '../../../components/form.css';
 import './staff-content.css';
-
-/** The server's field problems as `field: message` lines, else its message, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.issues.length > 0) {
-      return error.issues
-        .map((issue) => `${issue.path.replace(/^(body|query|params)\./, '')}: ${issue.message}`)
-        .join('; ');
-    }
-    if (error.status !== 0 && error.message) return error.message;
-  }
-  if (error instanceof Error && error.message && !(error instanceof ApiError)) return `${fallback} (${error.message})`;
-  return fallback;
-}
 
 /** A progress bar with its percentage, for one file. */
 export function UploadProgress({ label, percent }: { label: string; percent: number }) {
@@ -75,7 +61,7 @@ export function ImageUploadField({
               onChange({
                 state: 'failed',
                 name: file.name,
-                message: errorText(error, 'Error uploading image. Please try again.'),
+                message: apiErrorText(error, 'Error uploading image. Please try again.', { issues: 'only' }),
               }),
             );
         }}

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { uploadCatalogImage } from '../api/images.ts';
-import { errorText, UploadProgress } from './staff-widgets.tsx';
+import { UploadProgress } from './staff-widgets.tsx';
 
 /** The single image upload (spec: POST api/images): shows progress, then the image's public path. */
 export function UploadImageForm() {
@@ -25,7 +26,10 @@ export function UploadImageForm() {
       setFile(null);
       (event.target as HTMLFormElement).reset();
     } catch (error) {
-      show({ kind: 'error', text: errorText(error, 'Error uploading image. Please try again.') });
+      show({
+        kind: 'error',
+        text: apiErrorText(error, 'Error uploading image. Please try again.', { issues: 'only' }),
+      });
     } finally {
       setPercent(null);
     }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { useAssignJob, useEditors, useStaffJobs } from '../api/staff-jobs.ts';
-import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
@@ -44,7 +45,7 @@ function AssignCard({
             { id: job.id, editorId },
             {
               onSuccess: () => onDone(true, assignMessages.assigned),
-              onError: (cause) => onDone(false, failureText(assignMessages.failed, cause)),
+              onError: (cause) => onDone(false, apiErrorText(cause, assignMessages.failed, refusalReason)),
             },
           );
         }}

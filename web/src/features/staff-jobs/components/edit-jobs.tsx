@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
+import { apiErrorText, refusalReason, type ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
 import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
-import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
@@ -14,6 +16,9 @@ export const jobUpdateMessages = {
   empty: 'No matching jobs found',
   loadFailed: 'Failed to fetch jobs',
 } as const;
+
+/** `apiErrorText` options of a refused job change: 'Failed to update job: {the server's reason}'. */
+export const jobUpdateFailure: ApiErrorTextOptions = { ...refusalReason, lead: `${jobUpdateMessages.failed}:` };
 
 /** Whole numbers 0..100 only; anything else is refused before it reaches the server. */
 export function parseProgress(text: string): number | null {
@@ -36,6 +41,7 @@ function EditCard({
   const update = useUpdateJob();
   const remove = useDeleteJob();
   const { user } = useStaffSession();
+  const confirm = useConfirm();
   const headingId = `edit-${job.id}`;
   const closed = job.status === 'CANCELLED';
   return (
@@ -48,12 +54,17 @@ function EditCard({
             type="button"
             className="button button--secondary"
             disabled={remove.isPending}
-            onClick={() => {
-              if (!window.confirm('Delete this cancelled job for good?')) return;
-              remove.mutate(job.id, {
-                onSuccess: () => onDone(true, 'Job deleted.'),
-                onError: (cause) => onDone(false, failureText('Error deleting job.', cause)),
+            onClick={async () => {
+              const deleted = await confirm({
+                title: 'Delete this job?',
+                message: 'Delete this cancelled job for good?',
+                confirmLabel: 'Yes, delete',
+                tone: 'danger',
+                action: () => remove.mutateAsync(job.id),
+                failureText: 'Error deleting job.',
+                busyLabel: 'Deleting...',
               });
+              if (deleted) onDone(true, 'Job deleted.');
             }}
           >
             Delete job
@@ -76,7 +87,7 @@ function EditCard({
               { id: job.id, body: { progress: value } },
               {
                 onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
               },
             );
           }}
@@ -103,15 +114,19 @@ function EditCard({
               type="button"
               className="button button--secondary"
               disabled={update.isPending}
-              onClick={() => {
-                if (!window.confirm('Cancel this job? A cancelled job can no longer change.')) return;
-                update.mutate(
-                  { id: job.id, body: { status: 'CANCELLED' } },
-                  {
-                    onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                    onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
-                  },
-                );
+              onClick={async () => {
+                // Cancelling is final: ask first (issue 14), then cancel inside the dialog.
+                const cancelled = await confirm({
+                  title: 'Cancel this job?',
+                  message: 'A cancelled job can no longer change.',
+                  confirmLabel: 'Yes, cancel the job',
+                  cancelLabel: 'Keep the job',
+                  tone: 'danger',
+                  action: () => update.mutateAsync({ id: job.id, body: { status: 'CANCELLED' } }),
+                  failureText: jobUpdateMessages.failed,
+                  busyLabel: 'Cancelling...',
+                });
+                if (cancelled) onDone(true, jobUpdateMessages.updated);
               }}
             >
               Cancel job

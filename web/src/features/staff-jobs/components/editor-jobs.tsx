@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useAssignedJobs, useEditorUpdate } from '../api/staff-jobs.ts';
-import { jobUpdateMessages, parseProgress } from './edit-jobs.tsx';
-import { failureText, StaffJobDetails } from './staff-job-details.tsx';
+import { jobUpdateFailure, jobUpdateMessages, parseProgress } from './edit-jobs.tsx';
+import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
 import './staff-jobs.css';
 
@@ -40,7 +41,7 @@ function EditorCard({ job, onDone }: { job: Job; onDone: (ok: boolean, text: str
               { id: job.id, body: { progress: value, ...(trimmed ? { editorDropboxLink: trimmed } : {}) } },
               {
                 onSuccess: () => onDone(true, jobUpdateMessages.updated),
-                onError: (cause) => onDone(false, failureText(jobUpdateMessages.failed + ':', cause)),
+                onError: (cause) => onDone(false, apiErrorText(cause, jobUpdateMessages.failed, jobUpdateFailure)),
               },
             );
           }}

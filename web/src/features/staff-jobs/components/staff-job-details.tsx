@@ -1,5 +1,6 @@
 import type { Job } from '@studio/shared/job';
-import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
 
 /** The facts of a job staff need: service, status and progress, photos, links, instructions. */
 export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: string }) {
@@ -63,14 +64,4 @@ export function StaffJobDetails({ job, editorName }: { job: Job; editorName?: st
       )}
     </dl>
   );
-}
-
-/** "Failed to update job: <why>" when the server said why (400 field, 409 rule), else the spec's text. */
-export function failureText(base: string, cause: unknown): string {
-  if (cause && typeof cause === 'object' && 'status' in cause && 'message' in cause) {
-    const { status, message, issues } = cause as { status: number; message: string; issues?: { message: string }[] };
-    if (status === 400 && issues && issues.length > 0) return `${base} ${issues.map((i) => i.message).join(' ')}`;
-    if (status === 409 || status === 404 || status === 403) return `${base} ${message}`;
-  }
-  return base;
 }

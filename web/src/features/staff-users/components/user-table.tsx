@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { staffRoles, type StaffRole } from '@studio/shared/platform';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice, type NoticeState } from '../../../components/notice.tsx';
 import { staffRoleLabels } from '../../../components/staff-layout.tsx';
+import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { useStaffSession } from '../../../lib/staff-session.ts';
-import { formatDate, jobStatusLabel } from '../../jobs/components/job-card.tsx';
 import {
   useClients,
   useDeleteClient,
@@ -19,14 +22,6 @@ import './user-table.css';
 
 type Tab = 'clients' | 'admins';
 type Show = (notice: NoticeState) => void;
-
-/** The server's reason for a refusal (409 rules, 400 fields), after the spec's generic text. */
-function failure(base: string, cause: unknown): string {
-  const error = cause as { status?: number; message?: string; issues?: { message: string }[] };
-  if (error?.status === 400 && error.issues?.length) return `${base} ${error.issues.map((i) => i.message).join(' ')}`;
-  if (error?.status === 409 || error?.status === 404) return `${base} ${error.message}`;
-  return base;
-}
 
 function JobsDialog({ user, onClose }: { user: { id: string; label: string }; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -83,6 +78,7 @@ function JobsDialog({ user, onClose }: { user: { id: string; label: string }; on
 function ClientsTab({ show }: { show: Show }) {
   const clients = useClients();
   const remove = useDeleteClient();
+  const confirm = useConfirm();
   const [viewing, setViewing] = useState<{ id: string; label: string } | null>(null);
   if (clients.isPending) return <p role="status">Loading...</p>;
   if (clients.isError) {
@@ -131,12 +127,17 @@ function ClientsTab({ show }: { show: Show }) {
                         className="button button--danger"
                         disabled={remove.isPending}
                         aria-label={`Delete ${label}`}
-                        onClick={() => {
-                          if (!window.confirm(`Delete the account of ${label}? Their past jobs are kept.`)) return;
-                          remove.mutate(client.id, {
-                            onSuccess: () => show({ kind: 'success', text: 'User deleted successfully' }),
-                            onError: (cause) => show({ kind: 'error', text: failure('Error deleting item.', cause) }),
+                        onClick={async () => {
+                          const deleted = await confirm({
+                            title: `Delete ${label}?`,
+                            message: `Delete the account of ${label}? Their past jobs are kept.`,
+                            confirmLabel: 'Yes, delete',
+                            tone: 'danger',
+                            action: () => remove.mutateAsync(client.id),
+                            failureText: 'Error deleting item.',
+                            busyLabel: 'Deleting...',
                           });
+                          if (deleted) show({ kind: 'success', text: 'User deleted successfully' });
                         }}
                       >
                         Delete
@@ -177,7 +178,7 @@ function InviteForm({ show }: { show: Show }) {
           if (error.status === 400 && error.issues?.length) {
             setErrors(Object.fromEntries(error.issues.map((i) => [i.path.replace(/^body\./, ''), i.message])));
           } else {
-            show({ kind: 'error', text: failure('Failed to send the invitation.', cause) });
+            show({ kind: 'error', text: apiErrorText(cause, 'Failed to send the invitation.', refusalReason) });
           }
         },
       },
@@ -231,6 +232,7 @@ function AdminsTab({ show }: { show: Show }) {
   const staff = useStaffMembers();
   const setStatus = useSetStaffStatus();
   const remove = useDeleteStaff();
+  const confirm = useConfirm();
   const { user } = useStaffSession();
   const busy = setStatus.isPending || remove.isPending;
   return (
@@ -290,7 +292,10 @@ function AdminsTab({ show }: { show: Show }) {
                                         text: next === 'DISABLED' ? `${label} is disabled.` : `${label} is enabled.`,
                                       }),
                                     onError: (cause) =>
-                                      show({ kind: 'error', text: failure('Failed to change the account.', cause) }),
+                                      show({
+                                        kind: 'error',
+                                        text: apiErrorText(cause, 'Failed to change the account.', refusalReason),
+                                      }),
                                   },
                                 )
                               }
@@ -302,13 +307,17 @@ function AdminsTab({ show }: { show: Show }) {
                               className="button button--danger"
                               disabled={busy}
                               aria-label={`Delete ${label}`}
-                              onClick={() => {
-                                if (!window.confirm(`Delete the staff account of ${label}?`)) return;
-                                remove.mutate(member.id, {
-                                  onSuccess: () => show({ kind: 'success', text: 'Staff account deleted.' }),
-                                  onError: (cause) =>
-                                    show({ kind: 'error', text: failure('Error deleting item.', cause) }),
+                              onClick={async () => {
+                                const deleted = await confirm({
+                                  title: `Delete ${label}?`,
+                                  message: `Delete the staff account of ${label}?`,
+                                  confirmLabel: 'Yes, delete',
+                                  tone: 'danger',
+                                  action: () => remove.mutateAsync(member.id),
+                                  failureText: 'Error deleting item.',
+                                  busyLabel: 'Deleting...',
                                 });
+                                if (deleted) show({ kind: 'success', text: 'Staff account deleted.' });
                               }}
                             >
                               Delete

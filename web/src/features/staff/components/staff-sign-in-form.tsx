@@ -3,6 +3,7 @@ import { passwordPolicyText } from '@studio/shared/auth';
 import { newPasswordRequiredCode, type StaffSignInResponse } from '@studio/shared/staff';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useStaffSignIn } from '../api/staff-sign-in.ts';
 
 /** Spec §8: the admin-login failure text. */
@@ -44,14 +45,11 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSign
           if (cause instanceof ApiError && cause.code === newPasswordRequiredCode) {
             setNeedsNewPassword(true);
             setNotice(cause.message);
-          } else if (cause instanceof ApiError && cause.status === 400) {
-            const issue = cause.issues.find((i) => i.path === 'body.newPassword');
-            if (issue) setFieldError(issue.message);
-            else setError(staffSignInFailed);
-          } else if (cause instanceof ApiError && cause.status === 429) {
-            setError(cause.message);
+          } else if (cause instanceof ApiError && cause.issues.some((i) => i.path === 'body.newPassword')) {
+            setFieldError(cause.issues.find((i) => i.path === 'body.newPassword')?.message);
           } else {
-            setError(staffSignInFailed);
+            // Too many attempts says so; every other failure is the spec's one sentence.
+            setError(apiErrorText(cause, staffSignInFailed, { serverText: (e) => e.status === 429 }));
           }
         },
       },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { useServices } from '../features/services/api/get-services.ts';
-import { FooterContactForm } from './footer-contact-form.tsx';
-import { PaymentIcons, SocialIcons } from './footer-icons.tsx';
-import './form.css';
+import { paths } from '../../config/paths.ts';
+import { useServices } from '../../features/services/api/get-services.ts';
+import { FooterContactForm } from '../../features/leads/components/footer-contact-form.tsx';
+import { PaymentIcons, SocialIcons } from '../../components/footer-icons.tsx';
+import '../../components/form.css';
 import './site-footer.css';
 
 /** Spec §2: the About Us entries are listed but link nowhere. */

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
-import { useCreateContactLead } from '../features/leads/api/create-contact-lead.ts';
-import { submitErrorMessage } from '../features/leads/components/submit-error.ts';
-import { HoneypotField } from './honeypot-field.tsx';
-import { Notice, useTimedNotice } from './notice.tsx';
-import { useKeepPrerenderedInput } from '../lib/use-prerendered-input.ts';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { Notice, useTimedNotice } from '../../../components/notice.tsx';
+import { networkErrorMessage } from '../../../lib/api-client.ts';
+import { useKeepPrerenderedInput } from '../../../lib/use-prerendered-input.ts';
+import { useCreateContactLead } from '../api/create-contact-lead.ts';
+import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
+import './footer-contact-form.css';
 
 const empty = { name: '', email: '', message: '', consentPersonalData: false, consentOffers: false, website: '' };
 
@@ -38,9 +40,13 @@ export function FooterContactForm() {
       {
         onSuccess: () => {
           setValues(empty);
-          show({ kind: 'success', text: 'Your message has been sent successfully!' });
+          show({ kind: 'success', text: contactSuccessMessage });
         },
-        onError: (error) => show({ kind: 'error', text: submitErrorMessage(error) }),
+        // apiErrorText loads with the first failure: this form is in every page's first load.
+        onError: (error) =>
+          void import('../../../lib/api-error-text.ts').then(({ apiErrorText }) =>
+            show({ kind: 'error', text: apiErrorText(error, submitFailedMessage, { offline: networkErrorMessage }) }),
+          ),
       },
     );
   }

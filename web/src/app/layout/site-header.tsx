@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { useServices } from '../features/services/api/get-services.ts';
-import { scrollToSection } from '../lib/section-scroll.ts';
-import { NavbarAccount } from './navbar-account.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { paths } from '../../config/paths.ts';
+import { useServices } from '../../features/services/api/get-services.ts';
+import { scrollToSection } from '../../lib/section-scroll.ts';
+import { NavbarAccount } from '../../components/navbar-account.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import './site-header.css';
 
 /**

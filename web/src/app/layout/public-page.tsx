@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './public-page.css';
