@@ -70,7 +70,7 @@ const wholeCentsSchema = (message: string) =>
 /** `PUT api/jobs/{id}/payment/mark-paid` (MANAGER, SUPER_ADMIN): a transfer staff received. */
 export const markPaidBodySchema = z.strictObject({
   /** What arrived, whole cents of the job's currency; must be the job's total. */
-  amountCents: wholeCentsSchema('Enter the amount received in whole cents, more than 0.'),
+  amountCents: wholeCentsSchema('Enter the amount received, more than 0.'),
   /** The bank's reference of the transfer (or a note saying where the money came from). */
   reference: z
     .string()
@@ -87,7 +87,7 @@ export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 /** `POST api/jobs/{id}/refund` (SUPER_ADMIN): a refund through Stripe. */
 export const refundBodySchema = z.strictObject({
   /** Whole cents to give back; everything not yet refunded when absent. */
-  amountCents: z.optional(wholeCentsSchema('Enter the amount to refund in whole cents, more than 0.')),
+  amountCents: z.optional(wholeCentsSchema('Enter the amount to refund, more than 0.')),
   reason: z
     .string()
     .check(

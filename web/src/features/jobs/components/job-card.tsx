@@ -4,20 +4,10 @@ import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
-
-const paymentStatusLabels: Record<NonNullable<Job['payment']>['status'], string> = {
-  PENDING: 'Payment pending',
-  PAID: 'Paid',
-  FAILED: 'Payment failed',
-  MISMATCH: 'Payment being checked',
-  REFUNDED: 'Refunded',
-  PARTIALLY_REFUNDED: 'Partly refunded',
-};
-
-export function paymentLabel(job: Pick<Job, 'payment'>): string {
-  if (!job.payment) return 'Not paid';
-  return paymentStatusLabels[job.payment.status];
-}
+import { paymentLabel } from '../../../lib/payment-status.ts';
+import { mayStillPay } from '@studio/shared/payment';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { getInvoice } from '../api/get-invoice.ts';
 
 /** One job on 'Your Jobs': service, status (with percent while in progress), payment, total, date, Pay Now. */
 export function JobCard({ job }: { job: Job }) {
@@ -55,8 +45,8 @@ export function JobCard({ job }: { job: Job }) {
           </>
         )}
       </dl>
-      {/* A cancelled job cannot be paid (the server answers 409). */}
-      {job.payment === null && job.status !== 'CANCELLED' && (
+      {/* Pay Now while there is something to pay (a cancelled job cannot be paid: the server answers 409). */}
+      {mayStillPay(job) && (
         <Link
           className="button button--primary"
           to={paths.payment(job.id)}
@@ -65,6 +55,7 @@ export function JobCard({ job }: { job: Job }) {
           Pay Now
         </Link>
       )}
+      <InvoiceButton job={job} fetchInvoice={getInvoice} />
     </article>
   );
 }

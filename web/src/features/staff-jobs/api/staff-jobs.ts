@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 
@@ -10,15 +17,19 @@ import { staffApiRequest } from '../../../lib/staff-api.ts';
 const jobsKey = ['staff-jobs'] as const;
 const pageSize = 100;
 
-/** `GET /api/jobs` (or `?unassigned=true`), page by page, newest first. */
-export const staffJobsQueryOptions = (unassigned: boolean) =>
+/** Which jobs a list shows: all, the unassigned ones (assign page), the ones still to be paid (#16). */
+export type StaffJobsFilter = 'all' | 'unassigned' | 'unpaid';
+
+/** `GET /api/jobs` (or `?unassigned=true`, `?unpaid=true`), page by page, newest first. */
+export const staffJobsQueryOptions = (filter: StaffJobsFilter) =>
   infiniteQueryOptions({
-    queryKey: [...jobsKey, unassigned ? 'unassigned' : 'all'],
+    queryKey: [...jobsKey, filter],
     queryFn: ({ pageParam, signal }) =>
       staffApiRequest('listAllJobs', {
         query: {
           limit: pageSize,
-          ...(unassigned ? { unassigned: 'true' as const } : {}),
+          ...(filter === 'unassigned' ? { unassigned: 'true' as const } : {}),
+          ...(filter === 'unpaid' ? { unpaid: 'true' as const } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,
@@ -26,10 +37,12 @@ export const staffJobsQueryOptions = (unassigned: boolean) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
+    // Switching the filter keeps the list (and the toolbar) on screen until the new one answers.
+    placeholderData: keepPreviousData,
   });
 
-export function useStaffJobs(unassigned: boolean) {
-  return useInfiniteQuery(staffJobsQueryOptions(unassigned));
+export function useStaffJobs(filter: StaffJobsFilter) {
+  return useInfiniteQuery(staffJobsQueryOptions(filter));
 }
 
 /** `GET /api/admin/editors`: enabled staff in EDITOR, the only ones offered for assignment. */
@@ -50,7 +63,8 @@ export function useAssignedJobs() {
   });
 }
 
-function useJobMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/** A change of jobs (assignment, progress, payment) refreshes every job list. */
+export function useJobMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

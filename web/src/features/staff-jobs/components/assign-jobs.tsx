@@ -32,7 +32,7 @@ function AssignCard({
   return (
     <li className="staff-card staff-job" aria-labelledby={headingId}>
       <h2 id={headingId}>{job.serviceName}</h2>
-      <StaffJobDetails job={job} />
+      <StaffJobDetails job={job} invoice />
       <form
         className="staff-job__form"
         onSubmit={(event) => {
@@ -73,7 +73,7 @@ function AssignCard({
 
 /** `/assign-job`: unassigned jobs (cancelled ones left out), each with a choice among the editors. */
 export function AssignJobs() {
-  const jobs = useStaffJobs(true);
+  const jobs = useStaffJobs('unassigned');
   const editors = useEditors();
   const { notice, show, dismiss } = useTimedNotice();
   const list = jobs.data?.pages.flatMap((page) => page.jobs) ?? [];

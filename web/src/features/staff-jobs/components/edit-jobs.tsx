@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
+import { isPaid } from '@studio/shared/payment';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { apiErrorText, refusalReason, type ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
 import { useDeleteJob, useEditors, useStaffJobs, useUpdateJob } from '../api/staff-jobs.ts';
+import { MarkPaidDialog, RefundDialog } from './payment-dialogs.tsx';
 import { StaffJobDetails } from './staff-job-details.tsx';
 import '../../../components/form.css';
 import './staff-jobs.css';
@@ -38,6 +40,7 @@ function EditCard({
 }) {
   const [progress, setProgress] = useState(String(job.progress));
   const [error, setError] = useState<string | undefined>(undefined);
+  const [paying, setPaying] = useState<'mark-paid' | 'refund' | null>(null);
   const update = useUpdateJob();
   const remove = useDeleteJob();
   const { user } = useStaffSession();
@@ -47,7 +50,28 @@ function EditCard({
   return (
     <li className="staff-card staff-job" aria-labelledby={headingId}>
       <h2 id={headingId}>{job.serviceName}</h2>
-      <StaffJobDetails job={job} editorName={editorName} />
+      <StaffJobDetails job={job} editorName={editorName} invoice />
+      <PaymentActions job={job} role={user?.role} open={setPaying} />
+      {paying === 'mark-paid' && (
+        <MarkPaidDialog
+          job={job}
+          onClose={() => setPaying(null)}
+          onDone={() => {
+            setPaying(null);
+            onDone(true, 'Payment recorded: the job is paid.');
+          }}
+        />
+      )}
+      {paying === 'refund' && (
+        <RefundDialog
+          job={job}
+          onClose={() => setPaying(null)}
+          onDone={() => {
+            setPaying(null);
+            onDone(true, 'Refund sent to Stripe; the job shows it once Stripe confirms.');
+          }}
+        />
+      )}
       {closed && user?.role === 'SUPER_ADMIN' && (
         <div className="staff-job__form">
           <button
@@ -138,6 +162,42 @@ function EditCard({
   );
 }
 
+/**
+ * The payment's actions (#16): MANAGER and SUPER_ADMIN mark a transfer received; SUPER_ADMIN
+ * refunds a card payment. The server enforces both; these only hide what would be refused.
+ */
+function PaymentActions({
+  job,
+  role,
+  open,
+}: {
+  job: Job;
+  role: string | undefined;
+  open: (action: 'mark-paid' | 'refund') => void;
+}) {
+  const payment = job.payment;
+  const mayMarkPaid = job.status !== 'CANCELLED' && !isPaid(payment) && (role === 'MANAGER' || role === 'SUPER_ADMIN');
+  const mayRefund =
+    role === 'SUPER_ADMIN' &&
+    payment?.provider === 'stripe' &&
+    (payment.status === 'PAID' || payment.status === 'PARTIALLY_REFUNDED');
+  if (!mayMarkPaid && !mayRefund) return null;
+  return (
+    <div className="staff-job__form staff-job__payment-actions">
+      {mayMarkPaid && (
+        <button type="button" className="button button--secondary" onClick={() => open('mark-paid')}>
+          Mark paid
+        </button>
+      )}
+      {mayRefund && (
+        <button type="button" className="button button--secondary" onClick={() => open('refund')}>
+          Refund
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Spec §5: jobs are searched by title or description: here service, subservices and instructions. */
 export function matchesJob(job: Job, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -149,7 +209,8 @@ export function matchesJob(job: Job, search: string): boolean {
 
 /** `/edit-job`: every job as a card with inline progress 0-100 and cancellation. */
 export function EditJobs() {
-  const jobs = useStaffJobs(false);
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const jobs = useStaffJobs(unpaidOnly ? 'unpaid' : 'all');
   // Names for the cards; a job whose editor left shows the id's start instead.
   const editors = useEditors();
   const [search, setSearch] = useState('');
@@ -175,6 +236,10 @@ export function EditJobs() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        <label className="form__check">
+          <input type="checkbox" checked={unpaidOnly} onChange={(event) => setUnpaidOnly(event.target.checked)} />
+          <span>Unpaid only</span>
+        </label>
       </div>
       {list.length === 0 ? (
         <p className="staff-empty">{jobUpdateMessages.empty}</p>

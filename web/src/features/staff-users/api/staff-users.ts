@@ -1,3 +1,4 @@
+import type { InvoiceResponse } from '@studio/shared/invoice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
@@ -54,4 +55,9 @@ export function useSetStaffStatus() {
 
 export function useDeleteStaff() {
   return useUsersMutation((id: string) => staffApiRequest('deleteStaff', { params: { id } }));
+}
+
+/** `GET /api/jobs/{id}/invoice` with the staff token: the view-jobs modal's invoice links (#16). */
+export function getJobInvoice(id: string): Promise<InvoiceResponse> {
+  return staffApiRequest('getInvoice', { params: { id } });
 }

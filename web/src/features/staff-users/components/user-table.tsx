@@ -7,8 +7,12 @@ import { staffRoleLabels } from '../../../components/staff-layout.tsx';
 import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
+import { paymentSummary } from '../../../lib/payment-status.ts';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { formatCents } from '@studio/shared/money';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import {
+  getJobInvoice,
   useClients,
   useDeleteClient,
   useDeleteStaff,
@@ -54,6 +58,9 @@ function JobsDialog({ user, onClose }: { user: { id: string; label: string }; on
                 <th scope="col">Status</th>
                 <th scope="col">Progress</th>
                 <th scope="col">Photos</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Invoice</th>
                 <th scope="col">Ordered</th>
               </tr>
             </thead>
@@ -64,6 +71,15 @@ function JobsDialog({ user, onClose }: { user: { id: string; label: string }; on
                   <td data-label="Status">{jobStatusLabel(job.status)}</td>
                   <td data-label="Progress">{job.progress}%</td>
                   <td data-label="Photos">{job.numberOfPhotos}</td>
+                  <td data-label="Payment">{paymentSummary(job)}</td>
+                  <td data-label="Amount">{formatCents(job.totalCents, job.currency)}</td>
+                  <td data-label="Invoice">
+                    {job.invoiceNumber ? (
+                      <InvoiceButton job={job} fetchInvoice={getJobInvoice} className="button button--light" />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td data-label="Ordered">{formatDate(job.createdAt)}</td>
                 </tr>
               ))}
