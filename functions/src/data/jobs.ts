@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import { formatInvoiceNumber } from '@studio/shared/invoice';
 import type { Job, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
@@ -166,12 +166,45 @@ export async function getJob(id: string): Promise<Job | null> {
   return item ? toJob(item) : null;
 }
 
-/** The last invoice number given in `year` (0 before the first), read strongly consistently. */
-async function lastInvoiceSequence(year: number): Promise<number> {
+/**
+ * Takes the next invoice number of `year` (pattern 27): an atomic increment of the year's counter,
+ * so every caller gets its own number in one round trip however many order at once. A number
+ * taken is never given again.
+ */
+async function takeInvoiceSequence(year: number): Promise<number> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: invoiceCounterKey(year), ConsistentRead: true }),
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: invoiceCounterKey(year),
+      UpdateExpression: 'ADD #last :one SET #type = :type',
+      ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'InvoiceCounter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
   );
-  return (result.Item?.last as number | undefined) ?? 0;
+  return result.Attributes!.last as number;
+}
+
+/**
+ * Records an invoice number whose job was not created (the transaction refused it), so the
+ * sequence has no unexplained gap. Best effort: the number is never reused either way.
+ */
+async function voidInvoiceNumber(invoiceNumber: string, jobId: string, reason: string): Promise<void> {
+  await documentClient
+    .send(
+      new PutCommand(
+        newItemPut({
+          ...invoiceNumberKey(invoiceNumber),
+          type: 'InvoiceNumber',
+          invoiceNumber,
+          jobId,
+          void: true,
+          reason,
+          createdAt: new Date().toISOString(),
+        }),
+      ),
+    )
+    .catch(() => undefined);
 }
 
 /** The job an idempotency key already created for this client, with the hash of the request that did. */
@@ -195,88 +228,70 @@ export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'
  * Writes the job, its invoice number, its idempotency record (when a key is given) and +1 on the
  * service's `jobCount` in one transaction: all or nothing.
  *
- * The invoice number is the year's counter plus one (docs/data-model.md, pattern 27): the counter
- * is read, and the transaction moves it on only if it still holds the value read, and puts an item
- * named by the number that must not exist yet. Two jobs created at once read the same value; one
- * commits, the other's condition fails and it reads again, so numbers are consecutive, each given
- * once, and a failed creation takes none. Those lost races, and conflicts with other writers (many
- * clients ordering the same service at once contend for the service item), are retried with
- * jittered backoff. If the idempotency record appeared meanwhile (the same request raced itself),
- * the existing record is returned instead.
+ * The invoice number (`INV-<year>-<n>`) is taken from the year's counter just before (pattern 27),
+ * and the transaction puts an item named by it that must not exist, beside the job: a number
+ * belongs to one job. Numbers are consecutive in the order jobs are created; if the transaction is
+ * refused, the number is recorded as void rather than given again. Many clients ordering the same
+ * service at once contend for the service item, so a transaction cancelled only by such a conflict
+ * is retried with jittered backoff. If the idempotency record appeared meanwhile (the same request
+ * raced itself), the existing record is returned instead.
  */
 export async function createJob(
   job: NewJob,
   idempotency?: { key: string; requestHash: string },
 ): Promise<CreateJobResult> {
   const year = new Date(job.createdAt).getUTCFullYear();
-  // Items 0 and 1 are the counter and the number: the optimistic lock, retried when lost.
-  const idempotencyIndex = 4;
-  try {
-    const item = await withRetry(
-      async () => {
-        const last = await lastInvoiceSequence(year);
-        const invoiceNumber = formatInvoiceNumber(year, last + 1);
-        const item = jobItem(job, invoiceNumber);
-        await transact([
-          {
-            Update: {
-              TableName: tableName(),
-              Key: invoiceCounterKey(year),
-              UpdateExpression: 'SET #last = :next, #type = :type',
-              ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-              ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
-              ExpressionAttributeValues: {
-                ':next': last + 1,
-                ':type': 'InvoiceCounter',
-                ...(last === 0 ? {} : { ':last': last }),
-              },
-            },
-          },
+  const invoiceNumber = formatInvoiceNumber(year, await takeInvoiceSequence(year));
+  const item = jobItem(job, invoiceNumber);
+  const transactItems = [
+    {
+      Put: newItemPut({
+        ...invoiceNumberKey(invoiceNumber),
+        type: 'InvoiceNumber',
+        invoiceNumber,
+        jobId: job.id,
+        createdAt: job.createdAt,
+      }),
+    },
+    { Put: newItemPut(item) },
+    {
+      // Pattern 15: a service with jobs cannot be deleted.
+      Update: {
+        TableName: tableName(),
+        Key: serviceKey(job.serviceId),
+        UpdateExpression: 'ADD #count :one',
+        // A service being deleted (catalog-admin.ts) takes no new jobs.
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    ...(idempotency
+      ? [
           {
             Put: newItemPut({
-              ...invoiceNumberKey(invoiceNumber),
-              type: 'InvoiceNumber',
-              invoiceNumber,
+              ...idempotencyKey(job.clientId, idempotency.key),
+              type: 'Idempotency',
               jobId: job.id,
+              requestHash: idempotency.requestHash,
               createdAt: job.createdAt,
             }),
           },
-          { Put: newItemPut(item) },
-          {
-            // Pattern 15: a service with jobs cannot be deleted.
-            Update: {
-              TableName: tableName(),
-              Key: serviceKey(job.serviceId),
-              UpdateExpression: 'ADD #count :one',
-              // A service being deleted (catalog-admin.ts) takes no new jobs.
-              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-              ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          ...(idempotency
-            ? [
-                {
-                  Put: newItemPut({
-                    ...idempotencyKey(job.clientId, idempotency.key),
-                    type: 'Idempotency',
-                    jobId: job.id,
-                    requestHash: idempotency.requestHash,
-                    createdAt: job.createdAt,
-                  }),
-                },
-              ]
-            : []),
-        ]);
-        return item;
-      },
-      // Every order of a year contends for its counter: enough tries for a burst of orders.
-      { retryFailedConditionsAt: [0, 1], tries: 80 },
-    );
+        ]
+      : []),
+  ];
+  try {
+    await withRetry(() => transact(transactItems));
     return { kind: 'created', job: toJob(item as unknown as JobItem) };
   } catch (error) {
-    // The idempotency record: the same request, sent twice at once, got there first.
-    if (idempotency && isConditionFailed(error, idempotencyIndex)) {
+    // Item 3 is the idempotency record: the same request, sent twice at once, got there first.
+    const replayed = idempotency !== undefined && isConditionFailed(error, 3);
+    await voidInvoiceNumber(
+      invoiceNumber,
+      job.id,
+      replayed ? 'the same order was sent twice' : 'the job was not created',
+    );
+    if (replayed) {
       const existing = await findIdempotentJob(job.clientId, idempotency.key);
       if (existing) return { kind: 'replayed', ...existing };
     }
