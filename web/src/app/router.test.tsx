@@ -43,7 +43,7 @@ describe('app routes', () => {
     ).toContain('/free-trial');
     expect(screen.getByRole('heading', { level: 2, name: 'Hair Masking' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Us Free' }).getAttribute('href')).toBe('/free-trial');
-    await screen.findByRole('heading', { level: 3, name: 'Service 2' });
+    await screen.findByRole('heading', { level: 3, name: 'Service 2' }, { timeout: 5000 });
     expect(document.title).toBe('Retouch Studio — Photo Editing & Retouching Services');
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Retouch Studio`);
   });
