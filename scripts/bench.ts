@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures the budgets of docs (ARCHITECTURE.md) and the figures the issues ask
  * for, and fails when a budget is missed. Run on an idle machine; figures land in .bench/.
- *   - Lambda bundles: size per route group (budget 400 KB minified, AWS SDK excluded as the stack
- *     bundles it) and module init including loading the SDK (150 ms).
+ *   - Lambda bundles: size per route group as deployed (budget 400 KB minified, AWS SDK inside,
+ *     built with the stack's own esbuild settings) and module init of that bundle (150 ms).
  *   - Local stack: seconds from `npm start` to the first page and API answer (cold: fresh data,
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
@@ -20,7 +20,7 @@ import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleAliases } from '../functions/bundling.ts';
+import { bundleAliasesOf, bundleExternals, bundleSettings } from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
 import { repoRoot } from './local/stack.ts';
 
@@ -29,28 +29,25 @@ const results: Record<string, unknown> = { machine: `${os.cpus().length} cores, 
 const failures: string[] = [];
 
 async function lambdaBundles() {
-  // Inside the repository so that the bundles resolve the AWS SDK from node_modules, as they
-  // resolve it from the Lambda runtime, which provides it (the stack keeps @aws-sdk/* external).
+  // Inside the repository, like the stack's bundles, so that the few externals (sharp) resolve.
   const out = path.join(repoRoot, '.bench', 'bundles');
   await mkdir(out, { recursive: true });
   const rows = [];
   for (const group of routeGroups) {
     const outfile = path.join(out, `${group}.mjs`);
-    // The same settings the CDK stack bundles with.
+    // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
     await build({
       entryPoints: [path.join(repoRoot, 'functions', 'src', group, 'handler.ts')],
       bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      alias: Object.fromEntries(
-        Object.entries(bundleAliases[group] ?? {}).map(([name, file]) => [name, path.join(repoRoot, file)]),
-      ),
+      minify: bundleSettings.minify,
+      platform: bundleSettings.platform,
+      target: bundleSettings.target,
+      format: bundleSettings.format,
+      mainFields: [...bundleSettings.mainFields],
+      external: [...bundleExternals],
+      alias: bundleAliasesOf(group),
       outfile,
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      banner: { js: bundleSettings.banner },
       logLevel: 'silent',
     });
     const kb = (await readFile(outfile)).length / 1024;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { routeTablePlugin } from './build/route-table-plugin.ts';
+import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,10 @@ export interface StudioViteEnv {
   PORT?: string;
   /** Base URL of the local gateway, e.g. `http://127.0.0.1:4000`: receives `/api` and `/_dev`. */
   STUDIO_API_TARGET?: string;
-  /** Base URL of the S3 emulator, e.g. `http://127.0.0.1:4568`: receives `/media`. */
+  /**
+   * Base URL of the S3 emulator, e.g. `http://127.0.0.1:4568`: receives `/media`, and is where the
+   * browser posts presigned uploads (so the CSP's `connect-src` names it).
+   */
   STUDIO_MEDIA_TARGET?: string;
   /** Bucket holding the `media/` objects on STUDIO_MEDIA_TARGET. */
   STUDIO_MEDIA_BUCKET?: string;
@@ -58,7 +62,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
   const proxy = devProxy(env);
   return {
     root: webRoot,
-    plugins: [react(), routeTablePlugin()],
+    plugins: [react(), routeTablePlugin(), securityHeadersPlugin(env)],
     server: {
       host: '127.0.0.1',
       port: parsePort(env.PORT),

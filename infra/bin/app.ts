@@ -1,11 +1,13 @@
 import { App } from 'aws-cdk-lib';
 import type { HandlerLogLevel } from '../lib/app-stack.ts';
-import { buildApp } from '../lib/app.ts';
+import { buildApp, buildLocalStackFreeApp, deploymentProfiles, type DeploymentProfile } from '../lib/app.ts';
 import { defaultWebDistDir, isBuiltSite } from '../lib/paths.ts';
 
 /*
  * The one place that reads the environment and context. Override context on the command line:
  *   npm run synth -w infra -- -c stage=staging -c logLevel=debug -c siteOrigins=https://studio.example.com
+ * Deployment settings (README, "Configuration"): siteOrigins, production, alarmEmail,
+ * monthlyBudgetUsd, profile (aws, localstack-full, localstack-free).
  */
 const app = new App();
 
@@ -16,7 +18,13 @@ function context(name: string): string | undefined {
   return String(value);
 }
 
-const stage = context('stage') ?? 'prod';
+const profile = (context('profile') ?? 'aws') as DeploymentProfile;
+if (!deploymentProfiles.includes(profile)) {
+  throw new Error(`context "profile" must be one of ${deploymentProfiles.join(', ')}: got "${profile}"`);
+}
+const onLocalStack = profile !== 'aws';
+
+const stage = context('stage') ?? (onLocalStack ? 'local' : 'prod');
 if (!/^[A-Za-z][A-Za-z0-9-]{0,30}$/.test(stage)) {
   throw new Error(`context "stage" must be letters, digits and dashes, starting with a letter: got "${stage}"`);
 }
@@ -37,14 +45,41 @@ for (const origin of siteOrigins ?? []) {
   }
 }
 
-const protectData = (context('protectData') ?? String(stage === 'prod')) === 'true';
-const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
+function booleanContext(name: string, fallback: boolean): boolean {
+  const value = context(name);
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw new Error(`context "${name}" must be true or false: got "${value}"`);
+  return value === 'true';
+}
 
-buildApp(app, {
+// The prod stage on AWS is production unless told otherwise; LocalStack never is.
+const production = booleanContext('production', stage === 'prod' && !onLocalStack);
+const protectData = booleanContext('protectData', stage === 'prod' && !onLocalStack);
+
+const alarmEmail = context('alarmEmail');
+if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
+  throw new Error(`context "alarmEmail" must be an e-mail address: got "${alarmEmail}"`);
+}
+const budgetText = context('monthlyBudgetUsd');
+const monthlyBudgetUsd = budgetText === undefined ? undefined : Number(budgetText);
+if (monthlyBudgetUsd !== undefined && !(Number.isFinite(monthlyBudgetUsd) && monthlyBudgetUsd > 0)) {
+  throw new Error(`context "monthlyBudgetUsd" must be a positive amount of US dollars: got "${budgetText}"`);
+}
+
+const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
+// LocalStack answers in any region; us-east-1 is its default.
+const region = process.env.CDK_DEFAULT_REGION ?? (onLocalStack ? 'us-east-1' : undefined);
+const settings = {
   stage,
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region },
   logLevel,
   protectData,
   siteOrigins,
   webDistDir,
-});
+  production,
+  alarmEmail,
+  monthlyBudgetUsd,
+};
+
+if (profile === 'localstack-free') buildLocalStackFreeApp(app, settings);
+else buildApp(app, settings);

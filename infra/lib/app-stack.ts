@@ -1,39 +1,43 @@
 import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
-import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
+import type { RouteGroup } from '@studio/shared/routes';
+import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
-import { GroupFunction } from './constructs/group-function.ts';
+import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
+import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
-import { groupGrants } from './group-grants.ts';
-import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
-import { grantTableData } from './table-access.ts';
+import { addGroupFunctions } from './group-functions.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
   readonly data: Pick<
     DataStack,
-    | 'table'
-    | 'accounts'
-    | 'mediaBucket'
-    | 'uploadsBucket'
-    | 'applicationsBucket'
-    | 'stripeSecretKey'
-    | 'stripeWebhookSecret'
-  >;
+    'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'stripeSecretKey' | 'stripeWebhookSecret'
+  > & {
+    readonly accounts: StudioUserPool;
+  };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
   /** The CDN's web ACL from the us-east-1 edge stack; absent: this stack is in us-east-1 and creates it. */
   readonly webAclArn?: string;
+  /** Names metrics and the dashboard. */
+  readonly stage: string;
+  /** Prefix of the web ACL's metric names (shared with the edge stack's ACL). */
+  readonly firewallMetricPrefix: string;
+  /** Who gets the alarms and budget notices; see OperationsMonitoring. */
+  readonly alarmEmail?: string;
+  readonly monthlyBudgetUsd: number;
   /**
    * The site's public origin, where Stripe sends clients back after checkout (#16). Absent: the
    * origin the browser called the API from.
@@ -41,20 +45,18 @@ export interface AppStackProps extends StackProps {
   readonly siteUrl?: string;
 }
 
-function pascalCase(group: string): string {
-  return group.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-}
-
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
+  readonly monitoring: OperationsMonitoring;
+  /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const { table, accounts, mediaBucket, uploadsBucket, applicationsBucket, stripeSecretKey, stripeWebhookSecret } =
-      props.data;
+    const { table, accounts, mediaBucket, uploadsBucket, applicationsBucket } = props.data;
 
     const logs = new LogBucket(this, 'Logs', { receivesCloudFrontLogs: true });
     // Built output only, rebuilt by every deploy: nothing to keep when the stack goes.
@@ -63,6 +65,19 @@ export class AppStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+
+    // Rotate with `npm run rotate-origin-secret` (README, "Deploying"): it changes the secret, then
+    // CloudFront's header, and the functions accept the current and the previous value meanwhile.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Value of the x-origin-verify header CloudFront adds to API requests',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating this value means changing the CloudFront origin header at the same time, which a Secrets Manager rotation function would have to do by updating the distribution; it is rotated by `npm run rotate-origin-secret` instead, and the functions accept the current and the previous value so nothing breaks meanwhile.',
+    });
+    const metricsNamespace = `RetouchStudio/${props.stage}`;
 
     const environment = {
       [handlerEnvNames.tableName]: table.tableName,
@@ -73,75 +88,21 @@ export class AppStack extends Stack {
       [handlerEnvNames.siteClientId]: accounts.siteClient.userPoolClientId,
       [handlerEnvNames.staffClientId]: accounts.staffClient.userPoolClientId,
       [handlerEnvNames.logLevel]: props.logLevel,
+      [operationsEnvNames.originSecretArn]: this.originSecret.secretArn,
+      [operationsEnvNames.metricsNamespace]: metricsNamespace,
       ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
-    // Only the ARNs: the function reads the keys from Secrets Manager once per container.
-    const stripeEnvironment = {
-      [stripeEnvNames.secretKeyArn]: stripeSecretKey.secretArn,
-      [stripeEnvNames.webhookSecretArn]: stripeWebhookSecret.secretArn,
-    };
 
-    const functions = {} as Record<RouteGroup, IFunction>;
-    for (const group of routeGroups) {
-      const grants = groupGrants[group] ?? {};
-      const groupFunction = new GroupFunction(this, `${pascalCase(group)}Function`, {
-        group,
-        environment: grants.stripeSecrets ? { ...environment, ...stripeEnvironment } : environment,
-      });
-      const { function: fn } = groupFunction;
-      functions[group] = fn;
-
-      // A group that only serves GETs cannot write, whatever its code does.
-      const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
-      grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
-
-      if (grants.userPool?.length) accounts.userPool.grant(fn, ...grants.userPool);
-      if (grants.stripeSecrets === 'read') {
-        stripeSecretKey.grantRead(fn);
-        stripeWebhookSecret.grantRead(fn);
-      }
-      if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
-      if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);
-      if (grants.uploadsBucket === 'put') uploadsBucket.grantPut(fn);
-      if (grants.uploadsBucket === 'read') uploadsBucket.grantRead(fn);
-      if (grants.uploadsBucket === 'readWrite') uploadsBucket.grantReadWrite(fn);
-      if (grants.uploadsBucket) {
-        const reason =
-          'Upload keys are chosen per request (client-uploads/<userId>/<uploadId>/<id>), so the grant covers the objects of the one private uploads bucket; the handler scopes every key and prefix to the caller.';
-        // Action wildcards (s3:Abort*, s3:List*...) as reported now; the object wildcard is reported
-        // only after synthesis turns the bucket ARN into a cross-stack import, so it is spelled here
-        // with the name of that export.
-        acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
-        const imported = this.resolve(Stack.of(uploadsBucket).exportValue(uploadsBucket.bucketArn)) as {
-          'Fn::ImportValue': string;
-        };
-        // Both forms: the synthesis-time plugin reports under its namespace, a direct check without.
-        const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
-        Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
-      }
-      if (grants.applicationsBucket === 'readWrite') {
-        applicationsBucket.grantReadWrite(fn);
-        const reason =
-          'Applicant documents get a server-chosen key per upload (uploads/<id>.<ext>, applications/<applicationId>/...), so the grant covers the objects of the one private applications bucket, which only this function can reach.';
-        acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
-        const imported = this.resolve(Stack.of(applicationsBucket).exportValue(applicationsBucket.bucketArn)) as {
-          'Fn::ImportValue': string;
-        };
-        const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
-        Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
-      }
-      if (grants.mediaBucket) {
-        // Issue 5 part B: catalogue writers check that a named image exists; `images` publishes them.
-        const reason =
-          'Catalogue images get a server-chosen key per upload (media/images/<id>.<ext> and its variants), so the grant covers the objects of the public media bucket; handlers only check or write keys they generate.';
-        acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
-        const imported = this.resolve(Stack.of(mediaBucket).exportValue(mediaBucket.bucketArn)) as {
-          'Fn::ImportValue': string;
-        };
-        const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
-        Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
-      }
-    }
+    const functions = addGroupFunctions(this, {
+      environment,
+      table,
+      userPool: accounts.userPool,
+      mediaBucket,
+      uploadsBucket,
+      applicationsBucket,
+      originSecret: this.originSecret,
+      stripeSecrets: { secretKey: props.data.stripeSecretKey, webhookSecret: props.data.stripeWebhookSecret },
+    });
     this.functions = functions;
 
     this.api = new RouteTableApi(this, 'Api', {
@@ -164,8 +125,32 @@ export class AppStack extends Stack {
       uploadsOrigin: `https://${uploadsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       applicationsOrigin: `https://${applicationsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       logBucket: logs,
-      webAclArn: props.webAclArn ?? new SiteFirewall(this, 'Firewall').webAcl.attrArn,
+      webAclArn:
+        props.webAclArn ??
+        new SiteFirewall(this, 'Firewall', { metricPrefix: props.firewallMetricPrefix }).webAcl.attrArn,
+      originSecret: this.originSecret,
     });
+    const webAclMetricName = `${props.firewallMetricPrefix}-web-acl`;
+
+    this.monitoring = new OperationsMonitoring(this, 'Monitoring', {
+      stage: props.stage,
+      alarmEmail: props.alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd,
+      httpApi: this.api.httpApi,
+      functions,
+      table,
+      metricsNamespace,
+      edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
+    });
+    // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
+    // is there, otherwise in the -EdgeAlarms stack (app.ts).
+    if (!props.webAclArn) {
+      new EdgeAlarms(this, 'EdgeAlarms', {
+        topic: this.monitoring.topic,
+        webAclMetricName,
+        distributionId: this.site.distribution.distributionId,
+      });
+    }
 
     if (props.webDistDir) {
       new SiteDeployment(this, 'SiteDeployment', {
@@ -180,11 +165,13 @@ export class AppStack extends Stack {
       );
     }
 
+    // No API Gateway URL: the API answers only through the CDN, at <SiteUrl>/api.
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.site.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', {
-      value: this.api.stage.url,
-      description: 'Direct API Gateway URL; the site calls the same API at <SiteUrl>/api',
-    });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'OriginSecretArn', {
+      value: this.originSecret.secretArn,
+      description: 'The origin header secret (its ARN, not its value), for npm run rotate-origin-secret',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
 }

@@ -18,6 +18,8 @@ export interface DataStackProps extends StackProps {
    * @default ['https://*.cloudfront.net']
    */
   readonly siteOrigins?: readonly string[];
+  /** Create the Cognito user pool (not in the LocalStack free profile, which has no Cognito). @default true */
+  readonly withUserPool?: boolean;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   readonly table: DataTable;
-  readonly accounts: StudioUserPool;
+  /** Undefined only in the LocalStack free profile. */
+  readonly accounts: StudioUserPool | undefined;
   readonly mediaBucket: PrivateBucket;
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
@@ -40,13 +43,15 @@ export class DataStack extends Stack {
   readonly stripeWebhookSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
-    const { protectData, siteOrigins, ...stackProps } = props;
+    const { protectData, siteOrigins, withUserPool = true, ...stackProps } = props;
     super(scope, id, { terminationProtection: protectData, ...stackProps });
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
 
     this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
-    this.accounts = new StudioUserPool(this, 'Accounts', { deletionProtection: protectData });
+    this.accounts = withUserPool
+      ? new StudioUserPool(this, 'Accounts', { deletionProtection: protectData })
+      : undefined;
 
     this.mediaBucket = new PrivateBucket(this, 'Media', {
       accessLogs,
@@ -150,9 +155,11 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'StripeSecretKeyArn', { value: this.stripeSecretKey.secretArn });
     new CfnOutput(this, 'StripeWebhookSecretArn', { value: this.stripeWebhookSecret.secretArn });
-    new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
-    new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
-    new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
+    if (this.accounts) {
+      new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
+      new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });
+      new CfnOutput(this, 'StaffClientId', { value: this.accounts.staffClient.userPoolClientId });
+    }
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'ApplicationsBucketName', { value: this.applicationsBucket.bucketName });

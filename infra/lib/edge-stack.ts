@@ -1,16 +1,52 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AlarmTopic } from './constructs/alarm-topic.ts';
+import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
 
+export interface EdgeStackProps extends StackProps {
+  /** Prefix of the web ACL's metric names. */
+  readonly firewallMetricPrefix: string;
+}
+
 /**
- * What CloudFront requires in us-east-1 whatever the app's region: the web ACL. The app stack
- * reads its ARN through a cross-region reference (an SSM parameter CDK copies across).
+ * What CloudFront requires in us-east-1 whatever the app's region: the web ACL (and its log group).
+ * The app stack reads its ARN through a cross-region reference (an SSM parameter CDK copies across).
  */
 export class EdgeStack extends Stack {
   readonly firewall: SiteFirewall;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
-    super(scope, id, props);
-    this.firewall = new SiteFirewall(this, 'Firewall');
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    const { firewallMetricPrefix, ...stackProps } = props;
+    super(scope, id, stackProps);
+    this.firewall = new SiteFirewall(this, 'Firewall', { metricPrefix: firewallMetricPrefix });
+  }
+}
+
+export interface EdgeAlarmsStackProps extends StackProps {
+  readonly stage: string;
+  readonly alarmEmail?: string;
+  readonly webAclMetricName: string;
+  /** The distribution of the app stack (a cross-region reference). */
+  readonly distributionId: string;
+}
+
+/**
+ * The CDN's and firewall's alarms, with a topic of their own: their metrics exist only in us-east-1
+ * and an alarm can neither watch another region nor notify a topic there. Deployed after the app
+ * stack, whose distribution it watches; absent when the app itself is in us-east-1.
+ */
+export class EdgeAlarmsStack extends Stack {
+  readonly topic: AlarmTopic['topic'];
+  readonly alarms: EdgeAlarms;
+
+  constructor(scope: Construct, id: string, props: EdgeAlarmsStackProps) {
+    const { stage, alarmEmail, webAclMetricName, distributionId, ...stackProps } = props;
+    super(scope, id, stackProps);
+    this.topic = new AlarmTopic(this, 'Alarms', {
+      email: alarmEmail,
+      displayName: `Retouch studio ${stage} CDN alarms`,
+    }).topic;
+    this.alarms = new EdgeAlarms(this, 'EdgeAlarms', { topic: this.topic, webAclMetricName, distributionId });
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The CDN's WAF web ACL: AWS's common rules plus a per-IP rate limit on API POSTs, in us-east-1 as
- * CloudFront requires, attached to the distribution whatever region the app is deployed to.
+ * The CDN's WAF web ACL: a per-IP rate limit on API POSTs, then AWS's common (with the 8 KB body
+ * rule counting only), known-bad-inputs and IP-reputation rule groups, logged with the
+ * Authorization header redacted; in us-east-1 as CloudFront requires, attached to the distribution
+ * whatever region the app is deployed to.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,11 +75,52 @@ function checkWebAcl(template: Template) {
   const envelope = errorEnvelopeSchema.parse(JSON.parse(body.Content));
   expect(envelope).toMatchObject({ statusCode: 429, error: 'TOO_MANY_REQUESTS' });
 
-  const common = props.Rules.find((r) => r.Name === 'AwsCommonRules')!;
-  expect(common.Statement).toEqual({
-    ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' },
-  });
-  expect(common.OverrideAction).toEqual({ None: {} });
+  // The managed groups after the rate limit, in this order, each applying its own actions...
+  const managed = props.Rules.filter((r) => r.Name !== 'ApiPostRateLimit').sort((a, b) => a.Priority - b.Priority);
+  expect(managed.map((r) => (r.Statement.ManagedRuleGroupStatement as { Name: string }).Name)).toEqual([
+    'AWSManagedRulesCommonRuleSet',
+    'AWSManagedRulesKnownBadInputsRuleSet',
+    'AWSManagedRulesAmazonIpReputationList',
+  ]);
+  for (const rule of managed) {
+    expect(rule.OverrideAction, rule.Name).toEqual({ None: {} });
+    expect((rule.Statement.ManagedRuleGroupStatement as { VendorName: string }).VendorName).toBe('AWS');
+    expect(rule.Priority).toBeGreaterThan(0);
+  }
+  // ...except the common set's 8 KB body rule, which only counts: our own limits size bodies, and
+  // it refused long leads written in non-Latin scripts with a bare 403.
+  const common = managed[0]!.Statement.ManagedRuleGroupStatement as { RuleActionOverrides?: unknown };
+  expect(common.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  for (const rule of managed.slice(1)) {
+    expect((rule.Statement.ManagedRuleGroupStatement as { RuleActionOverrides?: unknown }).RuleActionOverrides).toBe(
+      undefined,
+    );
+  }
+
+  // Every request is logged to a log group whose name AWS requires to start with aws-waf-logs-,
+  // tokens redacted.
+  const aclId = Object.keys(template.findResources('AWS::WAFv2::WebACL'))[0]!;
+  const logging = Object.values(template.findResources('AWS::WAFv2::LoggingConfiguration'));
+  expect(logging).toHaveLength(1);
+  const config = logging[0]!.Properties as {
+    ResourceArn: unknown;
+    LogDestinationConfigs: unknown[];
+    RedactedFields: unknown;
+  };
+  expect(config.ResourceArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  expect(config.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }]);
+  expect(config.LogDestinationConfigs).toHaveLength(1);
+  const destination = JSON.stringify(config.LogDestinationConfigs[0]);
+  // The bare log group ARN (WAF refuses the `:*` form) of a group named aws-waf-logs-...
+  expect(destination).toContain(':log-group:');
+  expect(destination).not.toContain(':*');
+  const groupId = /"Ref":"(\w+)"\}\]\]\}$/.exec(destination)?.[1];
+  const group = template.findResources('AWS::Logs::LogGroup')[groupId ?? '']?.Properties as
+    { LogGroupName?: unknown; RetentionInDays?: number } | undefined;
+  expect(String(group?.LogGroupName)).toMatch(/^aws-waf-logs-RetouchStudio-test-/);
+  expect(group?.RetentionInDays).toBeGreaterThan(0);
+  // The CloudWatch Logs delivery service may write to it.
+  expect(JSON.stringify(template.findResources('AWS::Logs::ResourcePolicy'))).toContain('delivery.logs.amazonaws.com');
 }
 
 function distributionWebAcl(template: Template): unknown {

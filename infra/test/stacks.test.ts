@@ -10,13 +10,17 @@ import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import {
   bucketDefinitions,
   handlerEnvNames,
+  operationsEnvNames,
+  originHeaderName,
   stripeEnvNames,
   staffRoles,
   tableDefinition,
   userPoolDefinition,
 } from '@studio/shared/platform';
 import { routeGroups, routeList } from '@studio/shared/routes';
+import { otherSecurityHeaders } from '@studio/shared/security-headers';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
+import { bundleExternals } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -143,14 +147,45 @@ describe('route group functions', () => {
   it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      // The origin secret by its ARN (never the value itself), and the metrics namespace; the
+      // payments group also the Stripe secrets' ARNs (#16).
       const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
       const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
+      const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       expect(Object.keys(variables).sort()).toEqual(
-        [...Object.values(handlerEnvNames), ...stripe, 'NODE_OPTIONS'].sort(),
+        [...Object.values(handlerEnvNames), ...deployed, ...stripe, 'NODE_OPTIONS'].sort(),
       );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
-      // Never a key itself in the environment: only where Secrets Manager keeps it.
+      expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
+      expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
+      // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
       expect(JSON.stringify(variables)).not.toMatch(/sk_(live|test)_|whsec_/);
+    }
+  });
+
+  it('traces every group function with X-Ray', () => {
+    const functions = Object.values(groupFunctions());
+    expect(functions).toHaveLength(routeGroups.length);
+    for (const fn of functions) {
+      expect(fn.Properties?.TracingConfig, String(fn.Properties?.Description)).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it("bundles the AWS SDK into every function instead of loading the runtime's copy", () => {
+    // Nothing but native modules is left out of a bundle...
+    expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
+    for (const [id, fn] of Object.entries(groupFunctions())) {
+      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      // ...so the staged bundle loads no SDK package at run time and carries the client itself.
+      // (Error messages may name `require("@aws-sdk/...")` as advice, inside brackets.)
+      const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
+      expect(loads?.[0], id).toBeUndefined();
+      expect(bundle.includes('x-amz-user-agent'), id).toBe(true);
+      // The environment-only credential provider stands in for the SDK's default chain.
+      expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
+      expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
     }
   });
 
@@ -253,25 +288,27 @@ describe('HTTP API', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
 
-    // ...whose role may read both secrets of the data stack, and no other role may.
-    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret'));
+    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
+    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
+      /^Stripe(SecretKey|WebhookSecret)/.test(id),
+    );
     expect(secretIds).toHaveLength(2);
     const roleRef = (functions[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const readers = new Map<string, string[]>();
+    const readers = new Map<string, string>();
     for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
       const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
         .Statement;
-      const reads = statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
-      if (reads.length === 0) continue;
+      const reads = JSON.stringify(
+        statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')).map((s) => s.Resource),
+      );
+      if (!secretIds.some((id) => reads.includes(id))) continue;
       for (const role of policy.Properties!.Roles as { Ref: string }[]) {
-        readers.set(role.Ref, [...(readers.get(role.Ref) ?? []), JSON.stringify(reads.map((s) => s.Resource))]);
+        readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
       }
     }
     expect([...readers.keys()]).toEqual([roleRef]);
-    const resources = readers.get(roleRef)!.join(' ');
-    // Cross-stack references: the secrets' ARNs are imported from the data stack's outputs.
-    expect(resources.match(/Fn::ImportValue/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
-    for (const id of secretIds) expect(resources).toContain(id);
+    for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
   });
 
   it('trusts tokens of the user pool for both app clients', () => {
@@ -296,6 +333,44 @@ describe('HTTP API', () => {
       expect(functions[fnId]!.Properties!.Description, route.name).toBe(
         `${groupFunctionDescriptionPrefix} ${route.group}`,
       );
+    }
+  });
+
+  it('lets API Gateway invoke each group function through one permission, not one per route', () => {
+    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(routeGroups.length);
+    for (const permission of permissions) {
+      expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
+      // Any stage, method and route of this API: `arn:...:<apiId>/*/*`.
+      expect(JSON.stringify(permission.Properties?.SourceArn)).toMatch(/\/\*\/\*"\]\]\}$/);
+    }
+    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75.
+    const total = Object.keys(application.toJSON().Resources as Resources).length;
+    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(300);
+  });
+
+  it('outputs no API Gateway URL: the API is reached through the CDN only', () => {
+    const outputs = JSON.stringify(application.toJSON().Outputs);
+    expect(outputs).not.toContain('execute-api');
+    expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
+  });
+
+  it('lets every group function read the origin secret, and nothing else of Secrets Manager', () => {
+    const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
+      (
+        policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }
+      ).Statement.some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource) === JSON.stringify({ Ref: secretId }),
+      ),
+    );
+    expect(readers).toHaveLength(routeGroups.length);
+    for (const fn of Object.values(resourcesOf(application, 'AWS::Lambda::Function'))) {
+      const variables = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
+      if (!variables?.[operationsEnvNames.originSecretArn]) continue;
+      expect(variables[operationsEnvNames.originSecretArn]).toEqual({ Ref: secretId });
     }
   });
 
@@ -494,11 +569,35 @@ describe('CloudFront', () => {
     expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    // The headers CloudFront has no field for, from the same declaration as the local servers'.
+    const custom = (policy.Properties!.ResponseHeadersPolicyConfig as { CustomHeadersConfig: { Items: unknown[] } })
+      .CustomHeadersConfig.Items;
+    expect(custom).toEqual(
+      Object.entries(otherSecurityHeaders).map(([Header, Value]) => ({ Header, Value, Override: true })),
+    );
 
     const { DefaultCacheBehavior, CacheBehaviors } = config();
     for (const behaviour of [DefaultCacheBehavior, ...CacheBehaviors]) {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
+  });
+
+  it('sends the API origin the secret origin header, resolved from Secrets Manager at deploy time', () => {
+    const origins = config().Origins as { Id: string; DomainName: unknown; OriginCustomHeaders?: unknown }[];
+    const api = origins.find((origin) => JSON.stringify(origin.DomainName).includes('execute-api'))!;
+    const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    expect(secretId).toBeDefined();
+    // A dynamic reference: the value is in neither the template nor the synthesized output.
+    expect(api.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: originHeaderName,
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+        },
+      },
+    ]);
+    // Only the API origin gets it: S3 origins need no secret.
+    for (const origin of origins.filter((o) => o !== api)) expect(origin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('uploads the built site when there is one', () => {

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
+import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
@@ -29,6 +30,13 @@ export interface GatewayOptions {
   maxBodyBytes?: number;
   /** Limit on anonymous POSTs (public routes) per client IP and route; defaults to 10 a minute. */
   rateLimit?: RateLimitOptions;
+  /**
+   * The origin header's value the handlers accept (their ORIGIN_SECRET). In AWS, CloudFront adds
+   * the header to every request it forwards and the handlers refuse requests without it; locally
+   * this gateway is the only way to the handlers, so it adds the header itself, replacing any
+   * value the client sent, as CloudFront does.
+   */
+  originSecret: string;
 }
 
 export interface Gateway {
@@ -172,6 +180,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const pathParameters = Object.fromEntries(route.paramNames.map((name, i) => [name, safeDecode(match[i + 1]!)]));
     const requestId = randomUUID();
     const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims);
+    event.headers[originHeaderName] = options.originSecret;
     const handler = await loadHandler(route.group);
     const result = await handler(event, lambdaContext(requestId, route.group));
     const headers: Record<string, string> = { 'apigw-requestid': requestId };

@@ -1,15 +1,17 @@
 /**
  * Serves the production build (web/dist) the way CloudFront does, for the Lighthouse bench and
  * for looking at the built site: prerendered pages by path (shared/src/site-pages.ts), the app
- * shell for other routes, gzip, long-lived caching of hashed assets, the site's security headers,
- * and `/api`, `/_dev` to the local gateway and `/media` to the S3 emulator. 127.0.0.1 only.
+ * shell for other routes, gzip, long-lived caching of hashed assets, the site's security headers
+ * on every response (shared/src/security-headers.ts, as the CDK stack declares them, but HSTS:
+ * this is plain HTTP), and `/api`, `/_dev` to the local gateway and `/media` to the S3 emulator.
+ * 127.0.0.1 only.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { earlyReadsScript } from '@studio/shared/early-reads-script';
+import { securityHeaders as declaredSecurityHeaders } from '@studio/shared/security-headers';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 
 export interface SiteServerOptions {
@@ -39,30 +41,18 @@ const types: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-const securityHeaders = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    // The same policy as the CDK stack's: 'self' and the one inline script of prerendered pages.
-    `script-src 'self' 'sha256-${createHash('sha256').update(earlyReadsScript).digest('base64')}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-};
-
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL) {
+function proxy(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  target: URL,
+  securityHeaders: Record<string, string>,
+) {
   const upstream = http.request(
     target,
     { method: req.method, headers: { ...req.headers, host: target.host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // CloudFront's response headers policy covers the API and media behaviours too.
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...securityHeaders });
       answer.pipe(res);
     },
   );
@@ -75,20 +65,31 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
 
 export async function startSiteServer(options: SiteServerOptions): Promise<{ url: string; close(): Promise<void> }> {
   const prerendered = sitePages.map((page) => page.path);
+  const securityHeaders = declaredSecurityHeaders({
+    sha256Base64: (text) => createHash('sha256').update(text, 'utf8').digest('base64'),
+    // Presigned uploads go to the S3 emulator, as they go to the buckets in production.
+    uploadOrigins: [new URL(options.s3Url).origin],
+    https: false,
+  });
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://site.invalid');
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_dev/')) {
-        return proxy(req, res, new URL(url.pathname + url.search, options.gatewayUrl));
+        return proxy(req, res, new URL(url.pathname + url.search, options.gatewayUrl), securityHeaders);
       }
       if (url.pathname.startsWith('/media/')) {
-        return proxy(req, res, new URL(`/${options.mediaBucket}${url.pathname}${url.search}`, options.s3Url));
+        return proxy(
+          req,
+          res,
+          new URL(`/${options.mediaBucket}${url.pathname}${url.search}`, options.s3Url),
+          securityHeaders,
+        );
       }
       const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
       const relative = lastSegment.includes('.') ? url.pathname.slice(1) : htmlFileFor(url.pathname, prerendered);
       const file = path.resolve(options.dist, decodeURIComponent(relative));
       if (!file.startsWith(path.resolve(options.dist) + path.sep)) {
-        res.writeHead(400);
+        res.writeHead(400, securityHeaders);
         return res.end();
       }
       let body: Buffer;
@@ -96,7 +97,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ url
         if (!(await stat(file)).isFile()) throw new Error('not a file');
         body = await readFile(file);
       } catch {
-        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain' });
         return res.end('Not found');
       }
       const type = types[path.extname(file)] ?? 'application/octet-stream';

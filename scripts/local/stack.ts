@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -48,6 +48,8 @@ export interface LocalStack {
   accounts: DemoAccount[];
   seeded: boolean;
   mailboxDir: string;
+  /** The origin header's value the handlers accept (the local gateway adds it to every request). */
+  originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
   stop(): Promise<void>;
@@ -87,6 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
 
+    // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
+    const originSecret = randomBytes(24).toString('base64url');
     // The handlers read these, exactly as they read the variables the CDK stack sets.
     Object.assign(process.env, {
       AWS_REGION: localRegion,
@@ -105,6 +109,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+      // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
+      [operationsEnvNames.originSecret]: originSecret,
       // The payments function's Stripe SDK talks to the emulator; in AWS these come from Secrets Manager.
       [stripeEnvNames.secretKey]: stripeKeys.secretKey,
       [stripeEnvNames.webhookSecret]: stripeKeys.webhookSecret,
@@ -127,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
+      originSecret,
     });
     stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe-webhook`);
 
@@ -138,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accounts,
       seeded,
       mailboxDir,
+      originSecret,
       childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
       stop: async () => {
         await gateway.close();

@@ -17,5 +17,7 @@ declare module 'vitest' {
     stripeEmulatorUrl: string;
     stripeSecretKey: string;
     stripeWebhookSecret: string;
+    /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
+    originSecret: string;
   }
 }

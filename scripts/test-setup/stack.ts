@@ -54,6 +54,7 @@ export async function setup(project: TestProject) {
   project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
   project.provide('stripeSecretKey', stack.stripe.secretKey);
   project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
+  project.provide('originSecret', stack.originSecret);
 }
 
 export async function teardown() {

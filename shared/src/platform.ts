@@ -97,3 +97,24 @@ export const stripeEnvNames = {
  * checkout. When absent, the origin the browser called from (its `Origin` header) is used.
  */
 export const siteUrlEnvName = 'SITE_URL';
+
+/**
+ * The header CloudFront adds to every request it forwards to the API (an origin custom header).
+ * The handlers refuse a request without the current (or, during a rotation, the previous) value,
+ * so the API Gateway URL cannot be called around the CDN and its web ACL.
+ */
+export const originHeaderName = 'x-origin-verify';
+
+/**
+ * Environment of the operational parts of every handler, beside `handlerEnvNames`:
+ * - `originSecretArn`: the Secrets Manager secret holding the origin header's value (CDK stack);
+ * - `originSecret`: the value itself, for the local stack, which has no Secrets Manager; exactly
+ *   one of the two must be set, or every request fails (the check is never off by accident);
+ * - `metricsNamespace`: CloudWatch namespace of the embedded-format metrics; unset, none are
+ *   written (the local stack).
+ */
+export const operationsEnvNames = {
+  originSecretArn: 'ORIGIN_SECRET_ARN',
+  originSecret: 'ORIGIN_SECRET',
+  metricsNamespace: 'METRICS_NAMESPACE',
+} as const;

@@ -3,6 +3,7 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { errorEnvelope, type ErrorEnvelope, type ValidationIssue } from '@studio/shared/errors';
+import { originHeaderName } from '@studio/shared/platform';
 import {
   isAllowed,
   routes,
@@ -26,6 +27,8 @@ import {
   UnsupportedMediaTypeError,
 } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { recordRequestMetrics } from './metrics.ts';
+import { originGuard } from './origin-guard.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -63,8 +66,9 @@ const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
  * Builds the Lambda handler of one route group: the middleware chain in middy's order (request
- * logging first, the error envelope last so it sees every failure), then the router, then per
- * route the access check, the input validation and the route itself.
+ * logging and metrics first, the error envelope next so it sees every failure, then the check that
+ * the request came through the CDN), then the router, then per route the access check, the input
+ * validation and the route itself.
  */
 export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupImpls<G>) {
   const entries = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].group === group);
@@ -87,8 +91,9 @@ export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupI
   });
 
   return middy<ApiEvent, ApiResult, Error, StatefulContext>()
-    .use(requestLogging())
+    .use(requestLogging(group))
     .use(errorEnvelopeMiddleware())
+    .use(originCheck())
     .handler(router as unknown as (event: ApiEvent, context: StatefulContext) => Promise<ApiResult>);
 }
 
@@ -103,7 +108,7 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
         params: input.params,
         query: input.query,
         body: input.body,
-        headers: lowerCaseHeaders(event.headers),
+        headers: routeHeaders(event.headers),
         rawBody: definition.rawBody ? rawBodyBytes(event) : Buffer.alloc(0),
         caller: state.caller,
         log: state.log,
@@ -129,26 +134,51 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
     });
 }
 
-function requestLogging(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+/** True until the container has served its first request. */
+let coldStart = true;
+
+function requestLogging(group: RouteGroup): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
   return {
     before: (request) => {
       const requestId = request.event.requestContext?.requestId || request.context.awsRequestId;
+      // Lambda sets the X-Ray trace header per invocation when tracing is on.
+      const traceId = /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
       request.context.state = {
         requestId,
         startedAt: Date.now(),
         caller: null,
-        log: createLogger({ requestId, route: request.event.routeKey }),
+        log: createLogger({ requestId, group, route: request.event.routeKey, ...(traceId ? { traceId } : {}) }),
       };
     },
-    after: (request) => logDone(request.context, request.response?.statusCode),
-    onError: (request) => logDone(request.context, request.response?.statusCode),
+    after: (request) => done(group, request.context, request.response?.statusCode),
+    onError: (request) => done(group, request.context, request.response?.statusCode),
   };
 }
 
-function logDone(context: StatefulContext, status: number | undefined) {
+function done(group: RouteGroup, context: StatefulContext, status: number | undefined) {
   const state = context.state;
+  const wasCold = coldStart;
+  coldStart = false;
   if (!state) return;
-  state.log.info('request done', { status, durationMs: Date.now() - state.startedAt });
+  const durationMs = Date.now() - state.startedAt;
+  state.log.info('request done', { status, durationMs });
+  recordRequestMetrics({ group, status: status ?? 500, durationMs, coldStart: wasCold, requestId: state.requestId });
+}
+
+/**
+ * Refuses (403) a request that did not come through the CDN: see origin-guard.ts. First after the
+ * error envelope, so nothing else runs for such a request and the refusal is in the envelope.
+ */
+function originCheck(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
+  return {
+    before: async (request) => {
+      const log = request.context.state?.log;
+      const value = lowerCaseHeaders(request.event.headers)[originHeaderName];
+      if (await originGuard().accepts(value, log)) return;
+      log?.warn('refused a request that did not come through the CDN', { originHeader: value ? 'unknown' : 'missing' });
+      throw new ForbiddenError('This API answers only requests made through the site.');
+    },
+  };
 }
 
 function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
@@ -156,6 +186,8 @@ function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, A
     before: (request) => {
       const state = request.context.state!;
       state.caller = callerFromEvent(request.event);
+      // From here on every log line of the request names who made it.
+      if (state.caller) state.log = state.log.child({ userId: state.caller.userId });
       if (definition.access === 'public') return;
       // The gateway's JWT authorizer already refused missing or bad tokens; this guards a
       // route deployed without one.
@@ -193,6 +225,12 @@ function parsePart(where: string, schema: z.ZodMiniType, value: unknown, issues:
     issues.push({ path, message: issue.message });
   }
   return undefined;
+}
+
+/** The request's headers as a route sees them: without the CDN's origin header. */
+function routeHeaders(headers: ApiEvent['headers'] | undefined): Record<string, string> {
+  const { [originHeaderName]: _origin, ...rest } = lowerCaseHeaders(headers);
+  return rest;
 }
 
 function lowerCaseHeaders(headers: ApiEvent['headers'] | undefined): Record<string, string> {

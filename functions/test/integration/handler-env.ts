@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 
 let ready = false;
@@ -27,6 +27,7 @@ export function useHandlerEnv(): void {
     [handlerEnvNames.siteClientId]: inject('siteClientId'),
     [handlerEnvNames.staffClientId]: inject('staffClientId'),
     [handlerEnvNames.logLevel]: 'error',
+    [operationsEnvNames.originSecret]: inject('originSecret'),
   });
   ready = true;
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     issuer: 'http://127.0.0.1:1/unused',
     audiences: ['unused'],
     rateLimit: { limit: 3, windowMs: 60_000 },
+    originSecret: process.env.ORIGIN_SECRET!,
   });
   serviceId = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!.id;
 });

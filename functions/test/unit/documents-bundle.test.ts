@@ -1,5 +1,5 @@
 /**
- * The documents group's bundle replaces parts of pdf-lib with smaller stand-ins (functions/bundling.ts):
+ * The documents group's bundle replaces parts of pdf-lib with smaller stand-ins (infra/lib/bundle-settings.ts):
  * Node's zlib for pako, only Helvetica's metrics of the standard fonts. The local stack and the
  * other tests load the real packages, so this renders an invoice with the bundled code itself and
  * reads it back with PDF.js.
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Job } from '@studio/shared/job';
-import { bundleAliases } from '../../bundling.ts';
+import { groupBundleAliases } from '../../../infra/lib/bundle-settings.ts';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import type { renderInvoicePdf as Render } from '../../src/documents/invoice-pdf.ts';
 
@@ -57,9 +57,7 @@ describe('the documents bundle', () => {
       target: 'node22',
       format: 'esm',
       mainFields: ['module', 'main'],
-      alias: Object.fromEntries(
-        Object.entries(bundleAliases.documents!).map(([name, file]) => [name, path.join(repoRoot, file)]),
-      ),
+      alias: { ...groupBundleAliases.documents },
       metafile: true,
       outfile,
       logLevel: 'silent',

@@ -4,9 +4,10 @@
  * and log lines carry the request id but never the caller's token.
  */
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
 import { callerFromEvent, parseGroups } from '../../src/lib/caller.ts';
+import { resetOriginGuard } from '../../src/lib/origin-guard.ts';
 import { handler } from '../../src/services/handler.ts';
 
 const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
@@ -17,7 +18,8 @@ function event(rawPath: string, routeKey: string, extra: Record<string, unknown>
     routeKey,
     rawPath,
     rawQueryString: '',
-    headers: { authorization: `Bearer ${token}` },
+    // As CloudFront forwards it: with the origin header (origin-check.test.ts covers its absence).
+    headers: { authorization: `Bearer ${token}`, 'x-origin-verify': originSecret },
     requestContext: {
       requestId: 'req-123',
       routeKey,
@@ -27,6 +29,12 @@ function event(rawPath: string, routeKey: string, extra: Record<string, unknown>
     ...extra,
   } as never;
 }
+
+const originSecret = 'unit-test-origin-secret';
+beforeAll(() => {
+  process.env.ORIGIN_SECRET = originSecret;
+  resetOriginGuard();
+});
 
 const context = { awsRequestId: 'aws-req', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 

@@ -2,21 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases } from '../../../functions/bundling.ts';
+import { bundleAliasesOf, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
 import { groupEntry, lockFile, repoRoot } from '../paths.ts';
-
-/**
- * Modules some groups load at run time that esbuild cannot bundle (native code). They stay out of
- * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
- * groups named here get them installed next to their bundle, built for the function's platform.
- */
-export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
-const allNativeModules = [...new Set(Object.values(nativeModules).flat())];
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
 function pinnedSpec(name: string): string {
@@ -39,7 +31,8 @@ export interface GroupFunctionProps {
 
 /**
  * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
- * esbuild (no Docker) as one minified ESM file.
+ * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
+ * functions/package.json pins, not whatever the runtime ships), traced by X-Ray.
  */
 export class GroupFunction extends Construct {
   readonly function: NodejsFunction;
@@ -74,28 +67,26 @@ export class GroupFunction extends Construct {
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       role,
       logGroup: this.logGroup,
+      // Active tracing: X-Ray samples requests and records the invocation, init and overhead.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
+        format: OutputFormat.ESM, // bundleSettings.format
+        target: bundleSettings.target,
+        mainFields: [...bundleSettings.mainFields],
+        minify: bundleSettings.minify,
         sourceMap: true,
         // Stack traces map to file and line; the sources themselves need not ship in the zip.
         sourcesContent: false,
-        // Some CommonJS dependencies call require() at run time, which an ES module lacks.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        banner: bundleSettings.banner,
         forceDockerBundling: false,
-        externalModules: ['@aws-sdk/*', ...allNativeModules],
-        // Smaller stand-ins for parts of a library a group never uses (functions/bundling.ts).
+        // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
+        externalModules: [...bundleExternals],
         esbuildArgs: Object.fromEntries(
-          Object.entries(bundleAliases[props.group] ?? {}).map(([name, file]) => [
-            `--alias:${name}`,
-            join(repoRoot, file),
-          ]),
+          Object.entries(bundleAliasesOf(props.group)).map(([name, file]) => [`--alias:${name}`, file]),
         ),
         commandHooks: {
           beforeBundling: () => [],
@@ -113,6 +104,13 @@ export class GroupFunction extends Construct {
         logLevel: LogLevel.WARNING,
       },
     });
+    // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
+    const xrayReason =
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is *.';
+    Validations.of(this).acknowledge(
+      { id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: xrayReason },
+    );
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

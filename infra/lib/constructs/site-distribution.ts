@@ -24,9 +24,17 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { earlyReadsScript } from '@studio/shared/early-reads-script';
-import { bucketDefinitions } from '@studio/shared/platform';
+import { bucketDefinitions, originHeaderName } from '@studio/shared/platform';
+import {
+  contentSecurityPolicy,
+  frameOptions,
+  otherSecurityHeaders,
+  referrerPolicy,
+  strictTransportSecurity,
+  type SecurityHeaderContext,
+} from '@studio/shared/security-headers';
 import { spaRewriteSource } from './spa-rewrite.ts';
 
 export interface SiteDistributionProps {
@@ -46,27 +54,19 @@ export interface SiteDistributionProps {
   readonly logBucket: IBucket;
   /** ARN of the WAF web ACL (scope CLOUDFRONT) in front of everything. */
   readonly webAclArn: string;
+  /**
+   * The secret CloudFront sends to the API as the origin header (`x-origin-verify`): the handlers
+   * refuse requests without it, so the API cannot be called around the CDN and its firewall.
+   */
+  readonly originSecret: ISecret;
 }
 
-/** The CSP source allowing the one inline script of prerendered pages (shared/src/early-reads-script.ts). */
-export const earlyReadsScriptSource = `'sha256-${createHash('sha256').update(earlyReadsScript).digest('base64')}'`;
+/** The SHA-256 the CSP's script hashes use (base64). */
+export const sha256Base64 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/**
- * The CSP every response carries. The token lives in localStorage, so script sources stay `'self'`
- * plus the hash of that one inline script: no other inline script runs.
- */
-export function contentSecurityPolicy(uploadsOrigin: string, ...moreUploadOrigins: string[]): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    `script-src 'self' ${earlyReadsScriptSource}`,
-    "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${[uploadsOrigin, ...moreUploadOrigins].join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+/** The header values of shared/src/security-headers.ts, as CloudFront serves them (HTTPS). */
+export function cdnSecurityHeaders(uploadOrigins: readonly string[]): SecurityHeaderContext {
+  return { sha256Base64, uploadOrigins, https: true };
 }
 
 /**
@@ -79,25 +79,34 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
 
+    const uploadOrigins = [props.uploadsOrigin, ...(props.applicationsOrigin ? [props.applicationsOrigin] : [])];
+    const frameOption = { DENY: HeadersFrameOption.DENY, SAMEORIGIN: HeadersFrameOption.SAMEORIGIN }[frameOptions];
+    const referrer = Object.values(HeadersReferrerPolicy).find((value) => value === referrerPolicy);
+    if (!referrer) throw new Error(`CloudFront has no referrer policy "${referrerPolicy}"`);
+    // The one declaration in shared/src/security-headers.ts, also sent by both local servers.
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Strict CSP, HSTS and framing rules for the site, the API and media',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(
-            props.uploadsOrigin,
-            ...(props.applicationsOrigin ? [props.applicationsOrigin] : []),
-          ),
+          contentSecurityPolicy: contentSecurityPolicy(cdnSecurityHeaders(uploadOrigins)),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
+          preload: strictTransportSecurity.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption, override: true },
+        referrerPolicy: { referrerPolicy: referrer, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: Object.entries(otherSecurityHeaders).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
 
@@ -143,6 +152,9 @@ export class SiteDistribution extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Resolved by CloudFormation from Secrets Manager at deploy time (a dynamic reference:
+            // the value is in neither the template nor the CDK output).
+            customHeaders: { [originHeaderName]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           // A redirect would turn a POST into a GET; API clients must speak HTTPS.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

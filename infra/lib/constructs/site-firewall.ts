@@ -1,32 +1,62 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { errorEnvelope } from '@studio/shared/errors';
 
 export interface SiteFirewallProps {
   /** Most POSTs to `/api/` one client IP may send per five minutes before being answered 429. */
   readonly apiPostsPerFiveMinutes?: number;
+  /**
+   * Prefix of the CloudWatch metric names (the web ACL's is `<prefix>-web-acl`), so stages sharing
+   * an account do not add up in one metric. @default 'studio'
+   */
+  readonly metricPrefix?: string;
 }
+
+/**
+ * Rules of AWS's common rule set answered by our own checks instead: `SizeRestrictions_BODY`
+ * blocks bodies over 8 KB with a bare 403, which refuses a legitimate long lead in a non-Latin
+ * script (3 bytes a character); our schemas cap every field and API Gateway the body, so the rule
+ * only counts.
+ */
+export const commonRulesCounted = ['SizeRestrictions_BODY'] as const;
+
+/** The AWS managed rule groups, in evaluation order after the rate limit. */
+export const managedRuleGroups = [
+  { rule: 'AwsCommonRules', group: 'AWSManagedRulesCommonRuleSet' },
+  { rule: 'AwsKnownBadInputs', group: 'AWSManagedRulesKnownBadInputsRuleSet' },
+  { rule: 'AwsIpReputation', group: 'AWSManagedRulesAmazonIpReputationList' },
+] as const;
 
 /** Seconds a refused client is told to wait: the rate rule's evaluation window. */
 const windowSeconds = 300;
 
 /**
- * The web ACL in front of the CDN (scope CLOUDFRONT, so its stack must be in us-east-1): AWS's
- * common managed rule set, and a per-IP rate limit on POSTs to the API, the anonymous forms
- * bots hammer (the local gateway enforces the same kind of limit, see scripts/local/rate-limit.ts).
- * A client over the limit gets 429 in the API's error envelope with a Retry-After header.
+ * The web ACL in front of the CDN (scope CLOUDFRONT, so its stack must be in us-east-1): a per-IP
+ * rate limit on POSTs to the API, the anonymous forms bots hammer (the local gateway enforces the
+ * same kind of limit, see scripts/local/rate-limit.ts), then AWS's common, known-bad-inputs and
+ * IP-reputation rule groups. A client over the limit gets 429 in the API's error envelope with a
+ * Retry-After header. Every request the ACL evaluates is logged to an `aws-waf-logs-` log group
+ * (AWS requires that prefix), with the Authorization header redacted.
  */
 export class SiteFirewall extends Construct {
   readonly webAcl: CfnWebACL;
+  /** The ACL's CloudWatch metric name: the `WebACL` dimension of its metrics. */
+  readonly metricName: string;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: SiteFirewallProps = {}) {
     super(scope, id);
     const limit = props.apiPostsPerFiveMinutes ?? 100;
-    const visibility = (metricName: string) => ({
+    const prefix = props.metricPrefix ?? 'studio';
+    const visibility = (name: string) => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
-      metricName,
+      metricName: `${prefix}-${name}`,
     });
+    this.metricName = `${prefix}-web-acl`;
     const tooManyRequests = errorEnvelope(
       'TOO_MANY_REQUESTS',
       'Too many requests from your network. Please wait a few minutes and try again.',
@@ -34,9 +64,9 @@ export class SiteFirewall extends Construct {
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: 'Studio CDN: AWS common rules and a per-IP rate limit on API POSTs',
+      description: 'Studio CDN: a per-IP rate limit on API POSTs, AWS common, known-bad-input and IP-reputation rules',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('studio-web-acl'),
+      visibilityConfig: visibility('web-acl'),
       customResponseBodies: {
         TooManyRequests: { contentType: 'APPLICATION_JSON', content: JSON.stringify(tooManyRequests) },
       },
@@ -83,16 +113,59 @@ export class SiteFirewall extends Construct {
               },
             },
           },
-          visibilityConfig: visibility('studio-api-post-rate'),
+          visibilityConfig: visibility('api-post-rate'),
         },
-        {
-          name: 'AwsCommonRules',
-          priority: 1,
+        ...managedRuleGroups.map(({ rule, group }, index) => ({
+          name: rule,
+          priority: index + 1,
           overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesCommonRuleSet' } },
-          visibilityConfig: visibility('studio-aws-common'),
-        },
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name: group,
+              ...(group === 'AWSManagedRulesCommonRuleSet'
+                ? { ruleActionOverrides: commonRulesCounted.map((name) => ({ name, actionToUse: { count: {} } })) }
+                : {}),
+            },
+          },
+          visibilityConfig: visibility(rule.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()),
+        })),
       ],
     });
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `aws-waf-logs-${Stack.of(this).stackName}`,
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const stack = Stack.of(this);
+    // The ARN without the `:*` suffix CDK's logGroupArn carries: WAF refuses that form.
+    const logGroupArn = stack.formatArn({
+      service: 'logs',
+      resource: 'log-group',
+      resourceName: this.logGroup.logGroupName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    // WAF delivers through the CloudWatch Logs delivery service; this is the policy it would
+    // otherwise add to the account by itself on first use.
+    this.logGroup.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [`${logGroupArn}:*`],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account },
+          ArnLike: { 'aws:SourceArn': `arn:${stack.partition}:logs:${stack.region}:${stack.account}:*` },
+        },
+      }),
+    );
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [logGroupArn],
+      // Tokens never reach the logs; the rest of the request (path, IP, country, rule) is what an
+      // operator needs to tell an attack from a rule refusing real visitors.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
+    });
+    logging.node.addDependency(this.logGroup);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Stands in for `@pdf-lib/upng` in the documents bundle (functions/bundling.ts): invoices embed no
+ * Stands in for `@pdf-lib/upng` in the documents bundle (infra/lib/bundle-settings.ts): invoices embed no
  * images, so pdf-lib's PNG decoder is never called; if it were, this says so plainly.
  */
 const unsupported = () => {

@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 
 /**
- * Stands in for `pako` in the documents bundle (functions/bundling.ts): pdf-lib only deflates its
+ * Stands in for `pako` in the documents bundle (infra/lib/bundle-settings.ts): pdf-lib only deflates its
  * streams and inflates the font metrics, which Node's own zlib does natively, so the 46 KB of
  * pure-JavaScript zlib need not ship. Same call shape as pako's default export.
  */

@@ -4,7 +4,7 @@ import helvetica from '#pdf-lib-fonts/Helvetica.compressed.json';
 import helveticaBold from '#pdf-lib-fonts/Helvetica-Bold.compressed.json';
 
 /*
- * Stands in for `@pdf-lib/standard-fonts` in the documents bundle (functions/bundling.ts). That
+ * Stands in for `@pdf-lib/standard-fonts` in the documents bundle (infra/lib/bundle-settings.ts). That
  * package carries the metrics of all fourteen standard PDF fonts (130 KB minified); invoices use
  * Helvetica and Helvetica-Bold only, so only their metrics are bundled, from the package's own
  * files. Same exports pdf-lib reads: the font names, the encodings and `Font.load`.
