@@ -355,18 +355,30 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret, and nothing else of Secrets Manager', () => {
+  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
       (
         policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          JSON.stringify(statement.Resource) === JSON.stringify({ Ref: secretId }),
+          // The payments role reads the Stripe secrets too, in the same statement.
+          [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );
     expect(readers).toHaveLength(routeGroups.length);
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      for (const statement of statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))) {
+        // Nothing of Secrets Manager but the origin secret and the data stack's Stripe secrets.
+        for (const resource of [statement.Resource].flat()) {
+          expect(JSON.stringify(resource)).toMatch(new RegExp(`${secretId}|StripeSecretKey|StripeWebhookSecret`));
+        }
+      }
+    }
     for (const fn of Object.values(resourcesOf(application, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
       if (!variables?.[operationsEnvNames.originSecretArn]) continue;
