@@ -23,7 +23,13 @@ import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
+import {
+  bundleAliases,
+  bundleAliasesOf,
+  bundleExternals,
+  bundleSettings,
+  filesWorkerEntry,
+} from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
 import { repoRoot } from './local/stack.ts';
@@ -38,14 +44,16 @@ async function lambdaBundles() {
   await mkdir(out, { recursive: true });
   const rows = [];
   // Every route group, and the files worker (issue 15), which the stack bundles the same way.
-  const entries: [string, string][] = [
-    ...routeGroups.map((group): [string, string] => [
+  // Each with its aliases: those of every bundle, and a group's own (#16: the documents group's).
+  const entries: [string, string, Record<string, string>][] = [
+    ...routeGroups.map((group): [string, string, Record<string, string>] => [
       group,
       path.join(repoRoot, 'functions', 'src', group, 'handler.ts'),
+      bundleAliasesOf(group),
     ]),
-    ['files-worker', filesWorkerEntry],
+    ['files-worker', filesWorkerEntry, { ...bundleAliases }],
   ];
-  for (const [group, entry] of entries) {
+  for (const [group, entry, alias] of entries) {
     const outfile = path.join(out, `${group}.mjs`);
     // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
     await build({
@@ -57,7 +65,7 @@ async function lambdaBundles() {
       format: bundleSettings.format,
       mainFields: [...bundleSettings.mainFields],
       external: [...bundleExternals],
-      alias: { ...bundleAliases },
+      alias,
       outfile,
       banner: { js: bundleSettings.banner },
       logLevel: 'silent',

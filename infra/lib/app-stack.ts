@@ -3,7 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
@@ -21,7 +21,10 @@ import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
-  readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'> & {
+  readonly data: Pick<
+    DataStack,
+    'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'stripeSecretKey' | 'stripeWebhookSecret'
+  > & {
     readonly accounts: StudioUserPool;
   };
   readonly logLevel: HandlerLogLevel;
@@ -36,6 +39,11 @@ export interface AppStackProps extends StackProps {
   /** Who gets the alarms and budget notices; see OperationsMonitoring. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
+  /**
+   * The site's public origin, where Stripe sends clients back after checkout (#16). Absent: the
+   * origin the browser called the API from.
+   */
+  readonly siteUrl?: string;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
@@ -85,6 +93,7 @@ export class AppStack extends Stack {
       [handlerEnvNames.logLevel]: props.logLevel,
       [operationsEnvNames.originSecretArn]: this.originSecret.secretArn,
       [operationsEnvNames.metricsNamespace]: metricsNamespace,
+      ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
 
     const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
@@ -98,6 +107,7 @@ export class AppStack extends Stack {
       uploadsBucket,
       applicationsBucket,
       originSecret: this.originSecret,
+      stripeSecrets: { secretKey: props.data.stripeSecretKey, webhookSecret: props.data.stripeWebhookSecret },
     });
     this.functions = functions;
 

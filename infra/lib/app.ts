@@ -133,9 +133,13 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       mediaBucket: data.mediaBucket,
       uploadsBucket: data.uploadsBucket,
       applicationsBucket: data.applicationsBucket,
+      stripeSecretKey: data.stripeSecretKey,
+      stripeWebhookSecret: data.stripeWebhookSecret,
     },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
+    // Where Stripe sends clients back: the first site origin given (e.g. the custom domain).
+    siteUrl: settings.siteOrigins?.[0],
     stage: settings.stage,
     firewallMetricPrefix,
     alarmEmail: settings.alarmEmail,

@@ -1,6 +1,7 @@
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bucketDefinitions } from '@studio/shared/platform';
 import { DataTable } from './constructs/data-table.ts';
@@ -33,6 +34,13 @@ export class DataStack extends Stack {
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
   readonly applicationsBucket: PrivateBucket;
+  /**
+   * Stripe's secret key and the webhook endpoint's signing secret (#16), read by the payments
+   * function only. Created with random placeholder values; set the real ones by hand (README,
+   * "Payments"). Retained: they outlive a redeploy like the data.
+   */
+  readonly stripeSecretKey: Secret;
+  readonly stripeWebhookSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     const { protectData, siteOrigins, withUserPool = true, ...stackProps } = props;
@@ -105,6 +113,12 @@ export class DataStack extends Stack {
           prefix: uploadRules.archivePrefix,
           expiration: Duration.days(uploadRules.archiveDays),
         },
+        {
+          // Invoices and receipts are rendered again for every download (#16).
+          id: 'expire-rendered-invoices',
+          prefix: uploadRules.invoicePrefix,
+          expiration: Duration.days(uploadRules.renderedInvoiceDays),
+        },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
@@ -137,7 +151,27 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const stripeSecret = (id: string, description: string) => {
+      const secret = new Secret(this, id, { description, removalPolicy: RemovalPolicy.RETAIN });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A Stripe key is issued by Stripe: it is rolled in the Stripe Dashboard and the new value put here by hand (README, "Payments"); Secrets Manager cannot rotate it.',
+      });
+      return secret;
+    };
+    this.stripeSecretKey = stripeSecret(
+      'StripeSecretKey',
+      'Stripe secret key (sk_live_... or a restricted rk_live_...) of the payments function. The stack stores a random placeholder: put the real key.',
+    );
+    this.stripeWebhookSecret = stripeSecret(
+      'StripeWebhookSecret',
+      'Signing secret (whsec_...) of the Stripe webhook endpoint <SiteUrl>/api/payments/stripe-webhook. The stack stores a random placeholder: put the real one.',
+    );
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'StripeSecretKeyArn', { value: this.stripeSecretKey.secretArn });
+    new CfnOutput(this, 'StripeWebhookSecretArn', { value: this.stripeWebhookSecret.secretArn });
     if (this.accounts) {
       new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
       new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });

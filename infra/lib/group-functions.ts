@@ -5,7 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, stripeEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
 import { filesWorkerEntry } from './bundle-settings.ts';
 import { GroupFunction, StudioFunction } from './constructs/group-function.ts';
@@ -26,6 +26,11 @@ export interface GroupFunctionsProps {
   readonly originSecret: ISecret;
   /** The files worker the groups granted `filesWorker` start (see addFilesWorker). */
   readonly filesWorker: IFunction;
+  /**
+   * Stripe's secret key and webhook signing secret (#16): read by the groups granted
+   * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
+   */
+  readonly stripeSecrets?: { readonly secretKey: ISecret; readonly webhookSecret: ISecret };
 }
 
 /** Multipart part size of the worker's archives: 20 GB is about 1,200 parts (S3 allows 10,000). */
@@ -77,15 +82,24 @@ function pascalCase(group: string): string {
  */
 export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps): Record<RouteGroup, IFunction> {
   const stack = Stack.of(scope);
-  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret } = props;
+  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret, stripeSecrets } =
+    props;
   const functions = {} as Record<RouteGroup, IFunction>;
   for (const group of routeGroups) {
     const grants = groupGrants[group] ?? {};
+    const stripe = grants.stripeSecrets === 'read' ? stripeSecrets : undefined;
     const groupFunction = new GroupFunction(scope, `${pascalCase(group)}Function`, {
       group,
-      environment: grants.filesWorker
-        ? { ...environment, [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName }
-        : environment,
+      environment: {
+        ...environment,
+        ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
+        ...(stripe
+          ? {
+              [stripeEnvNames.secretKeyArn]: stripe.secretKey.secretArn,
+              [stripeEnvNames.webhookSecretArn]: stripe.webhookSecret.secretArn,
+            }
+          : {}),
+      },
     });
     const { function: fn } = groupFunction;
     functions[group] = fn;
@@ -94,6 +108,10 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
     const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
     grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
     originSecret.grantRead(fn);
+    if (stripe) {
+      stripe.secretKey.grantRead(fn);
+      stripe.webhookSecret.grantRead(fn);
+    }
 
     if (grants.filesWorker === 'invoke') {
       props.filesWorker.grantInvoke(fn);

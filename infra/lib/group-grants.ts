@@ -22,6 +22,8 @@ export interface GroupGrants {
   readonly applicationsBucket?: 'readWrite';
   /** Starts background work of a job's files (issue 15): `lambda:InvokeFunction` on the files worker. */
   readonly filesWorker?: 'invoke';
+  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
+  readonly stripeSecrets?: 'read';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
@@ -81,4 +83,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   carousel: { mediaBucket: 'read' },
   'slider-images': { mediaBucket: 'read' },
   'job-openings': { mediaBucket: 'read' },
+  // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
+  // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
+  // presigns their download and reads the client's name and e-mail from the pool.
+  payments: { stripeSecrets: 'read' },
+  documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

@@ -12,6 +12,7 @@ import {
   handlerEnvNames,
   operationsEnvNames,
   originHeaderName,
+  stripeEnvNames,
   staffRoles,
   tableDefinition,
   userPoolDefinition,
@@ -150,10 +151,13 @@ describe('route group functions', () => {
     expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration', () => {
+  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      // The origin secret by its ARN (never the value itself), and the metrics namespace.
+      // The origin secret by its ARN (never the value itself), and the metrics namespace; the
+      // payments group also the Stripe secrets' ARNs (#16).
+      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
+      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       // Only the groups that start background work are told the files worker's name (issue 15).
       const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
@@ -161,10 +165,12 @@ describe('route group functions', () => {
         (name) =>
           name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
-      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, 'NODE_OPTIONS'].sort());
+      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
+      // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
+      expect(JSON.stringify(variables)).not.toMatch(/sk_(live|test)_|whsec_/);
     }
   });
 
@@ -278,6 +284,44 @@ describe('HTTP API', () => {
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
   });
 
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+    const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
+    const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
+    expect(props.AuthorizationType).toBe('NONE');
+    expect(props.AuthorizerId).toBeUndefined();
+
+    // Its integration's function is the payments group's...
+    const integrations = resourcesOf(application, 'AWS::ApiGatewayV2::Integration');
+    const integrationId = JSON.stringify(props.Target).match(/"Ref":"(\w+)"/)![1]!;
+    const fnId = JSON.stringify(integrations[integrationId]!.Properties!.IntegrationUri).match(
+      /"Fn::GetAtt":\["(\w+)","Arn"\]/,
+    )![1]!;
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
+
+    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
+    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
+      /^Stripe(SecretKey|WebhookSecret)/.test(id),
+    );
+    expect(secretIds).toHaveLength(2);
+    const roleRef = (functions[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const readers = new Map<string, string>();
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      const reads = JSON.stringify(
+        statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')).map((s) => s.Resource),
+      );
+      if (!secretIds.some((id) => reads.includes(id))) continue;
+      for (const role of policy.Properties!.Roles as { Ref: string }[]) {
+        readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
+      }
+    }
+    expect([...readers.keys()]).toEqual([roleRef]);
+    for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
+  });
+
   it('trusts tokens of the user pool for both app clients', () => {
     const authorizer = onlyResource(application, 'AWS::ApiGatewayV2::Authorizer').Properties!;
     expect(authorizer.AuthorizerType).toBe('JWT');
@@ -322,18 +366,30 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret, and nothing else of Secrets Manager', () => {
+  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
       (
         policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          JSON.stringify(statement.Resource) === JSON.stringify({ Ref: secretId }),
+          // The payments role reads the Stripe secrets too, in the same statement.
+          [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );
     expect(readers).toHaveLength(routeGroups.length);
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      for (const statement of statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))) {
+        // Nothing of Secrets Manager but the origin secret and the data stack's Stripe secrets.
+        for (const resource of [statement.Resource].flat()) {
+          expect(JSON.stringify(resource)).toMatch(new RegExp(`${secretId}|StripeSecretKey|StripeWebhookSecret`));
+        }
+      }
+    }
     for (const fn of Object.values(resourcesOf(application, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
       if (!variables?.[operationsEnvNames.originSecretArn]) continue;

@@ -1,13 +1,16 @@
 /**
  * The embedded local AWS stack: DynamoDB Local, an S3 emulator and a Cognito emulator on
  * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
- * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
+ * front of the real handlers, a Lambda Invoke endpoint that runs the background workers (the files
+ * worker, #15) in-process, and a Stripe emulator whose webhooks go to that gateway (#16). Used by
+ * `npm start` (persistent) and by the tests (throwaway).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
 import { sweepUploads } from './sweep-uploads.ts';
@@ -44,7 +47,9 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string; lambda: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; lambda: string; stripe: string };
+  /** The Stripe emulator and its keys (new ones each start; its sessions live in memory). */
+  stripe: { emulator: StripeEmulator; secretKey: string; webhookSecret: string };
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -74,10 +79,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const [dynamo, s3, cognito] = await Promise.all([
+    const stripeKeys = {
+      secretKey: `sk_test_local${randomBytes(12).toString('hex')}`,
+      webhookSecret: `whsec_local${randomBytes(16).toString('hex')}`,
+    };
+    const [dynamo, s3, cognito, stripe] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
+      startStripeEmulator(stripeKeys).then((e) => (started.push({ ...e, endpoint: e.url }), e)),
     ]);
 
     const state = await readState(stateFile);
@@ -119,6 +129,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
+      // The payments function's Stripe SDK talks to the emulator; in AWS these come from Secrets Manager.
+      [stripeEnvNames.secretKey]: stripeKeys.secretKey,
+      [stripeEnvNames.webhookSecret]: stripeKeys.webhookSecret,
+      [stripeEnvNames.apiUrl]: stripe.url,
+      [siteUrlEnvName]: options.siteOrigin,
     });
 
     const { seeded, accounts } = await seedIfEmpty({
@@ -144,10 +159,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rateLimit: options.rateLimit,
       originSecret,
     });
+    stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe-webhook`);
 
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, lambda: lambda.url },
+      endpoints: {
+        dynamo: dynamo.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        lambda: lambda.url,
+        stripe: stripe.url,
+      },
+      stripe: { emulator: stripe, ...stripeKeys },
       pool,
       accounts,
       seeded,

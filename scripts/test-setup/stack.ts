@@ -53,6 +53,9 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
+  project.provide('stripeSecretKey', stack.stripe.secretKey);
+  project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
   project.provide('originSecret', stack.originSecret);
 }
 

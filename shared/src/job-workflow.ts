@@ -51,6 +51,8 @@ export const listAllJobsQuerySchema = z.strictObject({
   unassigned: z.optional(z.literal('true')),
   /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  /** `true`: only jobs still to be paid (no payment, PENDING, FAILED or MISMATCH), cancelled ones left out (#16). */
+  unpaid: z.optional(z.literal('true')),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),

@@ -12,7 +12,15 @@ import { unitPriceCentsSchema } from './money.ts';
 export const jobStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED'] as const;
+/**
+ * A job's payment state. The spec's PENDING, PAID and FAILED, and (#16) MISMATCH: money arrived
+ * that is not the job's total in its currency (never PAID; staff look at it), REFUNDED and
+ * PARTIALLY_REFUNDED after a refund. No payment at all is `payment: null` (the spec's "none").
+ */
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'MISMATCH', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** Who moved the money: Stripe Checkout, or staff recording a transfer they received. */
+export const paymentProviders = ['stripe', 'manual'] as const;
 export const paymentMethods = [
   'PayPal',
   'Credit/Debit Card',
@@ -118,6 +126,19 @@ export const jobPaymentSchema = z.object({
   /** Always the job's currency: a job is paid in the currency it is priced in. */
   currency: currencySchema,
   updatedAt: isoDateTimeSchema,
+  /** Who moved the money; null while only a method is chosen. */
+  provider: z.nullable(z.enum(paymentProviders)),
+  /**
+   * What arrived, as the provider or staff reported it: whole cents and an ISO currency code
+   * (upper case). Equal to the job's total when PAID; different when MISMATCH.
+   */
+  received: z.nullable(z.object({ amountCents: z.int(), currency: z.string() })),
+  /** When the job was paid (PAID, and kept after a refund). */
+  paidAt: z.nullable(isoDateTimeSchema),
+  /** Refunded so far, whole cents of the job's currency. */
+  refundedCents: z.int().check(z.minimum(0)),
+  /** The bank transfer's reference staff entered, or the provider's payment id. */
+  reference: z.nullable(z.string()),
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
@@ -159,6 +180,11 @@ export const jobSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   payment: z.nullable(jobPaymentSchema),
+  /**
+   * The job's invoice number (#16), `INV-<year>-<n>`: sequential per year, given when the job is
+   * created. Null only for jobs created before invoices existed.
+   */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -66,6 +66,12 @@ export const bucketDefinitions = {
     /** Zips built for "Download all", rebuilt on request once expired. */
     archivePrefix: 'archives/',
     archiveDays: 7,
+    /**
+     * Rendered invoices and receipts (#16) under `invoicePrefix`: made again on every download, so
+     * they expire after `renderedInvoiceDays`.
+     */
+    invoicePrefix: 'invoices/',
+    renderedInvoiceDays: 1,
   },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
@@ -91,6 +97,29 @@ export const handlerEnvNames = {
   filesWorkerFunction: 'FILES_WORKER_FUNCTION',
   logLevel: 'LOG_LEVEL',
 } as const;
+
+/**
+ * Stripe's settings (#16), read by the payments function only. In AWS the keys live in Secrets
+ * Manager and the function gets the secrets' ARNs; the local stack (no AWS) hands the emulator's
+ * keys and address directly. Neither key is ever in the repository.
+ */
+export const stripeEnvNames = {
+  /** Secrets Manager ARN of the secret key (`sk_live_...`, `sk_test_...` or a restricted `rk_...`). */
+  secretKeyArn: 'STRIPE_SECRET_KEY_ARN',
+  /** Secrets Manager ARN of the webhook endpoint's signing secret (`whsec_...`). */
+  webhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  /** Local stack only: the emulator's secret key and signing secret, in place of the ARNs. */
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local stack only: where the Stripe API is (`http://127.0.0.1:<port>`); api.stripe.com when absent. */
+  apiUrl: 'STRIPE_API_URL',
+} as const;
+
+/**
+ * The site's public origin (`https://studio.example`), where Stripe sends the client back after
+ * checkout. When absent, the origin the browser called from (its `Origin` header) is used.
+ */
+export const siteUrlEnvName = 'SITE_URL';
 
 /**
  * The header CloudFront adds to every request it forwards to the API (an origin custom header).

@@ -29,6 +29,17 @@ import {
   userIdQuerySchema,
 } from './job.ts';
 import { listJobOpeningsResponseSchema } from './job-opening.ts';
+import { invoiceResponseSchema } from './invoice.ts';
+import {
+  bankTransferResponseSchema,
+  checkoutResponseSchema,
+  jobHistoryResponseSchema,
+  markPaidBodySchema,
+  refundBodySchema,
+  refundResponseSchema,
+  webhookResponseSchema,
+} from './payment.ts';
+import { studioSettingsFieldsSchema, studioSettingsResponseSchema } from './studio-settings.ts';
 import {
   archiveParamsSchema,
   archiveResponseSchema,
@@ -163,6 +174,9 @@ export const routeGroups = [
   'job-files',
   'images',
   'applications',
+  'payments',
+  'documents',
+  'settings',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
@@ -174,8 +188,13 @@ export interface RouteDefinition {
   access: Access;
   params: z.ZodMiniType;
   query: z.ZodMiniType;
-  /** Absent: the route takes no body and refuses one. */
+  /** Absent: the route takes no body and refuses one (unless `rawBody`). */
   body?: z.ZodMiniType;
+  /**
+   * The route reads its body as the exact bytes sent (`rawBody` of the route's input), neither
+   * parsed nor checked for a content type: a webhook whose signature covers those bytes.
+   */
+  rawBody?: true;
   response: z.ZodMiniType;
   /** Seconds a shared cache (CloudFront) may keep a successful answer; public GETs only. */
   cacheSeconds?: number;
@@ -1015,6 +1034,94 @@ export const routes = {
     params: idParamsSchema,
     query: emptyObjectSchema,
     response: applicationDownloadResponseSchema,
+  }),
+  // Payments (issue 16): Stripe Checkout, its signed webhook, transfers marked paid, refunds,
+  // invoices and the studio's settings. See docs/access.md.
+  startCheckout: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/checkout',
+    group: 'payments',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: checkoutResponseSchema,
+  }),
+  stripeWebhook: route({
+    method: 'POST',
+    path: 'api/payments/stripe-webhook',
+    group: 'payments',
+    // Stripe calls it: no token, the Stripe-Signature header over the raw body is the check.
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    rawBody: true,
+    response: webhookResponseSchema,
+  }),
+  getBankTransfer: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/payment/bank-transfer',
+    group: 'payments',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: bankTransferResponseSchema,
+  }),
+  markPaid: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/payment/mark-paid',
+    group: 'payments',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: markPaidBodySchema,
+    response: jobResponseSchema,
+  }),
+  refundJob: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/refund',
+    group: 'payments',
+    access: ['SUPER_ADMIN'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: refundBodySchema,
+    response: refundResponseSchema,
+  }),
+  getJobHistory: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/history',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobHistoryResponseSchema,
+  }),
+  getInvoice: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/invoice',
+    group: 'documents',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: invoiceResponseSchema,
+  }),
+  getSettings: route({
+    method: 'GET',
+    path: 'api/settings',
+    group: 'settings',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: studioSettingsResponseSchema,
+  }),
+  updateSettings: route({
+    method: 'PUT',
+    path: 'api/settings',
+    group: 'settings',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: studioSettingsFieldsSchema,
+    response: studioSettingsResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -22,7 +22,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * The table side of a job's files (docs/data-model.md, rows Upload, Photo, Deliverable, Archive;
- * patterns 27-31):
+ * patterns 34-38):
  *   Upload       UPLOAD#<uploadId> / UPLOAD            { clientId, photoCount, bytes, jobId? }
  *   Photo        UPLOAD#<uploadId> / PHOTO#<photoId>   { key, fileName, size, contentType, thumbnailKey }
  *   Deliverable  JOB#<jobId> / DELIVERABLE#<id>        the same fields, and who delivered it
@@ -77,7 +77,7 @@ function toFile(item: Record<string, unknown>): StoredFile {
   };
 }
 
-/** An upload as stored, read strongly consistently (pattern 27), or null before its first photo. */
+/** An upload as stored, read strongly consistently (pattern 34), or null before its first photo. */
 export async function getUpload(uploadId: string): Promise<Upload | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: uploadKey(uploadId), ConsistentRead: true }),
@@ -100,7 +100,7 @@ export type AddPhotoResult =
   | { kind: 'full' };
 
 /**
- * Records a checked photo under its upload (pattern 28): one transaction puts the photo and adds
+ * Records a checked photo under its upload (pattern 35): one transaction puts the photo and adds
  * it to the upload's count and bytes, on condition that the upload is the caller's and has no job
  * yet (the first photo creates the upload item). A photo confirmed twice is answered as it is.
  */
@@ -203,11 +203,11 @@ async function filePage(partition: string, prefix: string, limit: number, cursor
   };
 }
 
-/** A page of an upload's photos in upload order (pattern 29: photo ids are ULIDs). */
+/** A page of an upload's photos in upload order (pattern 36: photo ids are ULIDs). */
 export const listPhotos = (uploadId: string, limit: number, cursor?: string) =>
   filePage(uploadPartition(uploadId), photoSortKeyPrefix, limit, cursor);
 
-/** A page of a job's delivered files in upload order (pattern 30). */
+/** A page of a job's delivered files in upload order (pattern 37). */
 export const listDeliverables = (jobId: string, limit: number, cursor?: string) =>
   filePage(jobPartition(jobId), deliverableSortKeyPrefix, limit, cursor);
 
@@ -229,7 +229,7 @@ export async function allFiles(source: { uploadId: string } | { jobId: string })
 export type AddDeliverableResult = { kind: 'added'; deliverableCount: number } | { kind: 'cancelled' | 'gone' };
 
 /**
- * Records a checked finished file (pattern 31): the deliverable and +1 on the job's
+ * Records a checked finished file (pattern 38): the deliverable and +1 on the job's
  * `deliverableCount` in one transaction, on condition that the job exists and is not cancelled.
  * `updatedAt` is left alone: a delivery is no edit of the job, and staff editing it meanwhile
  * must not get a conflict for it.

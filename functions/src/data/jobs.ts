@@ -1,12 +1,15 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobClient, JobPayment, JobStatus } from '@studio/shared/job';
+import { formatInvoiceNumber } from '@studio/shared/invoice';
+import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
   jobIndexKeys,
   jobKey,
   jobNumberCounterKey,
@@ -28,6 +31,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
  *   Job numbers  PK JOB_NUMBERS  SK YEAR#<year>   { last }: the year's last number given
+ *   Invoice      PK INVOICE_COUNTER#<year>  SK COUNTER  { last }; PK INVOICE#<number>  SK INVOICE  { jobId }
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -57,16 +61,41 @@ export interface JobItem {
   totalCents: number;
   createdAt: string;
   updatedAt: string;
-  payment: JobPayment | null;
+  payment: PaymentItem | null;
+  /** Absent on jobs created before invoices (#16). */
+  invoiceNumber?: string;
+}
+
+/**
+ * A job's payment as stored: what the API answers (`JobPayment`, whose newer fields are absent
+ * on payments recorded before #16) and what only the server uses: the current Checkout Session
+ * and how many were started (the idempotency key of the next), the Stripe payment intent, and the
+ * refunds asked of Stripe so far.
+ */
+export interface PaymentItem {
+  status: JobPayment['status'];
+  method: JobPayment['method'];
+  currency: string;
+  updatedAt: string;
+  provider?: (typeof paymentProviders)[number] | null;
+  received?: { amountCents: number; currency: string } | null;
+  paidAt?: string | null;
+  refundedCents?: number;
+  reference?: string | null;
+  checkoutSessionId?: string | null;
+  checkoutAttempt?: number;
+  paymentIntentId?: string | null;
+  refundRequests?: number;
+  refundRequestedCents?: number;
 }
 
 /**
  * Everything a new job holds; the seed sets status, progress and payment, the API never does. The
- * number is given by `createJob`, and with an upload the photo count is the upload's.
+ * numbers are given by `createJob`, and with an upload the photo count is the upload's.
  */
 export type NewJob = Omit<
   JobItem,
-  'type' | 'updatedAt' | 'totalCents' | 'jobNumber' | 'deliverableCount' | 'client'
+  'type' | 'updatedAt' | 'totalCents' | 'jobNumber' | 'deliverableCount' | 'client' | 'invoiceNumber'
 > & {
   client: JobClient | null;
 };
@@ -74,12 +103,23 @@ export type NewJob = Omit<
 /**
  * A payment is in its job's currency. A choice recorded before the two were one type may name a
  * currency of the payment page's list that no job is priced in (IND, CAD, Other); no money moved
- * on it (no provider is called yet), so it reads as the job's currency.
+ * on it, so it reads as the job's currency. Fields added by #16 read as empty when absent.
  */
 function paymentOf(item: JobItem): JobPayment | null {
-  if (!item.payment) return null;
-  const known = (currencies as readonly string[]).includes(item.payment.currency);
-  return known ? item.payment : { ...item.payment, currency: item.currency };
+  const stored = item.payment;
+  if (!stored) return null;
+  const known = (currencies as readonly string[]).includes(stored.currency);
+  return {
+    status: stored.status,
+    method: stored.method,
+    currency: known ? (stored.currency as Currency) : item.currency,
+    updatedAt: stored.updatedAt,
+    provider: stored.provider ?? null,
+    received: stored.received ?? null,
+    paidAt: stored.paidAt ?? null,
+    refundedCents: stored.refundedCents ?? 0,
+    reference: stored.reference ?? null,
+  };
 }
 
 export function toJob(item: JobItem): Job {
@@ -113,22 +153,25 @@ export function toJob(item: JobItem): Job {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     payment: paymentOf(item),
+    invoiceNumber: item.invoiceNumber ?? null,
   };
 }
 
-function jobItem(job: NewJob, jobNumber: string): Record<string, unknown> {
+function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: string }): Record<string, unknown> {
   const item: JobItem = {
     ...job,
-    jobNumber,
+    jobNumber: numbers.jobNumber,
     deliverableCount: 0,
     type: 'Job',
     totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
     updatedAt: job.createdAt,
+    invoiceNumber: numbers.invoiceNumber,
   };
   return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };
 }
 
-export async function getJob(id: string): Promise<Job | null> {
+/** The job as stored, with the payment fields only the server reads (strongly consistent). */
+export async function getJobItem(id: string): Promise<JobItem | null> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
@@ -136,7 +179,53 @@ export async function getJob(id: string): Promise<Job | null> {
       ConsistentRead: true,
     }),
   );
-  return result.Item ? toJob(result.Item as JobItem) : null;
+  return (result.Item as JobItem | undefined) ?? null;
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const item = await getJobItem(id);
+  return item ? toJob(item) : null;
+}
+
+/**
+ * Takes the next invoice number of `year` (pattern 27): an atomic increment of the year's counter,
+ * so every caller gets its own number in one round trip however many order at once. A number
+ * taken is never given again.
+ */
+async function takeInvoiceSequence(year: number): Promise<number> {
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: invoiceCounterKey(year),
+      UpdateExpression: 'ADD #last :one SET #type = :type',
+      ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'InvoiceCounter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return result.Attributes!.last as number;
+}
+
+/**
+ * Records an invoice number whose job was not created (the transaction refused it), so the
+ * sequence has no unexplained gap. Best effort: the number is never reused either way.
+ */
+async function voidInvoiceNumber(invoiceNumber: string, jobId: string, reason: string): Promise<void> {
+  await documentClient
+    .send(
+      new PutCommand(
+        newItemPut({
+          ...invoiceNumberKey(invoiceNumber),
+          type: 'InvoiceNumber',
+          invoiceNumber,
+          jobId,
+          void: true,
+          reason,
+          createdAt: new Date().toISOString(),
+        }),
+      ),
+    )
+    .catch(() => undefined);
 }
 
 /** The job an idempotency key already created for this client, with the hash of the request that did. */
@@ -187,15 +276,19 @@ async function reserveJobNumber(year: number): Promise<number> {
 }
 
 /**
- * Writes the job with its number, the number's item, +1 on the service's `jobCount`, the closing
- * of its upload and its idempotency record, in one transaction: all or nothing (at most five
- * items, whatever the number of photos: the photos stay under their upload).
+ * Writes the job with its job and invoice numbers (#16), the numbers' items, +1 on the service's
+ * `jobCount`, the closing of its upload and its idempotency record, in one transaction: all or
+ * nothing (at most six items, whatever the number of photos: the photos stay under their upload).
  *
  * Each attempt reads what the transaction is conditional on: the idempotency record (a repeat
  * answers the job it made) and the upload (its confirmed count is what is billed; the upload must
  * be the client's and open). A transaction cancelled because either moved meanwhile (a photo was
  * confirmed, the same request raced itself) or by another writer is read again and retried with
  * jittered backoff, keeping the number it reserved.
+ *
+ * The invoice number (`INV-<year>-<n>`, pattern 27) is taken with the job number, once per order:
+ * numbers are consecutive in the order jobs are created, and if the job is not created after all
+ * the invoice number is recorded as void rather than given again.
  */
 export async function createJob(
   job: NewJob,
@@ -208,89 +301,117 @@ export async function createJob(
   const { idempotency, upload } = options;
   const year = new Date(job.createdAt).getUTCFullYear();
   let reserved: number | undefined;
-  return withRetry(
-    async (): Promise<CreateJobResult> => {
-      if (idempotency) {
-        const existing = await findIdempotentJob(job.clientId, idempotency.key);
-        if (existing) return { kind: 'replayed', ...existing };
-      }
-      let numberOfPhotos = job.numberOfPhotos;
-      let current: Upload | null = null;
-      if (upload) {
-        current = await getUpload(upload.uploadId);
-        if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
-          return { kind: 'upload-refused', reason: 'empty', upload: null };
+  let invoiceNumber: string | undefined;
+  const attempt = () =>
+    withRetry(
+      async (): Promise<CreateJobResult> => {
+        if (idempotency) {
+          const existing = await findIdempotentJob(job.clientId, idempotency.key);
+          if (existing) return { kind: 'replayed', ...existing };
         }
-        if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
-        if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
-          return { kind: 'count-mismatch', photoCount: current.photoCount };
+        let numberOfPhotos = job.numberOfPhotos;
+        let current: Upload | null = null;
+        if (upload) {
+          current = await getUpload(upload.uploadId);
+          if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
+            return { kind: 'upload-refused', reason: 'empty', upload: null };
+          }
+          if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
+          if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
+            return { kind: 'count-mismatch', photoCount: current.photoCount };
+          }
+          numberOfPhotos = current.photoCount;
         }
-        numberOfPhotos = current.photoCount;
-      }
-      reserved ??= await reserveJobNumber(year);
-      const jobNumber = formatJobNumber(year, reserved);
-      const item = jobItem({ ...job, numberOfPhotos }, jobNumber);
-      await transact([
-        { Put: newItemPut(item) },
-        {
-          // Pattern 15: a service with jobs cannot be deleted.
-          Update: {
-            TableName: tableName(),
-            Key: serviceKey(job.serviceId),
-            UpdateExpression: 'ADD #count :one',
-            // A service being deleted (catalog-admin.ts) takes no new jobs.
-            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-            ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-            ExpressionAttributeValues: { ':one': 1 },
+        reserved ??= await reserveJobNumber(year);
+        invoiceNumber ??= formatInvoiceNumber(year, await takeInvoiceSequence(year));
+        const jobNumber = formatJobNumber(year, reserved);
+        const item = jobItem({ ...job, numberOfPhotos }, { jobNumber, invoiceNumber });
+        await transact([
+          { Put: newItemPut(item) },
+          {
+            // Pattern 15: a service with jobs cannot be deleted.
+            Update: {
+              TableName: tableName(),
+              Key: serviceKey(job.serviceId),
+              UpdateExpression: 'ADD #count :one',
+              // A service being deleted (catalog-admin.ts) takes no new jobs.
+              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+              ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
           },
-        },
-        // The number is unique: its item exists once, written with the one job that bears it.
-        { Put: newItemPut({ ...jobNumberKey(jobNumber), type: 'JobNumber', jobId: job.id }) },
-        ...(upload && current
-          ? [
-              {
-                // Closes the upload: no photo joins it, and no upload link is given for it, any more.
-                Update: {
-                  TableName: tableName(),
-                  Key: uploadKey(upload.uploadId),
-                  UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
-                  ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
-                  ExpressionAttributeNames: {
-                    '#jobId': 'jobId',
-                    '#jobNumber': 'jobNumber',
-                    '#closedAt': 'closedAt',
-                    '#clientId': 'clientId',
-                    '#count': 'photoCount',
-                  },
-                  ExpressionAttributeValues: {
-                    ':jobId': job.id,
-                    ':jobNumber': jobNumber,
-                    ':now': job.createdAt,
-                    ':clientId': job.clientId,
-                    ':count': current.photoCount,
+          // The number is unique: its item exists once, written with the one job that bears it.
+          { Put: newItemPut({ ...jobNumberKey(jobNumber), type: 'JobNumber', jobId: job.id }) },
+          {
+            Put: newItemPut({
+              ...invoiceNumberKey(invoiceNumber),
+              type: 'InvoiceNumber',
+              invoiceNumber,
+              jobId: job.id,
+              createdAt: job.createdAt,
+            }),
+          },
+          ...(upload && current
+            ? [
+                {
+                  // Closes the upload: no photo joins it, and no upload link is given for it, any more.
+                  Update: {
+                    TableName: tableName(),
+                    Key: uploadKey(upload.uploadId),
+                    UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
+                    ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
+                    ExpressionAttributeNames: {
+                      '#jobId': 'jobId',
+                      '#jobNumber': 'jobNumber',
+                      '#closedAt': 'closedAt',
+                      '#clientId': 'clientId',
+                      '#count': 'photoCount',
+                    },
+                    ExpressionAttributeValues: {
+                      ':jobId': job.id,
+                      ':jobNumber': jobNumber,
+                      ':now': job.createdAt,
+                      ':clientId': job.clientId,
+                      ':count': current.photoCount,
+                    },
                   },
                 },
-              },
-            ]
-          : []),
-        ...(idempotency
-          ? [
-              {
-                Put: newItemPut({
-                  ...idempotencyKey(job.clientId, idempotency.key),
-                  type: 'Idempotency',
-                  jobId: job.id,
-                  requestHash: idempotency.requestHash,
-                  createdAt: job.createdAt,
-                }),
-              },
-            ]
-          : []),
-      ]);
-      return { kind: 'created', job: toJob(item as unknown as JobItem) };
-    },
-    { retryFailedConditions: true },
-  );
+              ]
+            : []),
+          ...(idempotency
+            ? [
+                {
+                  Put: newItemPut({
+                    ...idempotencyKey(job.clientId, idempotency.key),
+                    type: 'Idempotency',
+                    jobId: job.id,
+                    requestHash: idempotency.requestHash,
+                    createdAt: job.createdAt,
+                  }),
+                },
+              ]
+            : []),
+        ]);
+        return { kind: 'created', job: toJob(item as unknown as JobItem) };
+      },
+      { retryFailedConditions: true },
+    );
+  let result: CreateJobResult;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (invoiceNumber) await voidInvoiceNumber(invoiceNumber, job.id, 'the job was not created');
+    throw error;
+  }
+  // A number taken on an attempt that then found the order made already, or refused, is void.
+  if (result.kind !== 'created' && invoiceNumber) {
+    await voidInvoiceNumber(
+      invoiceNumber,
+      job.id,
+      result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created',
+    );
+  }
+  return result;
 }
 
 /** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */
@@ -324,45 +445,4 @@ export async function listPersonsJobs(
     start = page.LastEvaluatedKey;
   } while (start && jobs.length < 1000);
   return jobs;
-}
-
-/**
- * Records the client's payment choice as PENDING (pattern 14). The condition repeats the route's
- * checks, so a job paid or cancelled meanwhile, or another client's job, is never changed (409).
- */
-export async function recordPaymentChoice(
-  id: string,
-  clientId: string,
-  choice: Pick<JobPayment, 'method' | 'currency'>,
-  now = new Date(),
-): Promise<Job> {
-  const updatedAt = now.toISOString();
-  const payment: JobPayment = { status: 'PENDING', method: choice.method, currency: choice.currency, updatedAt };
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(id),
-      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(#pk) AND #clientId = :clientId AND #status <> :cancelled AND ' +
-        '(attribute_not_exists(#payment.#pstatus) OR #payment.#pstatus <> :paid)',
-      ExpressionAttributeNames: {
-        '#pk': keyNames.pk,
-        '#payment': 'payment',
-        '#pstatus': 'status',
-        '#status': 'status',
-        '#updatedAt': 'updatedAt',
-        '#clientId': 'clientId',
-      },
-      ExpressionAttributeValues: {
-        ':payment': payment,
-        ':now': updatedAt,
-        ':clientId': clientId,
-        ':cancelled': 'CANCELLED',
-        ':paid': 'PAID',
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return toJob(result.Attributes as JobItem);
 }

@@ -193,6 +193,28 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   deleteJobOpening: () => ({ params: { id: sampleUlid } }),
   listContactLeads: () => ({ query: { search: 'sample' } }),
   listFreeTrialLeads: () => ({ query: { search: 'sample' } }),
+  // Payments (issue 16). The owner starts a real checkout with the Stripe emulator; the webhook
+  // refuses a body without a signature (400) whoever sends it; staff writes name an unknown job
+  // (404) and settings an invalid rate (400), so the walk pays, refunds and changes nothing.
+  // What the routes do is in payments.test.ts.
+  startCheckout: (f) => ({ params: { id: f.jobId } }),
+  stripeWebhook: () => ({ body: { id: 'evt_sample', type: 'checkout.session.completed' } }),
+  getBankTransfer: (f) => ({ params: { id: f.jobId } }),
+  markPaid: () => ({ params: { id: sampleUlid }, body: { amountCents: 100, reference: 'Sample' } }),
+  refundJob: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample' } }),
+  getJobHistory: (f) => ({ params: { id: f.jobId } }),
+  getInvoice: (f) => ({ params: { id: f.jobId } }),
+  getSettings: () => ({}),
+  updateSettings: () => ({
+    body: {
+      legalName: 'Sample',
+      address: '',
+      taxId: '',
+      bankDetails: '',
+      vatRatePercent: -1,
+      releaseFilesBeforePayment: false,
+    },
+  }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

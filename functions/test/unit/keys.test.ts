@@ -22,6 +22,9 @@ import {
   jobNumberKey,
   photoKey,
   uploadKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
+  jobHistoryKey,
   jobIndexKeys,
   jobKey,
   leadIndexKeys,
@@ -31,6 +34,9 @@ import {
   orderKey,
   serviceIndexKeys,
   serviceKey,
+  stripeEventKey,
+  stripePaymentKey,
+  studioSettingsKey,
   subServiceIndexKeys,
   subServiceKey,
 } from '../../src/data/keys.ts';
@@ -79,6 +85,15 @@ describe('data keys', () => {
     });
     expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
     expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
+  });
+
+  it('payments, invoices and settings (#16)', () => {
+    expect(jobHistoryKey('J1', at, 'H1')).toEqual({ PK: 'JOB#J1', SK: `HISTORY#${at}#H1` });
+    expect(invoiceCounterKey(2026)).toEqual({ PK: 'INVOICE_COUNTER#2026', SK: 'COUNTER' });
+    expect(invoiceNumberKey('INV-2026-0042')).toEqual({ PK: 'INVOICE#INV-2026-0042', SK: 'INVOICE' });
+    expect(stripeEventKey('evt_1')).toEqual({ PK: 'STRIPE_EVENT#evt_1', SK: 'STRIPE_EVENT' });
+    expect(stripePaymentKey('pi_1')).toEqual({ PK: 'STRIPE_PAYMENT#pi_1', SK: 'STRIPE_PAYMENT' });
+    expect(studioSettingsKey()).toEqual({ PK: 'SETTINGS', SK: 'STUDIO' });
   });
 
   it("a service's images and the gallery", () => {

@@ -7,7 +7,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
+import { bundleAliases, bundleAliasesOf, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
 import { groupEntry, lockFile, repoRoot } from '../paths.ts';
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
@@ -40,6 +40,8 @@ export interface StudioFunctionProps {
   /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
   readonly nativeModules: readonly string[];
   readonly environment: Record<string, string>;
+  /** Module substitutions of the bundle; `bundleAliases` (those of every bundle) when absent. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,7 +98,9 @@ export class StudioFunction extends Construct {
         forceDockerBundling: false,
         // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
         externalModules: [...bundleExternals],
-        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, file]) => [`--alias:${name}`, file])),
+        esbuildArgs: Object.fromEntries(
+          Object.entries(props.aliases ?? bundleAliases).map(([name, file]) => [`--alias:${name}`, file]),
+        ),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
@@ -141,6 +145,8 @@ export class GroupFunction extends StudioFunction {
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       nativeModules: nativeModules[props.group] ?? [],
       environment: props.environment,
+      // The group's own substitutions too (#16: the documents group's pdf-lib stand-ins).
+      aliases: bundleAliasesOf(props.group),
     });
   }
 }

@@ -32,6 +32,8 @@ export const privatePaths = [
   '/home-content',
   '/job-postings',
   '/contact-leads',
+  // Payments (issue 16): the studio's legal and bank details, VAT, release of files.
+  '/settings',
 ] as const;
 
 export type PrivatePath = (typeof privatePaths)[number];

@@ -35,6 +35,7 @@ function job(n: number, overrides: Partial<Job>): Job {
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
@@ -117,7 +118,17 @@ describe('client pages', () => {
             job(2, {
               status: 'COMPLETED',
               progress: 100,
-              payment: { status: 'PAID', method: 'PayPal', currency: 'EUR', updatedAt: '2026-01-03T10:00:00.000Z' },
+              payment: {
+                status: 'PAID',
+                method: 'PayPal',
+                currency: 'EUR',
+                updatedAt: '2026-01-03T10:00:00.000Z',
+                provider: 'manual',
+                received: { amountCents: 100, currency: 'EUR' },
+                paidAt: '2026-01-03T10:00:00.000Z',
+                refundedCents: 0,
+                reference: 'R',
+              },
             }),
           ],
         }),
@@ -192,7 +203,7 @@ describe('client pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
   });
-  it('records the payment choice on the job, after the terms are accepted', async () => {
+  it('records the payment choice on the job, after the terms are accepted, and shows how to pay by transfer', async () => {
     startSession('tok-1', user);
     const unpaid = job(1, { status: 'PENDING', totalCents: 81, totalPrice: 0.81 });
     const { calls } = stubFetch({
@@ -202,8 +213,26 @@ describe('client pages', () => {
         jsonResponse({
           job: {
             ...unpaid,
-            payment: { status: 'PENDING', method: 'PhonePe', currency: 'EUR', updatedAt: '2026-01-02T10:00:00.000Z' },
+            payment: {
+              status: 'PENDING',
+              method: 'PhonePe',
+              currency: 'EUR',
+              updatedAt: '2026-01-02T10:00:00.000Z',
+              provider: null,
+              received: null,
+              paidAt: null,
+              refundedCents: 0,
+              reference: null,
+            },
           },
+        }),
+      [`GET /api/jobs/${unpaid.id}/payment/bank-transfer`]: () =>
+        jsonResponse({
+          payee: 'Retouch Studio Ltd',
+          bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
+          reference: 'INV-2026-0001',
+          amountCents: 81,
+          currency: 'EUR',
         }),
     });
     renderRoutes(appRoutes, { path: `/payment/${unpaid.id}` });
@@ -231,7 +260,10 @@ describe('client pages', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment method' }));
-    expect(await screen.findByText(/the payment is\s+PENDING/)).toBeTruthy();
+    expect(await screen.findByText(/PhonePe in EUR is recorded: pay by transfer/)).toBeTruthy();
+    // A transfer: the studio's bank details and the job's reference to quote.
+    expect(await screen.findByText('IBAN GB29 NWBK 6016 1331 9268 19')).toBeTruthy();
+    expect(screen.getByText('INV-2026-0001', { selector: '.bank-transfer__reference' })).toBeTruthy();
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
       method: 'PhonePe',
       currency: 'EUR',

@@ -29,6 +29,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/home-content': 'SUPER_ADMIN',
   '/job-postings': 'SUPER_ADMIN',
   '/contact-leads': 'SUPER_ADMIN',
+  '/settings': 'SUPER_ADMIN',
 };
 
 /** Every staff page of the route table: the paths after /admin-login in `privatePaths`. */

@@ -5,11 +5,10 @@ import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
-
-export function paymentLabel(job: Pick<Job, 'payment'>): string {
-  if (!job.payment) return 'Not paid';
-  return { PENDING: 'Payment pending', PAID: 'Paid', FAILED: 'Payment failed' }[job.payment.status];
-}
+import { paymentLabel } from '../../../lib/payment-status.ts';
+import { mayStillPay } from '@studio/shared/payment';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { getInvoice } from '../api/get-invoice.ts';
 
 /**
  * One job on 'Your Jobs': its number, service and subservices, status (with percent while in
@@ -61,8 +60,8 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
         )}
       </dl>
       {children}
-      {/* A cancelled job cannot be paid (the server answers 409). */}
-      {job.payment === null && job.status !== 'CANCELLED' && (
+      {/* Pay Now while there is something to pay (a cancelled job cannot be paid: the server answers 409). */}
+      {mayStillPay(job) && (
         <Link
           className="button button--primary"
           to={paths.payment(job.id)}
@@ -71,6 +70,7 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
           Pay Now
         </Link>
       )}
+      <InvoiceButton job={job} fetchInvoice={getInvoice} />
     </article>
   );
 }

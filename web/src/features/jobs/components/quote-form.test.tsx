@@ -57,6 +57,7 @@ function job(overrides: Partial<Job> = {}): Job {
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { maxInstructionsLength, type Job } from '@studio/shared/job';
+import { isPaid } from '@studio/shared/payment';
 import type { DataColumn } from '../../../components/data-table.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
@@ -12,6 +14,7 @@ import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
 import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
+import { MarkPaidDialog, RefundDialog } from './payment-dialogs.tsx';
 
 type Show = (notice: NoticeState) => void;
 
@@ -165,7 +168,63 @@ function DeleteJobButton({ job, show }: { job: Job; show: Show }) {
   );
 }
 
-/** One job of `/edit-job`: its facts, then its details and cancellation, or deletion once cancelled. */
+/**
+ * The payment's actions (#16): MANAGER and SUPER_ADMIN mark a transfer received; SUPER_ADMIN
+ * refunds a card payment. Each opens its dialog (the shared `Dialog`, a `useSchemaForm` form). The
+ * server enforces both; these only hide what would be refused.
+ */
+function PaymentActions({ job, show }: { job: Job; show: Show }) {
+  const { user } = useStaffSession();
+  const [open, setOpen] = useState<'mark-paid' | 'refund' | null>(null);
+  const role = user?.role;
+  const payment = job.payment;
+  const mayMarkPaid = job.status !== 'CANCELLED' && !isPaid(payment) && (role === 'MANAGER' || role === 'SUPER_ADMIN');
+  const mayRefund =
+    role === 'SUPER_ADMIN' &&
+    payment?.provider === 'stripe' &&
+    (payment.status === 'PAID' || payment.status === 'PARTIALLY_REFUNDED');
+  if (!mayMarkPaid && !mayRefund) return null;
+  const close = () => setOpen(null);
+  return (
+    <div className="staff-job__form staff-job__payment-actions">
+      {mayMarkPaid && (
+        <button type="button" className="button button--secondary" onClick={() => setOpen('mark-paid')}>
+          Mark paid
+        </button>
+      )}
+      {mayRefund && (
+        <button type="button" className="button button--secondary" onClick={() => setOpen('refund')}>
+          Refund
+        </button>
+      )}
+      {open === 'mark-paid' && (
+        <MarkPaidDialog
+          job={job}
+          onClose={close}
+          onDone={() => {
+            close();
+            show({ kind: 'success', text: 'Payment recorded: the job is paid.' });
+          }}
+        />
+      )}
+      {open === 'refund' && (
+        <RefundDialog
+          job={job}
+          onClose={close}
+          onDone={() => {
+            close();
+            show({ kind: 'success', text: 'Refund sent to Stripe; the job shows it once Stripe confirms.' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * One job of `/edit-job`: its facts, its payment's actions, then its details and cancellation, or
+ * deletion once cancelled.
+ */
 export function EditJobCard({
   job,
   columns,
@@ -182,6 +241,7 @@ export function EditJobCard({
   const closed = job.status === 'CANCELLED';
   return (
     <JobCard job={job} columns={columns} idPrefix="edit">
+      <PaymentActions job={job} show={show} />
       {closed && user?.role === 'SUPER_ADMIN' && <DeleteJobButton job={job} show={show} />}
       {!closed && <JobDetailsForm job={job} editors={editors} show={show} />}
     </JobCard>

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
 import type { DataColumn } from '../../../components/data-table.tsx';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
+import { paymentSummary } from '../../../lib/payment-status.ts';
+import { getStaffInvoice } from '../api/get-invoice.ts';
 
 /*
  * What staff see of a job, declared once as columns (`DataColumn`: a header, a cell), and the
  * columns each page shows, in order, at the end of this file. A job card lists them as
  * `label: value` lines (JobCard); the same columns would make a DataTable. To show something new
- * (a payment, the time left), declare its column here and add it to the pages
+ * (the time left), declare its column here and add it to the pages
  * that should show it. A cell that returns `null` is left out of the card (e.g. no instructions).
  */
 
@@ -125,11 +129,56 @@ export const instructionsColumn: JobColumn = {
   cell: (job) => (job.instructions ? <span className="staff-job__instructions">{job.instructions}</span> : null),
 };
 
+/** The payment (#16): its state, method and, once money moved, what arrived or went back. */
+export const paymentColumn: JobColumn = {
+  id: 'payment',
+  header: 'Payment',
+  cell: (job) => (
+    <span className="staff-job__payment" data-payment={job.payment?.status ?? 'NONE'}>
+      {paymentSummary(job)}
+    </span>
+  ),
+};
+
+/** What the job costs, in its currency (#16: what a payment must match). */
+export const amountColumn: JobColumn = {
+  id: 'amount',
+  header: 'Amount',
+  align: 'end',
+  cell: (job) => formatCents(job.totalCents, job.currency),
+};
+
+/**
+ * The invoice (#16): its number, and a download of the invoice (or the receipt once paid) where
+ * the page's staff may read it (MANAGER, SUPER_ADMIN; an editor gets the number only). Jobs older
+ * than invoices have none.
+ */
+export function invoiceColumn(download: boolean): JobColumn {
+  return {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (job) =>
+      job.invoiceNumber ? (
+        <>
+          {job.invoiceNumber}
+          {download && (
+            <>
+              {' '}
+              <InvoiceButton job={job} fetchInvoice={getStaffInvoice} className="button button--light" />
+            </>
+          )}
+        </>
+      ) : null,
+  };
+}
+
 /** The facts every page shows, before its own. */
 const commonColumns = [
   jobNumberColumn,
   statusColumn,
   progressColumn,
+  paymentColumn,
+  amountColumn,
   photosColumn,
   subServicesColumn,
   orderedColumn,
@@ -138,14 +187,15 @@ const commonColumns = [
 const linkColumns = [filesColumn, deliveryLinkColumn, instructionsColumn];
 
 /** `/assign-job`: what a manager needs to choose an editor. */
-export const assignPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];
+export const assignPageColumns: readonly JobColumn[] = [...commonColumns, invoiceColumn(true), ...linkColumns];
 
 /** `/edit-job`: also who works on the job. */
 export const editPageColumns = (editorName: (editorId: string) => string | undefined): readonly JobColumn[] => [
   ...commonColumns,
+  invoiceColumn(true),
   editorColumn(editorName),
   ...linkColumns,
 ];
 
-/** `/editor`: the editor's own jobs. */
-export const editorPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];
+/** `/editor`: the editor's own jobs (the invoice's number, not the invoice: editors may not read it). */
+export const editorPageColumns: readonly JobColumn[] = [...commonColumns, invoiceColumn(false), ...linkColumns];

@@ -69,6 +69,7 @@ const job: Job = {
   createdAt: '2026-03-02T00:00:00.000Z',
   updatedAt: '2026-03-02T00:00:00.000Z',
   payment: null,
+  invoiceNumber: 'INV-2026-0001',
 };
 
 beforeEach(() => {

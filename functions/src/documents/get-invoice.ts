@@ -1,0 +1,33 @@
+import { findAccount } from '../data/staff-accounts.ts';
+import { getJob } from '../data/jobs.ts';
+import { invoiceKey, storeAndPresignInvoice } from '../data/invoice-files.ts';
+import { getStudioSettings } from '../data/settings.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { documentKind, renderInvoicePdf } from './invoice-pdf.ts';
+
+/**
+ * `GET api/jobs/{id}/invoice` (the job's client, MANAGER, SUPER_ADMIN): the job's invoice, or its
+ * receipt once paid, made now from the job, the client's account and the studio's settings, and
+ * answered as a presigned download valid 60 seconds. Anyone else gets the job's 404.
+ */
+export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller }) => {
+  const job = await getJob(params.id);
+  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  if (!job.invoiceNumber)
+    throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
+  const [account, settings] = await Promise.all([findAccount(job.clientId), getStudioSettings()]);
+  const client = { name: account?.name ?? '', email: account?.email ?? '' };
+  const now = new Date();
+  const pdf = await renderInvoicePdf({ job, client, settings, now });
+  const kind = documentKind(job);
+  const fileName = `${kind}-${job.invoiceNumber}.pdf`;
+  const state = `${job.payment?.status ?? 'NONE'}-${job.updatedAt.replace(/[^0-9]/g, '')}`;
+  const { url, expiresAt } = await storeAndPresignInvoice(
+    invoiceKey(job.id, `${kind}-${job.invoiceNumber}`, state),
+    pdf,
+    fileName,
+  );
+  return { url, fileName, kind, invoiceNumber: job.invoiceNumber, expiresAt };
+};
