@@ -44,11 +44,12 @@ export function mayStillPay(job: Pick<Job, 'status' | 'payment'>): boolean {
 }
 
 /**
- * The reference a client writes on a bank transfer and staff look for: the job number once jobs
- * have one (#15, `RS-2026-0042`), until then the invoice number, else the job's id. One function, so
- * the payment page, the invoice and the staff console always name the same reference.
+ * The reference a client writes on a bank transfer and staff look for: the job number (#15,
+ * `RS-2026-0042`), which every job created since #15 bears; a job older than job numbers has its
+ * invoice number, else its id. One function, so the payment page, the Stripe line, the invoice or
+ * receipt and the staff console always name the same reference.
  */
-export function jobReference(job: { id: string; jobNumber?: string | null; invoiceNumber?: string | null }): string {
+export function jobReference(job: Pick<Job, 'id' | 'jobNumber' | 'invoiceNumber'>): string {
   return job.jobNumber ?? job.invoiceNumber ?? job.id;
 }
 

@@ -48,10 +48,10 @@ describe('payment state', () => {
     expect(mayStillPay({ status: 'PENDING', payment: payment('MISMATCH') as never })).toBe(false);
     expect(mayStillPay({ status: 'CANCELLED', payment: null })).toBe(false);
   });
-  it('the transfer reference is the job number when the job has one', () => {
+  it('the transfer reference is the job number; a job older than job numbers falls back', () => {
     expect(jobReference({ id: 'J', jobNumber: 'RS-2026-0042', invoiceNumber: 'INV-2026-0001' })).toBe('RS-2026-0042');
-    expect(jobReference({ id: 'J', invoiceNumber: 'INV-2026-0001' })).toBe('INV-2026-0001');
-    expect(jobReference({ id: 'J' })).toBe('J');
+    expect(jobReference({ id: 'J', jobNumber: null, invoiceNumber: 'INV-2026-0001' })).toBe('INV-2026-0001');
+    expect(jobReference({ id: 'J', jobNumber: null, invoiceNumber: null })).toBe('J');
   });
   it('delivered files wait for payment unless the studio releases them before', () => {
     expect(paymentAllowsRelease(false, { releaseFilesBeforePayment: false })).toBe(false);

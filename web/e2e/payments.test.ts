@@ -168,6 +168,8 @@ describe('payments in the browser', () => {
     const text = await pdfText(receipt.bytes);
     expect(text).toContain('RECEIPT');
     expect(text).toContain(job.invoiceNumber!);
+    // The receipt names the job by its number (#15), as the client's dashboard does.
+    expect(text).toContain(`Job number ${job.jobNumber}`);
     expect(text).toContain(`Total (EUR) ${total}`);
     expect(text).toContain(client.email);
 
@@ -224,7 +226,7 @@ describe('payments in the browser', () => {
     expect(await card.innerText()).toContain('Payment pending · Internet Banking');
     await card.getByRole('button', { name: 'Mark paid' }).click();
     const dialog = manager.getByRole('dialog', { name: /Mark paid/ });
-    await dialog.getByLabel(/Reference of the transfer/).fill(`BANK-${job.invoiceNumber}`);
+    await dialog.getByLabel(/Reference of the transfer/).fill(`BANK-${job.jobNumber}`);
     expect(await dialog.getByLabel(/Amount received/).inputValue()).toBe((job.totalCents / 100).toFixed(2));
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await manager.getByText('Payment recorded: the job is paid.').waitFor();

@@ -21,7 +21,7 @@ afterAll(() => rm(out, { recursive: true, force: true }));
 
 const job: Job = {
   id: '01JD0J0B000000000000000001',
-  jobNumber: null,
+  jobNumber: 'RS-2026-0042',
   clientId: 'c-1',
   client: { name: 'Cleo Client', email: 'cleo@example.com' },
   serviceId: '01JD0J0B000000000000000002',
@@ -88,12 +88,14 @@ describe('the documents bundle', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('INVOICE');
     expect(text).toContain('Invoice number INV-2026-0042');
+    // The job number (#15) is the job's reference, on the document and for transfers.
+    expect(text).toContain('Job number RS-2026-0042');
     expect(text).toContain('Ecommerce: Clipping path 12 €0.45 €5.40');
     // Characters Helvetica cannot encode become '?', never a failure.
     expect(text).toContain('Ghost mannequin – Ünïcode ?');
     expect(text).toContain('VAT 20 % €3.50');
     expect(text).toContain('Total (EUR) €21.00');
     expect(text).toContain('Amount due €21.00');
-    expect(text).toContain('Reference: INV-2026-0042');
+    expect(text).toContain('Reference: RS-2026-0042');
   });
 });

@@ -1,6 +1,6 @@
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
-import { markPaidBodySchema, refundBodySchema } from '@studio/shared/payment';
+import { jobReference, markPaidBodySchema, refundBodySchema } from '@studio/shared/payment';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -52,7 +52,7 @@ export function MarkPaidDialog({ job, onClose, onDone }: { job: Job; onClose: ()
         <FormField label={`Amount received (${job.currency}) *`} inputMode="decimal" {...form.field('amountCents')} />
         <FormField
           label="Reference of the transfer *"
-          hint={job.invoiceNumber ? `The client was asked to quote ${job.invoiceNumber}.` : undefined}
+          hint={`The client was asked to quote ${jobReference(job)}.`}
           {...form.field('reference')}
         />
         <button type="submit" className="button button--primary" disabled={form.submitting}>
