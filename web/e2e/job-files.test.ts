@@ -2,15 +2,18 @@
  * Issue 15 in headless Chromium against the local stack: a client uploads three photos with
  * "Upload my photos here" and creates the job (the count is 3 without typing it); a MANAGER
  * assigns it; the EDITOR opens the job's photos, downloads one and the archive (bytes identical to
- * what the client uploaded), uploads three finished files and sets 100 %; the client downloads
- * the finished archive from the dashboard.
+ * what the client uploaded), uploads three finished files and sets 100 %; the client's dashboard
+ * says the files wait for payment, a MANAGER records the transfer, and the client downloads the
+ * finished archive.
  */
 import { randomBytes } from 'node:crypto';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
+import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
+import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { unzip } from '../../functions/test/integration/job-files-support.ts';
@@ -65,6 +68,25 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
 async function download(page: Page, click: () => Promise<unknown>): Promise<{ name: string; body: Buffer }> {
   const [saved] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: saved.suggestedFilename(), body: await downloadedBytes(saved) };
+}
+
+/** What a MANAGER records when the job's transfer arrives (#16): the job's total, received. */
+async function markPaidAsManager(jobId: string): Promise<void> {
+  const gateway = inject('gatewayUrl');
+  const signedIn = await fetch(`${gateway}/api/admin/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staffAccount('MANAGER')),
+  });
+  const { token } = staffSignInResponseSchema.parse(await signedIn.json());
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const { job } = jobResponseSchema.parse(await (await fetch(`${gateway}/api/jobs/${jobId}`, { headers })).json());
+  const paid = await fetch(`${gateway}/api/jobs/${jobId}/payment/mark-paid`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ amountCents: job.totalCents, reference: `Transfer ${job.jobNumber}` }),
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
 }
 
 beforeAll(async () => {
@@ -177,12 +199,17 @@ describe('job files both ways', () => {
     await card.locator('.staff-job__status', { hasText: 'Completed' }).waitFor();
     await editorContext.close();
 
-    // CLIENT: the dashboard offers the finished files, one by one and as one archive.
+    // CLIENT: the finished files wait for payment (#16's default), and the dashboard says so.
     await clientPage.goto(`${site}/dashboard`);
     const completed = clientPage.locator('section', {
       has: clientPage.getByRole('heading', { level: 2, name: 'Completed' }),
     });
     const jobCard = completed.getByRole('article', { name: service.name }).filter({ hasText: instructions });
+    await jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }).waitFor();
+
+    // The studio receives the transfer and a MANAGER records it: the files are released.
+    await markPaidAsManager(jobId);
+    await clientPage.reload();
     await jobCard.getByRole('list', { name: 'Finished files' }).getByText('front-done.jpg').waitFor();
     expect(await jobCard.innerText()).toMatch(/Job RS-\d{4}-\d{4}/);
     await jobCard.getByRole('button', { name: 'Download all finished files' }).click();

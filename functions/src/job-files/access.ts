@@ -1,5 +1,8 @@
 import type { Job } from '@studio/shared/job';
+import { isPaid } from '@studio/shared/payment';
+import { paymentAllowsRelease, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { getJob } from '../data/jobs.ts';
+import { getStudioSettings } from '../data/settings.ts';
 import type { Caller } from '../lib/caller.ts';
 import { ConflictError, ForbiddenError } from '../lib/errors.ts';
 import { jobNotFound, mayReadJob } from '../jobs/access.ts';
@@ -27,17 +30,28 @@ export async function deliverableJob(caller: Caller, id: string): Promise<Job> {
 export const cancelledDelivery = () => new ConflictError('This job was cancelled, so nothing can be delivered to it.');
 
 /**
- * Whether the client may download a job's finished files. Released as soon as they are uploaded
- * for now; issue 16 (payments) makes this a studio setting (e.g. only once the job is paid). Staff
- * always may. The one place that decides it: the list, the links and the archive all ask here.
+ * Whether the client may download a job's finished files: once the job is paid (#16: PAID, or
+ * paid and then refunded in part or in full), or before payment when the studio's setting
+ * "release delivered files before payment" is on (default off). Staff always may. The one place
+ * that decides it: the list, the links and the archive all ask here, with `paymentAllowsRelease`
+ * (shared/src/studio-settings.ts) as the payment side of the rule.
  */
-export function deliverablesReleased(_job: Job): boolean {
-  return true;
+export function deliverablesReleased(
+  job: Pick<Job, 'payment'>,
+  settings: Pick<StudioSettingsFields, 'releaseFilesBeforePayment'>,
+): boolean {
+  return paymentAllowsRelease(isPaid(job.payment), settings);
 }
 
-/** Refuses a client the finished files until they are released (403: the job is theirs). */
-export function assertMayDownloadDeliverables(caller: Caller, job: Job): void {
-  if (caller.principal === 'CLIENT' && !deliverablesReleased(job)) {
-    throw new ForbiddenError('The finished files of this job are not released yet.');
-  }
+/** Said to a client asking for finished files the studio keeps until payment. */
+export const deliverablesNotReleasedText =
+  'The finished files of this job are released once it is paid. Pay the job to download them.';
+
+/**
+ * Refuses a client the finished files until they are released (403: the job is theirs, the files
+ * are not yet). Reads the studio's settings only for a client of an unpaid job.
+ */
+export async function assertMayDownloadDeliverables(caller: Caller, job: Job): Promise<void> {
+  if (caller.principal !== 'CLIENT' || isPaid(job.payment)) return;
+  if (!deliverablesReleased(job, await getStudioSettings())) throw new ForbiddenError(deliverablesNotReleasedText);
 }

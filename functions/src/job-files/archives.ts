@@ -62,7 +62,7 @@ async function answer(job: Job, set: ArchiveSet, record: ArchiveRecord | null): 
 
 async function jobForArchive(caller: Caller, id: string, set: ArchiveSet): Promise<Job> {
   const job = await readableJob(caller, id);
-  if (set === 'deliverables') assertMayDownloadDeliverables(caller, job);
+  if (set === 'deliverables') await assertMayDownloadDeliverables(caller, job);
   return job;
 }
 

@@ -84,7 +84,7 @@ export const confirmDeliverableRoute: RouteImpl<'confirmDeliverable'> = async ({
 /** `GET api/jobs/{id}/deliverables`: the finished files with download links, for the owner and the job's staff. */
 export const listDeliverablesRoute: RouteImpl<'listDeliverables'> = async ({ params, query, caller }) => {
   const job = await readableJob(caller!, params.id);
-  assertMayDownloadDeliverables(caller!, job);
+  await assertMayDownloadDeliverables(caller!, job);
   const page = await listDeliverables(job.id, query.limit ?? filePageDefault, query.cursor);
   return {
     deliverables: await toJobFiles(page.files),

@@ -20,7 +20,10 @@ interface Sample {
 interface Fixtures {
   serviceId: string;
   subServiceId: string;
-  /** A job of CLIENT_A: other callers reach the route and meet its item rule (404). */
+  /**
+   * A job of CLIENT_A, paid (so its finished files are released to CLIENT_A, #16): other callers
+   * reach the route and meet its item rule (404).
+   */
   jobId: string;
   /** The seeded demo client, for a real sign-in. */
   client: { email: string; password: string };
@@ -267,11 +270,20 @@ beforeAll(async () => {
     body: JSON.stringify(jobSample({ serviceId: service.id, subServiceId })),
     headers: { 'content-type': 'application/json' },
   });
+  const job = jobResponseSchema.parse(created.json).job;
+  // Paid, as a studio marks a transfer: a client's own finished files are not held back for payment.
+  const paid = await api(`/api/jobs/${job.id}/payment/mark-paid`, {
+    method: 'PUT',
+    token: identities.MANAGER.token,
+    body: JSON.stringify({ amountCents: job.totalCents, reference: 'Authorization test' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(paid.status, paid.text).toBe(200);
   const client = inject('accounts').find((a) => a.role === 'CLIENT')!;
   fixtures = {
     serviceId: service.id,
     subServiceId,
-    jobId: jobResponseSchema.parse(created.json).job.id,
+    jobId: job.id,
     client: { email: client.email, password: client.password },
   };
 });

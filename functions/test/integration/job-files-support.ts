@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 import yauzl from 'yauzl';
 import { getUploadLinkResponseSchema, type UploadLink } from '@studio/shared/upload';
-import { archiveResponseSchema, confirmPhotoResponseSchema, type JobArchive } from '@studio/shared/job-files';
+import {
+  archiveResponseSchema,
+  confirmPhotoResponseSchema,
+  createDeliverableUploadLinkResponseSchema,
+  type JobArchive,
+} from '@studio/shared/job-files';
 import { localNames } from '../../../scripts/local/provision.ts';
 import { api } from './support.ts';
 import { jsonInit } from './test-clients.ts';
@@ -151,4 +156,29 @@ export async function download(url: string) {
     type: response.headers.get('content-type'),
     body: Buffer.from(await response.arrayBuffer()),
   };
+}
+
+/**
+ * What the editor's browser does to deliver one finished file: the upload link, the POST to the
+ * bucket, the confirmation. Answers the link's refusal or the confirmation.
+ */
+export async function deliverFile(token: string | undefined, jobId: string, name: string, body: Buffer) {
+  const linked = await api(
+    `/api/jobs/${jobId}/deliverables/upload-link`,
+    jsonInit('POST', { fileName: name, contentType: 'image/jpeg', size: body.length }, token),
+  );
+  if (linked.status !== 200) return linked;
+  const { upload } = createDeliverableUploadLinkResponseSchema.parse(linked.json);
+  expect(upload.key).toMatch(new RegExp(`^deliverables/${jobId}/`));
+  await postFile(upload, body, 'image/jpeg');
+  return api(`/api/jobs/${jobId}/deliverables`, jsonInit('POST', { key: upload.key, fileName: name }, token));
+}
+
+/** A transfer received for the job, recorded by staff (#16): the job is paid. */
+export async function markPaid(staffToken: string | undefined, job: { id: string; totalCents: number }) {
+  const paid = await api(
+    `/api/jobs/${job.id}/payment/mark-paid`,
+    jsonInit('PUT', { amountCents: job.totalCents, reference: 'Test transfer' }, staffToken),
+  );
+  expect(paid.status, paid.text).toBe(200);
 }

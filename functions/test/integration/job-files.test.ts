@@ -13,7 +13,6 @@ import { jobNumberPattern, jobResponseSchema, type Job } from '@studio/shared/jo
 import {
   confirmDeliverableResponseSchema,
   confirmPhotoResponseSchema,
-  createDeliverableUploadLinkResponseSchema,
   listDeliverablesResponseSchema,
   listJobPhotosResponseSchema,
 } from '@studio/shared/job-files';
@@ -23,11 +22,13 @@ import { localNames } from '../../../scripts/local/provision.ts';
 import { sweepUploads } from '../../../scripts/local/sweep-uploads.ts';
 import {
   confirm,
+  deliverFile,
   download,
   eventually,
   exists,
   heicLike,
   jpegPhoto,
+  markPaid,
   postFile,
   photoLink,
   postPhoto,
@@ -252,25 +253,13 @@ describe('job numbers', () => {
 });
 
 describe('the studio delivers files', () => {
-  async function deliver(token: string | undefined, jobId: string, name: string, body: Buffer) {
-    const linked = await api(
-      `/api/jobs/${jobId}/deliverables/upload-link`,
-      jsonInit('POST', { fileName: name, contentType: 'image/jpeg', size: body.length }, token),
-    );
-    if (linked.status !== 200) return linked;
-    const { upload } = createDeliverableUploadLinkResponseSchema.parse(linked.json);
-    expect(upload.key).toMatch(new RegExp(`^deliverables/${jobId}/`));
-    await postFile(upload, body, 'image/jpeg');
-    return api(`/api/jobs/${jobId}/deliverables`, jsonInit('POST', { key: upload.key, fileName: name }, token));
-  }
-
   it('the assigned editor uploads finished files; they complete the job and the client downloads them', async () => {
     const owner = await freshClient();
     const uploadId = await uploadPhotos(owner.token, [{ name: 'raw.jpg', body: await jpegPhoto(4) }]);
     const job = await createJob(owner.token, uploadId);
     // Before assignment the editor cannot deliver (404), nor can a client (403: staff route).
-    expectEnvelope((await deliver(ids.EDITOR.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 404);
-    expectEnvelope((await deliver(owner.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 403);
+    expectEnvelope((await deliverFile(ids.EDITOR.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 404);
+    expectEnvelope((await deliverFile(owner.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 403);
     await assign(job.id, ids.EDITOR.userId!);
 
     const finished = [
@@ -278,12 +267,12 @@ describe('the studio delivers files', () => {
       { name: 'raw-retouched-crop.jpg', body: await jpegPhoto(12) },
     ];
     for (const [index, file] of finished.entries()) {
-      const confirmed = await deliver(ids.EDITOR.token, job.id, file.name, file.body);
+      const confirmed = await deliverFile(ids.EDITOR.token, job.id, file.name, file.body);
       expect(confirmed.status, confirmed.text).toBe(201);
       expect(confirmDeliverableResponseSchema.parse(confirmed.json).deliverableCount).toBe(index + 1);
     }
     // A bad finished file is refused and deleted like a client's.
-    const bad = await deliver(ids.MANAGER.token, job.id, 'oops.jpg', Buffer.from('not an image at all'));
+    const bad = await deliverFile(ids.MANAGER.token, job.id, 'oops.jpg', Buffer.from('not an image at all'));
     expect(expectEnvelope(bad.json, 400).message).toContain('oops.jpg');
 
     // Files are a delivery: 100 % completes the job without any link.
@@ -291,6 +280,8 @@ describe('the studio delivers files', () => {
     expect(done.status, done.text).toBe(200);
     expect(jobResponseSchema.parse(done.json).job).toMatchObject({ status: 'COMPLETED', deliverableCount: 2 });
 
+    // Released to the client once paid (#16's default; the setting itself: payments.test.ts).
+    await markPaid(ids.MANAGER.token, job);
     const listed = listDeliverablesResponseSchema.parse(
       (await api(`/api/jobs/${job.id}/deliverables`, { token: owner.token })).json,
     );
@@ -319,7 +310,7 @@ describe('the studio delivers files', () => {
     const job = await createJob(owner.token, uploadId);
     const cancelled = await api(`/api/jobs/${job.id}`, jsonInit('PUT', { status: 'CANCELLED' }, ids.MANAGER.token));
     expect(cancelled.status, cancelled.text).toBe(200);
-    const refused = await deliver(ids.MANAGER.token, job.id, 'late.jpg', await jpegPhoto(7));
+    const refused = await deliverFile(ids.MANAGER.token, job.id, 'late.jpg', await jpegPhoto(7));
     expect(expectEnvelope(refused.json, 409).message).toMatch(/cancelled, so nothing can be delivered/);
   });
 });

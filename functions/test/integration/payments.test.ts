@@ -3,12 +3,14 @@
  * its signed webhook (forged, missing and stale signatures refused; each event applied once; two
  * events at once give one PAID; a wrong amount or currency never PAID), bank transfers marked paid
  * by staff, refunds by SUPER_ADMIN, invoices (numbers, access, the PDF's text), the unpaid filter
- * and the studio's settings.
+ * (with the search), the studio's settings, and the release of delivered files (#15) that they
+ * decide.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoiceResponseSchema, parseInvoiceNumber } from '@studio/shared/invoice';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { listDeliverablesResponseSchema } from '@studio/shared/job-files';
 import { listAllJobsResponseSchema } from '@studio/shared/job-workflow';
 import {
   bankTransferResponseSchema,
@@ -19,6 +21,7 @@ import {
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
+import { deliverFile, jpegPhoto, markPaid, readyArchive } from './job-files-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
 
@@ -42,7 +45,29 @@ function eurSubServices(): string[] {
     .map((s) => s.id);
 }
 
-async function newJob(token: string, currency: 'EUR' | 'USD' = 'EUR', photos = 3): Promise<Job> {
+/**
+ * The studio's details as the invoice test saves them; every test here that saves settings sends
+ * these, so tests running at once only ever differ in `releaseFilesBeforePayment`.
+ */
+const studioDetails = {
+  legalName: 'Retouch Studio Invoices Ltd',
+  address: '12 Harbour Street\nBristol BS1 4RN',
+  taxId: 'GB 123 4567 89',
+  bankDetails: 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L',
+  vatRatePercent: 20,
+  releaseFilesBeforePayment: false,
+};
+
+async function saveSettings(releaseFilesBeforePayment: boolean) {
+  const saved = await api(
+    '/api/settings',
+    jsonInit('PUT', { ...studioDetails, releaseFilesBeforePayment }, identities.SUPER_ADMIN.token),
+  );
+  expect(saved.status, saved.text).toBe(200);
+  return studioSettingsResponseSchema.parse(saved.json).settings;
+}
+
+async function newJob(token: string, currency: 'EUR' | 'USD' = 'EUR', photos = 3, instructions = ''): Promise<Job> {
   const response = await api(
     '/api/jobs',
     jsonInit(
@@ -54,6 +79,7 @@ async function newJob(token: string, currency: 'EUR' | 'USD' = 'EUR', photos = 3
         linkType: 'own',
         dropboxLink: 'https://www.dropbox.com/sh/abc/photos',
         numberOfPhotos: photos,
+        ...(instructions ? { instructions } : {}),
       },
       token,
     ),
@@ -443,17 +469,8 @@ describe('invoices', () => {
   });
 
   it('the owner and staff download the invoice, then the receipt once paid, with the job’s details', async () => {
-    const settings = {
-      legalName: 'Retouch Studio Invoices Ltd',
-      address: '12 Harbour Street\nBristol BS1 4RN',
-      taxId: 'GB 123 4567 89',
-      bankDetails: 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L',
-      vatRatePercent: 20,
-      releaseFilesBeforePayment: false,
-    };
-    const saved = await api('/api/settings', jsonInit('PUT', settings, identities.SUPER_ADMIN.token));
-    expect(saved.status, saved.text).toBe(200);
-    expect(studioSettingsResponseSchema.parse(saved.json).settings).toMatchObject(settings);
+    const settings = studioDetails;
+    expect(await saveSettings(false)).toMatchObject(settings);
 
     const client = await freshClient();
     const job = await newJob(client.token, 'EUR', 4);
@@ -512,5 +529,69 @@ describe('staff lists', () => {
           j.status !== 'CANCELLED' && !['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED'].includes(j.payment?.status ?? ''),
       ),
     ).toBe(true);
+  });
+});
+
+describe('staff lists: unpaid and search', () => {
+  it('the unpaid filter and the search combine: the unpaid jobs that match, on the server', async () => {
+    const client = await freshClient();
+    const text = `Unpaid search ${randomBytes(4).toString('hex')}`;
+    const unpaid = await newJob(client.token, 'EUR', 3, `${text}: first`);
+    const paid = await newJob(client.token, 'EUR', 3, `${text}: second`);
+    const other = await newJob(client.token, 'EUR', 3, 'Nothing in common');
+    await markPaid(identities.MANAGER.token, paid);
+    const ids = async (query: string) => {
+      const response = await api(`/api/jobs?${query}&limit=50`, { token: identities.MANAGER.token });
+      expect(response.status, response.text).toBe(200);
+      return listAllJobsResponseSchema.parse(response.json).jobs.map((j) => j.id);
+    };
+    const search = encodeURIComponent(text.toLowerCase());
+    expect(await ids(`search=${search}`)).toEqual([paid.id, unpaid.id]);
+    expect(await ids(`search=${search}&unpaid=true`)).toEqual([unpaid.id]);
+    expect(await ids(`unpaid=true`)).not.toContain(paid.id);
+    expect(await ids(`search=${search}&unpaid=true`)).not.toContain(other.id);
+  });
+});
+
+describe('delivered files and payment (#15 with #16)', () => {
+  it("an unpaid job's finished files wait for payment unless the studio releases them before; staff always see them", async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const delivered = await deliverFile(identities.MANAGER.token, job.id, 'done.jpg', await jpegPhoto(21));
+    expect(delivered.status, delivered.text).toBe(201);
+    const list = (token: string | undefined) => api(`/api/jobs/${job.id}/deliverables`, { token });
+    const archive = (token: string | undefined, method = 'GET') =>
+      api(`/api/jobs/${job.id}/archives/deliverables`, { method, token });
+
+    // The default: released only once paid. The client is told why, in the envelope.
+    await saveSettings(false);
+    const refused = await list(client.token);
+    expect(expectEnvelope(refused.json, 403).message).toBe(
+      'The finished files of this job are released once it is paid. Pay the job to download them.',
+    );
+    expectEnvelope((await archive(client.token)).json, 403);
+    expectEnvelope((await archive(client.token, 'POST')).json, 403);
+    // Staff are never held back.
+    for (const token of [identities.MANAGER.token, identities.SUPER_ADMIN.token]) {
+      const staff = await list(token);
+      expect(staff.status, staff.text).toBe(200);
+      expect(listDeliverablesResponseSchema.parse(staff.json).deliverables.map((d) => d.fileName)).toEqual([
+        'done.jpg',
+      ]);
+    }
+
+    // The studio releases files before payment: the client gets them, unpaid.
+    await saveSettings(true);
+    const early = await list(client.token);
+    expect(early.status, early.text).toBe(200);
+    expect(listDeliverablesResponseSchema.parse(early.json).deliverables.map((d) => d.fileName)).toEqual(['done.jpg']);
+
+    // Off again: refused again, until the job is paid.
+    await saveSettings(false);
+    expectEnvelope((await list(client.token)).json, 403);
+    await markPaid(identities.MANAGER.token, job);
+    const paid = await list(client.token);
+    expect(paid.status, paid.text).toBe(200);
+    expect(await readyArchive(client.token, job.id, 'deliverables')).toMatchObject({ status: 'READY', fileCount: 1 });
   });
 });
