@@ -85,7 +85,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   'job-openings': { mediaBucket: 'read' },
   // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
   // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
-  // presigns their download and reads the client's name and e-mail from the pool.
+  // presigns their download; the client's name and e-mail come from the job (#15), and from the pool
+  // (AdminGetUser) only for a job ordered before jobs kept them.
   payments: { stripeSecrets: 'read' },
   documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

@@ -7,6 +7,7 @@
  * decide.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoiceResponseSchema, parseInvoiceNumber } from '@studio/shared/invoice';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
@@ -22,7 +23,7 @@ import { listServicesResponseSchema, type Service } from '@studio/shared/service
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { deliverFile, jpegPhoto, markPaid, readyArchive } from './job-files-support.ts';
-import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
+import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
 
 let identities: Record<Role, Identity>;
@@ -474,6 +475,16 @@ describe('invoices', () => {
 
     const client = await freshClient();
     const job = await newJob(client.token, 'EUR', 4);
+    // The document bills whom the job was ordered by (#15's copy on the job), not the account as
+    // it is later: a name changed after ordering does not reach the invoice.
+    expect(job.client).toEqual({ name: expect.any(String), email: client.email });
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: inject('userPoolId'),
+        Username: client.email,
+        UserAttributes: [{ Name: 'name', Value: 'Renamed After Ordering' }],
+      }),
+    );
     const download = async (token: string | undefined) => {
       const response = await api(`/api/jobs/${job.id}/invoice`, { token });
       expect(response.status, response.text).toBe(200);
@@ -489,7 +500,9 @@ describe('invoices', () => {
     expect(unpaid.text).toContain(job.invoiceNumber!);
     expect(unpaid.text).toContain(settings.legalName);
     expect(unpaid.text).toContain('GB 123 4567 89');
+    expect(unpaid.text).toContain(job.client!.name);
     expect(unpaid.text).toContain(client.email);
+    expect(unpaid.text).not.toContain('Renamed After Ordering');
     expect(unpaid.text).toContain('IBAN GB29 NWBK 6016 1331 9268 19');
     const total = `€${(job.totalCents / 100).toFixed(2)}`;
     expect(unpaid.text).toMatch(new RegExp(`Total \\(EUR\\) ${total.replace('.', '\\.')}`));
