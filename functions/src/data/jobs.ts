@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import { formatInvoiceNumber } from '@studio/shared/invoice';
 import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
@@ -8,12 +7,8 @@ import { documentClient } from '../lib/dynamo.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
-  invoiceCounterKey,
-  invoiceNumberKey,
   jobIndexKeys,
   jobKey,
-  jobNumberCounterKey,
-  jobNumberKey,
   jobListSortKeyPrefix,
   keyNames,
   serviceKey,
@@ -22,6 +17,7 @@ import {
 } from './keys.ts';
 import { getUpload, type Upload } from './job-files.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -30,8 +26,8 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
- *   Job numbers  PK JOB_NUMBERS  SK YEAR#<year>   { last }: the year's last number given
- *   Invoice      PK INVOICE_COUNTER#<year>  SK COUNTER  { last }; PK INVOICE#<number>  SK INVOICE  { jobId }
+ * A job's number (#15) and invoice number (#16) are taken from their yearly counters and owned
+ * through their number items (yearly-numbers.ts).
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -187,47 +183,6 @@ export async function getJob(id: string): Promise<Job | null> {
   return item ? toJob(item) : null;
 }
 
-/**
- * Takes the next invoice number of `year` (pattern 27): an atomic increment of the year's counter,
- * so every caller gets its own number in one round trip however many order at once. A number
- * taken is never given again.
- */
-async function takeInvoiceSequence(year: number): Promise<number> {
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: invoiceCounterKey(year),
-      UpdateExpression: 'ADD #last :one SET #type = :type',
-      ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'InvoiceCounter' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return result.Attributes!.last as number;
-}
-
-/**
- * Records an invoice number whose job was not created (the transaction refused it), so the
- * sequence has no unexplained gap. Best effort: the number is never reused either way.
- */
-async function voidInvoiceNumber(invoiceNumber: string, jobId: string, reason: string): Promise<void> {
-  await documentClient
-    .send(
-      new PutCommand(
-        newItemPut({
-          ...invoiceNumberKey(invoiceNumber),
-          type: 'InvoiceNumber',
-          invoiceNumber,
-          jobId,
-          void: true,
-          reason,
-          createdAt: new Date().toISOString(),
-        }),
-      ),
-    )
-    .catch(() => undefined);
-}
-
 /** The job an idempotency key already created for this client, with the hash of the request that did. */
 export async function findIdempotentJob(
   clientId: string,
@@ -251,30 +206,6 @@ export type CreateJobResult =
   /** The count the request named is not the upload's confirmed count. */
   | { kind: 'count-mismatch'; photoCount: number };
 
-/** `RS-<year>-<n>`, n zero-padded to four digits (more once a year passes 9999 jobs). */
-export function formatJobNumber(year: number, n: number): string {
-  return `RS-${year}-${String(n).padStart(4, '0')}`;
-}
-
-/**
- * Takes the year's next number (an atomic ADD: concurrent orders never conflict on it). The
- * transaction that creates the job also puts the number's own item, conditional on its absence,
- * so a number belongs to one job or to none (a gap, if that job is refused after all).
- */
-async function reserveJobNumber(year: number): Promise<number> {
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobNumberCounterKey(year),
-      UpdateExpression: 'SET #type = :type ADD #last :one',
-      ExpressionAttributeNames: { '#type': 'type', '#last': 'last' },
-      ExpressionAttributeValues: { ':type': 'JobNumberCounter', ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return result.Attributes!.last as number;
-}
-
 /**
  * Writes the job with its job and invoice numbers (#16), the numbers' items, +1 on the service's
  * `jobCount`, the closing of its upload and its idempotency record, in one transaction: all or
@@ -286,9 +217,11 @@ async function reserveJobNumber(year: number): Promise<number> {
  * confirmed, the same request raced itself) or by another writer is read again and retried with
  * jittered backoff, keeping the number it reserved.
  *
- * The invoice number (`INV-<year>-<n>`, pattern 27) is taken with the job number, once per order:
- * numbers are consecutive in the order jobs are created, and if the job is not created after all
- * the invoice number is recorded as void rather than given again.
+ * Both numbers (`RS-<year>-<n>` and `INV-<year>-<n>`, pattern 27) are taken once per order, on
+ * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`); the
+ * transaction puts each number's item, so a number belongs to one job. Numbers follow the order
+ * in which jobs are created; a number whose job is not created after all is recorded as void,
+ * never given again.
  */
 export async function createJob(
   job: NewJob,
@@ -300,8 +233,7 @@ export async function createJob(
 ): Promise<CreateJobResult> {
   const { idempotency, upload } = options;
   const year = new Date(job.createdAt).getUTCFullYear();
-  let reserved: number | undefined;
-  let invoiceNumber: string | undefined;
+  let numbers: { jobNumber: string; invoiceNumber: string } | undefined;
   const attempt = () =>
     withRetry(
       async (): Promise<CreateJobResult> => {
@@ -322,10 +254,12 @@ export async function createJob(
           }
           numberOfPhotos = current.photoCount;
         }
-        reserved ??= await reserveJobNumber(year);
-        invoiceNumber ??= formatInvoiceNumber(year, await takeInvoiceSequence(year));
-        const jobNumber = formatJobNumber(year, reserved);
-        const item = jobItem({ ...job, numberOfPhotos }, { jobNumber, invoiceNumber });
+        numbers ??= {
+          jobNumber: await takeYearlyNumber(jobNumbers, year),
+          invoiceNumber: await takeYearlyNumber(invoiceNumbers, year),
+        };
+        const { jobNumber, invoiceNumber } = numbers;
+        const item = jobItem({ ...job, numberOfPhotos }, numbers);
         await transact([
           { Put: newItemPut(item) },
           {
@@ -340,17 +274,9 @@ export async function createJob(
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
-          // The number is unique: its item exists once, written with the one job that bears it.
-          { Put: newItemPut({ ...jobNumberKey(jobNumber), type: 'JobNumber', jobId: job.id }) },
-          {
-            Put: newItemPut({
-              ...invoiceNumberKey(invoiceNumber),
-              type: 'InvoiceNumber',
-              invoiceNumber,
-              jobId: job.id,
-              createdAt: job.createdAt,
-            }),
-          },
+          // Each number is unique: its item exists once, written with the one job that bears it.
+          { Put: numberItemPut(jobNumbers, jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
+          { Put: numberItemPut(invoiceNumbers, invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
           ...(upload && current
             ? [
                 {
@@ -396,20 +322,23 @@ export async function createJob(
       },
       { retryFailedConditions: true },
     );
+  const voidNumbers = async (reason: string) => {
+    if (!numbers) return;
+    await Promise.all([
+      voidYearlyNumber(jobNumbers, numbers.jobNumber, { jobId: job.id, reason }),
+      voidYearlyNumber(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, reason }),
+    ]);
+  };
   let result: CreateJobResult;
   try {
     result = await attempt();
   } catch (error) {
-    if (invoiceNumber) await voidInvoiceNumber(invoiceNumber, job.id, 'the job was not created');
+    await voidNumbers('the job was not created');
     throw error;
   }
-  // A number taken on an attempt that then found the order made already, or refused, is void.
-  if (result.kind !== 'created' && invoiceNumber) {
-    await voidInvoiceNumber(
-      invoiceNumber,
-      job.id,
-      result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created',
-    );
+  // Numbers taken on an attempt that then found the order made already, or refused, are void.
+  if (result.kind !== 'created') {
+    await voidNumbers(result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created');
   }
   return result;
 }

@@ -459,7 +459,7 @@ describe("another client's job", () => {
 });
 
 describe('invoices', () => {
-  it('50 jobs created at once get 50 distinct, consecutive invoice numbers', async () => {
+  it('50 jobs created at once get 50 distinct, consecutive invoice numbers, and job numbers alike', async () => {
     const clients = await Promise.all(Array.from({ length: 5 }, () => freshClient()));
     const jobs = await Promise.all(Array.from({ length: 50 }, (_, i) => newJob(clients[i % 5]!.token, 'EUR', 1)));
     const numbers = jobs.map((j) => parseInvoiceNumber(j.invoiceNumber!)!);
@@ -467,6 +467,10 @@ describe('invoices', () => {
     const sequences = numbers.map((n) => n.sequence).sort((x, y) => x - y);
     expect(new Set(sequences).size).toBe(50);
     expect(sequences.at(-1)! - sequences[0]!).toBe(49);
+    // Job numbers (#15) come from the same yearly counter helper: the same guarantees.
+    const jobSequences = jobs.map((j) => Number(/^RS-\d{4}-(\d{4,})$/.exec(j.jobNumber!)![1])).sort((x, y) => x - y);
+    expect(new Set(jobSequences).size).toBe(50);
+    expect(jobSequences.at(-1)! - jobSequences[0]!).toBe(49);
   });
 
   it('the owner and staff download the invoice, then the receipt once paid, with the job’s details', async () => {
