@@ -22,6 +22,7 @@ import { build } from 'esbuild';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
+import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
 import {
   bundleAliases,
@@ -43,7 +44,7 @@ async function lambdaBundles() {
   const out = path.join(repoRoot, '.bench', 'bundles');
   await mkdir(out, { recursive: true });
   const rows = [];
-  // Every route group, and the files worker (issue 15), which the stack bundles the same way.
+  // Every route group, the files worker (issue 15) and the stream consumers, bundled as the stack does.
   // Each with its aliases: those of every bundle, and a group's own (#16: the documents group's).
   const entries: [string, string, Record<string, string>][] = [
     ...routeGroups.map((group): [string, string, Record<string, string>] => [
@@ -52,6 +53,12 @@ async function lambdaBundles() {
       bundleAliasesOf(group),
     ]),
     ['files-worker', filesWorkerEntry, { ...bundleAliases }],
+    // The stream consumers (issue 18: the notifier).
+    ...streamConsumers.map((consumer): [string, string, Record<string, string>] => [
+      consumer,
+      path.join(repoRoot, 'functions', 'src', consumer, 'handler.ts'),
+      { ...bundleAliases },
+    ]),
   ];
   for (const [group, entry, alias] of entries) {
     const outfile = path.join(out, `${group}.mjs`);

@@ -83,7 +83,8 @@ console.log(`
   API:      ${siteUrl}/api/services
 
   Demo accounts (also in .local/demo-accounts.json):
-${stack.accounts.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}`).join('\n')}
+${stack.accounts.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`).join('\n')}
+  SUPER_ADMIN and MANAGER sign in with a code as well: \`npm run totp -- <e-mail>\` prints the current one.
 
   Data persists in .local/ (npm run reset wipes and reseeds it). Press Ctrl-C to stop.
 `);

@@ -5,11 +5,13 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
+import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
 import type { StudioFunction } from './constructs/group-function.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
+import { Notifier } from './constructs/notifier.ts';
 import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
@@ -26,6 +28,9 @@ export interface AppStackProps extends StackProps {
     'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'stripeSecretKey' | 'stripeWebhookSecret'
   > & {
     readonly accounts: StudioUserPool;
+    /** The SES identity and the From address the notifier sends with (issue 18). */
+    readonly mail: StudioMail;
+    readonly mailFrom: string;
   };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
@@ -40,8 +45,9 @@ export interface AppStackProps extends StackProps {
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
   /**
-   * The site's public origin, where Stripe sends clients back after checkout (#16). Absent: the
-   * origin the browser called the API from.
+   * The site's public origin: where Stripe sends clients back after checkout (#16; absent, the
+   * origin the browser called the API from) and the links in e-mails (#18; absent, the CloudFront
+   * domain).
    */
   readonly siteUrl?: string;
 }
@@ -54,6 +60,8 @@ export class AppStack extends Stack {
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
+  /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
+  readonly notifier: Notifier;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
 
@@ -148,6 +156,18 @@ export class AppStack extends Stack {
       metricsNamespace,
       edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
     });
+    // The notifier reads the table, not requests: it needs no origin secret.
+    const { [operationsEnvNames.originSecretArn]: _originSecret, ...notifierEnvironment } = environment;
+    this.notifier = new Notifier(this, 'Notifier', {
+      table,
+      userPool: accounts.userPool,
+      environment: notifierEnvironment,
+      mail: props.data.mail,
+      mailFrom: props.data.mailFrom,
+      siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+      alarmTopic: this.monitoring.topic,
+    });
+
     // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
     // is there, otherwise in the -EdgeAlarms stack (app.ts).
     if (!props.webAclArn) {

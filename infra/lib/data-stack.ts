@@ -1,5 +1,6 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -7,6 +8,7 @@ import { bucketDefinitions } from '@studio/shared/platform';
 import { DataTable } from './constructs/data-table.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
+import { bareAddress, StudioMail } from './constructs/studio-mail.ts';
 import { StudioUserPool } from './constructs/user-pool.ts';
 
 export interface DataStackProps extends StackProps {
@@ -20,6 +22,21 @@ export interface DataStackProps extends StackProps {
   readonly siteOrigins?: readonly string[];
   /** Create the Cognito user pool (not in the LocalStack free profile, which has no Cognito). @default true */
   readonly withUserPool?: boolean;
+  /** Sending e-mail (issue 18); absent in the LocalStack free profile, which runs no notifier. */
+  readonly mail?: MailSettings;
+}
+
+/** Deployment settings of e-mail (README, "Configuration"). */
+export interface MailSettings {
+  /** The SES domain identity, e.g. `studio.example`; its DKIM records go in the domain's DNS. */
+  readonly domain: string;
+  /** The From of every e-mail, on that domain: `Retouch Studio <notifications@studio.example>`. */
+  readonly from: string;
+  /**
+   * Cognito sends through SES (true, the default), or through its own sender while a new domain is
+   * not verified yet (Cognito refuses an unverified identity).
+   */
+  readonly cognitoSendsWithSes: boolean;
 }
 
 /**
@@ -30,6 +47,9 @@ export class DataStack extends Stack {
   readonly table: DataTable;
   /** Undefined only in the LocalStack free profile. */
   readonly accounts: StudioUserPool | undefined;
+  /** The SES identity and configuration set every e-mail goes through (issue 18); see `mail`. */
+  readonly mail: StudioMail | undefined;
+  readonly mailFrom: string | undefined;
   readonly mediaBucket: PrivateBucket;
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
@@ -43,15 +63,28 @@ export class DataStack extends Stack {
   readonly stripeWebhookSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
-    const { protectData, siteOrigins, withUserPool = true, ...stackProps } = props;
+    const { protectData, siteOrigins, withUserPool = true, mail, ...stackProps } = props;
     super(scope, id, { terminationProtection: protectData, ...stackProps });
 
     const accessLogs = new LogBucket(this, 'AccessLogs');
 
     this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
+    this.mail = mail ? new StudioMail(this, 'Mail', { domain: mail.domain }) : undefined;
+    this.mailFrom = mail?.from;
+    const sesEmail =
+      mail && this.mail && mail.cognitoSendsWithSes
+        ? UserPoolEmail.withSES({
+            fromEmail: bareAddress(mail.from),
+            fromName: /^(.*?)\s*</.exec(mail.from)?.[1]?.replace(/^"|"$/g, '') || undefined,
+            sesVerifiedDomain: mail.domain,
+            configurationSetName: this.mail.configurationSet.configurationSetName,
+          })
+        : undefined;
     this.accounts = withUserPool
-      ? new StudioUserPool(this, 'Accounts', { deletionProtection: protectData })
+      ? new StudioUserPool(this, 'Accounts', { deletionProtection: protectData, email: sesEmail })
       : undefined;
+    // Cognito checks the identity when the pool is set to send through it.
+    if (sesEmail && this.accounts && this.mail) this.accounts.node.addDependency(this.mail);
 
     this.mediaBucket = new PrivateBucket(this, 'Media', {
       accessLogs,
@@ -172,6 +205,15 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'StripeSecretKeyArn', { value: this.stripeSecretKey.secretArn });
     new CfnOutput(this, 'StripeWebhookSecretArn', { value: this.stripeWebhookSecret.secretArn });
+    if (this.mail) {
+      new CfnOutput(this, 'MailIdentity', { value: this.mail.identity.emailIdentityName });
+      this.mail.identity.dkimRecords.forEach((record, i) => {
+        new CfnOutput(this, `MailDkimRecord${i + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: 'Add to the sending domain DNS; SES verifies the identity from it',
+        });
+      });
+    }
     if (this.accounts) {
       new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });
       new CfnOutput(this, 'SiteClientId', { value: this.accounts.siteClient.userPoolClientId });

@@ -30,7 +30,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listClients pages through every user and drops members of the staff groups.
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.
-  // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it.
+  // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it,
+  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19).
   users: {
     userPool: [
       'cognito-idp:ListUsers',
@@ -38,6 +39,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminListGroupsForUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
   // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject and,
@@ -60,7 +62,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   applications: { applicationsBucket: 'readWrite' },
   // listStaff / listEditors read the members of each staff group. Staff sign-in (issue 5) reads the
   // role and the enabled flag of the signed-in account; a SUPER_ADMIN invites (create + add to a
-  // group, and delete again if that fails), disables / enables and deletes staff accounts.
+  // group, and delete again if that fails), disables / enables and deletes staff accounts, revoking
+  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19).
   admin: {
     userPool: [
       'cognito-idp:ListUsersInGroup',
@@ -71,6 +74,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and

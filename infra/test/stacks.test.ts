@@ -17,11 +17,12 @@ import {
   tableDefinition,
   userPoolDefinition,
 } from '@studio/shared/platform';
+import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals } from '../lib/bundle-settings.ts';
-import { groupFunctionDescriptionPrefix } from '../lib/constructs/group-function.ts';
+import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -736,6 +737,111 @@ describe('buckets', () => {
     ).Statement.find((s) => s.Sid === 'CloudFrontReadsPublicMedia')!;
     expect(statement.Action).toBe('s3:GetObject');
     expect(JSON.stringify(statement.Resource)).toContain(`/${bucketDefinitions.media.publicPrefix}*`);
+  });
+});
+
+describe('e-mail and the notifier (issue 18)', () => {
+  type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+  function notifierFunction(): [string, Resource] {
+    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
+      String(fn.Properties?.Description ?? '').startsWith(streamConsumerDescriptionPrefix),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  function notifierStatements(): Statement[] {
+    const [, fn] = notifierFunction();
+    const roleRef = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  }
+
+  it('has a verified-domain SES identity with a configuration set, and Cognito sends through it', () => {
+    const identity = onlyResource(data, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties?.EmailIdentity).toBe('studio.example');
+    expect(identity.Properties?.ConfigurationSetAttributes).toEqual({
+      ConfigurationSetName: { Ref: expect.stringMatching(/ConfigurationSet/) },
+    });
+    onlyResource(data, 'AWS::SES::ConfigurationSet');
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool');
+    expect(pool.Properties?.EmailConfiguration).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Retouch Studio <notifications@studio.example>',
+      ConfigurationSet: { Ref: expect.stringMatching(/ConfigurationSet/) },
+      SourceArn: expect.anything(),
+    });
+    expect(JSON.stringify(pool.Properties?.EmailConfiguration)).toContain(':identity/studio.example');
+  });
+
+  it('gives the table a stream of new and old images and a TTL for sent outbox items', () => {
+    const table = onlyResource(data, 'AWS::DynamoDB::Table');
+    expect(table.Properties?.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(table.Properties?.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDefinition.ttlAttribute,
+      Enabled: true,
+    });
+  });
+
+  it('feeds the notifier from the stream: outbox filter, batch item failures, retries and an SQS dead-letter queue', () => {
+    const [fnId, fn] = notifierFunction();
+    const mapping = onlyResource(application, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: fnId },
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
+    });
+    expect(JSON.stringify(mapping.Properties?.EventSourceArn)).toContain('StreamArn');
+    const destination = (mapping.Properties?.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
+      .Destination;
+    const [queueId, queue] = Object.entries(resourcesOf(application, 'AWS::SQS::Queue'))[0]!;
+    expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
+    // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
+    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties?.Namespace === 'AWS/SQS',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      AlarmActions: [{ Ref: expect.stringMatching(/^Monitoring.*Topic/) }],
+    });
+
+    const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(Object.values(notifierEnvNames)));
+    expect(variables[notifierEnvNames.mailFrom]).toBe('Retouch Studio <notifications@studio.example>');
+    expect(JSON.stringify(variables[notifierEnvNames.siteUrl])).toContain('DomainName');
+  });
+
+  it("lets the notifier send only from the studio's identity and From address", () => {
+    const sending = notifierStatements().filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(sending).toHaveLength(1);
+    const [statement] = sending;
+    expect([statement!.Action].flat()).toEqual(['ses:SendEmail']);
+    expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'notifications@studio.example' } });
+    const resources = JSON.stringify(statement!.Resource);
+    expect(resources).toContain(':identity/');
+    expect(resources).toContain(':configuration-set/');
+    expect(resources).not.toMatch(/"\*"|identity\/\*/);
+    // Reads staff groups and accounts, writes only outbox items' state through the table.
+    const actions = notifierStatements().flatMap((s) => [s.Action].flat());
+    expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(actions).toContain('dynamodb:GetRecords');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    // No route group may send e-mail.
+    for (const other of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const document = JSON.stringify(other.Properties?.PolicyDocument);
+      if (document.includes('ses:')) expect(document).toContain('ses:FromAddress');
+    }
   });
 });
 

@@ -181,6 +181,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const requestId = randomUUID();
     const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims);
     event.headers[originHeaderName] = options.originSecret;
+    // CloudFront's own header naming the viewer (functions/src/lib/limits.ts): only CloudFront sets
+    // it, never the client; locally the source address is the connection's, as `sourceIp` says.
+    delete event.headers['cloudfront-viewer-address'];
     const handler = await loadHandler(route.group);
     const result = await handler(event, lambdaContext(requestId, route.group));
     const headers: Record<string, string> = { 'apigw-requestid': requestId };

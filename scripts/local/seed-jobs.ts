@@ -100,26 +100,30 @@ export async function seedDemoJobs(
           reference: 'Demo transfer',
         }
       : null;
-    await createJob({
-      id: ulid(Date.parse(createdAt)),
-      clientId,
-      client,
-      serviceId: service.id,
-      serviceName: service.name,
-      selectedSubServices: lines.map((line) => line.id),
-      subServices: lines,
-      currency: demo.currency,
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
-      uploadId: null,
-      numberOfPhotos: demo.photos,
-      instructions: demo.instructions,
-      status: demo.status,
-      progress: demo.progress,
-      editorId: demo.status === 'PENDING' ? null : editorId,
-      editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
-      createdAt,
-      payment,
-    });
+    await createJob(
+      {
+        id: ulid(Date.parse(createdAt)),
+        clientId,
+        client,
+        serviceId: service.id,
+        serviceName: service.name,
+        selectedSubServices: lines.map((line) => line.id),
+        subServices: lines,
+        currency: demo.currency,
+        linkType: 'own',
+        dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
+        uploadId: null,
+        numberOfPhotos: demo.photos,
+        instructions: demo.instructions,
+        status: demo.status,
+        progress: demo.progress,
+        editorId: demo.status === 'PENDING' ? null : editorId,
+        editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+        createdAt,
+        payment,
+      },
+      // Demo history is not news: no e-mails about it.
+      { notify: false },
+    );
   }
 }

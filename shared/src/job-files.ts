@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { requiredText } from './text.ts';
 import { uploadImageTypes, uploadLinkMinutes, type UploadImageType } from './upload.ts';
 
 /*
@@ -17,16 +18,23 @@ export const fileLinkSeconds = 15 * 60;
 export const filePageDefault = 100;
 export const filePageMax = 500;
 
-/** A name as uploaded: what the browser reported, kept as text only (never part of a key). */
-export const uploadedFileNameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Name the file.'),
-  z.maxLength(255, 'A file name can be at most 255 characters.'),
-  z.refine(
-    (name) => ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
-    'A file name cannot hold control characters.',
-  ),
-);
+/**
+ * A name as uploaded: what the browser reported, kept as text only (never part of a key). The one
+ * text builder (#19) refuses control and hidden formatting characters and line breaks.
+ */
+export const uploadedFileNameSchema = requiredText({
+  max: 255,
+  requiredMessage: 'Name the file.',
+  maxMessage: 'A file name can be at most 255 characters.',
+});
+
+/**
+ * A storage key an upload link answered: its characters only, never free text. Which keys a route
+ * takes (the caller's upload, the job's deliverables) the route checks.
+ */
+const postedKeySchema = z
+  .string()
+  .check(z.maxLength(512), z.regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, 'must be a key an upload link answered'));
 
 /** A file of a job, as the API answers it. */
 export const jobFileSchema = z.object({
@@ -74,7 +82,7 @@ export type ListDeliverablesResponse = z.infer<typeof listDeliverablesResponseSc
 /** `POST api/uploads/{uploadId}/photos`: the client confirms one posted photo of an upload. */
 export const confirmPhotoBodySchema = z.strictObject({
   /** The key the upload link answered. */
-  key: z.string().check(z.maxLength(512)),
+  key: postedKeySchema,
   fileName: uploadedFileNameSchema,
 });
 
@@ -115,7 +123,7 @@ export const createDeliverableUploadLinkResponseSchema = z.object({ upload: file
 
 /** `POST api/jobs/{id}/deliverables`: confirms one posted finished file. */
 export const confirmDeliverableBodySchema = z.strictObject({
-  key: z.string().check(z.maxLength(512)),
+  key: postedKeySchema,
   fileName: uploadedFileNameSchema,
 });
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
-import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
@@ -50,7 +51,7 @@ export const listAllJobsQuerySchema = z.strictObject({
   /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
   unassigned: z.optional(z.literal('true')),
   /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  search: optionalText({ max: 100 }),
   /** `true`: only jobs still to be paid (no payment, PENDING, FAILED or MISMATCH), cancelled ones left out (#16). */
   unpaid: z.optional(z.literal('true')),
   limit: queryInt(1, 200),
@@ -94,14 +95,7 @@ export const assignJobBodySchema = z.strictObject({
 export const updateJobBodySchema = z
   .strictObject({
     progress: z.optional(progressSchema),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
     dropboxLink: z.optional(cloudLinkSchema),
     status: z.optional(z.literal('CANCELLED', 'Only CANCELLED can be set; the other statuses follow the work.')),
   })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
+import { optionalText } from './text.ts';
 
 /*
  * Jobs: what a client orders. The server prices a job from the stored catalogue; the browser only
@@ -47,6 +48,13 @@ export const cloudLinkSchema = z
   })
   .check(z.maxLength(2048, 'The link must be at most 2048 characters.'));
 
+/** A job's instructions to the studio: free text, several lines. */
+export const instructionsSchema = optionalText({
+  max: maxInstructionsLength,
+  multiline: true,
+  maxMessage: `Instructions must be at most ${maxInstructionsLength} characters.`,
+});
+
 /** `POST api/jobs`. */
 export const createJobBodySchema = z
   .strictObject({
@@ -72,14 +80,7 @@ export const createJobBodySchema = z
           z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
         ),
     ),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema } from './currency.ts';
 import { isoDateTimeSchema } from './ids.ts';
 import { jobSchema, paymentMethods, type Job, type JobPayment, type PaymentStatus } from './job.ts';
+import { requiredText } from './text.ts';
 
 /*
  * Payments for real (#16): Stripe Checkout for cards and wallets, bank transfer (and the other
@@ -73,13 +74,11 @@ export const markPaidBodySchema = z.strictObject({
   /** What arrived, whole cents of the job's currency; must be the job's total. */
   amountCents: wholeCentsSchema('Enter the amount received, more than 0.'),
   /** The bank's reference of the transfer (or a note saying where the money came from). */
-  reference: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter the reference of the transfer.'),
-      z.maxLength(maxReferenceLength, `The reference must be at most ${maxReferenceLength} characters.`),
-    ),
+  reference: requiredText({
+    max: maxReferenceLength,
+    requiredMessage: 'Enter the reference of the transfer.',
+    maxMessage: `The reference must be at most ${maxReferenceLength} characters.`,
+  }),
   /** How it was paid; the method the client chose (or Internet Banking) when absent. */
   method: z.optional(z.enum(paymentMethods)),
 });
@@ -89,13 +88,12 @@ export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 export const refundBodySchema = z.strictObject({
   /** Whole cents to give back; everything not yet refunded when absent. */
   amountCents: z.optional(wholeCentsSchema('Enter the amount to refund, more than 0.')),
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say why the job is refunded.'),
-      z.maxLength(maxRefundReasonLength, `The reason must be at most ${maxRefundReasonLength} characters.`),
-    ),
+  reason: requiredText({
+    max: maxRefundReasonLength,
+    multiline: true,
+    requiredMessage: 'Say why the job is refunded.',
+    maxMessage: `The reason must be at most ${maxRefundReasonLength} characters.`,
+  }),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 

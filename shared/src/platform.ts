@@ -3,9 +3,28 @@
  * indexes, groups and buckets. Plain data only: no AWS SDK, no CDK.
  */
 
+/**
+ * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
+ * one function each on AWS (an event source mapping with its own filter), one stream reader each
+ * locally. Issue 20's site publisher joins the notifier here.
+ */
+export const streamConsumers = ['notifier'] as const;
+export type StreamConsumerName = (typeof streamConsumers)[number];
+
 /** Staff roles, which are also the Cognito group names. */
 export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Two-step sign-in (TOTP) per staff role: `required` roles must enrol at their first sign-in and
+ * the API refuses their tokens until they have; `optional` roles may enrol from the console. The
+ * one place to change it (a studio setting may later make EDITOR required: see docs/decisions.md).
+ */
+export const staffMfaPolicy: Record<StaffRole, 'required' | 'optional'> = {
+  SUPER_ADMIN: 'required',
+  MANAGER: 'required',
+  EDITOR: 'optional',
+};
 
 /** The one DynamoDB table: key attribute names and generic secondary indexes. */
 export const tableDefinition = {
@@ -16,6 +35,14 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
+  /** The table's stream, read by the notifier (outbox items): new and old images of every change. */
+  stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  /**
+   * Time to live: items with this attribute (epoch seconds) are removed by DynamoDB some time after
+   * it passes (counters of rate limits, sign-in failures, duplicate guards, sent outbox items). Readers never rely on
+   * the removal: each such item also says until when it counts.
+   */
+  ttlAttribute: 'expiresAt',
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
@@ -42,6 +69,12 @@ export const userPoolDefinition = {
   },
   accessTokenMinutes: 60,
   refreshTokenDays: 30,
+  /**
+   * Two-step sign-in with an authenticator app (TOTP software tokens), optional in the pool: an
+   * account that has set it up is always asked for the code; which staff roles must set it up is
+   * `staffMfaPolicy`, enforced by the API.
+   */
+  mfa: { configuration: 'OPTIONAL', softwareToken: true, sms: false },
 } as const;
 
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
@@ -117,9 +150,32 @@ export const stripeEnvNames = {
 
 /**
  * The site's public origin (`https://studio.example`), where Stripe sends the client back after
- * checkout. When absent, the origin the browser called from (its `Origin` header) is used.
+ * checkout. When absent, the origin the browser called from (its `Origin` header) is used. The
+ * notifier reads the same variable for the links in e-mails (`notifierEnvNames.siteUrl`).
  */
 export const siteUrlEnvName = 'SITE_URL';
+
+/**
+ * Optional handler settings, unset in AWS (the defaults in functions/src/lib/config.ts apply): the
+ * local test stack shortens them so tests need not wait.
+ */
+export const handlerTuningEnvNames = {
+  /** Seconds a container may keep an account's status before reading it again (default 30). */
+  accountStatusCacheSeconds: 'ACCOUNT_STATUS_CACHE_SECONDS',
+  /** Base lock of an account after repeated failed sign-ins, in seconds (default 15). */
+  signInLockBaseSeconds: 'SIGN_IN_LOCK_BASE_SECONDS',
+  /**
+   * Multiplies the per-address limits (default 1). The stack suite's tests all come from one
+   * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.
+   */
+  addressLimitScale: 'ADDRESS_LIMIT_SCALE',
+  /**
+   * One DynamoDB attempt's timeout in ms (default 1000). The stack suite raises it: dozens of test
+   * files share one emulator on a small machine, where an answer can take seconds without anything
+   * being wrong; the outage tests run on stacks of their own with the default.
+   */
+  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
+} as const;
 
 /**
  * The header CloudFront adds to every request it forwards to the API (an origin custom header).

@@ -82,6 +82,11 @@ import {
   updateJobBodySchema,
 } from './job-workflow.ts';
 import type { StaffRole } from './platform.ts';
+import {
+  listUndeliveredEmailsResponseSchema,
+  notificationPreferencesResponseSchema,
+  updateNotificationPreferencesBodySchema,
+} from './notifications.ts';
 import { pricingResponseSchema } from './pricing.ts';
 import {
   getServiceResponseSchema,
@@ -177,6 +182,7 @@ export const routeGroups = [
   'payments',
   'documents',
   'settings',
+  'notifications',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
@@ -1122,6 +1128,36 @@ export const routes = {
     query: emptyObjectSchema,
     body: studioSettingsFieldsSchema,
     response: studioSettingsResponseSchema,
+  }),
+  // Notifications (issue 18): each signed-in person's e-mail switches, and the e-mails staff must
+  // know were not delivered. See docs/access.md.
+  getNotificationPreferences: route({
+    method: 'GET',
+    path: 'api/notification-preferences',
+    group: 'notifications',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: notificationPreferencesResponseSchema,
+  }),
+  updateNotificationPreferences: route({
+    method: 'PUT',
+    path: 'api/notification-preferences',
+    group: 'notifications',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: updateNotificationPreferencesBodySchema,
+    response: notificationPreferencesResponseSchema,
+  }),
+  listUndeliveredEmails: route({
+    method: 'GET',
+    path: 'api/notifications/undelivered',
+    group: 'notifications',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listUndeliveredEmailsResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

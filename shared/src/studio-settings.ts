@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './ids.ts';
+import { blankableText } from './text.ts';
 
 /*
  * The studio's own settings (#16): one item, read by invoices, the payment page and the release of
@@ -19,19 +20,20 @@ export const vatRatePercentSchema = z
     z.multipleOf(0.01, 'The VAT rate has at most two decimals.'),
   );
 
-const text = (max: number, label: string) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`));
+// The one text builder (#19): control and hidden formatting characters refused, NFC, trimmed.
+const text = (max: number, label: string, multiline = false) =>
+  blankableText({ max, multiline, maxMessage: `${label} must be at most ${max} characters.` });
 
 /** Every setting, as a SUPER_ADMIN sends them (all of them: a PUT replaces the settings). */
 export const studioSettingsFieldsSchema = z.strictObject({
   /** The studio's legal name, on invoices and as the payee of transfers. */
   legalName: text(200, 'The legal name'),
   /** Postal address, several lines. */
-  address: text(1000, 'The address'),
+  address: text(1000, 'The address', true),
   /** VAT or tax registration number. */
   taxId: text(100, 'The tax id'),
   /** Bank details for transfers, several lines (account holder, IBAN, BIC, bank). */
-  bankDetails: text(1000, 'The bank details'),
+  bankDetails: text(1000, 'The bank details', true),
   /** VAT included in every price, in percent; 0 for none. */
   vatRatePercent: vatRatePercentSchema,
   /**

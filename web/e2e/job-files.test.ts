@@ -18,7 +18,7 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { unzip } from '../../functions/test/integration/job-files-support.ts';
 import { cognito } from '../../functions/test/integration/support.ts';
-import { staffAccount, useStaffSessionOf } from './staff-support.ts';
+import { staffAccount, staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let service: Service;
@@ -76,7 +76,7 @@ async function markPaidAsManager(jobId: string): Promise<void> {
   const signedIn = await fetch(`${gateway}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount('MANAGER')),
+    body: JSON.stringify(staffSignInBody('MANAGER')),
   });
   const { token } = staffSignInResponseSchema.parse(await signedIn.json());
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

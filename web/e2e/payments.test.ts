@@ -21,7 +21,7 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
-import { staffAccount, useStaffSessionOf } from './staff-support.ts';
+import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   const signedIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount('SUPER_ADMIN')),
+    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
   });
   const { token } = (await signedIn.json()) as { token: string };
   const saved = await fetch(`${inject('gatewayUrl')}/api/settings`, {

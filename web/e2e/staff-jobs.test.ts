@@ -15,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
+import { totp } from '../../scripts/local/totp.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
+import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -110,6 +111,14 @@ describe('staff job workflow in the browser', () => {
     await manager.getByText('Invalid email or password. Please try again.').waitFor();
     await manager.getByLabel('Password').fill(managerAccount.password);
     await manager.getByRole('button', { name: 'Sign in' }).click();
+    // A MANAGER signs in with the code of their authenticator app as well.
+    await manager.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    await manager
+      .getByLabel('Authenticator code')
+      .fill('000000' === totp(managerAccount.totpSecret!) ? '111111' : '000000');
+    await manager.getByRole('button', { name: 'Verify and sign in' }).click();
+    await manager.getByText(/code from your authenticator app is wrong/).waitFor();
+    await enterAuthenticatorCode(manager, 'MANAGER');
     await manager.waitForURL((url) => url.pathname === '/assign-job');
     await manager.getByRole('heading', { level: 1, name: 'Assign Jobs To Editors' }).waitFor();
     expect(await manager.locator('.staff-role-badge').innerText()).toBe('Manager');

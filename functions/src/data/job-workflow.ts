@@ -3,7 +3,10 @@ import type { Job, JobStatus } from '@studio/shared/job';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
+import { jobChangeEvents } from './job-events.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
+import { outboxItem } from './outbox.ts';
+import { transact } from './transactions.ts';
 import {
   allJobsPartition,
   editorJobsPartition,
@@ -206,18 +209,27 @@ export async function writeJobChange(
     values[':caller'] = options.assignedTo;
     condition += ' AND #editorId = :caller';
   }
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(before.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return toJob(result.Attributes as JobItem);
+  const update = {
+    TableName: tableName(),
+    Key: jobKey(before.id),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  const after: Job = { ...before, ...definedFields(change), updatedAt };
+  // What the change means for others (assigned, delivered, cancelled) is written with it.
+  const events = jobChangeEvents(before, after);
+  if (events.length === 0) {
+    const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+    return toJob(result.Attributes as JobItem);
+  }
+  await transact([{ Update: update }, ...events.map((event) => outboxItem(event))]);
+  return after;
+}
+
+function definedFields(change: JobChange): Partial<Job> {
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<Job>;
 }
 
 /**

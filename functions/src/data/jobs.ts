@@ -16,6 +16,7 @@ import {
   uploadKey,
 } from './keys.ts';
 import { getUpload, type Upload } from './job-files.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
@@ -208,8 +209,9 @@ export type CreateJobResult =
 
 /**
  * Writes the job with its job and invoice numbers (#16), the numbers' items, +1 on the service's
- * `jobCount`, the closing of its upload and its idempotency record, in one transaction: all or
- * nothing (at most six items, whatever the number of photos: the photos stay under their upload).
+ * `jobCount`, the closing of its upload, its idempotency record and the outbox item of
+ * `job.created` (#18; the demo seed leaves it out), in one transaction: all or nothing (at most
+ * seven items, whatever the number of photos: the photos stay under their upload).
  *
  * Each attempt reads what the transaction is conditional on: the idempotency record (a repeat
  * answers the job it made) and the upload (its confirmed count is what is billed; the upload must
@@ -229,9 +231,11 @@ export async function createJob(
     idempotency?: { key: string; requestHash: string };
     /** linkType `generate`: the upload to close; `expectedPhotos` is the count the request named. */
     upload?: { uploadId: string; expectedPhotos?: number };
+    /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
+    notify?: boolean;
   } = {},
 ): Promise<CreateJobResult> {
-  const { idempotency, upload } = options;
+  const { idempotency, upload, notify = true } = options;
   const year = new Date(job.createdAt).getUTCFullYear();
   let numbers: { jobNumber: string; invoiceNumber: string } | undefined;
   const attempt = () =>
@@ -260,6 +264,7 @@ export async function createJob(
         };
         const { jobNumber, invoiceNumber } = numbers;
         const item = jobItem({ ...job, numberOfPhotos }, numbers);
+        const created = toJob(item as unknown as JobItem);
         await transact([
           { Put: newItemPut(item) },
           {
@@ -317,8 +322,10 @@ export async function createJob(
                 },
               ]
             : []),
+          // The client's confirmation and the managers' notice (#18), with the job's number.
+          ...(notify ? [outboxItem({ event: 'job.created', job: jobSnapshot(created) })] : []),
         ]);
-        return { kind: 'created', job: toJob(item as unknown as JobItem) };
+        return { kind: 'created', job: created };
       },
       { retryFailedConditions: true },
     );

@@ -58,6 +58,8 @@ export const serviceSortKeyPrefix = 'SERVICE#';
 export const subServiceSortKeyPrefix = 'SUBSERVICE#';
 
 export const servicePartition = (id: string) => `SERVICE#${id}`;
+/** The last display order given to a service created without one. */
+export const serviceOrderCounterKey = () => primary(catalogPartition, 'SERVICE_ORDER');
 export const serviceKey = (id: string) => primary(servicePartition(id), 'SERVICE');
 export const serviceCatalogSortKey = (id: string, order: number) => `SERVICE#${positionSortKey(order, id)}`;
 export const serviceIndexKeys = (id: string, order: number) => gsi1(catalogPartition, serviceCatalogSortKey(id, order));
@@ -86,6 +88,21 @@ export const contentKey = (kind: ContentKind, id: string) =>
 export const contentListPartition = (kind: ContentKind) => contentNames[kind].list;
 export const contentIndexKeys = (kind: ContentKind, id: string, order: number) =>
   gsi1(contentListPartition(kind), positionSortKey(order, id));
+/** A list's order lock: its ids in display order, their count and a version every write moves on. */
+export const contentOrderKey = (kind: ContentKind) => primary(`CONTENT_ORDER#${contentNames[kind].list}`, 'META');
+
+// Accounts: the API's record of each account's status (Cognito stays the source of who exists).
+
+export const accountStatusKey = (userId: string) => primary(`ACCOUNT#${userId}`, 'STATUS');
+
+// Abuse limits: counters with a time to live. Subjects (an e-mail, an address, a user id) are
+// hashed by the caller, so no personal data sits in a key.
+
+/** Sign-in attempts of one account (`<subject>` = hash of the e-mail). */
+export const signInGuardKey = (subject: string) => primary(`SIGNIN#${subject}`, 'ATTEMPTS');
+/** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
+export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
+  primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);
 
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
 
@@ -183,6 +200,8 @@ export const leadKey = (kind: LeadKind, id: string) => primary(`LEAD#${id}`, lea
 export const leadListPartition = (kind: LeadKind) => leadNames[kind].list;
 export const leadIndexKeys = (kind: LeadKind, id: string, createdAt: string) =>
   gsi1(leadListPartition(kind), datedSortKey(createdAt, id));
+/** The guard that keeps one lead per identical submission for a day (`<hash>` of its fields). */
+export const leadOnceKey = (kind: LeadKind, hash: string) => primary(`LEAD_ONCE#${hash}`, leadNames[kind].sk);
 
 // Job openings: GSI1 all openings, GSI2 (sparse) the active ones only.
 
@@ -209,3 +228,12 @@ export const applicationIndexKeys = (application: { id: string; jobOpeningId: st
 /** The count of all applications, or with `openingId` of one opening's. */
 export const applicationCounterKey = (openingId?: string) =>
   primary(applicationsPartition, openingId === undefined ? 'COUNT' : `COUNT#OPENING#${openingId}`);
+
+// Notifications (issue 18): outbox items, one partition each; those not delivered after every
+// retry are listed newest first on GSI1 (sparse: only while FAILED). Preferences, one item per user.
+
+export const outboxKey = (id: string) => primary(`OUTBOX#${id}`, 'OUTBOX');
+export const undeliveredPartition = 'OUTBOX#FAILED';
+export const undeliveredIndexKeys = (id: string, failedAt: string) =>
+  gsi1(undeliveredPartition, datedSortKey(failedAt, id));
+export const notificationPreferencesKey = (userId: string) => primary(`USER#${userId}`, 'NOTIFICATION_PREFERENCES');

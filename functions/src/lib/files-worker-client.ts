@@ -1,10 +1,11 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { FilesTask } from '../workers/files-tasks.ts';
 import { config } from './config.ts';
+import { clientOptions, lambdaBudget } from './sdk-options.ts';
 
 // Created once per container. Locally AWS_ENDPOINT_URL_LAMBDA points it at the local stack's
 // endpoint, which speaks the same Invoke API and runs the worker's handler in-process.
-const lambda = new LambdaClient({});
+const lambda = new LambdaClient(clientOptions(lambdaBudget));
 
 /**
  * Hands a task to the files worker without waiting for it (`InvocationType: Event`): Lambda queues

@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { stripeEnvNames } from '@studio/shared/platform';
 import Stripe from 'stripe';
+import { clientOptions as sdkClientOptions, secretsBudget } from './sdk-options.ts';
 
 /*
  * The Stripe client of the payments function, built once per container. In AWS the secret key and
@@ -34,7 +35,7 @@ async function loadKeys(): Promise<{ secretKey: string; webhookSecret: string }>
   const secretKeyArn = env[stripeEnvNames.secretKeyArn];
   const webhookSecretArn = env[stripeEnvNames.webhookSecretArn];
   if (secretKeyArn && webhookSecretArn) {
-    const client = new SecretsManagerClient({});
+    const client = new SecretsManagerClient(sdkClientOptions(secretsBudget));
     const [secretKey, webhookSecret] = await Promise.all([
       readSecret(client, secretKeyArn),
       readSecret(client, webhookSecretArn),

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
@@ -8,8 +8,15 @@ import { allFiles, finishArchive, getArchive, markPhotosKept, type StoredFile } 
 import { getJob } from '../data/jobs.ts';
 import { config } from '../lib/config.ts';
 import { createLogger } from '../lib/logger.ts';
-import { s3Client } from '../lib/s3.ts';
+import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import type { FilesTask } from './files-tasks.ts';
+
+// The archive's own S3 client: its parts and whole-file reads get a longer budget than a
+// request's calls (lib/sdk-options.ts), with the same path-style setting as lib/s3.ts.
+const archiveS3Client = new S3Client({
+  ...clientOptions(filesWorkerS3Budget),
+  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+});
 
 /*
  * The files worker: a Lambda function of its own (15 minutes, more memory than the API's), invoked
@@ -76,7 +83,7 @@ export async function streamArchive(
       names[index]!,
       { compress: false, size: file.size, mtime: new Date(file.createdAt) },
       (callback) => {
-        s3Client
+        archiveS3Client
           .send(new GetObjectCommand({ Bucket: bucket, Key: file.key }))
           .then((object) => callback(null, object.Body as Readable))
           .catch((error: unknown) => callback(error, undefined as unknown as Readable));
@@ -101,7 +108,7 @@ export async function streamArchive(
   }, 100);
   try {
     const upload = new Upload({
-      client: s3Client,
+      client: archiveS3Client,
       params: {
         Bucket: bucket,
         Key: target.key,

@@ -218,6 +218,10 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
       releaseFilesBeforePayment: false,
     },
   }),
+  getNotificationPreferences: () => ({}),
+  // No switch changed: valid for every role, and leaves the seeded accounts' settings alone.
+  updateNotificationPreferences: () => ({ body: { preferences: {} } }),
+  listUndeliveredEmails: () => ({}),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

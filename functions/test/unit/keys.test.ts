@@ -12,6 +12,7 @@ import {
   carouselImageKey,
   contentIndexKeys,
   contentKey,
+  contentOrderKey,
   galleryItemIndexKeys,
   galleryItemKey,
   galleryOrderKey,
@@ -29,16 +30,21 @@ import {
   jobKey,
   leadIndexKeys,
   leadKey,
+  leadOnceKey,
+  notificationPreferencesKey,
   openingIndexKeys,
   openingKey,
+  outboxKey,
   orderKey,
   serviceIndexKeys,
   serviceKey,
+  serviceOrderCounterKey,
   stripeEventKey,
   stripePaymentKey,
   studioSettingsKey,
   subServiceIndexKeys,
   subServiceKey,
+  undeliveredIndexKeys,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -48,6 +54,7 @@ describe('data keys', () => {
     expect(serviceKey('S1')).toEqual({ PK: 'SERVICE#S1', SK: 'SERVICE' });
     expect(serviceIndexKeys('S1', 7)).toEqual({ GSI1PK: 'CATALOG', GSI1SK: 'SERVICE#000007#S1' });
     expect(subServiceKey('S1', 'B2')).toEqual({ PK: 'SERVICE#S1', SK: 'SUBSERVICE#B2' });
+    expect(serviceOrderCounterKey()).toEqual({ PK: 'CATALOG', SK: 'SERVICE_ORDER' });
     expect(subServiceIndexKeys('S1', 'B2', 3)).toEqual({
       GSI1PK: 'CATALOG',
       GSI1SK: 'SUBSERVICE#S1#000003#B2',
@@ -61,6 +68,8 @@ describe('data keys', () => {
     expect(contentIndexKeys('testimonial', 'T1', 2)).toEqual({ GSI1PK: 'TESTIMONIALS', GSI1SK: '000002#T1' });
     expect(contentKey('sliderImage', 'I1')).toEqual({ PK: 'SLIDER_IMAGE#I1', SK: 'SLIDER_IMAGE' });
     expect(contentIndexKeys('sliderImage', 'I1', 12)).toEqual({ GSI1PK: 'SLIDER_IMAGES', GSI1SK: '000012#I1' });
+    expect(contentOrderKey('testimonial')).toEqual({ PK: 'CONTENT_ORDER#TESTIMONIALS', SK: 'META' });
+    expect(contentOrderKey('sliderImage')).toEqual({ PK: 'CONTENT_ORDER#SLIDER_IMAGES', SK: 'META' });
   });
 
   it('job numbers and job files', () => {
@@ -114,6 +123,7 @@ describe('data keys', () => {
     expect(leadKey('contact', 'L1')).toEqual({ PK: 'LEAD#L1', SK: 'CONTACT' });
     expect(leadIndexKeys('contact', 'L1', at)).toEqual({ GSI1PK: 'LEADS#CONTACT', GSI1SK: `${at}#L1` });
     expect(leadKey('freeTrial', 'L2')).toEqual({ PK: 'LEAD#L2', SK: 'FREE_TRIAL' });
+    expect(leadOnceKey('contact', 'h4sh')).toEqual({ PK: 'LEAD_ONCE#h4sh', SK: 'CONTACT' });
     expect(leadIndexKeys('freeTrial', 'L2', at)).toEqual({ GSI1PK: 'LEADS#FREE_TRIAL', GSI1SK: `${at}#L2` });
     expect(openingKey('O1')).toEqual({ PK: 'OPENING#O1', SK: 'OPENING' });
     expect(openingIndexKeys({ id: 'O1', postedAt: at, isActive: true })).toEqual({
@@ -136,6 +146,12 @@ describe('data keys', () => {
     });
     expect(applicationCounterKey()).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT' });
     expect(applicationCounterKey('O1')).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT#OPENING#O1' });
+  });
+
+  it('outbox items and notification preferences (issue 18)', () => {
+    expect(outboxKey('X1')).toEqual({ PK: 'OUTBOX#X1', SK: 'OUTBOX' });
+    expect(undeliveredIndexKeys('X1', at)).toEqual({ GSI1PK: 'OUTBOX#FAILED', GSI1SK: `${at}#X1` });
+    expect(notificationPreferencesKey('u-1')).toEqual({ PK: 'USER#u-1', SK: 'NOTIFICATION_PREFERENCES' });
   });
 
   it('pads display orders to six digits and clamps them', () => {

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@studio/shared/platform';
 
@@ -20,7 +20,11 @@ export class DataTable extends Table {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
+      // Expiring items: rate-limit counters, duplicate guards, sent outbox items (a month after sending).
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Read by the stream consumers (the notifier reads outbox items), as locally.
+      stream: StreamViewType[tableDefinition.stream.StreamViewType],
     });
     for (const index of tableDefinition.indexes) {
       this.addGlobalSecondaryIndex({

@@ -6,9 +6,10 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { bundleAliases, bundleAliasesOf, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
-import { groupEntry, lockFile, repoRoot } from '../paths.ts';
+import { consumerEntry, groupEntry, lockFile, repoRoot } from '../paths.ts';
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
 function pinnedSpec(name: string): string {
@@ -23,10 +24,21 @@ function pinnedSpec(name: string): string {
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
 
+/** Every stream consumer's description starts with this. */
+export const streamConsumerDescriptionPrefix = 'Stream consumer';
+
 export interface GroupFunctionProps {
   readonly group: RouteGroup;
   /** Handler configuration; see `handlerEnvNames` in shared. */
   readonly environment: Record<string, string>;
+}
+
+export interface StreamConsumerFunctionProps {
+  readonly consumer: StreamConsumerName;
+  /** Handler configuration, plus the consumer's own settings. */
+  readonly environment: Record<string, string>;
+  /** Long enough for its batch and its pauses between tries. */
+  readonly timeout: Duration;
 }
 
 export interface StudioFunctionProps {
@@ -47,7 +59,8 @@ export interface StudioFunctionProps {
 /**
  * A function of the app, bundled locally by esbuild (no Docker) as one minified ESM file with the
  * AWS SDK inside (the versions functions/package.json pins, not whatever the runtime ships),
- * traced by X-Ray, with its own role and log group: the route groups' and the background workers'.
+ * traced by X-Ray, with its own role and log group: the route groups', the stream consumers' and the
+ * background workers'.
  */
 export class StudioFunction extends Construct {
   readonly function: NodejsFunction;
@@ -147,6 +160,21 @@ export class GroupFunction extends StudioFunction {
       environment: props.environment,
       // The group's own substitutions too (#16: the documents group's pdf-lib stand-ins).
       aliases: bundleAliasesOf(props.group),
+    });
+  }
+}
+
+/** The Lambda function of one stream consumer (issue 18): `functions/src/<consumer>/handler.ts`. */
+export class StreamConsumerFunction extends StudioFunction {
+  constructor(scope: Construct, id: string, props: StreamConsumerFunctionProps) {
+    super(scope, id, {
+      entry: consumerEntry(props.consumer),
+      description: `${streamConsumerDescriptionPrefix} ${props.consumer}`,
+      roleDescription: `Runs the ${props.consumer} stream consumer`,
+      memorySize: 512,
+      timeout: props.timeout,
+      nativeModules: [],
+      environment: props.environment,
     });
   }
 }

@@ -20,6 +20,7 @@ export const privatePaths = [
   paths.userTable,
   'job-files/:jobId',
   paths.reviewApplications,
+  paths.emailSettings,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
   '/add-service',
   '/service-list',

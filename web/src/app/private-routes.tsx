@@ -24,6 +24,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.userTable]: () => import('./routes/staff/user-table.tsx').then((m) => m.UserTableRoute),
   [paths.reviewApplications]: () =>
     import('./routes/staff/review-applications.tsx').then((m) => m.ReviewApplicationsRoute),
+  [paths.emailSettings]: () => import('./routes/staff/email-settings.tsx').then((m) => m.EmailSettingsRoute),
   '/add-service': () => import('./routes/staff/add-service.tsx').then((m) => m.AddServiceRoute),
   '/service-list': () => import('./routes/staff/service-list.tsx').then((m) => m.ServiceListRoute),
   '/service-table': () => import('./routes/staff/service-table.tsx').then((m) => m.ServiceTableRoute),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 
@@ -41,7 +42,8 @@ function job(n: number, overrides: Partial<Job>): Job {
   };
 }
 
-const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }) };
+// The navbar reads the services; the dashboard also reads the client's e-mail settings.
+const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }), ...clientPreferencesStub };
 
 describe('client pages', () => {
   it('sends a signed-out visitor of /dashboard to sign in, and back after signing in', async () => {
@@ -75,7 +77,9 @@ describe('client pages', () => {
         'Bearer tok-1',
       ),
     );
-  });
+    // The first test of the file loads the sign-in and dashboard chunks cold, and waits for two
+    // pages in a row; on a busy machine that takes more than the default 5 s.
+  }, 15_000);
 
   it('never follows a next parameter off the site', async () => {
     stubFetch({
@@ -259,9 +263,13 @@ describe('client pages', () => {
     stubFetch({
       ...navbarStubs,
       'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+      // The dashboard's other read meets the same expired token.
+      'GET /api/notification-preferences': () => jsonResponse({ message: 'Unauthorized' }, 401),
     });
     const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
-    expect(await screen.findByText('Authentication failed. Please sign in again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Authentication failed. Please sign in again.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toBe('?next=%2Fdashboard');
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -363,5 +371,32 @@ describe('client pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/signin');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/service-quote/${fixtureId(1)}`);
+  });
+
+  it('saves the e-mail settings from the dashboard: the switches sent, essential e-mails listed only', async () => {
+    startSession('tok-1', user);
+    const saved = {
+      preferences: clientPreferences.preferences.map((row) =>
+        row.key === 'jobDelivered' ? { ...row, enabled: false } : row,
+      ),
+    };
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      'PUT /api/notification-preferences': () => jsonResponse(saved),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const ready = await screen.findByRole('checkbox', { name: 'Your photos are ready' }, { timeout: 5000 });
+    expect(screen.queryByRole('checkbox', { name: 'Your job was received' })).toBeNull();
+    expect(screen.getByText('Your job was received')).toBeTruthy();
+    fireEvent.click(ready);
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail settings' }));
+    await screen.findByText('Your e-mail settings are saved.');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(put!.body!)).toEqual({
+      preferences: { jobDelivered: false, revisionCompleted: true, dueMoved: true },
+    });
+    expect(put!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect((screen.getByRole('checkbox', { name: 'Your photos are ready' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
 import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
+import { EmailPreferences } from '../../features/notifications/components/email-preferences.tsx';
 import { useSession } from '../../lib/session.ts';
 
 function Dashboard() {
@@ -27,6 +28,14 @@ function Dashboard() {
           )}
         </div>
       </section>
+      {user && (
+        <section className="page-section" aria-labelledby="email-settings">
+          <div className="container">
+            <h2 id="email-settings">E-mail notifications</h2>
+            <EmailPreferences audience="client" />
+          </div>
+        </section>
+      )}
     </PublicPage>
   );
 }

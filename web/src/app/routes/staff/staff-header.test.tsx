@@ -30,6 +30,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/job-postings': 'SUPER_ADMIN',
   '/contact-leads': 'SUPER_ADMIN',
   '/settings': 'SUPER_ADMIN',
+  '/email-settings': 'MANAGER',
 };
 
 /** Every staff page of the route table: the paths after /admin-login in `privatePaths`. */

@@ -4,6 +4,7 @@ import type { Job } from '@studio/shared/job';
 import { getToken } from '../../../lib/auth-token.ts';
 import { startSession } from '../../../lib/session.ts';
 import { getStaffSession, startStaffSession } from '../../../lib/staff-session.ts';
+import { clientPreferencesStub } from '../../../testing/notification-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
@@ -222,6 +223,7 @@ describe('staff console shell', () => {
     });
     stubFetch({
       'GET /api/services': () => jsonResponse({ services: [] }),
+      ...clientPreferencesStub,
       'GET /api/jobs/client/client-1': () =>
         jsonResponse({
           jobs: [

@@ -43,6 +43,11 @@ export const adminLinkGroups: { heading: string; links: DashboardLink[] }[] = [
         label: 'Studio Settings',
         description: 'Legal and bank details on invoices, VAT rate, release of files before payment.',
       },
+      {
+        path: '/email-settings',
+        label: 'E-mail Notifications',
+        description: 'Your own e-mails, and the e-mails that could not be delivered.',
+      },
     ],
   },
   {
