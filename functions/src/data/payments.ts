@@ -4,6 +4,7 @@ import type { HistoryActor, HistoryEntry } from '@studio/shared/payment';
 import { ulid } from 'ulid';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { paymentChangeEvents } from './job-events.ts';
 import { toJob, type JobItem, type PaymentItem } from './jobs.ts';
 import {
   jobHistoryKey,
@@ -15,13 +16,16 @@ import {
   stripePaymentKey,
   tableName,
 } from './keys.ts';
+import { outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
  * Payment changes (docs/data-model.md, patterns 28-31). Every change of a job's payment is one
  * transaction over the job (conditional on its `updatedAt` as read, so two changes never overwrite
  * each other unseen) and one new history entry under the job (who, when, what); a Stripe event's
- * change also puts the event's id, so an event is applied once whatever Stripe resends.
+ * change also puts the event's id, so an event is applied once whatever Stripe resends. A change
+ * that makes the job PAID puts the outbox item of `job.paid` (#18: the client's receipt, the
+ * managers' notice) in the same transaction, last; a resent event changes nothing and puts none.
  *   History       PK JOB#<jobId>  SK HISTORY#<at>#<entryId>
  *   Stripe event  PK STRIPE_EVENT#<eventId>  SK STRIPE_EVENT  { type, jobId, outcome }
  *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId }
@@ -84,8 +88,18 @@ export async function writePaymentChange(
   entry: HistoryInput,
   now = new Date().toISOString(),
 ): Promise<Job> {
-  await transact([paymentUpdate(before, payment, now), historyPut(before.id, now, entry, payment.status)]);
-  return toJob({ ...before, payment, updatedAt: now });
+  const after = toJob({ ...before, payment, updatedAt: now });
+  await transact([
+    paymentUpdate(before, payment, now),
+    historyPut(before.id, now, entry, payment.status),
+    ...paymentOutboxItems(before, after),
+  ]);
+  return after;
+}
+
+/** The outbox items of what a payment change means for others (job-events.ts). */
+function paymentOutboxItems(before: JobItem, after: Job) {
+  return paymentChangeEvents(toJob(before), after).map((event) => outboxItem(event));
 }
 
 /** A job's history, oldest first (pattern 31): read to the end, up to 1000 entries. */
@@ -166,6 +180,7 @@ export async function applyStripeEvent(
           return 'ignored';
         }
         const now = new Date().toISOString();
+        const after = toJob({ ...decision.job, payment: decision.payment, updatedAt: now });
         await transact([
           paymentUpdate(decision.job, decision.payment, now),
           historyPut(decision.job.id, now, decision.entry, decision.payment.status),
@@ -185,6 +200,8 @@ export async function applyStripeEvent(
                 },
               ]
             : []),
+          // Last, so that item 2 stays the event's id.
+          ...paymentOutboxItems(decision.job, after),
         ]);
         return 'applied';
       },
