@@ -191,7 +191,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {
-      console.log(`Expired ${swept.deleted.length} abandoned upload(s) and archive(s) in the local uploads bucket.`);
+      console.log(
+        `Expired ${swept.deleted.length} abandoned upload(s), archive(s) and rendered invoice(s) in the local uploads bucket.`,
+      );
     }
 
     const gateway = await startGateway({

@@ -1,7 +1,7 @@
 /**
  * The local stand-in for the uploads bucket's lifecycle rules (s3rver has none), run at start-up:
  * files posted under `client-uploads/` or `deliverables/` that never became part of a job, older
- * than the rule's days, and archives past theirs, are deleted. The rules select objects tagged
+ * than the rule's days, archives and rendered invoices (#16) past theirs, are deleted. The rules select objects tagged
  * upload=open; s3rver drops the `tagging` field of a POST, so here "not tagged upload=job" stands
  * for it: every object S3 accepts through our POST policies carries the open tag, so both select
  * the same files.
@@ -59,6 +59,8 @@ export async function sweepUploads(
   await sweep(rules.clientUploadPrefix, rules.openUploadDays, notKept);
   await sweep(rules.deliverablePrefix, rules.openUploadDays, notKept);
   await sweep(rules.archivePrefix, rules.archiveDays, async () => true);
+  // Invoices and receipts, rendered again at every download (#16).
+  await sweep(rules.invoicePrefix, rules.renderedInvoiceDays, async () => true);
   // Catalogue images posted but never confirmed (the CDK stack's rule on pending/).
   await sweep('pending/', rules.abandonedUploadDays, async () => true);
   return { deleted, kept };

@@ -22,7 +22,9 @@ import {
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
-import { deliverFile, jpegPhoto, markPaid, readyArchive } from './job-files-support.ts';
+import { localNames } from '../../../scripts/local/provision.ts';
+import { sweepUploads } from '../../../scripts/local/sweep-uploads.ts';
+import { deliverFile, exists, jpegPhoto, markPaid, readyArchive, s3 } from './job-files-support.ts';
 import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
 
@@ -523,6 +525,16 @@ describe('invoices', () => {
       expect(receipt.text).toMatch(/Paid on \d{4}-\d{2}-\d{2}/);
     }
     expect((await api(`/api/jobs/${job.id}/invoice`, { token: identities.EDITOR.token })).status).toBe(403);
+
+    // Rendered documents expire after a day: the bucket's rule in AWS, the start-up sweep locally.
+    const within = `invoices/${job.id}/`;
+    expect((await sweepUploads(s3(), localNames.uploadsBucket, { within })).deleted).toEqual([]);
+    const dayLater = Date.now() + 25 * 3600 * 1000;
+    const expired = await sweepUploads(s3(), localNames.uploadsBucket, { within, now: dayLater });
+    // The invoice and the receipt (made again at each download, under the same key per state).
+    expect(expired.deleted).toHaveLength(2);
+    expect(expired.deleted.every((key) => key.startsWith(within))).toBe(true);
+    for (const key of expired.deleted) expect(await exists(key)).toBe(false);
   });
 });
 

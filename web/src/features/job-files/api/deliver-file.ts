@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { uploadImageTypes } from '@studio/shared/upload';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postToBucket } from '../../../lib/post-to-bucket.ts';
-import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { UploadFailure, uploadFailedError, uploadLinkError, useUploadQueue } from '../../../lib/upload-queue.ts';
+import { confirmDeliverable } from './confirm-deliverable.ts';
+import { createDeliverableUploadLink } from './create-deliverable-upload-link.ts';
 import { jobFileKeys } from './query-keys.ts';
 
 function refusal(error: unknown): UploadFailure | null {
@@ -16,9 +17,10 @@ function refusal(error: unknown): UploadFailure | null {
 }
 
 /**
- * The finished files an editor or a manager delivers to a job: one at a time, each asks for its
- * link (`POST /api/jobs/{id}/deliverables/upload-link`), is posted to storage, then confirmed
- * (`POST /api/jobs/{id}/deliverables`), which checks it as client photos are checked.
+ * The finished files an editor or a manager delivers to a job: the flow over two endpoints (each
+ * in its own file). One file at a time asks for its link (`create-deliverable-upload-link.ts`), is
+ * posted to storage, then confirmed (`confirm-deliverable.ts`), which checks it as client photos
+ * are checked; the job's finished files are then read again.
  */
 export function useDeliverFiles(jobId: string) {
   const queryClient = useQueryClient();
@@ -26,10 +28,11 @@ export function useDeliverFiles(jobId: string) {
     const fileName = file.name.slice(0, 255) || 'file';
     let upload;
     try {
-      ({ upload } = await staffApiRequest('createDeliverableUploadLink', {
-        params: { id: jobId },
-        body: { fileName, contentType: file.type as keyof typeof uploadImageTypes, size: file.size },
-      }));
+      upload = await createDeliverableUploadLink(jobId, {
+        fileName,
+        contentType: file.type as keyof typeof uploadImageTypes,
+        size: file.size,
+      });
     } catch (error) {
       throw refusal(error) ?? new UploadFailure(uploadLinkError, true);
     }
@@ -39,7 +42,7 @@ export function useDeliverFiles(jobId: string) {
       throw new UploadFailure(uploadFailedError, true);
     }
     try {
-      await staffApiRequest('confirmDeliverable', { params: { id: jobId }, body: { key: upload.key, fileName } });
+      await confirmDeliverable(jobId, { key: upload.key, fileName });
     } catch (error) {
       throw refusal(error) ?? new UploadFailure('The file could not be checked. Please try again.', true);
     }

@@ -1,6 +1,7 @@
 import type { ArchiveSet } from '@studio/shared/job-files';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { useJobArchive } from '../api/job-archive.ts';
+import { useArchive } from '../api/get-archive.ts';
+import { useRequestArchive } from '../api/request-archive.ts';
 import type { Caller } from '../api/query-keys.ts';
 import { fileSize } from './file-size.ts';
 
@@ -19,7 +20,8 @@ export function ArchiveButton({
   set: ArchiveSet;
   label: string;
 }) {
-  const { archive, request } = useJobArchive(caller, jobId, set);
+  const archive = useArchive(caller, jobId, set);
+  const request = useRequestArchive(caller, jobId, set);
   const state = archive.data;
   if (state?.status === 'READY' && state.downloadUrl) {
     return (

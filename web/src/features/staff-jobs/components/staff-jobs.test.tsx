@@ -83,6 +83,45 @@ describe('EditJobs (/edit-job)', () => {
     expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('"Unpaid only" asks the server for the unpaid jobs, with the search; cards show payment, amount and invoice', async () => {
+    const paid = {
+      status: 'PAID' as const,
+      method: 'Internet Banking' as const,
+      currency: 'USD' as const,
+      updatedAt: '2026-01-02T10:00:00.000Z',
+      provider: 'manual' as const,
+      received: { amountCents: 300, currency: 'USD' },
+      paidAt: '2026-01-02T10:00:00.000Z',
+      refundedCents: 0,
+      reference: 'BANK-1',
+    };
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1, { payment: paid }), job(2)], nextCursor: null }),
+      'GET /api/jobs?limit=100&unpaid=true': () => jsonResponse({ jobs: [job(2)], nextCursor: null }),
+      'GET /api/jobs?limit=100&unpaid=true&search=ring': () => jsonResponse({ jobs: [], nextCursor: null }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    const first = (await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 })).closest('li')!;
+    expect(within(first).getByText('Paid · Internet Banking · $3.00 received')).toBeTruthy();
+    expect(within(first).getByText('INV-2026-0001')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Download receipt INV-2026-0001' })).toBeTruthy();
+    const second = screen.getByRole('heading', { name: 'Service 2' }).closest('li')!;
+    expect(within(second).getByText('Not paid')).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Download invoice INV-2026-0002' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Service 2']), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'ring' } });
+    expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
+    const last = calls.at(-1)!.url.searchParams;
+    expect([last.get('unpaid'), last.get('search')]).toEqual(['true', 'ring']);
+  });
+
   it('refuses an empty progress before sending; a saved one refreshes the jobs, not the editors', async () => {
     const saved = job(1, { progress: 40, status: 'IN_PROGRESS', updatedAt: '2026-01-02T10:00:00.000Z' });
     const { calls } = stubFetch({
