@@ -7,7 +7,10 @@
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
  *   - First-load JS of `/`: every script the production build's home page loads, gzip -9 (120 KB).
- * `npm run bench -- --only js` (or `lambda`, `stack`) measures one part.
+ *   - The files worker's "Download all" (issue 15, `--only archive`, not in the default run): a zip
+ *     of 300 files streamed into the local S3 with the production part size; throughput, the most
+ *     bytes held at once, resident memory, and the extrapolation to 2,000 x 10 MB.
+ * `npm run bench -- --only js` (or `lambda`, `stack`, `archive`) measures one part.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -21,8 +24,15 @@ import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings } from '../infra/lib/bundle-settings.ts';
+import {
+  bundleAliases,
+  bundleAliasesOf,
+  bundleExternals,
+  bundleSettings,
+  filesWorkerEntry,
+} from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
+import type { StoredFile } from '../functions/src/data/job-files.ts';
 import { repoRoot } from './local/stack.ts';
 
 const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 120 };
@@ -34,11 +44,27 @@ async function lambdaBundles() {
   const out = path.join(repoRoot, '.bench', 'bundles');
   await mkdir(out, { recursive: true });
   const rows = [];
-  for (const group of [...routeGroups, ...streamConsumers]) {
+  // Every route group, the files worker (issue 15) and the stream consumers, bundled as the stack does.
+  // Each with its aliases: those of every bundle, and a group's own (#16: the documents group's).
+  const entries: [string, string, Record<string, string>][] = [
+    ...routeGroups.map((group): [string, string, Record<string, string>] => [
+      group,
+      path.join(repoRoot, 'functions', 'src', group, 'handler.ts'),
+      bundleAliasesOf(group),
+    ]),
+    ['files-worker', filesWorkerEntry, { ...bundleAliases }],
+    // The stream consumers (issue 18: the notifier).
+    ...streamConsumers.map((consumer): [string, string, Record<string, string>] => [
+      consumer,
+      path.join(repoRoot, 'functions', 'src', consumer, 'handler.ts'),
+      { ...bundleAliases },
+    ]),
+  ];
+  for (const [group, entry, alias] of entries) {
     const outfile = path.join(out, `${group}.mjs`);
     // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
     await build({
-      entryPoints: [path.join(repoRoot, 'functions', 'src', group, 'handler.ts')],
+      entryPoints: [entry],
       bundle: true,
       minify: bundleSettings.minify,
       platform: bundleSettings.platform,
@@ -46,7 +72,7 @@ async function lambdaBundles() {
       format: bundleSettings.format,
       mainFields: [...bundleSettings.mainFields],
       external: [...bundleExternals],
-      alias: { ...bundleAliases },
+      alias,
       outfile,
       banner: { js: bundleSettings.banner },
       logLevel: 'silent',
@@ -263,11 +289,89 @@ async function firstLoadJs() {
   }
 }
 
+/**
+ * The files worker's archive, measured: `files` stored objects of `fileMb` MiB (random bytes, so
+ * nothing compresses) zipped by the worker's own `streamArchive` into the local S3 with the
+ * production part size. The local stack runs in this process, so resident memory includes the S3
+ * emulator; the worker's own share is the most zip bytes it held at once (made, not yet
+ * acknowledged by S3), which does not grow with the archive.
+ */
+async function archiveBench() {
+  const option = (name: string, fallback: number) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  const fileCount = option('files', 300);
+  const fileMb = option('file-mb', 1);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-archive-'));
+  const { startLocalStack } = await import('./local/stack.ts');
+  const stack = await startLocalStack({ dataDir, persist: false, siteOrigin: 'http://127.0.0.1:1', logLevel: 'error' });
+  try {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3Client } = await import('../functions/src/lib/s3.ts');
+    const { streamArchive, archivePartBytes } = await import('../functions/src/workers/files-worker.ts');
+    const { localNames } = await import('./local/provision.ts');
+    const { randomBytes } = await import('node:crypto');
+    const body = randomBytes(fileMb * 1024 * 1024);
+    const files: StoredFile[] = [];
+    for (let i = 0; i < fileCount; i += 16) {
+      const batch = Array.from({ length: Math.min(16, fileCount - i) }, (_, j) => i + j);
+      await Promise.all(
+        batch.map(async (n) => {
+          const key = `client-uploads/bench/upload/${String(n).padStart(26, '0')}.jpg`;
+          await s3Client.send(new PutObjectCommand({ Bucket: localNames.uploadsBucket, Key: key, Body: body }));
+          files.push({
+            id: String(n).padStart(26, '0'),
+            key,
+            fileName: `photo-${n}.jpg`,
+            size: body.length,
+            contentType: 'image/jpeg' as const,
+            thumbnailKey: null,
+            createdAt: new Date().toISOString(),
+          });
+        }),
+      );
+    }
+    files.sort((a, b) => a.id.localeCompare(b.id));
+    const rssBefore = process.memoryUsage().rss;
+    const stats = await streamArchive(files, { key: 'archives/bench/photos.zip', fileName: 'bench.zip' });
+    const mbPerSecond = stats.bytes / 1024 / 1024 / (stats.durationMs / 1000);
+    const target = { files: 2000, bytes: 2000 * 10 * 1000 * 1000 };
+    const figures = {
+      files: stats.files,
+      archiveMiB: Number((stats.bytes / 1024 / 1024).toFixed(1)),
+      partMiB: archivePartBytes() / 1024 / 1024,
+      parts: stats.parts,
+      seconds: Number((stats.durationMs / 1000).toFixed(1)),
+      mibPerSecond: Number(mbPerSecond.toFixed(1)),
+      peakBufferedMiB: Number((stats.peakBufferedBytes / 1024 / 1024).toFixed(1)),
+      processRssMiB: {
+        before: Math.round(rssBefore / 1024 / 1024),
+        peak: Math.round(stats.peakRssBytes / 1024 / 1024),
+      },
+      extrapolated2000x10MB: {
+        parts: Math.ceil(target.bytes / archivePartBytes()),
+        seconds: Math.round(target.bytes / 1024 / 1024 / mbPerSecond),
+        // Bounded by the parts in flight, not by the archive: the same as measured.
+        peakBufferedMiB: Number((stats.peakBufferedBytes / 1024 / 1024).toFixed(1)),
+      },
+    };
+    results.archive = figures;
+    console.log('files worker archive:', figures);
+    if (figures.extrapolated2000x10MB.parts > 10_000)
+      failures.push('a 20 GB archive would need more than 10,000 parts');
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 if (!only || only === 'lambda') await lambdaBundles();
 if (!only || only === 'js') await firstLoadJs();
 if (!only || only === 'stack') await localStack();
+if (only === 'archive') await archiveBench();
 await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
 await writeFile(
   path.join(repoRoot, '.bench', 'results.json'),

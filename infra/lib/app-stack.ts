@@ -3,11 +3,12 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
+import type { StudioFunction } from './constructs/group-function.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { Notifier } from './constructs/notifier.ts';
@@ -17,12 +18,15 @@ import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
-import { addGroupFunctions } from './group-functions.ts';
+import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
-  readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'> & {
+  readonly data: Pick<
+    DataStack,
+    'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'stripeSecretKey' | 'stripeWebhookSecret'
+  > & {
     readonly accounts: StudioUserPool;
     /** The SES identity and the From address the notifier sends with (issue 18). */
     readonly mail: StudioMail;
@@ -40,13 +44,19 @@ export interface AppStackProps extends StackProps {
   /** Who gets the alarms and budget notices; see OperationsMonitoring. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
-  /** The site's public origin for links in e-mails; the CloudFront domain when absent. */
+  /**
+   * The site's public origin: where Stripe sends clients back after checkout (#16; absent, the
+   * origin the browser called the API from) and the links in e-mails (#18; absent, the CloudFront
+   * domain).
+   */
   readonly siteUrl?: string;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
+  readonly filesWorker: StudioFunction;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
@@ -91,9 +101,13 @@ export class AppStack extends Stack {
       [handlerEnvNames.logLevel]: props.logLevel,
       [operationsEnvNames.originSecretArn]: this.originSecret.secretArn,
       [operationsEnvNames.metricsNamespace]: metricsNamespace,
+      ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
 
+    const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
+    this.filesWorker = filesWorker;
     const functions = addGroupFunctions(this, {
+      filesWorker: filesWorker.function,
       environment,
       table,
       userPool: accounts.userPool,
@@ -101,6 +115,7 @@ export class AppStack extends Stack {
       uploadsBucket,
       applicationsBucket,
       originSecret: this.originSecret,
+      stripeSecrets: { secretKey: props.data.stripeSecretKey, webhookSecret: props.data.stripeWebhookSecret },
     });
     this.functions = functions;
 

@@ -45,7 +45,10 @@ export interface AppSettings {
    * @default placeholderMailSettings (synth only: a deploy needs the studio's own domain)
    */
   readonly mail?: MailSettings;
-  /** The site's public origin for links in e-mails; the CloudFront domain when absent. */
+  /**
+   * The site's public origin for links in e-mails and Stripe's way back to the site; the first of
+   * `siteOrigins` when absent, else the CloudFront domain (e-mails) or the caller's origin (Stripe).
+   */
   readonly siteUrl?: string;
 }
 
@@ -149,12 +152,16 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       mediaBucket: data.mediaBucket,
       uploadsBucket: data.uploadsBucket,
       applicationsBucket: data.applicationsBucket,
+      stripeSecretKey: data.stripeSecretKey,
+      stripeWebhookSecret: data.stripeWebhookSecret,
       mail,
       mailFrom,
     },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
-    siteUrl: settings.siteUrl,
+    // Where Stripe sends clients back and e-mails link to: the site URL given, else the first
+    // site origin (e.g. the custom domain).
+    siteUrl: settings.siteUrl ?? settings.siteOrigins?.[0],
     stage: settings.stage,
     firewallMetricPrefix,
     alarmEmail: settings.alarmEmail,

@@ -13,7 +13,14 @@ import { repoRoot } from './paths.ts';
  * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
  * groups named here get them installed next to their bundle, built for the function's platform.
  */
-export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
+export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
+  images: ['sharp'],
+  // Confirming a client's photo makes its preview (issue 15).
+  uploads: ['sharp'],
+};
+
+/** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
+export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
 
 /** Everything a bundle leaves out: native modules only. The AWS SDK is bundled (pinned versions). */
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat())];
@@ -28,6 +35,25 @@ export const bundleExternals: readonly string[] = [...new Set(Object.values(nati
 export const bundleAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
 };
+
+/**
+ * Substitutions for one group's bundle only (#16). documents: pdf-lib with its standard fonts and
+ * zlib is 430 KB minified; its compression is Node's own zlib, it embeds no PNG, and it draws with
+ * Helvetica only (docs/decisions.md, "Payments (#16)"). `functions/test/unit/documents-bundle.test.ts`
+ * renders an invoice with these stand-ins.
+ */
+export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<string, string>>>> = {
+  documents: {
+    pako: join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'pako-zlib.ts'),
+    '@pdf-lib/upng': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'no-png.ts'),
+    '@pdf-lib/standard-fonts': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'standard-fonts.ts'),
+  },
+};
+
+/** Every substitution of a group's bundle: those of all bundles, then the group's own. */
+export function bundleAliasesOf(group: RouteGroup): Record<string, string> {
+  return { ...bundleAliases, ...groupBundleAliases[group] };
+}
 
 /** The esbuild settings shared by the stack and the bench. */
 export const bundleSettings = {

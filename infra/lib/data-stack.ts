@@ -1,7 +1,8 @@
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bucketDefinitions } from '@studio/shared/platform';
 import { DataTable } from './constructs/data-table.ts';
@@ -53,6 +54,13 @@ export class DataStack extends Stack {
   readonly uploadsBucket: PrivateBucket;
   /** Job applicants' resumes and cover letters (issue 6): personal data, read only by the applications function. */
   readonly applicationsBucket: PrivateBucket;
+  /**
+   * Stripe's secret key and the webhook endpoint's signing secret (#16), read by the payments
+   * function only. Created with random placeholder values; set the real ones by hand (README,
+   * "Payments"). Retained: they outlive a redeploy like the data.
+   */
+  readonly stripeSecretKey: Secret;
+  readonly stripeWebhookSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     const { protectData, siteOrigins, withUserPool = true, mail, ...stackProps } = props;
@@ -101,6 +109,7 @@ export class DataStack extends Stack {
       }),
     );
 
+    const uploadRules = bucketDefinitions.uploads;
     this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
       accessLogs,
       // Not versioned: a deleted resume must really be gone.
@@ -120,6 +129,28 @@ export class DataStack extends Stack {
           id: 'expire-abandoned-uploads',
           prefix: 'pending/',
           expiration: Duration.days(bucketDefinitions.uploads.abandonedUploadDays),
+        },
+        // Job files (issue 15): a client's photos and a studio's finished files are posted tagged
+        // upload=open; those never made part of a job (no job was created, a file was refused or
+        // posted after the job closed its upload) expire with the tag. Files of a job are re-tagged
+        // upload=job and stay. One tag filter, no per-object work at expiry: S3 applies the rule.
+        ...[uploadRules.clientUploadPrefix, uploadRules.deliverablePrefix].map((prefix) => ({
+          id: `expire-abandoned-${prefix.replace(/\/$/, '')}`,
+          prefix,
+          tagFilters: { [uploadRules.fileTagKey]: uploadRules.openTag },
+          expiration: Duration.days(uploadRules.openUploadDays),
+        })),
+        // "Download all" zips: rebuilt on request once gone.
+        {
+          id: 'expire-archives',
+          prefix: uploadRules.archivePrefix,
+          expiration: Duration.days(uploadRules.archiveDays),
+        },
+        {
+          // Invoices and receipts are rendered again for every download (#16).
+          id: 'expire-rendered-invoices',
+          prefix: uploadRules.invoicePrefix,
+          expiration: Duration.days(uploadRules.renderedInvoiceDays),
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
@@ -153,7 +184,27 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const stripeSecret = (id: string, description: string) => {
+      const secret = new Secret(this, id, { description, removalPolicy: RemovalPolicy.RETAIN });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A Stripe key is issued by Stripe: it is rolled in the Stripe Dashboard and the new value put here by hand (README, "Payments"); Secrets Manager cannot rotate it.',
+      });
+      return secret;
+    };
+    this.stripeSecretKey = stripeSecret(
+      'StripeSecretKey',
+      'Stripe secret key (sk_live_... or a restricted rk_live_...) of the payments function. The stack stores a random placeholder: put the real key.',
+    );
+    this.stripeWebhookSecret = stripeSecret(
+      'StripeWebhookSecret',
+      'Signing secret (whsec_...) of the Stripe webhook endpoint <SiteUrl>/api/payments/stripe-webhook. The stack stores a random placeholder: put the real one.',
+    );
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'StripeSecretKeyArn', { value: this.stripeSecretKey.secretArn });
+    new CfnOutput(this, 'StripeWebhookSecretArn', { value: this.stripeWebhookSecret.secretArn });
     if (this.mail) {
       new CfnOutput(this, 'MailIdentity', { value: this.mail.identity.emailIdentityName });
       this.mail.identity.dkimRecords.forEach((record, i) => {

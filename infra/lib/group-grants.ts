@@ -20,6 +20,10 @@ export interface GroupGrants {
   readonly uploadsBucket?: 'put' | 'read' | 'readWrite';
   /** Applicants' resumes and cover letters: sign POSTs, check, copy, delete and presign downloads. */
   readonly applicationsBucket?: 'readWrite';
+  /** Starts background work of a job's files (issue 15): `lambda:InvokeFunction` on the files worker. */
+  readonly filesWorker?: 'invoke';
+  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
+  readonly stripeSecrets?: 'read';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
@@ -38,14 +42,21 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
-  // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
-  uploads: { uploadsBucket: 'put' },
-  // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
+  // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject and,
+  // for the POST's tag, s3:PutObjectTagging). Confirming a photo (issue 15) reads it, writes its
+  // preview and deletes a refused file.
+  uploads: { uploadsBucket: 'readWrite' },
+  // createJob lists the caller's upload prefix (ListObjectsV2) for files still being uploaded, reads
+  // the caller's name and e-mail (AdminGetUser) for the job, and starts keeping its photos (issue 15).
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
   jobs: {
     uploadsBucket: 'read',
     userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+    filesWorker: 'invoke',
   },
+  // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
+  // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
+  'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke' },
   // Job applications: presigned POSTs for documents, the checks of the stored bytes, the copy under
   // applications/ and the cleanup of uploads, presigned downloads for staff.
   applications: { applicationsBucket: 'readWrite' },
@@ -76,4 +87,10 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   carousel: { mediaBucket: 'read' },
   'slider-images': { mediaBucket: 'read' },
   'job-openings': { mediaBucket: 'read' },
+  // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
+  // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
+  // presigns their download; the client's name and e-mail come from the job (#15), and from the pool
+  // (AdminGetUser) only for a job ordered before jobs kept them.
+  payments: { stripeSecrets: 'read' },
+  documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

@@ -12,6 +12,7 @@ import {
   handlerEnvNames,
   operationsEnvNames,
   originHeaderName,
+  stripeEnvNames,
   staffRoles,
   tableDefinition,
   userPoolDefinition,
@@ -107,9 +108,11 @@ describe('route group functions', () => {
     expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
   });
 
-  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images: 1536 MB, 28 s), with its own log group', () => {
+  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images, uploads: 1536 MB, 28 s), with its own log group', () => {
     for (const fn of Object.values(groupFunctions())) {
-      const resizes = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} images`;
+      const resizes = ['images', 'uploads'].some(
+        (group) => fn.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+      );
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -125,7 +128,7 @@ describe('route group functions', () => {
     expect(retentions.every((days) => typeof days === 'number' && days > 0)).toBe(true);
   });
 
-  it('ships sharp built for linux-arm64 with the images function, and with no other', () => {
+  it('ships sharp built for linux-arm64 with the images and uploads functions, and with no other', () => {
     const assetDirOf = (group: string): string => {
       const [fn] = Object.values(groupFunctions()).filter(
         (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
@@ -141,20 +144,34 @@ describe('route group functions', () => {
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
     expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    // Issue 15: confirming a client's photo makes its preview.
+    expect(existsSync(join(assetDirOf('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(
+      true,
+    );
     expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
+    expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration', () => {
+  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      // The origin secret by its ARN (never the value itself), and the metrics namespace.
+      // The origin secret by its ARN (never the value itself), and the metrics namespace; the
+      // payments group also the Stripe secrets' ARNs (#16).
+      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
+      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
-      expect(Object.keys(variables).sort()).toEqual(
-        [...Object.values(handlerEnvNames), ...deployed, 'NODE_OPTIONS'].sort(),
+      // Only the groups that start background work are told the files worker's name (issue 15).
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const names = Object.values(handlerEnvNames).filter(
+        (name) =>
+          name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
+      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
+      // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
+      expect(JSON.stringify(variables)).not.toMatch(/sk_(live|test)_|whsec_/);
     }
   });
 
@@ -268,6 +285,44 @@ describe('HTTP API', () => {
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
   });
 
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+    const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
+    const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
+    expect(props.AuthorizationType).toBe('NONE');
+    expect(props.AuthorizerId).toBeUndefined();
+
+    // Its integration's function is the payments group's...
+    const integrations = resourcesOf(application, 'AWS::ApiGatewayV2::Integration');
+    const integrationId = JSON.stringify(props.Target).match(/"Ref":"(\w+)"/)![1]!;
+    const fnId = JSON.stringify(integrations[integrationId]!.Properties!.IntegrationUri).match(
+      /"Fn::GetAtt":\["(\w+)","Arn"\]/,
+    )![1]!;
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
+
+    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
+    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
+      /^Stripe(SecretKey|WebhookSecret)/.test(id),
+    );
+    expect(secretIds).toHaveLength(2);
+    const roleRef = (functions[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const readers = new Map<string, string>();
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      const reads = JSON.stringify(
+        statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')).map((s) => s.Resource),
+      );
+      if (!secretIds.some((id) => reads.includes(id))) continue;
+      for (const role of policy.Properties!.Roles as { Ref: string }[]) {
+        readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
+      }
+    }
+    expect([...readers.keys()]).toEqual([roleRef]);
+    for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
+  });
+
   it('trusts tokens of the user pool for both app clients', () => {
     const authorizer = onlyResource(application, 'AWS::ApiGatewayV2::Authorizer').Properties!;
     expect(authorizer.AuthorizerType).toBe('JWT');
@@ -312,18 +367,30 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret, and nothing else of Secrets Manager', () => {
+  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
       (
         policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          JSON.stringify(statement.Resource) === JSON.stringify({ Ref: secretId }),
+          // The payments role reads the Stripe secrets too, in the same statement.
+          [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );
     expect(readers).toHaveLength(routeGroups.length);
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      for (const statement of statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))) {
+        // Nothing of Secrets Manager but the origin secret and the data stack's Stripe secrets.
+        for (const resource of [statement.Resource].flat()) {
+          expect(JSON.stringify(resource)).toMatch(new RegExp(`${secretId}|StripeSecretKey|StripeWebhookSecret`));
+        }
+      }
+    }
     for (const fn of Object.values(resourcesOf(application, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
       if (!variables?.[operationsEnvNames.originSecretArn]) continue;
@@ -600,6 +667,40 @@ describe('buckets', () => {
     const cors = (uploads.Properties!.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(cors[0]!.AllowedMethods.sort()).toEqual(['GET', 'POST', 'PUT']);
     expect(uploads.DeletionPolicy).toBe('Retain');
+  });
+
+  it("expires job files that never joined a job, never a job's (issue 15)", () => {
+    const uploads = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('Uploads'))![1];
+    const rules = (uploads.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const u = bucketDefinitions.uploads;
+    for (const prefix of [u.clientUploadPrefix, u.deliverablePrefix]) {
+      const rule = rules.find((r) => r.Prefix === prefix)!;
+      // Only files still tagged open: a job's files are re-tagged and stay.
+      expect(rule).toMatchObject({
+        ExpirationInDays: u.openUploadDays,
+        Status: 'Enabled',
+        TagFilters: [{ Key: u.fileTagKey, Value: u.openTag }],
+      });
+    }
+    expect(rules.find((r) => r.Prefix === u.archivePrefix)).toMatchObject({ ExpirationInDays: u.archiveDays });
+    // No rule on the whole bucket or on the job prefixes without the tag.
+    expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
+  });
+
+  it('runs the files worker for 15 minutes, and lets only the jobs and job-files groups start it', () => {
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('Background worker'),
+    )!;
+    expect(worker.Properties).toMatchObject({ Timeout: 900, MemorySize: 2048, Architectures: ['arm64'] });
+    const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
+    const roles = invokers.flatMap((p) => (p.Properties!.Roles as { Ref: string }[]).map((r) => r.Ref));
+    const groupsOfRoles = Object.values(functions)
+      .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
+      .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'jobs']);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {

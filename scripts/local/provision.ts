@@ -28,6 +28,8 @@ export const localNames = {
   uploadsBucket: 'studio-uploads',
   applicationsBucket: 'studio-applications',
   userPool: 'studio-users',
+  /** The files worker's function name (served by the local Lambda endpoint). */
+  filesWorker: 'studio-files-worker',
 } as const;
 
 export interface UserPoolIds {

@@ -1,17 +1,28 @@
 /**
  * The embedded local AWS stack: DynamoDB Local, an S3 emulator, a Cognito emulator and an SES
  * emulator on 127.0.0.1, provisioned from the shared definitions, seeded once, with the local
- * gateway in front of the real handlers and the table's stream feeding the notifier, as the
- * event source mapping does on AWS. Used by `npm start` (persistent) and by the tests (throwaway).
+ * gateway in front of the real handlers, the table's stream feeding the notifier (#18) as the event
+ * source mapping does on AWS, a Lambda Invoke endpoint that runs the background workers (the files
+ * worker, #15) in-process, and a Stripe emulator whose webhooks go to that gateway (#16). Used by
+ * `npm start` (persistent) and by the tests (throwaway).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
-import { handlerEnvNames, handlerTuningEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import {
+  handlerEnvNames,
+  handlerTuningEnvNames,
+  operationsEnvNames,
+  siteUrlEnvName,
+  stripeEnvNames,
+} from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
+import { sweepUploads } from './sweep-uploads.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
@@ -21,6 +32,7 @@ import {
   provisionBuckets,
   provisionTable,
   provisionUserPool,
+  s3Client,
   type UserPoolIds,
 } from './provision.ts';
 import { seedIfEmpty, type DemoAccount } from './seed.ts';
@@ -40,6 +52,8 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** Multipart part size of the files worker's archives (the tests use S3's minimum, 5 MiB). */
+  archivePartBytes?: number;
   /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
   notifier?: NotifierOptions;
   /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
@@ -56,11 +70,13 @@ export interface NotifierOptions {
 
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string; ses: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; ses: string; lambda: string; stripe: string };
   /** The SES emulator, which a test may stop and start again. */
   ses: SesEmulator;
   /** Failed notifier batches, as the SQS dead-letter queue holds them on AWS. */
   deadLetterDir: string;
+  /** The Stripe emulator and its keys (new ones each start; its sessions live in memory). */
+  stripe: { emulator: StripeEmulator; secretKey: string; webhookSecret: string };
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -86,12 +102,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const mailboxDir = path.join(dataDir, 'mailbox');
   const stateFile = path.join(dataDir, 'state.json');
   const started: Emulator[] = [];
+  let lambda: LambdaEndpoint | undefined;
   const stopAll = async () => {
+    // Background runs first: they still write to the emulators.
+    await lambda?.close().catch(() => undefined);
     for (const emulator of started.reverse()) await emulator.stop().catch(() => undefined);
   };
 
   try {
-    const [dynamo, s3, cognito, ses] = await Promise.all([
+    const stripeKeys = {
+      secretKey: `sk_test_local${randomBytes(12).toString('hex')}`,
+      webhookSecret: `whsec_local${randomBytes(16).toString('hex')}`,
+    };
+    const [dynamo, s3, cognito, ses, stripe] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
         // In memory the table is gone with the process: make it again (empty).
         afterRestart: (endpoint) => provisionTable(endpoint),
@@ -99,6 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
       startSes(mailboxDir).then((e) => (started.push(e), e)),
+      startStripeEmulator(stripeKeys).then((e) => (started.push({ ...e, endpoint: e.url }), e)),
     ]);
 
     const state = await readState(stateFile);
@@ -108,6 +132,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       provisionBuckets(s3.endpoint, options.siteOrigin),
     ]);
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
+
+    // There is no Lambda service here: this endpoint speaks its Invoke API and runs the function
+    // in-process, so the handlers start background work through the real SDK call.
+    lambda = await startLambdaEndpoint(repoRoot, {
+      [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
+    });
 
     // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
     const originSecret = randomBytes(24).toString('base64url');
@@ -122,6 +152,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      [handlerEnvNames.filesWorkerFunction]: localNames.filesWorker,
+      ...(options.archivePartBytes ? { ARCHIVE_PART_BYTES: String(options.archivePartBytes) } : {}),
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
       [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
@@ -130,11 +163,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
-      [notifierEnvNames.siteUrl]: options.siteOrigin,
       [notifierEnvNames.mailFrom]: localMailFrom,
       [notifierEnvNames.maxSendAttempts]: String(options.notifier?.maxSendAttempts ?? 4),
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
+      // The payments function's Stripe SDK talks to the emulator; in AWS these come from Secrets Manager.
+      [stripeEnvNames.secretKey]: stripeKeys.secretKey,
+      [stripeEnvNames.webhookSecret]: stripeKeys.webhookSecret,
+      [stripeEnvNames.apiUrl]: stripe.url,
+      // Where Stripe sends clients back and e-mails link to (`notifierEnvNames.siteUrl` is the same).
+      [siteUrlEnvName]: options.siteOrigin,
     });
     for (const [key, name] of Object.entries(handlerTuningEnvNames)) {
       const value = options.tuning?.[key as keyof typeof handlerTuningEnvNames];
@@ -150,6 +188,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
 
+    // s3rver has no lifecycle rules: the same expiry, once per start.
+    const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
+    if (swept.deleted.length > 0) {
+      console.log(
+        `Expired ${swept.deleted.length} abandoned upload(s), archive(s) and rendered invoice(s) in the local uploads bucket.`,
+      );
+    }
+
     const gateway = await startGateway({
       port: options.gatewayPort ?? 0,
       repoRoot,
@@ -159,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rateLimit: options.rateLimit,
       originSecret,
     });
+    stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe-webhook`);
 
     // The notifier, fed by the table's stream with the filter and retries of its event source.
     const deadLetterDir = path.join(dataDir, 'dead-letters', 'notifier');
@@ -180,9 +227,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, ses: ses.endpoint },
+      endpoints: {
+        dynamo: dynamo.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        ses: ses.endpoint,
+        lambda: lambda.url,
+        stripe: stripe.url,
+      },
       ses,
       deadLetterDir,
+      stripe: { emulator: stripe, ...stripeKeys },
       pool,
       accounts,
       seeded,

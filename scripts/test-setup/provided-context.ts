@@ -13,6 +13,10 @@ declare module 'vitest' {
     staffClientId: string;
     accounts: { role: string; email: string; password: string; totpSecret?: string }[];
     mailboxDir: string;
+    /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
+    stripeEmulatorUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
     sesEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
     originSecret: string;

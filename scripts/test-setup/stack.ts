@@ -27,6 +27,8 @@ export async function setup(project: TestProject) {
     logLevel: 'error',
     // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
+    archivePartBytes: 5 * 1024 * 1024,
     tuning: {
       // Tests disable, delete and enable accounts and check the very next request; the 30 s a
       // container keeps a status in production is measured by `npm run measure:revocation`.
@@ -63,6 +65,9 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
+  project.provide('stripeSecretKey', stack.stripe.secretKey);
+  project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
   project.provide('sesEndpoint', stack.endpoints.ses);
   project.provide('originSecret', stack.originSecret);
 }

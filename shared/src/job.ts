@@ -13,7 +13,15 @@ import { optionalText } from './text.ts';
 export const jobStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED'] as const;
+/**
+ * A job's payment state. The spec's PENDING, PAID and FAILED, and (#16) MISMATCH: money arrived
+ * that is not the job's total in its currency (never PAID; staff look at it), REFUNDED and
+ * PARTIALLY_REFUNDED after a refund. No payment at all is `payment: null` (the spec's "none").
+ */
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'MISMATCH', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** Who moved the money: Stripe Checkout, or staff recording a transfer they received. */
+export const paymentProviders = ['stripe', 'manual'] as const;
 export const paymentMethods = [
   'PayPal',
   'Credit/Debit Card',
@@ -60,12 +68,18 @@ export const createJobBodySchema = z
     linkType: z.enum(linkTypes),
     dropboxLink: z.optional(cloudLinkSchema),
     uploadId: z.optional(idSchema),
-    numberOfPhotos: z
-      .int('Enter a whole number of photos.')
-      .check(
-        z.minimum(1, 'At least 1 photo.'),
-        z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
-      ),
+    /**
+     * The photos to bill with linkType `own`. With `generate` the server bills the upload's
+     * confirmed photos; a count sent then must be that number (so the page and the bill agree).
+     */
+    numberOfPhotos: z.optional(
+      z
+        .int('Enter a whole number of photos.')
+        .check(
+          z.minimum(1, 'At least 1 photo.'),
+          z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
+        ),
+    ),
     instructions: instructionsSchema,
   })
   .check(
@@ -73,6 +87,10 @@ export const createJobBodySchema = z
     z.refine((job) => job.linkType !== 'own' || job.dropboxLink !== undefined, {
       message: 'Enter the link to your photos.',
       path: ['dropboxLink'],
+    }),
+    z.refine((job) => job.linkType !== 'own' || job.numberOfPhotos !== undefined, {
+      message: 'Enter the number of photos.',
+      path: ['numberOfPhotos'],
     }),
     z.refine((job) => job.linkType !== 'own' || job.uploadId === undefined, {
       message: 'An upload goes with linkType "generate" only.',
@@ -109,12 +127,36 @@ export const jobPaymentSchema = z.object({
   /** Always the job's currency: a job is paid in the currency it is priced in. */
   currency: currencySchema,
   updatedAt: isoDateTimeSchema,
+  /** Who moved the money; null while only a method is chosen. */
+  provider: z.nullable(z.enum(paymentProviders)),
+  /**
+   * What arrived, as the provider or staff reported it: whole cents and an ISO currency code
+   * (upper case). Equal to the job's total when PAID; different when MISMATCH.
+   */
+  received: z.nullable(z.object({ amountCents: z.int(), currency: z.string() })),
+  /** When the job was paid (PAID, and kept after a refund). */
+  paidAt: z.nullable(isoDateTimeSchema),
+  /** Refunded so far, whole cents of the job's currency. */
+  refundedCents: z.int().check(z.minimum(0)),
+  /** The bank transfer's reference staff entered, or the provider's payment id. */
+  reference: z.nullable(z.string()),
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
+/** Who ordered a job, copied from the account when the job was created (issue 15). */
+export const jobClientSchema = z.object({ name: z.string(), email: z.string() });
+export type JobClient = z.infer<typeof jobClientSchema>;
+
+/** `RS-<year>-<4+ digits>`: the human number of a job, unique, given when it is created. */
+export const jobNumberPattern = /^RS-\d{4}-\d{4,}$/;
+
 export const jobSchema = z.object({
   id: idSchema,
+  /** `RS-2026-0042`; null only for jobs created before numbers existed. */
+  jobNumber: z.nullable(z.string()),
   clientId: z.string(),
+  /** The client's name and e-mail as they were when the job was created; null before issue 15. */
+  client: z.nullable(jobClientSchema),
   serviceId: idSchema,
   serviceName: z.string(),
   selectedSubServices: z.array(idSchema),
@@ -130,6 +172,8 @@ export const jobSchema = z.object({
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   editorId: z.nullable(z.string()),
   editorDropboxLink: z.nullable(z.string()),
+  /** Finished files the studio uploaded to the job (GET api/jobs/{id}/deliverables). */
+  deliverableCount: z.int(),
   /** What the job costs, in whole cents of `currency`, computed by the server (`shared/src/job-pricing.ts`). */
   totalCents: z.int().check(z.minimum(0)),
   /** The spec's field: `totalCents` in major units (`totalCents / 100`). */
@@ -137,6 +181,11 @@ export const jobSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   payment: z.nullable(jobPaymentSchema),
+  /**
+   * The job's invoice number (#16), `INV-<year>-<n>`: sequential per year, given when the job is
+   * created. Null only for jobs created before invoices existed.
+   */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

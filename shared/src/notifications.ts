@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { siteUrlEnvName } from './platform.ts';
 import type { Principal } from './routes.ts';
 
 /*
@@ -191,8 +192,8 @@ export const outboxStreamFilter = {
 
 /** Settings the notifier reads beside the handler configuration; the stack and the local stack set them. */
 export const notifierEnvNames = {
-  /** Public origin of the site, for absolute links in e-mails: `https://studio.example`. */
-  siteUrl: 'SITE_URL',
+  /** Public origin of the site, for absolute links in e-mails: `https://studio.example` (as Stripe's return, #16). */
+  siteUrl: siteUrlEnvName,
   /** The From address, on the verified SES identity: `Retouch Studio <notifications@studio.example>`. */
   mailFrom: 'MAIL_FROM',
   /** SES configuration set the notifier sends through (optional locally). */

@@ -80,7 +80,32 @@ export const userPoolDefinition = {
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
 export const bucketDefinitions = {
   media: { publicPrefix: 'media/' },
-  uploads: { abandonedUploadDays: 2 },
+  uploads: {
+    /** Catalogue images posted under `pending/` and never confirmed. */
+    abandonedUploadDays: 2,
+    /**
+     * Job files (issue 15). Client photos are posted under `clientUploadPrefix`, finished files
+     * under `deliverablePrefix`; every POST carries the tag `openTag`, and a lifecycle rule on each
+     * prefix expires objects still tagged so after `openUploadDays`. A file that becomes part of a
+     * job is re-tagged `keptTag` (client photos by the files worker once the job exists, a
+     * deliverable when it is confirmed), so the rule never touches it.
+     */
+    clientUploadPrefix: 'client-uploads/',
+    deliverablePrefix: 'deliverables/',
+    openUploadDays: 7,
+    fileTagKey: 'upload',
+    openTag: 'open',
+    keptTag: 'job',
+    /** Zips built for "Download all", rebuilt on request once expired. */
+    archivePrefix: 'archives/',
+    archiveDays: 7,
+    /**
+     * Rendered invoices and receipts (#16) under `invoicePrefix`: made again on every download, so
+     * they expire after `renderedInvoiceDays`.
+     */
+    invoicePrefix: 'invoices/',
+    renderedInvoiceDays: 1,
+  },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
    * file under `uploadPrefix`; an application copies the checked file under `storedPrefix` and
@@ -101,8 +126,34 @@ export const handlerEnvNames = {
   userPoolId: 'USER_POOL_ID',
   siteClientId: 'SITE_CLIENT_ID',
   staffClientId: 'STAFF_CLIENT_ID',
+  /** The files worker (archives, keeping a job's photos), invoked asynchronously by the API. */
+  filesWorkerFunction: 'FILES_WORKER_FUNCTION',
   logLevel: 'LOG_LEVEL',
 } as const;
+
+/**
+ * Stripe's settings (#16), read by the payments function only. In AWS the keys live in Secrets
+ * Manager and the function gets the secrets' ARNs; the local stack (no AWS) hands the emulator's
+ * keys and address directly. Neither key is ever in the repository.
+ */
+export const stripeEnvNames = {
+  /** Secrets Manager ARN of the secret key (`sk_live_...`, `sk_test_...` or a restricted `rk_...`). */
+  secretKeyArn: 'STRIPE_SECRET_KEY_ARN',
+  /** Secrets Manager ARN of the webhook endpoint's signing secret (`whsec_...`). */
+  webhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  /** Local stack only: the emulator's secret key and signing secret, in place of the ARNs. */
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local stack only: where the Stripe API is (`http://127.0.0.1:<port>`); api.stripe.com when absent. */
+  apiUrl: 'STRIPE_API_URL',
+} as const;
+
+/**
+ * The site's public origin (`https://studio.example`), where Stripe sends the client back after
+ * checkout. When absent, the origin the browser called from (its `Origin` header) is used. The
+ * notifier reads the same variable for the links in e-mails (`notifierEnvNames.siteUrl`).
+ */
+export const siteUrlEnvName = 'SITE_URL';
 
 /**
  * Optional handler settings, unset in AWS (the defaults in functions/src/lib/config.ts apply): the

@@ -102,3 +102,12 @@ export function requiredText(options: TextOptions) {
 export function optionalText(options: TextOptions) {
   return z.optional(textString(options, false));
 }
+
+/**
+ * A text field that must be sent but may be blank (the empty string); never invisible-only. For
+ * forms sent whole, where a missing field is a mistake but an empty one a choice (the studio's
+ * settings: no tax id yet).
+ */
+export function blankableText(options: TextOptions) {
+  return textString(options, false);
+}

@@ -146,7 +146,7 @@ describe('staff job workflow in the browser', () => {
     await editorCard.getByLabel('Progress (%)').fill('100');
     await editorCard.getByRole('button', { name: 'Update' }).click();
     // 100 % without a link is refused before the request, naming the field.
-    await editorCard.getByText('Add the delivery link before setting 100 %.').waitFor();
+    await editorCard.getByText('Upload the finished files or add the delivery link before setting 100 %.').waitFor();
     await editorCard.getByLabel('Delivery link').fill(deliveryLink);
     await editorCard.getByRole('button', { name: 'Update' }).click();
     await editorPage.getByText('Job updated successfully').waitFor();

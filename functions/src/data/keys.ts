@@ -123,6 +123,47 @@ export function jobIndexKeys(job: { id: string; clientId: string; editorId: stri
   };
 }
 
+/** The counter of one year's job numbers (`RS-<year>-<n>`): the last number handed out. */
+export const jobNumberCounterKey = (year: number) => primary('JOB_NUMBERS', `YEAR#${year}`);
+/** One job number, written in the creating transaction of the job that bears it: never two jobs. */
+export const jobNumberKey = (jobNumber: string) => primary(`JOB_NUMBER#${jobNumber}`, 'JOB_NUMBER');
+
+// A job's files (issue 15). A client upload and its confirmed photos share the upload's partition;
+// a job's delivered files and its archives share the job's partition (beside the job item).
+
+export const uploadPartition = (uploadId: string) => `UPLOAD#${uploadId}`;
+export const uploadKey = (uploadId: string) => primary(uploadPartition(uploadId), 'UPLOAD');
+export const photoSortKeyPrefix = 'PHOTO#';
+export const photoKey = (uploadId: string, photoId: string) =>
+  primary(uploadPartition(uploadId), `${photoSortKeyPrefix}${photoId}`);
+export const jobPartition = (jobId: string) => `JOB#${jobId}`;
+export const deliverableSortKeyPrefix = 'DELIVERABLE#';
+export const deliverableKey = (jobId: string, id: string) =>
+  primary(jobPartition(jobId), `${deliverableSortKeyPrefix}${id}`);
+export const archiveKey = (jobId: string, set: string) => primary(jobPartition(jobId), `ARCHIVE#${set}`);
+
+/** The sort-key prefix of a job's history entries, in the job's own partition (#16). */
+export const jobHistorySortKeyPrefix = 'HISTORY#';
+/** One entry of a job's append-only history: `JOB#<id>` / `HISTORY#<at>#<entryId>`, oldest first. */
+export const jobHistoryKey = (jobId: string, at: string, entryId: string) =>
+  primary(jobPartition(jobId), `${jobHistorySortKeyPrefix}${datedSortKey(at, entryId)}`);
+
+// Invoices (#16): one counter per calendar year, and one item per number given, so a number can
+// never belong to two jobs.
+
+export const invoiceCounterKey = (year: number) => primary(`INVOICE_COUNTER#${year}`, 'COUNTER');
+export const invoiceNumberKey = (invoiceNumber: string) => primary(`INVOICE#${invoiceNumber}`, 'INVOICE');
+
+// Stripe (#16): each event processed once, and the job of a payment intent (refund events name
+// only the charge's payment intent).
+
+export const stripeEventKey = (eventId: string) => primary(`STRIPE_EVENT#${eventId}`, 'STRIPE_EVENT');
+export const stripePaymentKey = (paymentIntentId: string) =>
+  primary(`STRIPE_PAYMENT#${paymentIntentId}`, 'STRIPE_PAYMENT');
+
+/** The studio's settings (#16): one item. */
+export const studioSettingsKey = () => primary('SETTINGS', 'STUDIO');
+
 /** One client's `Idempotency-Key`: the record of the job it created. */
 export const idempotencyKey = (clientId: string, key: string) =>
   primary(`IDEMPOTENCY#${clientId}#${key}`, 'IDEMPOTENCY');

@@ -20,7 +20,7 @@ import { newItemPut } from './transactions.ts';
 /** What an e-mail about a job needs to know, copied when the event happens. */
 export interface JobSnapshot {
   id: string;
-  /** The number people quote; the job's `jobNumber` once jobs have one, else from its id. */
+  /** The number people quote: the job's `jobNumber` (#15), else (jobs older than numbers) from its id. */
   number: string;
   clientId: string;
   editorId: string | null;
@@ -81,14 +81,14 @@ export interface OutboxItem {
 /** How long sent outbox items are kept (table TTL on `expiresAt`). */
 const keepSentDays = 30;
 
-/** A job's number as e-mails show it: its `jobNumber` once jobs carry one (issue 15), else from its id. */
-export function jobNumberOf(job: Pick<Job, 'id'> & { jobNumber?: string | number | null }): string {
+/** A job's number as e-mails show it: its `jobNumber` (issue 15), else, for a job older than numbers, from its id. */
+export function jobNumberOf(job: Pick<Job, 'id'> & { jobNumber?: string | null }): string {
   if (job.jobNumber !== undefined && job.jobNumber !== null && job.jobNumber !== '') return String(job.jobNumber);
   return job.id.slice(-8).toUpperCase();
 }
 
 /** The part of a job an e-mail about it uses. */
-export function jobSnapshot(job: Job & { jobNumber?: string | number | null }): JobSnapshot {
+export function jobSnapshot(job: Job): JobSnapshot {
   return {
     id: job.id,
     number: jobNumberOf(job),

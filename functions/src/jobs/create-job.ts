@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@studio/shared/job';
 import { priceLine } from '@studio/shared/job-pricing';
-import { imageTypeOfKey, matchesImageType } from '@studio/shared/image-signature';
-import { maxUploadBytes } from '@studio/shared/upload';
 import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
 import { createJob, findIdempotentJob, getJob } from '../data/jobs.ts';
-import { listUploadedPhotos, readPhotoHead } from '../data/uploads.ts';
+import { allFiles } from '../data/job-files.ts';
+import { findAccount } from '../data/staff-accounts.ts';
+import { photosStillUploading } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
+import type { Logger } from '../lib/logger.ts';
+import { uploadClosed } from '../uploads/upload-rules.ts';
 
 type Body = RouteInput<'createJob'>['body'];
 
@@ -31,7 +34,7 @@ const keyReused = () =>
  * With an `Idempotency-Key` header, a repeat of the same request answers the job the first one
  * created (same 201, same body); the same key with another body is a 409.
  */
-export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, caller }) => {
+export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, caller, log }) => {
   const clientId = caller!.userId;
   const rawKey = headers['idempotency-key'];
   let idempotency: { key: string; requestHash: string } | undefined;
@@ -53,17 +56,14 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
     return line;
   });
 
-  if (body.linkType === 'generate') {
-    const photos = await listUploadedPhotos(clientId, body.uploadId!);
-    if (photos.length === 0)
-      throw invalid('body.uploadId', 'No photos were uploaded under this upload. Upload them first.');
-    await confirmPhotos(photos);
-  }
+  if (body.linkType === 'generate') await refuseWhileUploading(clientId, body.uploadId!);
 
+  const client = await findAccount(clientId);
   const result = await createJob(
     {
       id: ulid(),
       clientId,
+      client: client ? { name: client.name, email: client.email } : null,
       serviceId: service.id,
       serviceName: service.name,
       selectedSubServices: body.selectedSubServices,
@@ -72,7 +72,8 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       linkType: body.linkType,
       dropboxLink: body.linkType === 'own' ? body.dropboxLink! : null,
       uploadId: body.linkType === 'generate' ? body.uploadId! : null,
-      numberOfPhotos: body.numberOfPhotos,
+      // With an upload the data layer bills its confirmed photos instead.
+      numberOfPhotos: body.numberOfPhotos ?? 0,
       instructions: body.instructions ?? '',
       status: 'PENDING',
       progress: 0,
@@ -81,31 +82,56 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       createdAt: new Date().toISOString(),
       payment: null,
     },
-    idempotency,
+    {
+      idempotency,
+      upload:
+        body.linkType === 'generate' ? { uploadId: body.uploadId!, expectedPhotos: body.numberOfPhotos } : undefined,
+    },
   );
-  if (result.kind === 'created') return { job: result.job };
-  return replay(result, idempotency!.requestHash);
+  switch (result.kind) {
+    case 'created':
+      if (result.job.uploadId) await keepPhotos(result.job.id, log);
+      return { job: result.job };
+    case 'replayed':
+      return replay(result, idempotency!.requestHash);
+    case 'count-mismatch':
+      throw invalid(
+        'body.numberOfPhotos',
+        `This upload holds ${result.photoCount} confirmed photo${result.photoCount === 1 ? '' : 's'}; the job bills that many.`,
+      );
+    case 'upload-refused':
+      if (result.reason === 'closed') throw uploadClosed(result.upload?.jobNumber ?? null);
+      throw invalid('body.uploadId', 'No photos were uploaded under this upload. Upload them first.');
+  }
 };
 
 /**
- * The POST policy limits size and type, but the local emulator ignores policies and a type header
- * proves nothing: each stored file must be within the limit and start like the image it claims.
+ * A photo posted but not yet confirmed would be left out of the bill and the job: the client is
+ * told to wait rather than have it silently dropped (409). Abandoned posts (older than an upload
+ * link lives) do not count.
  */
-async function confirmPhotos(photos: { key: string; size: number }[]): Promise<void> {
-  if (photos.some((photo) => photo.size > maxUploadBytes)) {
-    throw invalid('body.uploadId', 'A photo of this upload is larger than allowed. Remove it and try again.');
+async function refuseWhileUploading(clientId: string, uploadId: string): Promise<void> {
+  const confirmed = new Set((await allFiles({ uploadId })).map((photo) => photo.id));
+  const pending = await photosStillUploading(clientId, uploadId, confirmed);
+  if (pending > 0) {
+    throw new ConflictError(
+      `${pending} photo${pending === 1 ? ' is' : 's are'} still being uploaded or checked. ` +
+        'Wait until every photo shows Uploaded, then create the job.',
+    );
   }
-  const queue = [...photos];
-  const worker = async () => {
-    for (let photo = queue.shift(); photo; photo = queue.shift()) {
-      const type = imageTypeOfKey(photo.key);
-      if (!type || !matchesImageType(await readPhotoHead(photo.key), type)) {
-        throw invalid('body.uploadId', 'A file of this upload is not a JPEG, PNG, WebP, TIFF or HEIC photo.');
-      }
-    }
-  };
-  // A few reads at a time: quick for a big upload without flooding S3.
-  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/**
+ * The new job's photos must outlive the lifecycle rule for abandoned uploads: the worker re-tags
+ * them in the background. If it cannot be asked now, the job stands (the photos have days before
+ * they would expire) and listing the photos asks again (list-job-photos.ts).
+ */
+async function keepPhotos(jobId: string, log: Logger): Promise<void> {
+  try {
+    await startFilesTask({ task: 'keep-photos', jobId });
+  } catch (error) {
+    log.error('could not start keeping the photos of a new job', { jobId, error: String(error) });
+  }
 }
 
 async function replay(existing: { jobId: string; requestHash: string }, requestHash: string) {

@@ -5,6 +5,7 @@ import { createJobRoute } from './create-job.ts';
 import { deleteJobRoute } from './delete-job.ts';
 import { editorUpdateJobRoute } from './editor-update-job.ts';
 import { getJobRoute } from './get-job.ts';
+import { getJobHistoryRoute } from './get-job-history.ts';
 import { listAllJobsRoute } from './list-all-jobs.ts';
 import { listAssignedJobsRoute } from './list-assigned-jobs.ts';
 import { listClientJobsRoute } from './list-client-jobs.ts';
@@ -23,4 +24,5 @@ export const handler = createGroupHandler('jobs', {
   assignJob: assignJobRoute,
   editorUpdateJob: editorUpdateJobRoute,
   deleteJob: deleteJobRoute,
+  getJobHistory: getJobHistoryRoute,
 });

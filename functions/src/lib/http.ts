@@ -43,6 +43,8 @@ export interface RouteInput<N extends RouteName> {
   body: RouteBody<N>;
   /** Request headers, names lower-cased (API Gateway v2 already sends them so). */
   headers: Record<string, string>;
+  /** The body's exact bytes (routes declared `rawBody`, whose signature covers them); empty otherwise. */
+  rawBody: Buffer;
   caller: Caller | null;
   log: Logger;
   /** The address the request came from, as API Gateway saw it (see lib/limits.ts `clientAddress`). */
@@ -114,6 +116,7 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
         query: input.query,
         body: input.body,
         headers: routeHeaders(event.headers),
+        rawBody: definition.rawBody ? rawBodyBytes(event) : Buffer.alloc(0),
         caller: state.caller,
         log: state.log,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
@@ -213,7 +216,7 @@ function validateInput(definition: RouteDefinition): middy.MiddlewareObj<ApiEven
       const raw = rawBody(event);
       if (definition.body) {
         body = parsePart('body', definition.body, parseJsonBody(event, raw), issues);
-      } else if (raw.length > 0) {
+      } else if (raw.length > 0 && !definition.rawBody) {
         throw new BadRequestError('This route takes no request body.');
       }
       if (issues.length > 0) throw new BadRequestError('The request is not valid.', issues);
@@ -249,6 +252,12 @@ function lowerCaseHeaders(headers: ApiEvent['headers'] | undefined): Record<stri
 function rawBody(event: ApiEvent): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** The bytes the caller sent: API Gateway hands text bodies as UTF-8 text, others as base64. */
+function rawBodyBytes(event: ApiEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
 function parseJsonBody(event: ApiEvent, raw: string): unknown {

@@ -112,18 +112,25 @@ export async function limitCodeRequest(
 /**
  * Writes of one signed-in user (POST, PUT, DELETE of a route that needs a token). A person clicks
  * far less often; a script that loops is held back. Job creation has its own, tighter limits: each
- * job can carry 100 000 photos of work.
+ * job can carry 100 000 photos of work. Files (#15) are confirmed one request each, so a client
+ * uploading a few hundred photos, or an editor delivering them, writes far more often than a person
+ * clicks: those requests count against a limit of their own instead of the general one.
  */
 const userWriteLimits = {
   CLIENT: [{ name: 'writes:client', limit: 60, windowSeconds: 60 }],
   staff: [{ name: 'writes:staff', limit: 300, windowSeconds: 60 }],
+  files: [{ name: 'writes:files', limit: 1200, windowSeconds: 60 }],
   createJob: [
     { name: 'create-job:minute', limit: 10, windowSeconds: 60 },
     { name: 'create-job:day', limit: 200, windowSeconds: 24 * 60 * 60 },
   ],
 } as const satisfies Record<string, readonly WindowLimit[]>;
 
+/** The routes each file of an upload or a delivery calls once (#15). */
+const fileWriteRoutes: readonly RouteName[] = ['confirmPhoto', 'createDeliverableUploadLink', 'confirmDeliverable'];
+
 export function writeLimitsOf(name: RouteName | undefined, caller: Caller): readonly WindowLimit[] {
+  if (name && fileWriteRoutes.includes(name)) return userWriteLimits.files;
   const general = caller.principal === 'CLIENT' ? userWriteLimits.CLIENT : userWriteLimits.staff;
   return name === 'createJob' ? [...general, ...userWriteLimits.createJob] : general;
 }

@@ -39,6 +39,19 @@ export const cognitoBudget: CallBudget = { connectionTimeoutMs: 1000, requestTim
 /** S3 copies and writes catalogue images of up to 20 MB and their variants. */
 export const s3Budget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 10_000, maxAttempts: 2 };
 
+/**
+ * The files worker's S3 calls (#15): parts of an archive (16 MiB, four in flight) and whole photos
+ * read into it. No API Gateway limit waits on the worker (its own timeout is minutes), so an
+ * attempt may take longer than a request's, and one more is allowed before the run fails.
+ */
+export const filesWorkerS3Budget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 60_000, maxAttempts: 3 };
+
+/** Lambda answers an asynchronous Invoke (the files worker's start, #15) as soon as it is queued. */
+export const lambdaBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };
+
+/** Secrets Manager reads a secret (the Stripe keys, #16) in milliseconds. */
+export const secretsBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };
+
 const longerAttempts = new AsyncLocalStorage<number>();
 
 /**

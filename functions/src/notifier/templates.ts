@@ -6,7 +6,8 @@ import type { EmailContent } from './layout.ts';
 /*
  * The text of every e-mail, one template per notification key (shared/src/notifications.ts).
  * Templates return blocks of text; layout.ts escapes them and renders HTML and plain text. Links
- * are fixed paths of the site (the web app's `paths`), never anything a person typed.
+ * are fixed paths of the site (the web app's `paths`; a job's page by its id, the server's ULID), never
+ * anything a person typed.
  */
 
 export interface Recipient {
@@ -26,6 +27,8 @@ const linkPaths = {
   applications: '/review-applications',
   staffSignIn: '/admin-login',
   clientSignIn: '/signin',
+  /** A job's payment page (the web app's `paths.payment`): once paid, its receipt to download (#16). */
+  jobPayment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
 } as const;
 
 const greeting = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,');
@@ -70,7 +73,7 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
         ],
       },
     ],
-    action: { label: 'View your receipt', path: linkPaths.clientJobs },
+    action: { label: 'View your receipt', path: linkPaths.jobPayment(job.id) },
   }),
   jobDelivered: ({ job }, to) => ({
     subject: jobSubject(job, 'your photos are ready'),

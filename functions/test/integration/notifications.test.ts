@@ -2,7 +2,9 @@
  * E-mail notifications (issue 18) through the real path: a request through the local gateway
  * writes its outbox item in the same transaction, the local stack's stream reader hands it to the
  * notifier, which sends through the SES emulator. Each event is checked for exactly one e-mail
- * per right recipient (read from the emulator's store), with the job number and a working link.
+ * per right recipient (read from the emulator's store), with the job number (#15's `RS-...`) and
+ * a working link. Payments (#16) send the receipt and the managers' notice once, whether Stripe's
+ * webhook or staff marked the job paid; a delivery of finished files (#15) sends "ready" once.
  */
 import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { readdir, readFile } from 'node:fs/promises';
@@ -13,15 +15,17 @@ import {
   createJobApplicationResponseSchema,
   createApplicationUploadLinkResponseSchema,
 } from '@studio/shared/job-application';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { jobNumberPattern, jobResponseSchema, type Job } from '@studio/shared/job';
 import {
   listUndeliveredEmailsResponseSchema,
   notificationPreferencesResponseSchema,
 } from '@studio/shared/notifications';
 import type { StaffRole } from '@studio/shared/platform';
+import { checkoutResponseSchema } from '@studio/shared/payment';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { samplePdf } from '../../../scripts/test-setup/documents.ts';
 import { useHandlerEnv } from './handler-env.ts';
+import { deliverFile, jpegPhoto, markPaid } from './job-files-support.ts';
 import { eventually, outboxItems, sesEmails, settledOutbox, type SentEmail } from './notification-support.ts';
 import { newJob, put } from './staff-support.ts';
 import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
@@ -47,9 +51,14 @@ async function groupEmails(role: StaffRole): Promise<string[]> {
   return (result.Users ?? []).map((u) => u.Attributes?.find((a) => a.Name === 'email')?.Value ?? '');
 }
 
-/** The e-mails whose subject or text mentions `marker` (a job number, a lead's name). */
+/**
+ * The e-mails whose subject or text mentions `marker` (a job number, a lead's name), not followed
+ * by more of a word (`RS-2026-1000` is not `RS-2026-10000`).
+ */
 async function emailsAbout(marker: string): Promise<SentEmail[]> {
-  return (await sesEmails()).filter((e) => e.subject.includes(marker) || e.text.includes(marker));
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mentioned = new RegExp(`${escaped}(?![0-9A-Za-z])`);
+  return (await sesEmails()).filter((e) => mentioned.test(e.subject) || mentioned.test(e.text));
 }
 
 const to = (emails: SentEmail[], address: string) => emails.filter((e) => e.to.includes(address));
@@ -64,8 +73,10 @@ async function expectWorkingLink(email: SentEmail, path: string) {
   expect(page.headers.get('content-type')).toMatch(/text\/html/);
 }
 
+/** The number e-mails name a job by: its job number (#15), which every new job has. */
 function jobNumberOf(job: Job) {
-  return job.id.slice(-8).toUpperCase();
+  expect(job.jobNumber).toMatch(jobNumberPattern);
+  return job.jobNumber!;
 }
 
 describe('job notifications', () => {
@@ -148,6 +159,115 @@ describe('job notifications', () => {
     expect(refused.status).toBe(409);
     await settledOutbox(documentClient, job.id, 1);
     expect(to(await emailsAbout(jobNumberOf(job)), client.email)).toHaveLength(1);
+  });
+});
+
+describe('payment and delivery notifications (#15, #16)', () => {
+  /** Exactly one receipt to the client, one "paid" notice to each manager, and nobody else hears of it. */
+  async function expectPaidEmails(job: Job, client: { email: string }) {
+    const number = jobNumberOf(job);
+    const emails = await emailsAbout(number);
+    const receipts = emails.filter((e) => e.subject === `Job ${number}: payment received`);
+    expect(receipts.map((e) => e.to)).toEqual([[client.email]]);
+    expect(receipts[0]!.text).toContain(`Job number: ${number}`);
+    expect(receipts[0]!.text).toMatch(/Amount paid: \$[\d,]+\.\d\d/);
+    await expectWorkingLink(receipts[0]!, `/payment/${job.id}`);
+
+    const notices = emails.filter((e) => e.subject === `Job ${number}: paid`);
+    const recipients = notices.flatMap((e) => e.to);
+    expect(notices.every((e) => e.to.length === 1)).toBe(true);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(recipients).toContain(demo('MANAGER'));
+    const managers = await groupEmails('MANAGER');
+    for (const address of recipients) expect(managers).toContain(address);
+    await expectWorkingLink(notices[0]!, '/edit-job');
+    // Besides the new job's confirmation and notices: the receipt and the notices, nothing else.
+    const newJobNotices = emails.filter((e) => e.subject === `Job ${number}: new job`);
+    expect(emails).toHaveLength(1 + newJobNotices.length + 1 + notices.length);
+    expect(to(emails, client.email).map((e) => e.subject)).toEqual([
+      `Job ${number}: we received your job`,
+      `Job ${number}: payment received`,
+    ]);
+  }
+
+  it('paid through Stripe Checkout: one receipt and one notice per manager; the webhook event replayed sends nothing more', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const started = await api(`/api/jobs/${job.id}/checkout`, { method: 'POST', token: client.token });
+    expect(started.status, started.text).toBe(200);
+    const { url, sessionId } = checkoutResponseSchema.parse(started.json);
+    // The emulator's Pay button: it sends the signed checkout.session.completed to the webhook.
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await settledOutbox(documentClient, job.id, 2);
+    await expectPaidEmails(job, client);
+
+    const events = (await (await fetch(`${inject('stripeEmulatorUrl')}/_emulator/events`)).json()) as {
+      type: string;
+      payload: string;
+      signature: string;
+    }[];
+    const completed = events.find((e) => e.type === 'checkout.session.completed' && e.payload.includes(sessionId))!;
+    const replay = await api('/api/payments/stripe-webhook', {
+      method: 'POST',
+      body: completed.payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': completed.signature },
+    });
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.json).toMatchObject({ outcome: 'ignored' });
+    // Still the two outbox items (created, paid), so still exactly the same e-mails.
+    await settledOutbox(documentClient, job.id, 2);
+    await expectPaidEmails(job, client);
+  });
+
+  it('a transfer marked paid by a manager: one receipt and one notice per manager; marking it again is refused and sends nothing', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    await markPaid(identities.MANAGER.token, job);
+    await settledOutbox(documentClient, job.id, 2);
+    await expectPaidEmails(job, client);
+
+    const again = await put(
+      `/api/jobs/${job.id}/payment/mark-paid`,
+      { amountCents: job.totalCents, reference: 'Test transfer' },
+      identities.SUPER_ADMIN.token,
+    );
+    expectEnvelope(again.json, 409);
+    await settledOutbox(documentClient, job.id, 2);
+    await expectPaidEmails(job, client);
+  });
+
+  it('delivered by finished files, no link: one "photos ready" to the client, however many files or updates follow', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const number = jobNumberOf(job);
+    const { EDITOR: editor, MANAGER: manager } = identities;
+    expect((await put(`/api/jobs/${job.id}/assign`, { editorId: editor.userId }, manager.token)).status).toBe(200);
+    const first = await deliverFile(editor.token, job.id, 'front.jpg', await jpegPhoto(11));
+    expect(first.status, first.text).toBe(201);
+    // Files alone are no delivery yet: the job is finished when the editor says 100 %.
+    await settledOutbox(documentClient, job.id, 2);
+    expect((await emailsAbout(number)).filter((e) => e.subject.endsWith('your photos are ready'))).toEqual([]);
+
+    const done = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
+    expect(done.status, done.text).toBe(200);
+    const completed = jobResponseSchema.parse(done.json).job;
+    expect(completed).toMatchObject({ status: 'COMPLETED', editorDropboxLink: null, deliverableCount: 1 });
+
+    // More files and the same progress again change nothing that is news.
+    const second = await deliverFile(editor.token, job.id, 'back.jpg', await jpegPhoto(12));
+    expect(second.status, second.text).toBe(201);
+    const sameAgain = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
+    expect(sameAgain.status, sameAgain.text).toBe(200);
+    expect(jobResponseSchema.parse(sameAgain.json).job.status).toBe('COMPLETED');
+
+    const items = await settledOutbox(documentClient, job.id, 3);
+    expect(items.map((item) => item.event.event).sort()).toEqual(['job.assigned', 'job.created', 'job.delivered']);
+    const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
+    expect(ready.map((e) => e.to)).toEqual([[client.email]]);
+    expect(ready[0]!.text).toContain(`Job number: ${number}`);
+    await expectWorkingLink(ready[0]!, '/dashboard');
+    expect(to(await emailsAbout(number), client.email)).toHaveLength(2);
   });
 });
 

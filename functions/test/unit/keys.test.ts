@@ -16,7 +16,16 @@ import {
   galleryItemIndexKeys,
   galleryItemKey,
   galleryOrderKey,
+  archiveKey,
+  deliverableKey,
   idempotencyKey,
+  jobNumberCounterKey,
+  jobNumberKey,
+  photoKey,
+  uploadKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
+  jobHistoryKey,
   jobIndexKeys,
   jobKey,
   leadIndexKeys,
@@ -30,6 +39,9 @@ import {
   serviceIndexKeys,
   serviceKey,
   serviceOrderCounterKey,
+  stripeEventKey,
+  stripePaymentKey,
+  studioSettingsKey,
   subServiceIndexKeys,
   subServiceKey,
   undeliveredIndexKeys,
@@ -60,6 +72,15 @@ describe('data keys', () => {
     expect(contentOrderKey('sliderImage')).toEqual({ PK: 'CONTENT_ORDER#SLIDER_IMAGES', SK: 'META' });
   });
 
+  it('job numbers and job files', () => {
+    expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
+    expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
+    expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
+    expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
+    expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });
+    expect(archiveKey('J1', 'photos')).toEqual({ PK: 'JOB#J1', SK: 'ARCHIVE#photos' });
+  });
+
   it('jobs and idempotency records', () => {
     expect(jobKey('J1')).toEqual({ PK: 'JOB#J1', SK: 'JOB' });
     const job = { id: 'J1', clientId: 'c-1', createdAt: at };
@@ -73,6 +94,15 @@ describe('data keys', () => {
     });
     expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
     expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
+  });
+
+  it('payments, invoices and settings (#16)', () => {
+    expect(jobHistoryKey('J1', at, 'H1')).toEqual({ PK: 'JOB#J1', SK: `HISTORY#${at}#H1` });
+    expect(invoiceCounterKey(2026)).toEqual({ PK: 'INVOICE_COUNTER#2026', SK: 'COUNTER' });
+    expect(invoiceNumberKey('INV-2026-0042')).toEqual({ PK: 'INVOICE#INV-2026-0042', SK: 'INVOICE' });
+    expect(stripeEventKey('evt_1')).toEqual({ PK: 'STRIPE_EVENT#evt_1', SK: 'STRIPE_EVENT' });
+    expect(stripePaymentKey('pi_1')).toEqual({ PK: 'STRIPE_PAYMENT#pi_1', SK: 'STRIPE_PAYMENT' });
+    expect(studioSettingsKey()).toEqual({ PK: 'SETTINGS', SK: 'STUDIO' });
   });
 
   it("a service's images and the gallery", () => {

@@ -1,12 +1,12 @@
 /**
- * Every notification renders (also those whose writes come with later issues: paid, revision
+ * Every notification renders (also those whose writes come with later issues: revision
  * requested and completed, approved, due time moved, overdue), with the job number, HTML and text
  * parts, one absolute link of ours, and whatever a person typed escaped and never a link.
  */
 import { describe, expect, it } from 'vitest';
 import { notificationKeys, notifications, type NotificationKey } from '@studio/shared/notifications';
 import type { Job } from '@studio/shared/job';
-import { jobChangeEvents } from '../../src/data/job-events.ts';
+import { jobChangeEvents, paymentChangeEvents } from '../../src/data/job-events.ts';
 import { jobNumberOf, jobSnapshot, type JobSnapshot, type OutboxEvent } from '../../src/data/outbox.ts';
 import { absoluteUrl, renderEmail } from '../../src/notifier/layout.ts';
 import { emailContent } from '../../src/notifier/templates.ts';
@@ -102,6 +102,12 @@ describe('notification templates', () => {
     expect(render('dueMoved').text).toContain('New due time: 2026-11-05 17:30 UTC');
   });
 
+  it("links the receipt to the job's payment page, where the paid job's receipt is downloaded (#16)", () => {
+    const { html, text } = render('paymentReceived');
+    expect([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([`${siteUrl}/payment/${job.id}`]);
+    expect(text).toContain(`${siteUrl}/payment/${job.id}`);
+  });
+
   it('keeps control characters out of the subject line', () => {
     const content = emailContent('newLead', sampleEvents['lead.received'], { email: 'a@b.c', name: '' });
     const email = renderEmail({ ...content, subject: 'New\r\nBcc: x@evil.test' }, siteUrl);
@@ -117,7 +123,9 @@ describe('notification templates', () => {
 describe('job numbers and job change events', () => {
   const base = {
     id: '01J0000000000000000ABCDEFG',
+    jobNumber: null,
     clientId: 'c',
+    client: null,
     serviceId: 's',
     serviceName: 'Clipping',
     selectedSubServices: [],
@@ -132,17 +140,20 @@ describe('job numbers and job change events', () => {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 100,
     totalPrice: 1,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     payment: null,
+    invoiceNumber: null,
   } as const satisfies Job;
 
-  it('uses the job number once jobs have one, and the end of the id until then', () => {
+  it('uses the job number (#15) of a job that has one, and the end of the id for older jobs', () => {
     expect(jobNumberOf(base)).toBe('0ABCDEFG');
-    expect(jobNumberOf({ ...base, jobNumber: 'RS-7' })).toBe('RS-7');
+    expect(jobNumberOf({ ...base, jobNumber: 'RS-2026-0007' })).toBe('RS-2026-0007');
     expect(jobSnapshot(base).number).toBe('0ABCDEFG');
+    expect(jobSnapshot({ ...base, jobNumber: 'RS-2026-0007' }).number).toBe('RS-2026-0007');
   });
 
   const events = (before: Partial<Job>, after: Partial<Job>) =>
@@ -157,5 +168,37 @@ describe('job numbers and job change events', () => {
     ]);
     expect(events({ status: 'COMPLETED' }, { status: 'COMPLETED', instructions: 'x' })).toEqual([]);
     expect(events({ status: 'IN_PROGRESS' }, { status: 'CANCELLED' })).toEqual(['job.cancellationDecided']);
+  });
+
+  const paid = (status: 'PENDING' | 'PAID' | 'MISMATCH' | 'REFUNDED', receivedCents = 100) => ({
+    status,
+    method: 'Internet Banking' as const,
+    currency: 'USD' as const,
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    provider: 'manual' as const,
+    received: { amountCents: receivedCents, currency: 'USD' },
+    paidAt: status === 'PENDING' || status === 'MISMATCH' ? null : '2026-11-02T09:59:00.000Z',
+    refundedCents: status === 'REFUNDED' ? receivedCents : 0,
+    reference: 'Transfer RS-2026-0007',
+  });
+
+  it('paid once, when the payment becomes PAID, with what arrived; never for a paid job changing again', () => {
+    const numbered = { ...base, jobNumber: 'RS-2026-0007' };
+    const became = (before: Job['payment'], after: Job['payment']) =>
+      paymentChangeEvents({ ...numbered, payment: before }, { ...numbered, payment: after });
+    expect(became(null, paid('PAID'))).toEqual([
+      {
+        event: 'job.paid',
+        job: jobSnapshot(numbered),
+        receipt: { amountCents: 100, currency: 'USD', paidAt: '2026-11-02T09:59:00.000Z' },
+      },
+    ]);
+    expect(became(paid('PENDING'), paid('PAID'))).toHaveLength(1);
+    expect(became(paid('MISMATCH', 90), paid('PAID'))).toHaveLength(1);
+    // A second payment for a paid job, a refund, a payment still pending or not the total: no receipt.
+    expect(became(paid('PAID'), paid('PAID'))).toEqual([]);
+    expect(became(paid('PAID'), paid('REFUNDED'))).toEqual([]);
+    expect(became(null, paid('PENDING'))).toEqual([]);
+    expect(became(paid('PENDING'), paid('MISMATCH', 90))).toEqual([]);
   });
 });

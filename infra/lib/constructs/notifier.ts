@@ -10,7 +10,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { grantTableData } from '../table-access.ts';
-import { GroupFunction } from './group-function.ts';
+import { StreamConsumerFunction } from './group-function.ts';
 import { bareAddress, type StudioMail } from './studio-mail.ts';
 
 export interface NotifierProps {
@@ -37,13 +37,13 @@ const maxSendAttempts = 4;
  * identity and From address only.
  */
 export class Notifier extends Construct {
-  readonly function: GroupFunction;
+  readonly function: StreamConsumerFunction;
   readonly deadLetterQueue: Queue;
   readonly alarm: Alarm;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
-    this.function = new GroupFunction(this, 'Function', {
+    this.function = new StreamConsumerFunction(this, 'Function', {
       consumer: 'notifier',
       // A batch stops at its first failure, after a pause of at most 30 s.
       timeout: Duration.seconds(90),

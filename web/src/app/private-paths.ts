@@ -18,6 +18,7 @@ export const privatePaths = [
   paths.editJob,
   paths.editor,
   paths.userTable,
+  'job-files/:jobId',
   paths.reviewApplications,
   paths.emailSettings,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
@@ -32,6 +33,8 @@ export const privatePaths = [
   '/home-content',
   '/job-postings',
   '/contact-leads',
+  // Payments (issue 16): the studio's legal and bank details, VAT, release of files.
+  '/settings',
 ] as const;
 
 export type PrivatePath = (typeof privatePaths)[number];

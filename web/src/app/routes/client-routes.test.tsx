@@ -1,3 +1,4 @@
+import { errorEnvelope } from '@studio/shared/errors';
 import type { Job } from '@studio/shared/job';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'ch
 function job(n: number, overrides: Partial<Job>): Job {
   return {
     id: fixtureId(n, '01JD0J0B00000000000000'),
+    jobNumber: 'RS-2026-0001',
     clientId: user.id,
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1),
     serviceName: `Service ${n}`,
     selectedSubServices: [],
@@ -28,11 +31,13 @@ function job(n: number, overrides: Partial<Job>): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 150,
     totalPrice: 1.5,
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
@@ -118,7 +123,17 @@ describe('client pages', () => {
             job(2, {
               status: 'COMPLETED',
               progress: 100,
-              payment: { status: 'PAID', method: 'PayPal', currency: 'EUR', updatedAt: '2026-01-03T10:00:00.000Z' },
+              payment: {
+                status: 'PAID',
+                method: 'PayPal',
+                currency: 'EUR',
+                updatedAt: '2026-01-03T10:00:00.000Z',
+                provider: 'manual',
+                received: { amountCents: 100, currency: 'EUR' },
+                paidAt: '2026-01-03T10:00:00.000Z',
+                refundedCents: 0,
+                reference: 'R',
+              },
             }),
           ],
         }),
@@ -145,6 +160,91 @@ describe('client pages', () => {
 
     const previous = screen.getByRole('heading', { level: 2, name: 'Previous' }).closest('section')!;
     expect(within(previous).getByText('No jobs for this user')).toBeTruthy();
+  });
+
+  it("offers a paid job's finished files, and says an unpaid job's wait for payment (#15 with #16)", async () => {
+    startSession('tok-1', user);
+    const paidPayment = {
+      status: 'PAID' as const,
+      method: 'Internet Banking' as const,
+      currency: 'EUR' as const,
+      updatedAt: '2026-01-03T10:00:00.000Z',
+      provider: 'manual' as const,
+      received: { amountCents: 150, currency: 'EUR' },
+      paidAt: '2026-01-03T10:00:00.000Z',
+      refundedCents: 0,
+      reference: 'R',
+    };
+    const unpaid = job(1, { status: 'COMPLETED', progress: 100, deliverableCount: 1, jobNumber: 'RS-2026-0001' });
+    const paid = job(2, {
+      status: 'COMPLETED',
+      progress: 100,
+      deliverableCount: 1,
+      jobNumber: 'RS-2026-0002',
+      payment: paidPayment,
+    });
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [unpaid, paid] }),
+      [`GET /api/jobs/${unpaid.id}/deliverables`]: () =>
+        jsonResponse(
+          errorEnvelope(
+            'FORBIDDEN',
+            'The finished files of this job are released once it is paid. Pay the job to download them.',
+          ),
+          403,
+        ),
+      [`GET /api/jobs/${paid.id}/deliverables`]: () =>
+        jsonResponse({
+          deliverables: [
+            {
+              id: fixtureId(7, '01JD0J0B00000000000000'),
+              fileName: 'retouched.jpg',
+              size: 2048,
+              contentType: 'image/jpeg',
+              thumbnailUrl: null,
+              downloadUrl: 'https://files.example/retouched.jpg',
+              uploadedAt: '2026-01-04T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+          nextCursor: null,
+          expiresAt: '2026-01-04T11:00:00.000Z',
+          deliveryLink: null,
+        }),
+      // "Download all" reads the archive's state first: none built yet.
+      [`GET /api/jobs/${paid.id}/archives/deliverables`]: () =>
+        jsonResponse({
+          archive: {
+            status: 'NONE',
+            set: 'deliverables',
+            fileCount: 1,
+            bytes: null,
+            fileName: 'RS-2026-0002-finished-files.zip',
+            downloadUrl: null,
+            expiresAt: null,
+            error: null,
+            requestedAt: null,
+          },
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+
+    const held = await screen.findByRole('region', { name: 'Finished files of RS-2026-0001' }, { timeout: 5000 });
+    expect((await within(held).findByText(/released once it is paid/)).textContent).toBe(
+      'The finished files of this job are released once it is paid. Pay the job to download them.',
+    );
+    // Not a failure to retry: no alert, no Try Again.
+    expect(within(held).queryByRole('alert')).toBeNull();
+    expect(within(held).queryByRole('button', { name: 'Try Again' })).toBeNull();
+
+    const released = screen.getByRole('region', { name: 'Finished files of RS-2026-0002' });
+    expect((await within(released).findByRole('link', { name: 'Download retouched.jpg' })).getAttribute('href')).toBe(
+      'https://files.example/retouched.jpg',
+    );
+    expect(within(released).getByRole('button', { name: 'Download all finished files' })).toBeTruthy();
+    // The held-back answer is not asked again (a 403 is no failure to retry).
+    expect(calls.filter((c) => c.url.pathname === `/api/jobs/${unpaid.id}/deliverables`)).toHaveLength(1);
   });
 
   it('shows the spec text when jobs cannot be loaded', async () => {
@@ -197,7 +297,7 @@ describe('client pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
   });
-  it('records the payment choice on the job, after the terms are accepted', async () => {
+  it('records the payment choice on the job, after the terms are accepted, and shows how to pay by transfer', async () => {
     startSession('tok-1', user);
     const unpaid = job(1, { status: 'PENDING', totalCents: 81, totalPrice: 0.81 });
     const { calls } = stubFetch({
@@ -207,8 +307,26 @@ describe('client pages', () => {
         jsonResponse({
           job: {
             ...unpaid,
-            payment: { status: 'PENDING', method: 'PhonePe', currency: 'EUR', updatedAt: '2026-01-02T10:00:00.000Z' },
+            payment: {
+              status: 'PENDING',
+              method: 'PhonePe',
+              currency: 'EUR',
+              updatedAt: '2026-01-02T10:00:00.000Z',
+              provider: null,
+              received: null,
+              paidAt: null,
+              refundedCents: 0,
+              reference: null,
+            },
           },
+        }),
+      [`GET /api/jobs/${unpaid.id}/payment/bank-transfer`]: () =>
+        jsonResponse({
+          payee: 'Retouch Studio Ltd',
+          bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
+          reference: 'INV-2026-0001',
+          amountCents: 81,
+          currency: 'EUR',
         }),
     });
     renderRoutes(appRoutes, { path: `/payment/${unpaid.id}` });
@@ -236,7 +354,10 @@ describe('client pages', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment method' }));
-    expect(await screen.findByText(/the payment is\s+PENDING/)).toBeTruthy();
+    expect(await screen.findByText(/PhonePe in EUR is recorded: pay by transfer/)).toBeTruthy();
+    // A transfer: the studio's bank details and the job's reference to quote.
+    expect(await screen.findByText('IBAN GB29 NWBK 6016 1331 9268 19')).toBeTruthy();
+    expect(screen.getByText('INV-2026-0001', { selector: '.bank-transfer__reference' })).toBeTruthy();
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
       method: 'PhonePe',
       currency: 'EUR',

@@ -7,7 +7,7 @@ import {
   uploadSummary,
   type UploadAction,
   type UploadState,
-} from './upload-state.ts';
+} from './upload-queue.ts';
 
 function photo(name: string, type = 'image/png', size = 10): File {
   const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });

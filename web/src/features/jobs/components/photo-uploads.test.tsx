@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { UploadArea, useUploads } from './upload-area.tsx';
+import { UploadArea } from '../../../components/upload-area.tsx';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 
 const uploadId = '01JD0VP10AD000000000000001';
 
@@ -37,7 +38,7 @@ function stubXhr(outcomes: ('ok' | 'fail')[]) {
 }
 
 function Harness() {
-  const uploads = useUploads();
+  const uploads = usePhotoUploads();
   return (
     <>
       <UploadArea state={uploads.state} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} />
@@ -56,7 +57,19 @@ function choose(...names: string[]) {
 describe('UploadArea', () => {
   it('uploads several files one by one into one upload, then retries the failed one', async () => {
     const sent = stubXhr(['ok', 'fail', 'ok']);
-    const { calls } = stubFetch({ 'GET /api/get-upload-link': () => jsonResponse({ uploadurl: link }) });
+    const { calls } = stubFetch({
+      'GET /api/get-upload-link': () => jsonResponse({ uploadurl: link }),
+      [`POST /api/uploads/${uploadId}/photos`]: (request) => {
+        const { fileName } = JSON.parse(request.body!) as { fileName: string };
+        return jsonResponse(
+          {
+            photo: { id: uploadId, fileName, size: 3, contentType: 'image/png', hasThumbnail: true },
+            upload: { uploadId, photoCount: 1, bytes: 3 },
+          },
+          201,
+        );
+      },
+    });
     renderWithProviders(<Harness />);
 
     choose('a.png', 'b.png');
@@ -67,18 +80,46 @@ describe('UploadArea', () => {
     expect(screen.getByText('1 of 2 uploaded')).toBeTruthy();
     expect(screen.getByTestId('upload-id').textContent).toBe(uploadId);
 
-    // The first call creates the upload; the next joins it. Fields go first, the file last.
-    expect(calls[0]?.url.searchParams.get('uploadId')).toBeNull();
-    expect(calls[0]?.url.searchParams.get('contentType')).toBe('image/png');
-    expect(calls[1]?.url.searchParams.get('uploadId')).toBe(uploadId);
+    // The first call creates the upload; the next joins it. Fields go first, the file last; each
+    // posted file is confirmed under its name.
+    const links = calls.filter((call) => call.url.pathname === '/api/get-upload-link');
+    expect(links[0]?.url.searchParams.get('uploadId')).toBeNull();
+    expect(links[0]?.url.searchParams.get('contentType')).toBe('image/png');
+    expect(links[1]?.url.searchParams.get('uploadId')).toBe(uploadId);
+    expect(calls.find((call) => call.method === 'POST')?.body).toBe(JSON.stringify({ key: 'k', fileName: 'a.png' }));
     expect([...sent[0]!.keys()]).toEqual(['key', 'policy', 'file']);
 
     fireEvent.click(within(list).getByRole('button', { name: 'Retry b.png' }));
     await screen.findByText('2 of 2 uploaded');
-    expect(calls).toHaveLength(3);
+    expect(calls.filter((call) => call.url.pathname === '/api/get-upload-link')).toHaveLength(3);
     expect(within(list).queryByRole('button', { name: /Retry/ })).toBeNull();
     // Stored files stay listed: they belong to the upload the job points at.
     expect(within(list).queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
+  it('shows the server refusing a file by name, with no retry', async () => {
+    stubXhr(['ok']);
+    stubFetch({
+      'GET /api/get-upload-link': () => jsonResponse({ uploadurl: link }),
+      [`POST /api/uploads/${uploadId}/photos`]: () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'VALIDATION_FAILED',
+            message: 'empty.png: the file is empty (0 bytes), so it was not kept.',
+            details: {
+              issues: [{ path: 'body.key', message: 'empty.png: the file is empty (0 bytes), so it was not kept.' }],
+            },
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<Harness />);
+    choose('empty.png');
+    const list = await screen.findByRole('list', { name: 'Photos' });
+    expect(await within(list).findByText('empty.png: the file is empty (0 bytes), so it was not kept.')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Retry empty.png' })).toBeNull();
+    expect(screen.getByText('0 of 1 uploaded')).toBeTruthy();
   });
 
   it('refuses a non-image at once and lets it be removed; a link failure shows the spec text', async () => {

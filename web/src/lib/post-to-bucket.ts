@@ -1,12 +1,10 @@
-import type { UploadLink } from '@studio/shared/upload';
-
 /**
  * Sends one file to the uploads bucket with the presigned POST: every signed field first, the file
  * last (S3 ignores fields after the file). XMLHttpRequest rather than fetch, because only it
  * reports upload progress.
  */
 export function postToBucket(
-  link: UploadLink,
+  link: { url: string; fields: Record<string, string> },
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
