@@ -356,9 +356,11 @@ describe('HTTP API', () => {
       // Any stage, method and route of this API: `arn:...:<apiId>/*/*`.
       expect(JSON.stringify(permission.Properties?.SourceArn)).toMatch(/\/\*\/\*"\]\]\}$/);
     }
-    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75.
+    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75 (it
+    // would be 94 now). With job files, payments and the notifier (#15, #16, #18) the stack holds
+    // about 310: 400 keeps a hundred in hand, and warns well before the limit forces a split.
     const total = Object.keys(application.toJSON().Resources as Resources).length;
-    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(300);
+    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(400);
   });
 
   it('outputs no API Gateway URL: the API is reached through the CDN only', () => {

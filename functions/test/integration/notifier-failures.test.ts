@@ -117,7 +117,8 @@ describe('e-mail while SES is unavailable', () => {
     const sent = await outboxItemOf(job.id, (i) => i.status === 'SENT', 'the item sent');
     expect(sent.attempts).toBeGreaterThan(2);
     const mails = (await sesEmails(stack.endpoints.ses)).filter((e) => e.to.includes(client.email));
-    expect(mails.map((e) => e.subject)).toEqual([`Job ${job.id.slice(-8).toUpperCase()}: we received your job`]);
+    // The job's number (#15) names it.
+    expect(mails.map((e) => e.subject)).toEqual([`Job ${job.jobNumber}: we received your job`]);
   });
 
   it('marks the e-mail not delivered after the last retry, lists it for staff, and the lead is still stored', async () => {
