@@ -10,6 +10,7 @@ import { jobResponseSchema } from '@studio/shared/job';
 import { isAllowed, routeList, routes, type Principal, type RouteName } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { api, expectEnvelope, roles, signedInIdentities, type Identity, type Role } from './support.ts';
+import { invitationPassword } from './staff-support.ts';
 
 interface Sample {
   params?: Record<string, string>;
@@ -370,12 +371,7 @@ describe('staff items', () => {
       ...json({ email, username: 'Editor B', role: 'EDITOR' }),
     });
     expect(invited.status, invited.text).toBe(201);
-    const { readMailbox } = await import('../../../scripts/local/mailbox.ts');
-    let temporary: string | undefined;
-    for (let i = 0; i < 50 && !temporary; i++) {
-      temporary = (await readMailbox(inject('mailboxDir')).catch(() => [])).find((m) => m.to === email)?.code;
-      if (!temporary) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const temporary = await invitationPassword(email);
     const signedIn = await api('/api/admin/signin', {
       method: 'POST',
       ...json({ email, password: temporary, newPassword: 'Editor-b-pass-1' }),
