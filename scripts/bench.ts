@@ -7,20 +7,23 @@
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
  *   - First-load JS of `/`: every script the production build's home page loads, gzip -9 (120 KB).
- * `npm run bench -- --only js` (or `lambda`, `stack`) measures one part.
+ * `npm run bench -- --only js` (or `lambda`, `stack`) measures one part; `-- --only lambda --why
+ * services` (a group, several separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings } from '../infra/lib/bundle-settings.ts';
+import { bundleEntryFile, bundleGroup } from '../infra/lib/bundle-settings.ts';
+import { groupEntry } from '../infra/lib/paths.ts';
+import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import { repoRoot } from './local/stack.ts';
 
@@ -28,52 +31,60 @@ const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 120 };
 const results: Record<string, unknown> = { machine: `${os.cpus().length} cores, node ${process.version}` };
 const failures: string[] = [];
 
-async function lambdaBundles() {
+/** Median of five fresh processes importing the bundle: its module init, as on a cold start. */
+function initMs(entryFile: string): number {
+  const env = { ...process.env, TABLE_NAME: 't', AWS_REGION: 'us-east-1' };
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const text = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const t=performance.now(); await import(${JSON.stringify(pathToFileURL(entryFile).href)}); console.log(performance.now()-t);`,
+      ],
+      { env },
+    ).toString();
+    times.push(Number(text.trim()));
+  }
+  times.sort((a, b) => a - b);
+  return times[2]!;
+}
+
+/**
+ * Every group's bundle as the stack deploys it (infra/lib/bundle-settings.ts: the SDK inside), its
+ * size (every JavaScript file of the bundle; source maps are separate files and not counted) and
+ * its module init. `--why <group>` (or `--why all`) adds what the bundle is made of.
+ */
+async function lambdaBundles(why: string[]) {
   // Inside the repository, like the stack's bundles, so that the few externals (sharp) resolve.
   const out = path.join(repoRoot, '.bench', 'bundles');
-  await mkdir(out, { recursive: true });
+  await rm(out, { recursive: true, force: true });
   const rows = [];
+  const reports: string[] = [];
+  const [load1] = os.loadavg();
   for (const group of routeGroups) {
-    const outfile = path.join(out, `${group}.mjs`);
-    // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
-    await build({
-      entryPoints: [path.join(repoRoot, 'functions', 'src', group, 'handler.ts')],
-      bundle: true,
-      minify: bundleSettings.minify,
-      platform: bundleSettings.platform,
-      target: bundleSettings.target,
-      format: bundleSettings.format,
-      mainFields: [...bundleSettings.mainFields],
-      external: [...bundleExternals],
-      alias: { ...bundleAliases },
-      outfile,
-      banner: { js: bundleSettings.banner },
-      logLevel: 'silent',
-    });
-    const kb = (await readFile(outfile)).length / 1024;
-    const env = { ...process.env, TABLE_NAME: 't', AWS_REGION: 'us-east-1' };
-    const times = [];
-    for (let i = 0; i < 5; i++) {
-      const text = execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t);`,
-        ],
-        { env },
-      ).toString();
-      times.push(Number(text.trim()));
-    }
-    times.sort((a, b) => a - b);
-    const initMs = times[2]!;
-    rows.push({ group, kb: Number(kb.toFixed(1)), initMs: Number(initMs.toFixed(1)) });
+    const bundle = await bundleGroup(group, path.join(out, group));
+    const kb = bundle.bytes / 1024;
+    const ms = initMs(path.join(bundle.outdir, bundleEntryFile));
+    rows.push({ group, kb: Number(kb.toFixed(1)), initMs: Number(ms.toFixed(1)) });
     if (kb > budgets.bundleKb) failures.push(`bundle ${group} is ${kb.toFixed(0)} KB > ${budgets.bundleKb} KB`);
-    if (initMs > budgets.initMs) failures.push(`init of ${group} takes ${initMs.toFixed(0)} ms > ${budgets.initMs} ms`);
+    if (ms > budgets.initMs) failures.push(`init of ${group} takes ${ms.toFixed(0)} ms > ${budgets.initMs} ms`);
+    if (why.includes(group) || why.includes('all')) {
+      const entryInput = path.relative(repoRoot, groupEntry(group)).split(path.sep).join('/');
+      reports.push(whyReport(group, bundle.bytes, breakDown(bundle.metafile, entryInput)));
+    }
   }
   await rm(out, { recursive: true, force: true });
+  const [load2] = os.loadavg();
   results.lambdaBundles = rows;
+  results.lambdaLoadAverage = [Number(load1!.toFixed(2)), Number(load2!.toFixed(2))];
   console.table(rows);
+  // Init times move with the machine's load: compare them only between runs made close together.
+  console.log(
+    `load average (1 min) before and after: ${load1!.toFixed(2)}, ${load2!.toFixed(2)} on ${os.cpus().length} cores`,
+  );
+  for (const report of reports) console.log(report);
 }
 
 function get(url: string, agent?: http.Agent): Promise<number> {
@@ -264,7 +275,11 @@ async function firstLoadJs() {
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
-if (!only || only === 'lambda') await lambdaBundles();
+const why = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--why' ? arg.split(',') : []));
+const unknown = why.filter((group) => group !== 'all' && !(routeGroups as readonly string[]).includes(group));
+if (unknown.length > 0)
+  throw new Error(`--why: no route group ${unknown.join(', ')} (groups: ${routeGroups.join(', ')})`);
+if (!only || only === 'lambda') await lambdaBundles(why);
 if (!only || only === 'js') await firstLoadJs();
 if (!only || only === 'stack') await localStack();
 await mkdir(path.join(repoRoot, '.bench'), { recursive: true });

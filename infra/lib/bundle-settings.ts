@@ -1,11 +1,13 @@
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
-import { repoRoot } from './paths.ts';
+import { groupEntry, repoRoot } from './paths.ts';
 
 /*
- * How every route group's Lambda bundle is built, as plain data: the CDK stack (GroupFunction)
- * hands it to esbuild through NodejsFunction, and `npm run bench` builds the very same bundle to
- * measure its size and module init. No CDK import here, so the bench can read it cheaply.
+ * How every route group's Lambda bundle is built, in one place: the CDK stack (GroupFunction, through
+ * infra/bin/bundle-group.ts), `npm run bench` and the deployed-bundle test all call `bundleGroup`, so
+ * what is measured and tested is what is deployed. No CDK import here, so the bench can read it cheaply.
  */
 
 /**
@@ -29,13 +31,68 @@ export const bundleAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
 };
 
-/** The esbuild settings shared by the stack and the bench. */
-export const bundleSettings = {
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  // Some CommonJS dependencies call require() at run time, which an ES module lacks.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-} as const;
+/** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
+export const bundleEntryFile = 'index.mjs';
+
+/** The esbuild options of one group's bundle, written to `outdir`. */
+export function groupBuildOptions(group: RouteGroup, outdir: string, options: { sourcemap?: boolean } = {}) {
+  return {
+    entryPoints: { index: groupEntry(group) },
+    outdir,
+    // Paths in the metafile (what `npm run bench -- --why` reads) are relative to the repository.
+    absWorkingDir: repoRoot,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    // The SDK's ES module builds (dist-es), which tree-shake; CommonJS (dist-cjs) would not.
+    mainFields: ['module', 'main'],
+    minify: true,
+    legalComments: 'none',
+    external: [...bundleExternals],
+    alias: { ...bundleAliases },
+    // Some CommonJS dependencies call require() at run time, which an ES module lacks.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Stack traces map to file and line (NODE_OPTIONS=--enable-source-maps); the sources themselves
+    // need not ship. Maps are separate files and never part of a bundle's size.
+    ...(options.sourcemap ? { sourcemap: 'linked', sourcesContent: false } : {}),
+    metafile: true,
+    logLevel: 'warning',
+  } satisfies BuildOptions;
+}
+
+/** A built bundle: its JavaScript files (source maps left out) and esbuild's account of them. */
+export interface GroupBundle {
+  group: RouteGroup;
+  outdir: string;
+  /** The JavaScript files, relative to outdir, with their sizes: what Lambda may load. */
+  files: { file: string; bytes: number }[];
+  /** The sum of `files`: the one figure the size budget is about. */
+  bytes: number;
+  metafile: Metafile;
+}
+
+async function javascriptFiles(dir: string, prefix = ''): Promise<{ file: string; bytes: number }[]> {
+  const found: { file: string; bytes: number }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') found.push(...(await javascriptFiles(join(dir, entry.name), file)));
+    } else if (/\.(mjs|cjs|js)$/.test(entry.name)) {
+      found.push({ file, bytes: (await stat(join(dir, entry.name))).size });
+    }
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Builds one group's bundle into `outdir` (which should be empty) as the stack deploys it. */
+export async function bundleGroup(
+  group: RouteGroup,
+  outdir: string,
+  options: { sourcemap?: boolean } = {},
+): Promise<GroupBundle> {
+  const result = await build(groupBuildOptions(group, outdir, options));
+  const files = await javascriptFiles(outdir);
+  return { group, outdir, files, bytes: files.reduce((sum, f) => sum + f.bytes, 0), metafile: result.metafile };
+}

@@ -10,14 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { originHeaderName } from '@studio/shared/platform';
-import { bundleAliases, bundleExternals, bundleSettings } from '../../../infra/lib/bundle-settings.ts';
+import { bundleEntryFile, bundleGroup } from '../../../infra/lib/bundle-settings.ts';
 import { useHandlerEnv } from './handler-env.ts';
 import { api } from './support.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let outDir: string;
@@ -28,24 +26,9 @@ beforeAll(async () => {
   useHandlerEnv();
   // The services bundle has no external to resolve (only the images group loads sharp).
   outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-test-'));
-  const outfile = path.join(outDir, 'index.mjs');
-  const result = await build({
-    entryPoints: [path.join(repoRoot, 'functions', 'src', 'services', 'handler.ts')],
-    bundle: true,
-    minify: bundleSettings.minify,
-    platform: bundleSettings.platform,
-    target: bundleSettings.target,
-    format: bundleSettings.format,
-    mainFields: [...bundleSettings.mainFields],
-    external: [...bundleExternals],
-    alias: { ...bundleAliases },
-    banner: { js: bundleSettings.banner },
-    outfile,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  bundle = Object.keys(result.metafile.inputs).join('\n');
-  handler = ((await import(pathToFileURL(outfile).href)) as { handler: Handler }).handler;
+  const built = await bundleGroup('services', outDir);
+  bundle = Object.keys(built.metafile.inputs).join('\n');
+  handler = ((await import(pathToFileURL(path.join(outDir, bundleEntryFile)).href)) as { handler: Handler }).handler;
 }, 60_000);
 
 afterAll(async () => {

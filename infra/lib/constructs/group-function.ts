@@ -7,7 +7,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
+import { bundleAliases, bundleExternals, groupBuildOptions, nativeModules } from '../bundle-settings.ts';
 import { groupEntry, lockFile, repoRoot } from '../paths.ts';
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
@@ -41,6 +41,7 @@ export class GroupFunction extends Construct {
   constructor(scope: Construct, id: string, props: GroupFunctionProps) {
     super(scope, id);
 
+    const bundleSettings = groupBuildOptions(props.group, '');
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -81,7 +82,7 @@ export class GroupFunction extends Construct {
         sourceMap: true,
         // Stack traces map to file and line; the sources themselves need not ship in the zip.
         sourcesContent: false,
-        banner: bundleSettings.banner,
+        banner: bundleSettings.banner.js,
         forceDockerBundling: false,
         // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
         externalModules: [...bundleExternals],
