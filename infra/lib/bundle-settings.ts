@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
@@ -95,4 +97,35 @@ export async function bundleGroup(
   const result = await build(groupBuildOptions(group, outdir, options));
   const files = await javascriptFiles(outdir);
   return { group, outdir, files, bytes: files.reduce((sum, f) => sum + f.bytes, 0), metafile: result.metafile };
+}
+
+/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
+function pinnedSpec(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const version = manifest.dependencies?.[name];
+  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
+  return `${name}@${version}`;
+}
+
+/**
+ * Installs the group's native modules (`nativeModules`) next to its bundle: npm picks the
+ * linux-arm64 prebuilt binaries, whatever machine synthesizes the stack.
+ */
+export function installNativeModules(group: RouteGroup, outdir: string): void {
+  const modules = nativeModules[group] ?? [];
+  if (modules.length === 0) return;
+  execFileSync(
+    'npm',
+    [
+      'install',
+      ...['--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--omit=dev'],
+      ...['--os=linux', '--cpu=arm64', '--libc=glibc'],
+      '--prefix',
+      outdir,
+      ...modules.map(pinnedSpec),
+    ],
+    { cwd: outdir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }

@@ -1,23 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, groupBuildOptions, nativeModules } from '../bundle-settings.ts';
-import { groupEntry, lockFile, repoRoot } from '../paths.ts';
+import { bundleEntryFile, nativeModules } from '../bundle-settings.ts';
+import { repoRoot } from '../paths.ts';
 
-/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
-function pinnedSpec(name: string): string {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const version = manifest.dependencies?.[name];
-  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
-  return `${name}@${version}`;
+/**
+ * Builds a group's code on this machine (no Docker) with infra/bin/bundle-group.ts, which runs
+ * `bundleGroup` (infra/lib/bundle-settings.ts): the very build the bench measures and the
+ * deployed-bundle test runs. `group` is a property so that it is part of CDK's asset cache key.
+ */
+class GroupBundling implements ILocalBundling {
+  constructor(readonly group: RouteGroup) {}
+
+  tryBundle(outputDir: string): boolean {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'infra', 'bin', 'bundle-group.ts'), this.group, outputDir],
+      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    return true;
+  }
 }
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
@@ -32,16 +39,17 @@ export interface GroupFunctionProps {
 /**
  * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
  * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
- * functions/package.json pins, not whatever the runtime ships), traced by X-Ray.
+ * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The build is
+ * esbuild's JavaScript API rather than NodejsFunction's command line, because the bundle's size
+ * depends on esbuild plugins, which only the API can run.
  */
 export class GroupFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: GroupFunctionProps) {
     super(scope, id);
 
-    const bundleSettings = groupBuildOptions(props.group, '');
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -54,12 +62,18 @@ export class GroupFunction extends Construct {
     });
     this.logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       description: `${groupFunctionDescriptionPrefix} ${props.group}`,
-      entry: groupEntry(props.group),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
+      code: Code.fromAsset(repoRoot, {
+        // The asset is named by a hash of what the build wrote.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          local: new GroupBundling(props.group),
+          // Required by CDK, never used: local bundling never declines (it fails the synth instead).
+          image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+        },
+      }),
+      handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
@@ -72,35 +86,8 @@ export class GroupFunction extends Construct {
       tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        // The bundles ship linked source maps (sources left out), so stack traces name file and line.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM, // bundleSettings.format
-        target: bundleSettings.target,
-        mainFields: [...bundleSettings.mainFields],
-        minify: bundleSettings.minify,
-        sourceMap: true,
-        // Stack traces map to file and line; the sources themselves need not ship in the zip.
-        sourcesContent: false,
-        banner: bundleSettings.banner.js,
-        forceDockerBundling: false,
-        // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
-        externalModules: [...bundleExternals],
-        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, file]) => [`--alias:${name}`, file])),
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
-          afterBundling: (_inputDir: string, outputDir: string) => {
-            const modules = nativeModules[props.group] ?? [];
-            if (modules.length === 0) return [];
-            const specs = modules.map(pinnedSpec).join(' ');
-            return [
-              `npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${specs}`,
-            ];
-          },
-        },
-        logLevel: LogLevel.WARNING,
       },
     });
     // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
