@@ -38,3 +38,20 @@ export function sdkSchemaTreeShaking(): Plugin {
     },
   };
 }
+
+/**
+ * Each SDK client imports its whole package.json for one field, `version` (the user agent), and
+ * esbuild keeps a default-imported JSON file whole: 2 KB of scripts and dependency lists per
+ * client. Only `name` and `version` are kept.
+ */
+export function sdkPackageJsonVersionOnly(): Plugin {
+  return {
+    name: 'sdk-package-json-version-only',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/ }, async (args) => {
+        const { name, version } = JSON.parse(await readFile(args.path, 'utf8')) as { name: string; version: string };
+        return { contents: JSON.stringify({ name, version }), loader: 'json' };
+      });
+    },
+  };
+}

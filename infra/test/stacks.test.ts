@@ -166,6 +166,11 @@ describe('route group functions', () => {
   });
 
   it("bundles the AWS SDK into every function instead of loading the runtime's copy", () => {
+    const sdkVersion = (
+      JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['@aws-sdk/client-dynamodb'];
     // Nothing but native modules is left out of a bundle...
     expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
     for (const [id, fn] of Object.entries(groupFunctions())) {
@@ -180,6 +185,9 @@ describe('route group functions', () => {
       // The environment-only credential provider stands in for the SDK's default chain.
       expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
       expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
+      // The clients' package.json files are bundled for their version (the user agent) alone.
+      expect(bundle.includes('"build:types"'), id).toBe(false);
+      expect(bundle.includes(`version:"${sdkVersion}"`), id).toBe(true);
     }
   });
 
