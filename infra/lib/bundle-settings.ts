@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
-import { sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from './bundle-plugins.ts';
+import { groupRouteTable, sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from './bundle-plugins.ts';
 import { groupEntry, repoRoot } from './paths.ts';
 
 /*
@@ -55,8 +55,8 @@ export function groupBuildOptions(group: RouteGroup, outdir: string, options: { 
     legalComments: 'none',
     external: [...bundleExternals],
     alias: { ...bundleAliases },
-    // What lets esbuild leave out the parts of the SDK a group never uses.
-    plugins: [sdkSchemaTreeShaking(), sdkPackageJsonVersionOnly()],
+    // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
+    plugins: [sdkSchemaTreeShaking(), sdkPackageJsonVersionOnly(), groupRouteTable(group)],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     // Stack traces map to file and line (NODE_OPTIONS=--enable-source-maps); the sources themselves

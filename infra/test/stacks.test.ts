@@ -191,6 +191,20 @@ describe('route group functions', () => {
     }
   });
 
+  it("gives each function its own group's routes only", () => {
+    for (const [id, fn] of Object.entries(groupFunctions())) {
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      const own = new Set(routeList.filter((route) => route.group === group).map((route) => route.path));
+      for (const path of own) expect(bundle.includes(`"${path}"`), `${group}: ${path}`).toBe(true);
+      for (const route of routeList.filter((r) => !own.has(r.path))) {
+        expect(bundle.includes(`"${route.path}"`), `${group}: ${route.path}`).toBe(false);
+      }
+    }
+  });
+
   it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
     const withS3 = Object.entries(groupFunctions())
       .map(([id, fn]) => {
