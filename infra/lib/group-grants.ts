@@ -64,12 +64,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and
   // deletes the pending object on confirmation, and writes the checked image and its variants to
-  // the media bucket. The catalogue writers check that a named image exists (HeadObject).
+  // the media bucket. The catalogue writers check that a named image was published by reading its
+  // record in the table (functions/src/data/catalog-images.ts), so they need no bucket at all.
   images: { uploadsBucket: 'readWrite', mediaBucket: 'readWrite' },
-  services: { mediaBucket: 'read' },
-  subservices: { mediaBucket: 'read' },
-  gallery: { mediaBucket: 'read' },
-  carousel: { mediaBucket: 'read' },
-  'slider-images': { mediaBucket: 'read' },
-  'job-openings': { mediaBucket: 'read' },
 };

@@ -245,7 +245,7 @@ describe('route group functions', () => {
       // (The applications group's level on the applications bucket, issue 6, shows the same way.)
       const uploads = groupGrants[group]?.uploadsBucket ?? groupGrants[group]?.applicationsBucket;
       const s3 = actions.filter((a) => a.startsWith('s3:'));
-      // Issue 5 part B: catalogue writers read the media bucket, `images` also writes it.
+      // Issue 5 part B: `images` reads and writes the media bucket; the catalogue writers use the table.
       const media = groupGrants[group]?.mediaBucket;
       expect(s3.includes('s3:PutObject'), group).toBe(
         uploads === 'put' || uploads === 'readWrite' || media === 'readWrite',
