@@ -38,12 +38,11 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   },
   // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
   uploads: { uploadsBucket: 'put' },
-  // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
+  // createJob lists the caller's upload prefix (ListObjectsV2) and reads each photo's first bytes
+  // to check a 'generate' upload has photos.
+  'job-orders': { uploadsBucket: 'read' },
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
-  jobs: {
-    uploadsBucket: 'read',
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
-  },
+  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] },
   // Job applications: presigned POSTs for documents, the checks of the stored bytes, the copy under
   // applications/ and the cleanup of uploads, presigned downloads for staff.
   applications: { applicationsBucket: 'readWrite' },

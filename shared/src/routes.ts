@@ -145,6 +145,7 @@ export const routeGroups = [
   'contact',
   'free-trial-leads',
   'uploads',
+  'job-orders',
   'jobs',
   'images',
   'applications',
@@ -422,10 +423,12 @@ export const routes = {
     query: getUploadLinkQuerySchema,
     response: getUploadLinkResponseSchema,
   }),
+  // A group of its own: the one job route that reads the client's uploads (S3), so the other job
+  // routes' function carries no S3 client (docs/decisions.md, #19 bundle budget).
   createJob: route({
     method: 'POST',
     path: 'api/jobs',
-    group: 'jobs',
+    group: 'job-orders',
     access: ['CLIENT'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
