@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -45,6 +45,14 @@ const settings: Omit<AppSettings, 'webDistDir'> = {
 
 function resourcesOf(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
+}
+
+/** Every JavaScript file of a staged function asset (the entry and its chunks), joined. */
+function bundleText(assetDir: string): string {
+  return (readdirSync(assetDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.mjs') && !file.startsWith('node_modules'))
+    .map((file) => readFileSync(join(assetDir, file), 'utf8'))
+    .join('\n');
 }
 
 function onlyResource(template: Template, type: string): Resource {
@@ -139,7 +147,7 @@ describe('route group functions', () => {
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
-    expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    expect(bundleText(images)).toContain('"sharp"');
     expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
   });
 
@@ -171,12 +179,12 @@ describe('route group functions', () => {
         dependencies: Record<string, string>;
       }
     ).dependencies['@aws-sdk/client-dynamodb'];
-    // Nothing but native modules is left out of a bundle...
+    // No SDK package is left out of a bundle...
     expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
     for (const [id, fn] of Object.entries(groupFunctions())) {
       const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
       if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
       // ...so the staged bundle loads no SDK package at run time and carries the client itself.
       // (Error messages may name `require("@aws-sdk/...")` as advice, inside brackets.)
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
@@ -196,7 +204,7 @@ describe('route group functions', () => {
       const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
       const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
       if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
       const own = new Set(routeList.filter((route) => route.group === group).map((route) => route.path));
       for (const path of own) expect(bundle.includes(`"${path}"`), `${group}: ${path}`).toBe(true);
       for (const route of routeList.filter((r) => !own.has(r.path))) {
@@ -205,12 +213,35 @@ describe('route group functions', () => {
     }
   });
 
+  it('loads the Cognito client of jobs with the first assignment, not at every cold start', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} jobs`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for jobs');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    // The entry and the chunks it imports statically: what a cold start evaluates.
+    const coldStart = new Set<string>();
+    const visit = (file: string) => {
+      if (coldStart.has(file)) return;
+      coldStart.add(file);
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
+        visit(posix.join(posix.dirname(file), imported!));
+      }
+    };
+    visit('index.mjs');
+    const cognito = 'AWSCognitoIdentityProviderService';
+    for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
+    expect(bundleText(dir).includes(cognito)).toBe(true);
+  });
+
   it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
     const withS3 = Object.entries(groupFunctions())
       .map(([id, fn]) => {
         const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
         if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-        return readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+        return bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
       })
       .filter((bundle) => bundle.includes('"com.amazonaws.s3"'));
     expect(withS3.length).toBeGreaterThan(0);
