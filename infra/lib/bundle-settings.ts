@@ -8,15 +8,18 @@ import { groupRouteTable, sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from
 import { groupEntry, repoRoot } from './paths.ts';
 
 /*
- * How every route group's Lambda bundle is built, in one place: the CDK stack (GroupFunction, through
- * infra/bin/bundle-group.ts), `npm run bench` and the deployed-bundle test all call `bundleGroup`, so
- * what is measured and tested is what is deployed. No CDK import here, so the bench can read it cheaply.
+ * How every Lambda bundle is built, in one place: the CDK stack (`bundledCode`, through
+ * infra/bin/bundle-function.ts), `npm run bench` and the deployed-bundle test all call
+ * `bundleFunction` (`bundleGroup` for a route group), so what is measured and tested is what is
+ * deployed. A function that serves no route (a stream consumer, a worker) is built the same way,
+ * without the per-group route table. No CDK import here, so the bench can read it cheaply.
  */
 
 /**
  * Modules some groups load at run time that esbuild cannot bundle (native code). They stay out of
  * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
  * groups named here get them installed next to their bundle, built for the function's platform.
+ * A function outside the route groups that needs one lists it here too, so that it stays external.
  */
 export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
 
@@ -42,17 +45,25 @@ export const bundleAliases: Readonly<Record<string, string>> = {
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
 export const bundleEntryFile = 'index.mjs';
 
-/** The esbuild options of one group's bundle, written to `outdir`. */
-export function groupBuildOptions(group: RouteGroup, outdir: string, options: { sourcemap?: boolean } = {}) {
+/** What to bundle: a handler module, and for a route group's handler, its group. */
+export interface FunctionSource {
+  /** The handler module, absolute (for a route group: `groupEntry(group)`). */
+  entry: string;
+  /** The route group the handler serves: its bundle then gets that group's routes only. */
+  routeGroup?: RouteGroup;
+}
+
+/** The esbuild options of one function's bundle, written to `outdir`. */
+export function functionBuildOptions(source: FunctionSource, outdir: string, options: { sourcemap?: boolean } = {}) {
   return {
-    entryPoints: { index: groupEntry(group) },
+    entryPoints: { index: source.entry },
     outdir,
     // Paths in the metafile (what `npm run bench -- --why` reads) are relative to the repository.
     absWorkingDir: repoRoot,
     outExtension: { '.js': '.mjs' },
     // `await import()` of a module (functions/src/lib/lazy.ts) makes it a chunk of its own, loaded
     // by the first request that needs it instead of at every cold start. Chunks ship in the same
-    // zip, so a bundle's size is all of its files (GroupBundle.bytes).
+    // zip, so a bundle's size is all of its files (FunctionBundle.bytes).
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
@@ -66,7 +77,11 @@ export function groupBuildOptions(group: RouteGroup, outdir: string, options: { 
     external: [...bundleExternals],
     alias: { ...bundleAliases },
     // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
-    plugins: [sdkSchemaTreeShaking(), sdkPackageJsonVersionOnly(), groupRouteTable(group)],
+    plugins: [
+      sdkSchemaTreeShaking(),
+      sdkPackageJsonVersionOnly(),
+      ...(source.routeGroup ? [groupRouteTable(source.routeGroup)] : []),
+    ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     // Stack traces map to file and line (NODE_OPTIONS=--enable-source-maps); the sources themselves
@@ -78,8 +93,7 @@ export function groupBuildOptions(group: RouteGroup, outdir: string, options: { 
 }
 
 /** A built bundle: its JavaScript files (source maps left out) and esbuild's account of them. */
-export interface GroupBundle {
-  group: RouteGroup;
+export interface FunctionBundle {
   outdir: string;
   /** The JavaScript files, relative to outdir, with their sizes: what Lambda may load. */
   files: { file: string; bytes: number }[];
@@ -103,22 +117,26 @@ async function javascriptFiles(dir: string, prefix = ''): Promise<{ file: string
   return found.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Builds one group's bundle into `outdir` (which should be empty) as the stack deploys it. */
-export async function bundleGroup(
-  group: RouteGroup,
+/** Builds one function's bundle into `outdir` (which should be empty) as the stack deploys it. */
+export async function bundleFunction(
+  source: FunctionSource,
   outdir: string,
   options: { sourcemap?: boolean } = {},
-): Promise<GroupBundle> {
-  const result = await build(groupBuildOptions(group, outdir, options));
+): Promise<FunctionBundle> {
+  const result = await build(functionBuildOptions(source, outdir, options));
   const files = await javascriptFiles(outdir);
   return {
-    group,
     outdir,
     files,
     bytes: files.reduce((sum, f) => sum + f.bytes, 0),
     initBytes: initPathBytes(result.metafile),
     metafile: result.metafile,
   };
+}
+
+/** A route group's bundle: `functions/src/<group>/handler.ts` with the group's routes only. */
+export function bundleGroup(group: RouteGroup, outdir: string, options: { sourcemap?: boolean } = {}) {
+  return bundleFunction({ entry: groupEntry(group), routeGroup: group }, outdir, options);
 }
 
 /** Bytes of the entry and of every chunk reachable from it by static imports. */
@@ -146,11 +164,10 @@ function pinnedSpec(name: string): string {
 }
 
 /**
- * Installs the group's native modules (`nativeModules`) next to its bundle: npm picks the
- * linux-arm64 prebuilt binaries, whatever machine synthesizes the stack.
+ * Installs native modules (for a route group: `nativeModules[group]`) next to a bundle: npm picks
+ * the linux-arm64 prebuilt binaries, whatever machine synthesizes the stack.
  */
-export function installNativeModules(group: RouteGroup, outdir: string): void {
-  const modules = nativeModules[group] ?? [];
+export function installNativeModules(modules: readonly string[], outdir: string): void {
   if (modules.length === 0) return;
   execFileSync(
     'npm',

@@ -19,14 +19,14 @@ import { originHeaderName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { getUploadLinkResponseSchema } from '@studio/shared/upload';
-import { bundleEntryFile, bundleGroup, type GroupBundle } from '../../../infra/lib/bundle-settings.ts';
+import { bundleEntryFile, bundleGroup, type FunctionBundle } from '../../../infra/lib/bundle-settings.ts';
 import { useHandlerEnv } from './handler-env.ts';
 import { api } from './support.ts';
 
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let outDir: string;
-const deployed = {} as Record<'services' | 'uploads' | 'job-orders', { bundle: GroupBundle; handler: Handler }>;
+const deployed = {} as Record<'services' | 'uploads' | 'job-orders', { bundle: FunctionBundle; handler: Handler }>;
 
 beforeAll(async () => {
   useHandlerEnv();

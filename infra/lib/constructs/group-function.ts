@@ -1,31 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations, type ILocalBundling } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '@studio/shared/routes';
 import { bundleEntryFile, nativeModules } from '../bundle-settings.ts';
-import { repoRoot } from '../paths.ts';
-
-/**
- * Builds a group's code on this machine (no Docker) with infra/bin/bundle-group.ts, which runs
- * `bundleGroup` (infra/lib/bundle-settings.ts): the very build the bench measures and the
- * deployed-bundle test runs. `group` is a property so that it is part of CDK's asset cache key.
- */
-class GroupBundling implements ILocalBundling {
-  constructor(readonly group: RouteGroup) {}
-
-  tryBundle(outputDir: string): boolean {
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'infra', 'bin', 'bundle-group.ts'), this.group, outputDir],
-      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    return true;
-  }
-}
+import { groupEntry } from '../paths.ts';
+import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
@@ -39,9 +20,8 @@ export interface GroupFunctionProps {
 /**
  * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
  * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
- * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The build is
- * esbuild's JavaScript API rather than NodejsFunction's command line, because the bundle's size
- * depends on esbuild plugins, which only the API can run.
+ * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The code is
+ * `bundledCode`'s (esbuild's API with the plugins of bundle-plugins.ts, not NodejsFunction).
  */
 export class GroupFunction extends Construct {
   readonly function: LambdaFunction;
@@ -64,14 +44,10 @@ export class GroupFunction extends Construct {
 
     this.function = new LambdaFunction(this, 'Function', {
       description: `${groupFunctionDescriptionPrefix} ${props.group}`,
-      code: Code.fromAsset(repoRoot, {
-        // The asset is named by a hash of what the build wrote.
-        assetHashType: AssetHashType.OUTPUT,
-        bundling: {
-          local: new GroupBundling(props.group),
-          // Required by CDK, never used: local bundling never declines (it fails the synth instead).
-          image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
-        },
+      code: bundledCode({
+        entry: groupEntry(props.group),
+        routeGroup: props.group,
+        nativeModules: nativeModules[props.group] ?? [],
       }),
       handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,
       runtime: Runtime.NODEJS_22_X,
