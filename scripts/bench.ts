@@ -10,27 +10,25 @@
  *   - The files worker's "Download all" (issue 15, `--only archive`, not in the default run): a zip
  *     of 300 files streamed into the local S3 with the production part size; throughput, the most
  *     bytes held at once, resident memory, and the extrapolation to 2,000 x 10 MB.
- * `npm run bench -- --only js` (or `lambda`, `stack`, `archive`) measures one part.
+ * `npm run bench -- --only js` (or `lambda`, `stack`, `archive`) measures one part; `-- --only lambda
+ * --why services` (a function, several separated by commas, or `all`) also says what a bundle is
+ * made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
 import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
-import {
-  bundleAliases,
-  bundleAliasesOf,
-  bundleExternals,
-  bundleSettings,
-  filesWorkerEntry,
-} from '../infra/lib/bundle-settings.ts';
+import { bundleEntryFile, bundleFunction, bundleGroup, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
+import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
+import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
 import { repoRoot } from './local/stack.ts';
@@ -39,68 +37,87 @@ const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 120 };
 const results: Record<string, unknown> = { machine: `${os.cpus().length} cores, node ${process.version}` };
 const failures: string[] = [];
 
-async function lambdaBundles() {
+/** Median of five fresh processes importing the bundle: its module init, as on a cold start. */
+function initMs(entryFile: string): number {
+  const env = { ...process.env, TABLE_NAME: 't', AWS_REGION: 'us-east-1' };
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const text = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const t=performance.now(); await import(${JSON.stringify(pathToFileURL(entryFile).href)}); console.log(performance.now()-t);`,
+      ],
+      { env },
+    ).toString();
+    times.push(Number(text.trim()));
+  }
+  times.sort((a, b) => a - b);
+  return times[2]!;
+}
+
+/**
+ * Every group's bundle as the stack deploys it (infra/lib/bundle-settings.ts: the SDK inside), its
+ * size (every JavaScript file of the bundle, lazy chunks included; source maps are separate files
+ * and not counted), what of it a cold start loads, and its module init. `--why <group>` (or
+ * `--why all`) adds what the bundle is made of.
+ */
+async function lambdaBundles(why: string[]) {
   // Inside the repository, like the stack's bundles, so that the few externals (sharp) resolve.
   const out = path.join(repoRoot, '.bench', 'bundles');
-  await mkdir(out, { recursive: true });
+  await rm(out, { recursive: true, force: true });
   const rows = [];
-  // Every route group, the files worker (issue 15) and the stream consumers, bundled as the stack does.
-  // Each with its aliases: those of every bundle, and a group's own (#16: the documents group's).
-  const entries: [string, string, Record<string, string>][] = [
-    ...routeGroups.map((group): [string, string, Record<string, string>] => [
+  const reports: string[] = [];
+  const [load1] = os.loadavg();
+  // Every route group, the files worker (issue 15) and the stream consumers (issue 18), each built
+  // as the stack builds it.
+  const functions: { group: string; entry: string; build: (outdir: string) => ReturnType<typeof bundleFunction> }[] = [
+    ...routeGroups.map((group) => ({
       group,
-      path.join(repoRoot, 'functions', 'src', group, 'handler.ts'),
-      bundleAliasesOf(group),
-    ]),
-    ['files-worker', filesWorkerEntry, { ...bundleAliases }],
-    // The stream consumers (issue 18: the notifier).
-    ...streamConsumers.map((consumer): [string, string, Record<string, string>] => [
-      consumer,
-      path.join(repoRoot, 'functions', 'src', consumer, 'handler.ts'),
-      { ...bundleAliases },
-    ]),
+      entry: groupEntry(group),
+      build: (outdir: string) => bundleGroup(group, outdir),
+    })),
+    {
+      group: 'files-worker',
+      entry: filesWorkerEntry,
+      build: (outdir) => bundleFunction({ entry: filesWorkerEntry }, outdir),
+    },
+    ...streamConsumers.map((consumer) => ({
+      group: consumer,
+      entry: consumerEntry(consumer),
+      build: (outdir: string) => bundleFunction({ entry: consumerEntry(consumer) }, outdir),
+    })),
   ];
-  for (const [group, entry, alias] of entries) {
-    const outfile = path.join(out, `${group}.mjs`);
-    // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: bundleSettings.minify,
-      platform: bundleSettings.platform,
-      target: bundleSettings.target,
-      format: bundleSettings.format,
-      mainFields: [...bundleSettings.mainFields],
-      external: [...bundleExternals],
-      alias,
-      outfile,
-      banner: { js: bundleSettings.banner },
-      logLevel: 'silent',
+  for (const { group, entry, build } of functions) {
+    const bundle = await build(path.join(out, group));
+    const kb = bundle.bytes / 1024;
+    const ms = initMs(path.join(bundle.outdir, bundleEntryFile));
+    // kb: every file of the bundle (what the budget is about); initKb: what a cold start loads
+    // (the entry and the chunks it imports statically; lazy chunks load with their first request).
+    rows.push({
+      group,
+      kb: Number(kb.toFixed(1)),
+      initKb: Number((bundle.initBytes / 1024).toFixed(1)),
+      initMs: Number(ms.toFixed(1)),
     });
-    const kb = (await readFile(outfile)).length / 1024;
-    const env = { ...process.env, TABLE_NAME: 't', AWS_REGION: 'us-east-1' };
-    const times = [];
-    for (let i = 0; i < 5; i++) {
-      const text = execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t);`,
-        ],
-        { env },
-      ).toString();
-      times.push(Number(text.trim()));
-    }
-    times.sort((a, b) => a - b);
-    const initMs = times[2]!;
-    rows.push({ group, kb: Number(kb.toFixed(1)), initMs: Number(initMs.toFixed(1)) });
     if (kb > budgets.bundleKb) failures.push(`bundle ${group} is ${kb.toFixed(0)} KB > ${budgets.bundleKb} KB`);
-    if (initMs > budgets.initMs) failures.push(`init of ${group} takes ${initMs.toFixed(0)} ms > ${budgets.initMs} ms`);
+    if (ms > budgets.initMs) failures.push(`init of ${group} takes ${ms.toFixed(0)} ms > ${budgets.initMs} ms`);
+    if (why.includes(group) || why.includes('all')) {
+      const entryInput = path.relative(repoRoot, entry).split(path.sep).join('/');
+      reports.push(whyReport(group, bundle.bytes, breakDown(bundle.metafile, entryInput)));
+    }
   }
   await rm(out, { recursive: true, force: true });
+  const [load2] = os.loadavg();
   results.lambdaBundles = rows;
+  results.lambdaLoadAverage = [Number(load1!.toFixed(2)), Number(load2!.toFixed(2))];
   console.table(rows);
+  // Init times move with the machine's load: compare them only between runs made close together.
+  console.log(
+    `load average (1 min) before and after: ${load1!.toFixed(2)}, ${load2!.toFixed(2)} on ${os.cpus().length} cores`,
+  );
+  for (const report of reports) console.log(report);
 }
 
 function get(url: string, agent?: http.Agent): Promise<number> {
@@ -368,7 +385,11 @@ async function archiveBench() {
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
-if (!only || only === 'lambda') await lambdaBundles();
+const why = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--why' ? arg.split(',') : []));
+const unknown = why.filter((group) => group !== 'all' && !(routeGroups as readonly string[]).includes(group));
+if (unknown.length > 0)
+  throw new Error(`--why: no route group ${unknown.join(', ')} (groups: ${routeGroups.join(', ')})`);
+if (!only || only === 'lambda') await lambdaBundles(why);
 if (!only || only === 'js') await firstLoadJs();
 if (!only || only === 'stack') await localStack();
 if (only === 'archive') await archiveBench();

@@ -152,7 +152,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
     }
     if (grants.mediaBucket) {
-      // Issue 5 part B: catalogue writers check that a named image exists; `images` publishes them.
+      // Issue 5 part B: `images` publishes catalogue images.
       const reason =
         'Catalogue images get a server-chosen key per upload (media/images/<id>.<ext> and its variants), so the grant covers the objects of the public media bucket; handlers only check or write keys they generate.';
       acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });

@@ -46,14 +46,12 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // for the POST's tag, s3:PutObjectTagging). Confirming a photo (issue 15) reads it, writes its
   // preview and deletes a refused file.
   uploads: { uploadsBucket: 'readWrite' },
-  // createJob lists the caller's upload prefix (ListObjectsV2) for files still being uploaded, reads
-  // the caller's name and e-mail (AdminGetUser) for the job, and starts keeping its photos (issue 15).
+  // createJob, a group of its own (#19 bundle budget): lists the caller's upload prefix
+  // (ListObjectsV2) for files still being uploaded, reads the caller's name and e-mail (AdminGetUser)
+  // for the job, and starts keeping its photos (issue 15).
+  'job-orders': { uploadsBucket: 'read', userPool: ['cognito-idp:AdminGetUser'], filesWorker: 'invoke' },
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
-  jobs: {
-    uploadsBucket: 'read',
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
-    filesWorker: 'invoke',
-  },
+  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] },
   // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
   // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
   'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke' },
@@ -79,14 +77,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and
   // deletes the pending object on confirmation, and writes the checked image and its variants to
-  // the media bucket. The catalogue writers check that a named image exists (HeadObject).
+  // the media bucket. The catalogue writers check that a named image was published by reading its
+  // record in the table (functions/src/data/catalog-images.ts), so they need no bucket at all.
   images: { uploadsBucket: 'readWrite', mediaBucket: 'readWrite' },
-  services: { mediaBucket: 'read' },
-  subservices: { mediaBucket: 'read' },
-  gallery: { mediaBucket: 'read' },
-  carousel: { mediaBucket: 'read' },
-  'slider-images': { mediaBucket: 'read' },
-  'job-openings': { mediaBucket: 'read' },
   // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
   // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
   // presigns their download; the client's name and e-mail come from the job (#15), and from the pool

@@ -20,9 +20,6 @@ export function consumerEntry(consumer: StreamConsumerName): string {
 /** Where `npm run build -w web` writes the SPA. */
 export const defaultWebDistDir = join(repoRoot, 'web', 'dist');
 
-/** The lock file esbuild bundling keys its cache on: the workspace root's, not a package's. */
-export const lockFile = join(repoRoot, 'package-lock.json');
-
 export function isBuiltSite(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }

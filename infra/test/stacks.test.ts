@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -47,6 +47,14 @@ const settings: Omit<AppSettings, 'webDistDir'> = {
 
 function resourcesOf(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
+}
+
+/** Every JavaScript file of a staged function asset (the entry and its chunks), joined. */
+function bundleText(assetDir: string): string {
+  return (readdirSync(assetDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.mjs') && !file.startsWith('node_modules'))
+    .map((file) => readFileSync(join(assetDir, file), 'utf8'))
+    .join('\n');
 }
 
 function onlyResource(template: Template, type: string): Resource {
@@ -143,7 +151,7 @@ describe('route group functions', () => {
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
-    expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    expect(bundleText(images)).toContain('"sharp"');
     // Issue 15: confirming a client's photo makes its preview.
     expect(existsSync(join(assetDirOf('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(
       true,
@@ -184,12 +192,17 @@ describe('route group functions', () => {
   });
 
   it("bundles the AWS SDK into every function instead of loading the runtime's copy", () => {
-    // Nothing but native modules is left out of a bundle...
+    const sdkVersion = (
+      JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['@aws-sdk/client-dynamodb'];
+    // No SDK package is left out of a bundle...
     expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
     for (const [id, fn] of Object.entries(groupFunctions())) {
       const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
       if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
       // ...so the staged bundle loads no SDK package at run time and carries the client itself.
       // (Error messages may name `require("@aws-sdk/...")` as advice, inside brackets.)
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
@@ -198,7 +211,66 @@ describe('route group functions', () => {
       // The environment-only credential provider stands in for the SDK's default chain.
       expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
       expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
+      // The clients' package.json files are bundled for their version (the user agent) alone.
+      expect(bundle.includes('"build:types"'), id).toBe(false);
+      expect(bundle.includes(`version:"${sdkVersion}"`), id).toBe(true);
     }
+  });
+
+  it("gives each function its own group's routes only", () => {
+    for (const [id, fn] of Object.entries(groupFunctions())) {
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      const own = new Set(routeList.filter((route) => route.group === group).map((route) => route.path));
+      for (const path of own) expect(bundle.includes(`"${path}"`), `${group}: ${path}`).toBe(true);
+      for (const route of routeList.filter((r) => !own.has(r.path))) {
+        expect(bundle.includes(`"${route.path}"`), `${group}: ${route.path}`).toBe(false);
+      }
+    }
+  });
+
+  it('loads the Cognito client of jobs with the first assignment, not at every cold start', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} jobs`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for jobs');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    // The entry and the chunks it imports statically: what a cold start evaluates.
+    const coldStart = new Set<string>();
+    const visit = (file: string) => {
+      if (coldStart.has(file)) return;
+      coldStart.add(file);
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
+        visit(posix.join(posix.dirname(file), imported!));
+      }
+    };
+    visit('index.mjs');
+    const cognito = 'AWSCognitoIdentityProviderService';
+    for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
+    expect(bundleText(dir).includes(cognito)).toBe(true);
+  });
+
+  it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
+    const withS3 = Object.entries(groupFunctions())
+      .map(([id, fn]) => {
+        const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+        if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+        return bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      })
+      .filter((bundle) => bundle.includes('"com.amazonaws.s3"'));
+    expect(withS3.length).toBeGreaterThan(0);
+    for (const bundle of withS3) {
+      // Operations of S3 that no route calls: their schemas used to be in every bundle with S3.
+      for (const unused of ['SelectObjectContent', 'PutBucketLifecycleConfiguration', 'WriteGetObjectResponse']) {
+        expect(bundle.includes(unused), unused).toBe(false);
+      }
+    }
+    // ...while what the handlers send is there.
+    expect(withS3.some((bundle) => bundle.includes('"HeadObject"'))).toBe(true);
   });
 
   it('lets read-only groups read the table but not write it', () => {
@@ -222,7 +294,7 @@ describe('route group functions', () => {
       // (The applications group's level on the applications bucket, issue 6, shows the same way.)
       const uploads = groupGrants[group]?.uploadsBucket ?? groupGrants[group]?.applicationsBucket;
       const s3 = actions.filter((a) => a.startsWith('s3:'));
-      // Issue 5 part B: catalogue writers read the media bucket, `images` also writes it.
+      // Issue 5 part B: `images` reads and writes the media bucket; the catalogue writers use the table.
       const media = groupGrants[group]?.mediaBucket;
       expect(s3.includes('s3:PutObject'), group).toBe(
         uploads === 'put' || uploads === 'readWrite' || media === 'readWrite',

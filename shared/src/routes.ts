@@ -175,6 +175,7 @@ export const routeGroups = [
   'contact',
   'free-trial-leads',
   'uploads',
+  'job-orders',
   'jobs',
   'job-files',
   'images',
@@ -208,6 +209,9 @@ export interface RouteDefinition {
   successStatus?: 200 | 201;
 }
 
+// Free of side effects, so that a bundle that never reads the whole table (a Lambda's, which gets its
+// group's routes only) can leave it out: see infra/lib/bundle-plugins.ts.
+/* @__NO_SIDE_EFFECTS__ */
 function route<const T extends RouteDefinition>(definition: T): T {
   return definition;
 }
@@ -467,10 +471,12 @@ export const routes = {
     query: getUploadLinkQuerySchema,
     response: getUploadLinkResponseSchema,
   }),
+  // A group of its own: the one job route that reads the client's uploads (S3), so the other job
+  // routes' function carries no S3 client (docs/decisions.md, #19 bundle budget).
   createJob: route({
     method: 'POST',
     path: 'api/jobs',
-    group: 'jobs',
+    group: 'job-orders',
     access: ['CLIENT'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -1171,11 +1177,13 @@ export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodMini
   : undefined;
 export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
 
+/* @__NO_SIDE_EFFECTS__ */
+function listRoutes(table: Routes) {
+  return (Object.keys(table) as RouteName[]).map((name) => ({ name, ...(table[name] as RouteDefinition) }));
+}
+
 /** Every route as a list, with its name. */
-export const routeList = (Object.keys(routes) as RouteName[]).map((name) => ({
-  name,
-  ...(routes[name] as RouteDefinition),
-}));
+export const routeList = listRoutes(routes);
 
 /** Fills `{name}` parameters of a route path: `fillPath('api/services/{id}', {id})` -> `/api/services/..`. */
 export function fillPath(path: string, params: Record<string, string>): string {

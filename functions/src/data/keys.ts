@@ -75,6 +75,11 @@ export const subServiceIndexKeys = (serviceId: string, id: string, order: number
   ...gsi2(subServiceIdPartition(id), 'SUBSERVICE'),
 });
 
+// Catalogue images published by `POST api/images`: one item per image, named by its file name
+// (`<ulid>.<ext>`), so that catalogue writes can check an image exists without asking S3.
+
+export const catalogImageKey = (fileName: string) => primary(`CATALOG_IMAGE#${fileName}`, 'CATALOG_IMAGE');
+
 // Home content: testimonials and slider images, each a list in display order on GSI1.
 
 export type ContentKind = 'testimonial' | 'sliderImage';

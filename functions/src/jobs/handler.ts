@@ -1,7 +1,6 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { assignJobRoute } from './assign-job.ts';
 import { choosePaymentRoute } from './choose-payment.ts';
-import { createJobRoute } from './create-job.ts';
 import { deleteJobRoute } from './delete-job.ts';
 import { editorUpdateJobRoute } from './editor-update-job.ts';
 import { getJobRoute } from './get-job.ts';
@@ -13,7 +12,6 @@ import { listUserJobsRoute } from './list-user-jobs.ts';
 import { updateJobRoute } from './update-job.ts';
 
 export const handler = createGroupHandler('jobs', {
-  createJob: createJobRoute,
   listClientJobs: listClientJobsRoute,
   listUserJobs: listUserJobsRoute,
   getJob: getJobRoute,

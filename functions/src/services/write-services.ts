@@ -2,7 +2,7 @@ import { serviceAddedMessage } from '@studio/shared/catalog-admin';
 import { ulid } from 'ulid';
 import { createService, getService } from '../data/catalog.ts';
 import { deleteServiceCascade, nextServiceOrder, updateService } from '../data/catalog-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

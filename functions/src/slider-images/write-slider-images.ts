@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { listSliderImages } from '../data/content.ts';
 import { appendContent, deleteContent, reorderContent } from '../data/content-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

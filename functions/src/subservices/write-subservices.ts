@@ -11,7 +11,7 @@ import {
   updateSubService,
   type SubServiceFields,
 } from '../data/catalog-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

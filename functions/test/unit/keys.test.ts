@@ -8,6 +8,7 @@ import {
   applicationIndexKeys,
   applicationKey,
   carouselCounterKey,
+  catalogImageKey,
   carouselImageIndexKeys,
   carouselImageKey,
   contentIndexKeys,
@@ -50,6 +51,13 @@ import {
 const at = '2026-03-01T10:00:00.000Z';
 
 describe('data keys', () => {
+  it('catalogue images', () => {
+    expect(catalogImageKey('01J00000000000000000000000.png')).toEqual({
+      PK: 'CATALOG_IMAGE#01J00000000000000000000000.png',
+      SK: 'CATALOG_IMAGE',
+    });
+  });
+
   it('catalogue', () => {
     expect(serviceKey('S1')).toEqual({ PK: 'SERVICE#S1', SK: 'SERVICE' });
     expect(serviceIndexKeys('S1', 7)).toEqual({ GSI1PK: 'CATALOG', GSI1SK: 'SERVICE#000007#S1' });

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases, bundleAliasesOf, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
-import { consumerEntry, groupEntry, lockFile, repoRoot } from '../paths.ts';
-
-/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
-function pinnedSpec(name: string): string {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const version = manifest.dependencies?.[name];
-  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
-  return `${name}@${version}`;
-}
+import { bundleEntryFile, nativeModules } from '../bundle-settings.ts';
+import { consumerEntry, groupEntry } from '../paths.ts';
+import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
@@ -52,18 +40,22 @@ export interface StudioFunctionProps {
   /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
   readonly nativeModules: readonly string[];
   readonly environment: Record<string, string>;
-  /** Module substitutions of the bundle; `bundleAliases` (those of every bundle) when absent. */
-  readonly aliases?: Readonly<Record<string, string>>;
+  /**
+   * The route group the handler serves: its bundle then carries that group's routes only and the
+   * group's own module substitutions (`bundleAliasesOf`).
+   */
+  readonly routeGroup?: RouteGroup;
 }
 
 /**
- * A function of the app, bundled locally by esbuild (no Docker) as one minified ESM file with the
- * AWS SDK inside (the versions functions/package.json pins, not whatever the runtime ships),
- * traced by X-Ray, with its own role and log group: the route groups', the stream consumers' and the
- * background workers'.
+ * A function of the app (a route group's, a stream consumer's or a background worker's), with its
+ * own role and log group, traced by X-Ray. Its code is `bundledCode`'s: esbuild's API with the
+ * plugins of bundle-plugins.ts (not NodejsFunction), one minified ESM entry with the AWS SDK inside
+ * (the versions functions/package.json pins, not whatever the runtime ships), rare routes' heavy
+ * modules in lazy chunks.
  */
 export class StudioFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: StudioFunctionProps) {
@@ -81,12 +73,14 @@ export class StudioFunction extends Construct {
     });
     this.logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       description: props.description,
-      entry: props.entry,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
+      code: bundledCode({
+        entry: props.entry,
+        ...(props.routeGroup ? { routeGroup: props.routeGroup } : {}),
+        nativeModules: props.nativeModules,
+      }),
+      handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize,
@@ -97,37 +91,8 @@ export class StudioFunction extends Construct {
       tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        // The bundles ship linked source maps (sources left out), so stack traces name file and line.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM, // bundleSettings.format
-        target: bundleSettings.target,
-        mainFields: [...bundleSettings.mainFields],
-        minify: bundleSettings.minify,
-        sourceMap: true,
-        // Stack traces map to file and line; the sources themselves need not ship in the zip.
-        sourcesContent: false,
-        banner: bundleSettings.banner,
-        forceDockerBundling: false,
-        // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
-        externalModules: [...bundleExternals],
-        esbuildArgs: Object.fromEntries(
-          Object.entries(props.aliases ?? bundleAliases).map(([name, file]) => [`--alias:${name}`, file]),
-        ),
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
-          afterBundling: (_inputDir: string, outputDir: string) => {
-            const modules = props.nativeModules;
-            if (modules.length === 0) return [];
-            const specs = modules.map(pinnedSpec).join(' ');
-            return [
-              `npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${specs}`,
-            ];
-          },
-        },
-        logLevel: LogLevel.WARNING,
       },
     });
     // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
@@ -158,8 +123,8 @@ export class GroupFunction extends StudioFunction {
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       nativeModules: nativeModules[props.group] ?? [],
       environment: props.environment,
-      // The group's own substitutions too (#16: the documents group's pdf-lib stand-ins).
-      aliases: bundleAliasesOf(props.group),
+      // Its own routes only, and its own substitutions (#16: the documents group's pdf-lib stand-ins).
+      routeGroup: props.group,
     });
   }
 }
