@@ -2,9 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
-import { groupRouteTable, sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from './bundle-plugins.ts';
+import {
+  groupRouteTable,
+  sdkPackageJsonVersionOnly,
+  sdkSchemaTreeShaking,
+  stripeResourcesOnly,
+} from './bundle-plugins.ts';
 import { groupEntry, repoRoot } from './paths.ts';
 
 /*
@@ -63,6 +68,20 @@ export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<stri
   },
 };
 
+/**
+ * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
+ * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
+ * check is not a resource. Every other resource is an empty class in the payments bundle
+ * (`stripeResourcesOnly`, bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails
+ * when a handler calls one not listed here.
+ */
+export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
+
+/** esbuild plugins for one group's bundle only. */
+function groupBundlePlugins(group: RouteGroup): Plugin[] {
+  return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
+}
+
 /** Every substitution of a group's bundle: those of all bundles, then the group's own. */
 export function bundleAliasesOf(group: RouteGroup): Record<string, string> {
   return { ...bundleAliases, ...groupBundleAliases[group] };
@@ -106,7 +125,7 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     plugins: [
       sdkSchemaTreeShaking(),
       sdkPackageJsonVersionOnly(),
-      ...(source.routeGroup ? [groupRouteTable(source.routeGroup)] : []),
+      ...(source.routeGroup ? [groupRouteTable(source.routeGroup), ...groupBundlePlugins(source.routeGroup)] : []),
     ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
