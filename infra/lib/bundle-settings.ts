@@ -55,20 +55,6 @@ export const bundleAliases: Readonly<Record<string, string>> = {
 };
 
 /**
- * Substitutions for one group's bundle only (#16). documents: pdf-lib with its standard fonts and
- * zlib is 430 KB minified; its compression is Node's own zlib, it embeds no PNG, and it draws with
- * Helvetica only (docs/decisions.md, "Payments (#16)"). `functions/test/unit/documents-bundle.test.ts`
- * renders an invoice with these stand-ins.
- */
-export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<string, string>>>> = {
-  documents: {
-    pako: join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'pako-zlib.ts'),
-    '@pdf-lib/upng': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'no-png.ts'),
-    '@pdf-lib/standard-fonts': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'standard-fonts.ts'),
-  },
-};
-
-/**
  * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
  * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
  * check is not a resource. Every other resource is an empty class in the payments bundle
@@ -77,14 +63,9 @@ export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<stri
  */
 export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
 
-/** esbuild plugins for one group's bundle only. */
+/** esbuild plugins for one group's bundle only (the payments group's stripe resources). */
 function groupBundlePlugins(group: RouteGroup): Plugin[] {
   return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
-}
-
-/** Every substitution of a group's bundle: those of all bundles, then the group's own. */
-export function bundleAliasesOf(group: RouteGroup): Record<string, string> {
-  return { ...bundleAliases, ...groupBundleAliases[group] };
 }
 
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
@@ -120,7 +101,7 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     minify: true,
     legalComments: 'none',
     external: [...bundleExternals],
-    alias: source.routeGroup ? bundleAliasesOf(source.routeGroup) : { ...bundleAliases },
+    alias: { ...bundleAliases },
     // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
     plugins: [
       sdkSchemaTreeShaking(),
