@@ -52,6 +52,8 @@ export const bundleExternals: readonly string[] = [...new Set(Object.values(nati
  */
 export const bundleAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
+  // The endpoint-discovery cache of every DynamoDB client: a Map-based LRU (7 KB less per bundle).
+  'mnemonist/lru-cache': join(repoRoot, 'functions', 'src', 'lib', 'lru-cache.ts'),
 };
 
 /**
