@@ -761,7 +761,7 @@ describe('buckets', () => {
     expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
   });
 
-  it('runs the files worker for 15 minutes, and lets only the jobs and job-files groups start it', () => {
+  it('runs the files worker for 15 minutes, and lets only the job-orders and job-files groups start it', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Background worker'),
@@ -774,7 +774,7 @@ describe('buckets', () => {
     const groupsOfRoles = Object.values(functions)
       .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
       .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
-    expect(groupsOfRoles.sort()).toEqual(['job-files', 'jobs']);
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-orders']);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {
