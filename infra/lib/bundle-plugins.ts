@@ -155,3 +155,41 @@ export function groupRouteTable(group: RouteGroup): Plugin {
     },
   };
 }
+
+/**
+ * The `stripe` SDK's ES build constructs every resource of the API on each client (`stripe.issuing`,
+ * `stripe.treasury`, ... about 150 classes, 150 KB minified), whatever the code calls. For a bundle
+ * that calls only a few, each other resource class (`stripe/esm/resources/**`) is replaced by an
+ * empty subclass of the SDK's own `StripeResource`: the client keeps its shape (`stripe.quotes` is
+ * still there), only without methods. `kept` names the resource files the code calls, relative to
+ * `stripe/esm/resources` (`Refunds.js`, `Checkout/Sessions.js`); `stripeResourcesCalled` (in
+ * bundle-settings.ts) is that list for the payments group, and a unit test checks it covers every
+ * `stripe.<resource>.<method>(...)` call of the handlers.
+ */
+export function stripeResourcesOnly(kept: readonly string[]): Plugin {
+  const keep = new Set(kept);
+  return {
+    name: 'stripe-resources-only',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/].+\.js$/ }, async (args) => {
+        const relative = args.path
+          .split(/[\\/]stripe[\\/]esm[\\/]resources[\\/]/)
+          .pop()!
+          .replace(/\\/g, '/');
+        if (keep.has(relative)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const classes = [...source.matchAll(/^export class (\w+) extends StripeResource \{$/gm)].map(
+          ([, name]) => name!,
+        );
+        const base = /^import \{ StripeResource \} from '([./]+StripeResource\.js)';$/m.exec(source)?.[1];
+        // Not a resource class (an index of a namespace, type-only modules): left as it is.
+        if (classes.length === 0 || !base) return undefined;
+        const contents = [
+          `import { StripeResource } from ${JSON.stringify(base)};`,
+          ...classes.map((name) => `export class ${name} extends StripeResource {}`),
+        ].join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}

@@ -2,9 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
-import { groupRouteTable, sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from './bundle-plugins.ts';
+import {
+  groupRouteTable,
+  sdkPackageJsonVersionOnly,
+  sdkSchemaTreeShaking,
+  stripeResourcesOnly,
+} from './bundle-plugins.ts';
 import { groupEntry, repoRoot } from './paths.ts';
 
 /*
@@ -47,25 +52,22 @@ export const bundleExternals: readonly string[] = [...new Set(Object.values(nati
  */
 export const bundleAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
+  // The endpoint-discovery cache of every DynamoDB client: a Map-based LRU (7 KB less per bundle).
+  'mnemonist/lru-cache': join(repoRoot, 'functions', 'src', 'lib', 'lru-cache.ts'),
 };
 
 /**
- * Substitutions for one group's bundle only (#16). documents: pdf-lib with its standard fonts and
- * zlib is 430 KB minified; its compression is Node's own zlib, it embeds no PNG, and it draws with
- * Helvetica only (docs/decisions.md, "Payments (#16)"). `functions/test/unit/documents-bundle.test.ts`
- * renders an invoice with these stand-ins.
+ * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
+ * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
+ * check is not a resource. Every other resource is an empty class in the payments bundle
+ * (`stripeResourcesOnly`, bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails
+ * when a handler calls one not listed here.
  */
-export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<string, string>>>> = {
-  documents: {
-    pako: join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'pako-zlib.ts'),
-    '@pdf-lib/upng': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'no-png.ts'),
-    '@pdf-lib/standard-fonts': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'standard-fonts.ts'),
-  },
-};
+export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
 
-/** Every substitution of a group's bundle: those of all bundles, then the group's own. */
-export function bundleAliasesOf(group: RouteGroup): Record<string, string> {
-  return { ...bundleAliases, ...groupBundleAliases[group] };
+/** esbuild plugins for one group's bundle only (the payments group's stripe resources). */
+function groupBundlePlugins(group: RouteGroup): Plugin[] {
+  return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
 }
 
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
@@ -101,12 +103,12 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     minify: true,
     legalComments: 'none',
     external: [...bundleExternals],
-    alias: source.routeGroup ? bundleAliasesOf(source.routeGroup) : { ...bundleAliases },
+    alias: { ...bundleAliases },
     // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
     plugins: [
       sdkSchemaTreeShaking(),
       sdkPackageJsonVersionOnly(),
-      ...(source.routeGroup ? [groupRouteTable(source.routeGroup)] : []),
+      ...(source.routeGroup ? [groupRouteTable(source.routeGroup), ...groupBundlePlugins(source.routeGroup)] : []),
     ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

@@ -134,7 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
 
     // There is no Lambda service here: this endpoint speaks its Invoke API and runs the function
-    // in-process, so the handlers start background work through the real SDK call.
+    // in-process, so the handlers start background work with the same signed Invoke call as in AWS.
     lambda = await startLambdaEndpoint(repoRoot, {
       [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
     });

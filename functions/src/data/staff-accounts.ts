@@ -4,7 +4,6 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
-  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
   AssociateSoftwareTokenCommand,
@@ -12,14 +11,17 @@ import {
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
-  type AdminGetUserCommandOutput,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { staffRoles, type StaffRole } from '@studio/shared/platform';
 import type { StaffUser } from '@studio/shared/user';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
+import type { AccountRecord } from './account-lookup.ts';
 import { recordAccount } from './account-status.ts';
+
+// One lookup of an account for every group (a signed fetch: data/account-lookup.ts).
+export { findAccount, type AccountRecord } from './account-lookup.ts';
 
 /*
  * Staff accounts in the Cognito user pool: sign-in through the `staff` app client, and the
@@ -141,41 +143,6 @@ export async function staffRoleOf(username: string): Promise<StaffRole | null> {
   );
   const groups = (result.Groups ?? []).map((group) => group.GroupName ?? '');
   return staffRoles.find((role) => groups.includes(role)) ?? null;
-}
-
-export interface AccountRecord {
-  /** The Cognito username (what admin operations take). */
-  username: string;
-  id: string;
-  email: string;
-  name: string;
-  enabled: boolean;
-  createdAt: string;
-}
-
-function toRecord(user: AdminGetUserCommandOutput): AccountRecord {
-  const email = attribute(user.UserAttributes, 'email') ?? '';
-  return {
-    username: user.Username!,
-    id: attribute(user.UserAttributes, 'sub') ?? user.Username!,
-    email,
-    name: attribute(user.UserAttributes, 'name') ?? email.split('@')[0] ?? '',
-    enabled: user.Enabled !== false,
-    createdAt: (user.UserCreateDate ?? new Date(0)).toISOString(),
-  };
-}
-
-/** The account with this id (`sub`) or e-mail, or null when there is none. */
-export async function findAccount(idOrEmail: string): Promise<AccountRecord | null> {
-  try {
-    const user = await cognitoClient.send(
-      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: idOrEmail }),
-    );
-    return toRecord(user);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'UserNotFoundException') return null;
-    throw error;
-  }
 }
 
 export function staffUserOf(account: AccountRecord, role: StaffRole): StaffUser {

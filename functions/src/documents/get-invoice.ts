@@ -1,5 +1,5 @@
 import type { Job } from '@studio/shared/job';
-import { findAccount } from '../data/staff-accounts.ts';
+import { findAccount } from '../data/account-lookup.ts';
 import { getJob } from '../data/jobs.ts';
 import { invoiceKey, storeAndPresignInvoice } from '../data/invoice-files.ts';
 import { getStudioSettings } from '../data/settings.ts';

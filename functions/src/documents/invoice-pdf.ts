@@ -4,11 +4,11 @@ import { priceJob } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import { isPaid, jobReference } from '@studio/shared/payment';
 import type { StudioSettingsFields } from '@studio/shared/studio-settings';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PdfPage, widthOf, winAnsiCodes, writePdf, type FontName, type Rgb } from './pdf-writer.ts';
 
 /*
- * The job's invoice (unpaid) or receipt (paid) as a one-page A4 PDF, drawn with pdf-lib and the
- * standard Helvetica faces (no font files to ship). Prices include VAT at the studio's rate, so
+ * The job's invoice (unpaid) or receipt (paid) as a one-page A4 PDF, drawn with the studio's own
+ * small PDF writer (pdf-writer.ts) in the standard Helvetica faces (no font files to ship). Prices include VAT at the studio's rate, so
  * the total is exactly what the client pays; the VAT in it is shown below the lines.
  */
 
@@ -21,8 +21,10 @@ export interface InvoiceInput {
 }
 
 const page = { width: 595.28, height: 841.89, margin: 50 };
-const ink = rgb(0.12, 0.12, 0.14);
-const muted = rgb(0.4, 0.4, 0.45);
+const ink: Rgb = [0.12, 0.12, 0.14];
+const muted: Rgb = [0.4, 0.4, 0.45];
+const regular: FontName = 'Helvetica';
+const bold: FontName = 'Helvetica-Bold';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -53,15 +55,9 @@ function statusLine(job: Job): string {
 export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   const { job, client, settings } = input;
   const kind = documentKind(job);
-  const doc = await PDFDocument.create();
   const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
-  doc.setTitle(title);
-  doc.setAuthor(settings.legalName);
-  doc.setCreationDate(input.now);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const sheet = doc.addPage([page.width, page.height]);
-  const writer = new Writer(sheet, regular);
+  const sheet = new PdfPage(page.width, page.height);
+  const writer = new Writer(sheet);
 
   // Head: the document's kind and number on the left, the studio on the right.
   writer.text(kind === 'receipt' ? 'RECEIPT' : 'INVOICE', page.margin, 790, { size: 22, font: bold });
@@ -157,7 +153,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
     40,
     { size: 8, color: muted },
   );
-  return doc.save();
+  return writePdf([sheet], { title, author: settings.legalName, created: input.now });
 }
 
 function lines(text: string): string[] {
@@ -170,57 +166,38 @@ function lines(text: string): string[] {
 
 interface TextOptions {
   size: number;
-  font?: PDFFont;
-  color?: ReturnType<typeof rgb>;
+  font?: FontName;
+  color?: Rgb;
   maxWidth?: number;
 }
 
 /** Draws text with the standard fonts; characters they cannot encode are written as '?'. */
 class Writer {
-  private readonly charsets = new Map<PDFFont, Set<number>>();
+  constructor(private readonly sheet: PdfPage) {}
 
-  constructor(
-    private readonly sheet: PDFPage,
-    private readonly regular: PDFFont,
-  ) {}
-
-  private encodable(text: string, font: PDFFont): string {
-    let charset = this.charsets.get(font);
-    if (!charset) {
-      charset = new Set(font.getCharacterSet());
-      this.charsets.set(font, charset);
-    }
-    const known = charset;
-    return Array.from(text.replace(/\s+/g, ' '), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join('');
-  }
-
-  private fit(text: string, font: PDFFont, size: number, maxWidth?: number): string {
-    if (!maxWidth || font.widthOfTextAtSize(text, size) <= maxWidth) return text;
-    let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > maxWidth) cut = cut.slice(0, -1);
-    return `${cut}...`;
+  private fit(codes: number[], font: FontName, size: number, maxWidth?: number): number[] {
+    if (!maxWidth || widthOf(codes, font, size) <= maxWidth) return codes;
+    const dots = winAnsiCodes('...');
+    let cut = codes;
+    while (cut.length > 1 && widthOf([...cut, ...dots], font, size) > maxWidth) cut = cut.slice(0, -1);
+    return [...cut, ...dots];
   }
 
   text(value: string, x: number, y: number, options: TextOptions): void {
-    const font = options.font ?? this.regular;
-    const text = this.fit(this.encodable(value, font), font, options.size, options.maxWidth);
-    this.sheet.drawText(text, { x, y, size: options.size, font, color: options.color ?? ink });
+    const font = options.font ?? regular;
+    const codes = this.fit(winAnsiCodes(value), font, options.size, options.maxWidth);
+    this.sheet.text(codes, x, y, { font, size: options.size, colour: options.color ?? ink });
   }
 
   /** Text ending at `x` (numbers in columns). */
   right(value: string, x: number, y: number, options: TextOptions): void {
-    const font = options.font ?? this.regular;
-    const text = this.encodable(value, font);
-    const width = font.widthOfTextAtSize(text, options.size);
-    this.sheet.drawText(text, { x: x - width, y, size: options.size, font, color: options.color ?? ink });
+    const font = options.font ?? regular;
+    const codes = winAnsiCodes(value);
+    const width = widthOf(codes, font, options.size);
+    this.sheet.text(codes, x - width, y, { font, size: options.size, colour: options.color ?? ink });
   }
 
   rule(y: number): void {
-    this.sheet.drawLine({
-      start: { x: page.margin, y },
-      end: { x: page.width - page.margin, y },
-      thickness: 0.5,
-      color: muted,
-    });
+    this.sheet.line({ x: page.margin, y }, { x: page.width - page.margin, y }, { thickness: 0.5, colour: muted });
   }
 }

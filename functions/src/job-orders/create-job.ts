@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
 import { createJob, findIdempotentJob, getJob } from '../data/jobs.ts';
 import { allFiles } from '../data/job-files.ts';
-import { findAccount } from '../data/staff-accounts.ts';
+import { findAccount } from '../data/account-lookup.ts';
 import { photosStillUploading } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';

@@ -43,7 +43,7 @@ const configSchema = z.object({
   userPoolId: required(),
   siteClientId: required(),
   staffClientId: required(),
-  /** Only the groups that start background work (jobs, job-files) need it. */
+  /** Only the groups that start background work (job-orders, job-files) need it. */
   filesWorkerFunction: z.optional(required()),
   logLevel: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });

@@ -1,8 +1,9 @@
 /*
  * Stands in for `@aws-sdk/credential-provider-node` in the deployed bundles (an esbuild alias, see
- * infra/lib/bundle-settings.ts); never imported by the handlers themselves. Lambda gives every
- * function its role's credentials in the environment, so the SDK's default chain (profiles, SSO,
- * web identity, instance metadata, and the STS and SSO clients behind them) is dead weight there.
+ * infra/lib/bundle-settings.ts), and gives the signed calls of lib/aws-fetch.ts their credentials.
+ * Lambda gives every function its role's credentials in the environment, so the SDK's default
+ * chain (profiles, SSO, web identity, instance metadata, and the STS and SSO clients behind them)
+ * is dead weight there.
  */
 
 interface EnvCredentials {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { operationsEnvNames } from '@studio/shared/platform';
 import type { Logger } from './logger.ts';
+import { readSecretString } from './secrets.ts';
 
 /*
  * The API is reachable only through the CDN: CloudFront adds `x-origin-verify` with a secret value
@@ -49,14 +49,10 @@ function isMissingVersion(error: unknown): boolean {
   return (error as { name?: string }).name === 'ResourceNotFoundException';
 }
 
-let secretsClient: SecretsManagerClient | undefined;
-
 /** The current and, when there is one, the previous value of the secret. */
 export function secretsManagerReader(secretArn: string): SecretReader {
   return async () => {
-    secretsClient ??= new SecretsManagerClient({});
-    const read = (stage: string) =>
-      secretsClient!.send(new GetSecretValueCommand({ SecretId: secretArn, VersionStage: stage }));
+    const read = (stage: string) => readSecretString(secretArn, stage);
     const [current, previous] = await Promise.all([
       read('AWSCURRENT'),
       // A secret that was never rotated has no previous version.
@@ -65,8 +61,8 @@ export function secretsManagerReader(secretArn: string): SecretReader {
         throw error;
       }),
     ]);
-    if (!current.SecretString) throw new Error('The origin secret has no string value.');
-    return [current.SecretString, ...(previous?.SecretString ? [previous.SecretString] : [])];
+    if (!current) throw new Error('The origin secret has no string value.');
+    return [current, ...(previous ? [previous] : [])];
   };
 }
 

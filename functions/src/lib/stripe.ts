@@ -1,7 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { stripeEnvNames } from '@studio/shared/platform';
 import Stripe from 'stripe';
-import { clientOptions as sdkClientOptions, secretsBudget } from './sdk-options.ts';
+import { readSecretString } from './secrets.ts';
 
 /*
  * The Stripe client of the payments function, built once per container. In AWS the secret key and
@@ -25,9 +24,8 @@ export class StripeNotConfiguredError extends Error {
   }
 }
 
-async function readSecret(client: SecretsManagerClient, arn: string): Promise<string> {
-  const result = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-  return (result.SecretString ?? '').trim();
+async function readSecret(arn: string): Promise<string> {
+  return ((await readSecretString(arn)) ?? '').trim();
 }
 
 async function loadKeys(): Promise<{ secretKey: string; webhookSecret: string }> {
@@ -35,11 +33,7 @@ async function loadKeys(): Promise<{ secretKey: string; webhookSecret: string }>
   const secretKeyArn = env[stripeEnvNames.secretKeyArn];
   const webhookSecretArn = env[stripeEnvNames.webhookSecretArn];
   if (secretKeyArn && webhookSecretArn) {
-    const client = new SecretsManagerClient(sdkClientOptions(secretsBudget));
-    const [secretKey, webhookSecret] = await Promise.all([
-      readSecret(client, secretKeyArn),
-      readSecret(client, webhookSecretArn),
-    ]);
+    const [secretKey, webhookSecret] = await Promise.all([readSecret(secretKeyArn), readSecret(webhookSecretArn)]);
     return { secretKey, webhookSecret };
   }
   return { secretKey: env[stripeEnvNames.secretKey] ?? '', webhookSecret: env[stripeEnvNames.webhookSecret] ?? '' };

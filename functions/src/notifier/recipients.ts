@@ -2,7 +2,7 @@ import { ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-
 import { notifications, type NotificationKey } from '@studio/shared/notifications';
 import type { StaffRole } from '@studio/shared/platform';
 import type { OutboxEvent } from '../data/outbox.ts';
-import { findAccount } from '../data/staff-accounts.ts';
+import { findAccount } from '../data/account-lookup.ts';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
 

@@ -5,37 +5,49 @@
  * through the real SDK against the emulators exactly as the unbundled handlers behind the local
  * gateway do, and refuse a request without the origin header. The rest of the suite runs the
  * handlers unbundled, so this is where the deployed form is exercised: DynamoDB (services), a
- * presigned POST (uploads), and S3 reads whose answers the trimmed S3 schemas parse (job-orders).
+ * presigned POST (uploads), S3 reads whose answers the trimmed S3 schemas parse (job-orders), the
+ * Stripe SDK with only the resources payments calls (a checkout session created, then found again),
+ * and the invoice PDF (documents).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { invoiceResponseSchema } from '@studio/shared/invoice';
 import { jobResponseSchema } from '@studio/shared/job';
-import { originHeaderName } from '@studio/shared/platform';
+import { checkoutResponseSchema } from '@studio/shared/payment';
+import { originHeaderName, siteUrlEnvName, stripeEnvNames } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { getUploadLinkResponseSchema } from '@studio/shared/upload';
+import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { bundleEntryFile, bundleGroup, type FunctionBundle } from '../../../infra/lib/bundle-settings.ts';
 import { useHandlerEnv } from './handler-env.ts';
+import { confirm, jpegPhoto } from './job-files-support.ts';
 import { api } from './support.ts';
+import { freshClient } from './test-clients.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let outDir: string;
-const deployed = {} as Record<'services' | 'uploads' | 'job-orders', { bundle: FunctionBundle; handler: Handler }>;
+const groups = ['services', 'uploads', 'job-orders', 'payments', 'documents'] as const satisfies RouteGroup[];
+const deployed = {} as Record<(typeof groups)[number], { bundle: FunctionBundle; handler: Handler }>;
 
 beforeAll(async () => {
   useHandlerEnv();
-  // Inside the repository, like the stack's bundles, so that the uploads group's external (sharp,
-  // which confirming a photo loads) resolves from node_modules.
-  await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
-  outDir = await mkdtemp(path.join(repoRoot, '.bench', 'bundle-test-'));
-  for (const group of ['services', 'uploads', 'job-orders'] as const satisfies RouteGroup[]) {
+  // The payments function's Stripe settings, as the local stack gives them.
+  Object.assign(process.env, {
+    [stripeEnvNames.secretKey]: inject('stripeSecretKey'),
+    [stripeEnvNames.webhookSecret]: inject('stripeWebhookSecret'),
+    [stripeEnvNames.apiUrl]: inject('stripeEmulatorUrl'),
+    [siteUrlEnvName]: inject('siteUrl'),
+  });
+  // None of these groups has an external to resolve (only the images group loads sharp).
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-test-'));
+  for (const group of groups) {
     const bundle = await bundleGroup(group, path.join(outDir, group));
     const entry = pathToFileURL(path.join(bundle.outdir, bundleEntryFile)).href;
     deployed[group] = { bundle, handler: ((await import(entry)) as { handler: Handler }).handler };
@@ -52,15 +64,16 @@ const context = { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 1
 function event(
   routeKey: string,
   options: {
-    params?: Record<string, string>;
     query?: Record<string, string>;
     body?: unknown;
     claims?: Record<string, string>;
     origin?: boolean;
+    /** The `{id}` of a route's path. */
+    id?: string;
   } = {},
 ) {
   const [method, template] = routeKey.split(' ') as [string, string];
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => options.params?.[name] ?? '');
+  const path = options.id ? template.replace('{id}', options.id) : template;
   const headers: Record<string, string> =
     options.origin === false ? {} : { [originHeaderName]: inject('originSecret') };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -72,7 +85,7 @@ function event(
     rawQueryString,
     headers,
     ...(options.query ? { queryStringParameters: options.query } : {}),
-    ...(options.params ? { pathParameters: options.params } : {}),
+    ...(options.id ? { pathParameters: { id: options.id } } : {}),
     requestContext: {
       requestId: `bundle-test-${randomUUID()}`,
       routeKey,
@@ -111,15 +124,13 @@ describe('the services function as deployed', () => {
 
 describe('the uploads and job-orders functions as deployed', () => {
   it('sign an upload, then find and check the stored photo through the bundled S3 client', async () => {
-    // A client as the authorizer passes it on (a token of the site's app client, #19); the job is
-    // written under this id.
-    const claims = { sub: randomUUID(), 'cognito:groups': '', client_id: inject('siteClientId') };
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
-      .jpeg()
-      .toBuffer();
+    // A client as the authorizer passes it on (its token for the unbundled confirmation below).
+    const client = await freshClient();
+    const claims = { sub: client.userId, 'cognito:groups': '', client_id: inject('siteClientId') };
+    const photo = await jpegPhoto(19);
     const linkAnswer = await deployed.uploads.handler(
       event('GET /api/get-upload-link', {
-        query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: String(jpeg.length) },
+        query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: String(photo.length) },
         claims,
       }),
       context,
@@ -128,21 +139,14 @@ describe('the uploads and job-orders functions as deployed', () => {
     const link = getUploadLinkResponseSchema.parse(JSON.parse(linkAnswer.body!)).uploadurl;
     expect(link.key.startsWith(`client-uploads/${claims.sub}/${link.uploadId}/`)).toBe(true);
 
-    // What the browser does with it: post a real photo, then confirm it (issue 15), which reads it
-    // back through the bundled S3 client and makes its preview with sharp.
+    // What the browser does with it: post the file, then have it confirmed (since #15 a job bills
+    // confirmed photos only; the confirmation makes a preview with sharp, so it goes through the gateway).
     const form = new FormData();
     for (const [name, value] of Object.entries(link.fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     expect((await fetch(link.url, { method: 'POST', body: form })).ok).toBe(true);
-    const confirmed = await deployed.uploads.handler(
-      event('POST /api/uploads/{uploadId}/photos', {
-        params: { uploadId: link.uploadId },
-        body: { key: link.key, fileName: 'photo.jpg' },
-        claims,
-      }),
-      context,
-    );
-    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const confirmed = await confirm(client.token, link.uploadId, link.key, 'photo.jpg');
+    expect(confirmed.status, confirmed.text).toBe(201);
 
     // ListObjectsV2 and a ranged GetObject, answered in XML and read by the trimmed schemas.
     const service = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!;
@@ -157,6 +161,8 @@ describe('the uploads and job-orders functions as deployed', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { job } = jobResponseSchema.parse(JSON.parse(created.body!));
     expect(job).toMatchObject({ clientId: claims.sub, uploadId: link.uploadId, status: 'PENDING' });
+    // The client's name and e-mail, read from Cognito by the bundle's signed AdminGetUser.
+    expect(job.client?.email).toBe(client.email);
 
     // An upload with nothing in it is refused by the same reads.
     const empty = await deployed['job-orders'].handler(
@@ -164,5 +170,50 @@ describe('the uploads and job-orders functions as deployed', () => {
       context,
     );
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('the payments and documents functions as deployed', () => {
+  it('start a Stripe checkout with the trimmed SDK, and render the invoice PDF', async () => {
+    const claims = { sub: randomUUID(), 'cognito:groups': '', client_id: inject('siteClientId') };
+    const service = listServicesResponseSchema
+      .parse((await api('/api/services')).json)
+      .services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'EUR')))!;
+    const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'EUR'))!;
+    const order = {
+      serviceId: service.id,
+      selectedSubServices: [sub.id],
+      currency: 'EUR',
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/bundle-test',
+      numberOfPhotos: 3,
+    };
+    const created = await deployed['job-orders'].handler(event('POST /api/jobs', { body: order, claims }), context);
+    expect(created.statusCode, created.body).toBe(201);
+    const { job } = jobResponseSchema.parse(JSON.parse(created.body!));
+
+    // checkout.sessions.create, then .retrieve for the same open session: the kept resource.
+    const start = () =>
+      deployed.payments.handler(event('POST /api/jobs/{id}/checkout', { id: job.id, claims }), context);
+    const first = await start();
+    expect(first.statusCode, first.body).toBe(200);
+    const session = checkoutResponseSchema.parse(JSON.parse(first.body!));
+    expect(session.url.startsWith(`${inject('stripeEmulatorUrl')}/checkout/`)).toBe(true);
+    const again = await start();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(checkoutResponseSchema.parse(JSON.parse(again.body!)).sessionId).toBe(session.sessionId);
+
+    const invoice = await deployed.documents.handler(
+      event('GET /api/jobs/{id}/invoice', { id: job.id, claims }),
+      context,
+    );
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const { url, invoiceNumber } = invoiceResponseSchema.parse(JSON.parse(invoice.body!));
+    const pdf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain(`INVOICE`);
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(sub.name);
+    expect(text).toContain(`€`);
   });
 });

@@ -42,7 +42,7 @@ export interface StudioFunctionProps {
   readonly environment: Record<string, string>;
   /**
    * The route group the handler serves: its bundle then carries that group's routes only and the
-   * group's own module substitutions (`bundleAliasesOf`).
+   * group's own plugins (bundle-settings.ts: the payments group's stripe resources).
    */
   readonly routeGroup?: RouteGroup;
 }
@@ -123,7 +123,7 @@ export class GroupFunction extends StudioFunction {
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       nativeModules: nativeModules[props.group] ?? [],
       environment: props.environment,
-      // Its own routes only, and its own substitutions (#16: the documents group's pdf-lib stand-ins).
+      // Its own routes only, and its own plugins (the payments group's stripe resources).
       routeGroup: props.group,
     });
   }
