@@ -22,6 +22,9 @@ export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
 /** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
 export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
 
+/** Auto-approval (issue 17): approves deliveries the client did not answer in time, on a schedule. */
+export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
+
 /** Everything a bundle leaves out: native modules only. The AWS SDK is bundled (pinned versions). */
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat())];
 

@@ -128,7 +128,7 @@ describe('job notifications', () => {
       editor.token,
     );
     expect(delivered.status, delivered.text).toBe(200);
-    expect(jobResponseSchema.parse(delivered.json).job.status).toBe('COMPLETED');
+    expect(jobResponseSchema.parse(delivered.json).job.status).toBe('DELIVERED');
     await settledOutbox(documentClient, job.id, 3);
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
@@ -252,14 +252,14 @@ describe('payment and delivery notifications (#15, #16)', () => {
     const done = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
     expect(done.status, done.text).toBe(200);
     const completed = jobResponseSchema.parse(done.json).job;
-    expect(completed).toMatchObject({ status: 'COMPLETED', editorDropboxLink: null, deliverableCount: 1 });
+    expect(completed).toMatchObject({ status: 'DELIVERED', editorDropboxLink: null, deliverableCount: 1 });
 
     // More files and the same progress again change nothing that is news.
     const second = await deliverFile(editor.token, job.id, 'back.jpg', await jpegPhoto(12));
     expect(second.status, second.text).toBe(201);
     const sameAgain = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
     expect(sameAgain.status, sameAgain.text).toBe(200);
-    expect(jobResponseSchema.parse(sameAgain.json).job.status).toBe('COMPLETED');
+    expect(jobResponseSchema.parse(sameAgain.json).job.status).toBe('DELIVERED');
 
     const items = await settledOutbox(documentClient, job.id, 3);
     expect(items.map((item) => item.event.event).sort()).toEqual(['job.assigned', 'job.created', 'job.delivered']);

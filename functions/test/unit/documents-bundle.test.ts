@@ -82,6 +82,8 @@ describe('the documents bundle', () => {
         bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
         vatRatePercent: 20,
         releaseFilesBeforePayment: false,
+        freeRevisionRounds: 2,
+        autoApprovalDays: 7,
       },
       now: new Date('2026-03-03T09:00:00.000Z'),
     });
