@@ -135,7 +135,7 @@ export async function seedDemoJobs(
         editorDropboxLink:
           demo.status === 'COMPLETED' || demo.status === 'DELIVERED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
         ...(demo.deliveredDaysAgo !== undefined
-          ? { deliveredAt: new Date(Date.now() - demo.deliveredDaysAgo * day).toISOString() }
+          ? { roundDeliveredAt: new Date(Date.now() - demo.deliveredDaysAgo * day).toISOString() }
           : {}),
         createdAt,
         payment,

@@ -203,8 +203,11 @@ export const jobSchema = z.object({
    * Every answer of the API has these three; optional here so that older data and fixtures parse.
    */
   round: z.optional(z.int().check(z.minimum(1))),
-  /** When the current round was delivered (the job became DELIVERED); null before a delivery. */
-  deliveredAt: z.optional(z.nullable(isoDateTimeSchema)),
+  /**
+   * When the current round was delivered (the job became DELIVERED); null before a delivery. (Not
+   * the stored `deliveredAt` of #15, the time of the last finished file uploaded.)
+   */
+  roundDeliveredAt: z.optional(z.nullable(isoDateTimeSchema)),
   /** The client's latest cancellation request of this job (issue 17), or null. */
   cancellationRequest: z.optional(
     z.nullable(

@@ -63,8 +63,8 @@ export function awaitingApprovalPut(jobId: string, deliveredAt: string) {
 
 /** Removes the marker of the delivery a change answers (none before #17: a no-op). */
 function awaitingApprovalDelete(job: Job) {
-  if (!job.deliveredAt) return [];
-  return [{ Delete: { TableName: tableName(), Key: awaitingApprovalKey(job.id, job.deliveredAt) } }];
+  if (!job.roundDeliveredAt) return [];
+  return [{ Delete: { TableName: tableName(), Key: awaitingApprovalKey(job.id, job.roundDeliveredAt) } }];
 }
 
 /** One lifecycle change: the job's fields, its timeline entry and the events it causes, in one transaction. */
@@ -100,7 +100,7 @@ export function approveDelivery(
           kind: 'approval',
           action: 'auto-approved',
           summary: `Approved automatically: no answer ${by.days} ${by.days === 1 ? 'day' : 'days'} after the delivery`,
-          details: { round, days: by.days, deliveredAt: job.deliveredAt },
+          details: { round, days: by.days, deliveredAt: job.roundDeliveredAt },
         };
   const actor: HistoryActor = by.kind === 'client' ? by.actor : { kind: 'system', id: null, role: null };
   return writeLifecycleChange(job, { status: 'COMPLETED', approvedAt: now }, entry, actor, now, {

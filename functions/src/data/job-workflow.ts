@@ -193,7 +193,7 @@ export async function writeJobChange(
   const updatedAt = (options.now ?? new Date()).toISOString();
   // A delivery (#17) starts the client's turn: its time, read by the auto-approval sweep.
   const delivered = change.status === 'DELIVERED' && before.status !== 'DELIVERED';
-  const deliveredAt = delivered ? updatedAt : before.deliveredAt;
+  const roundDeliveredAt = delivered ? updatedAt : before.roundDeliveredAt;
   const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', '#status': 'status' };
   const values: Record<string, unknown> = { ':before': before.updatedAt, ':now': updatedAt, ':status': change.status };
   const sets = ['#updatedAt = :now', '#status = :status'];
@@ -206,9 +206,9 @@ export async function writeJobChange(
     sets.push(`#${field} = :${field}`);
   }
   if (delivered) {
-    names['#deliveredAt'] = 'deliveredAt';
-    values[':deliveredAt'] = updatedAt;
-    sets.push('#deliveredAt = :deliveredAt');
+    names['#roundDeliveredAt'] = 'roundDeliveredAt';
+    values[':roundDeliveredAt'] = updatedAt;
+    sets.push('#roundDeliveredAt = :roundDeliveredAt');
   }
   if (change.editorId !== undefined) {
     names['#gsi2pk'] = keyNames.gsi2.partitionKey;
@@ -229,7 +229,7 @@ export async function writeJobChange(
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
-  const after: Job = { ...before, ...definedFields(change), updatedAt, deliveredAt };
+  const after: Job = { ...before, ...definedFields(change), updatedAt, roundDeliveredAt };
   // What the change means for others (assigned, delivered, cancelled) and its timeline entry
   // (#17) are written with it.
   const events = jobChangeEvents(before, after);

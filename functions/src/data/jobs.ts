@@ -65,7 +65,7 @@ export interface JobItem {
   invoiceNumber?: string;
   /** Issue 17: the delivery round (absent: 1), the current round's delivery time, approval, cancellation request. */
   round?: number;
-  deliveredAt?: string | null;
+  roundDeliveredAt?: string | null;
   approvedAt?: string | null;
   cancellationRequest?: NonNullable<Job['cancellationRequest']> | null;
 }
@@ -168,7 +168,7 @@ export function toJob(item: JobItem): Job {
     payment: paymentOf(item),
     invoiceNumber: item.invoiceNumber ?? null,
     round: item.round ?? 1,
-    deliveredAt: item.deliveredAt ?? null,
+    roundDeliveredAt: item.roundDeliveredAt ?? null,
     cancellationRequest: item.cancellationRequest ?? null,
   };
 }
@@ -344,7 +344,9 @@ export async function createJob(
           // The client's confirmation and the managers' notice (#18), with the job's number.
           ...(notify ? [outboxItem({ event: 'job.created', job: jobSnapshot(created) })] : []),
           // A job created delivered (the demo seed) waits for the client's answer like any delivery (#17).
-          ...(job.status === 'DELIVERED' && job.deliveredAt ? [awaitingApprovalPut(job.id, job.deliveredAt)] : []),
+          ...(job.status === 'DELIVERED' && job.roundDeliveredAt
+            ? [awaitingApprovalPut(job.id, job.roundDeliveredAt)]
+            : []),
           // The timeline's first entry (#17).
           timelineEntryPut(
             job.id,

@@ -46,7 +46,7 @@ export async function runAutoApproval(
     for (const { jobId, deliveredAt } of page.waiting) {
       if (options.onlyJobs && !options.onlyJobs.has(jobId)) continue;
       const job = await getJob(jobId);
-      if (!job || job.status !== 'DELIVERED' || job.deliveredAt !== deliveredAt) {
+      if (!job || job.status !== 'DELIVERED' || job.roundDeliveredAt !== deliveredAt) {
         await dropAwaitingApproval(jobId, deliveredAt);
         result.dropped++;
         continue;

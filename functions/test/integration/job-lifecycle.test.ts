@@ -233,7 +233,7 @@ describe('auto-approval', () => {
 
   it('approves a delivery not answered in 7 days (the default) at 7 days, not before, and once', async () => {
     const job = await deliveredJob();
-    const deliveredAt = Date.parse(job.deliveredAt!);
+    const deliveredAt = Date.parse(job.roundDeliveredAt!);
     const only = { onlyJobs: new Set([job.id]) };
 
     const early = await runAutoApproval(new Date(deliveredAt + 7 * day - 1), only);
@@ -258,13 +258,13 @@ describe('auto-approval', () => {
 
   it('leaves a delivery the client answered, and one delivered again later counts from the new delivery', async () => {
     const job = await deliveredJob();
-    const first = Date.parse(job.deliveredAt!);
+    const first = Date.parse(job.roundDeliveredAt!);
     expect((await askRevision(job.id, { notes: 'One more change.' }, ids.CLIENT_A.token)).status).toBe(201);
     const sentBack = await runAutoApproval(new Date(first + 8 * day), { onlyJobs: new Set([job.id]) });
     expect(sentBack.approved).toEqual([]);
 
     const redelivered = jobOf(await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, ids.EDITOR.token));
-    const second = Date.parse(redelivered.deliveredAt!);
+    const second = Date.parse(redelivered.roundDeliveredAt!);
     expect(second).toBeGreaterThan(first);
     const only = { onlyJobs: new Set([job.id]) };
     expect((await runAutoApproval(new Date(second + 7 * day - 1), only)).approved).toEqual([]);
