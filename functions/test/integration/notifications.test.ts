@@ -462,7 +462,16 @@ describe('notification preferences', () => {
 
     const manager = await api('/api/notification-preferences', { token: identities.MANAGER.token });
     const managerKeys = notificationPreferencesResponseSchema.parse(manager.json).preferences.map((r) => r.key);
-    expect(managerKeys).toEqual(['newJob', 'newPaidJob', 'newLead', 'revisionRequestedManager', 'jobOverdue']);
+    expect(managerKeys).toEqual([
+      'newJob',
+      'newPaidJob',
+      'newLead',
+      'revisionRequestedManager',
+      'jobOverdue',
+      // #17: approvals and cancellation requests.
+      'jobApprovedManager',
+      'cancellationRequested',
+    ]);
   });
 });
 
