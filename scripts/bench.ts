@@ -29,6 +29,7 @@ import {
   bundleAliasesOf,
   bundleExternals,
   bundleSettings,
+  autoApprovalEntry,
   filesWorkerEntry,
 } from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
@@ -53,6 +54,8 @@ async function lambdaBundles() {
       bundleAliasesOf(group),
     ]),
     ['files-worker', filesWorkerEntry, { ...bundleAliases }],
+    // The scheduled auto-approval sweep (issue 17).
+    ['auto-approval', autoApprovalEntry, { ...bundleAliases }],
     // The stream consumers (issue 18: the notifier).
     ...streamConsumers.map((consumer): [string, string, Record<string, string>] => [
       consumer,

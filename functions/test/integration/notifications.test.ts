@@ -162,6 +162,53 @@ describe('job notifications', () => {
   });
 });
 
+describe('revision and approval notifications (#17)', () => {
+  it('revision requested: the editor and managers; delivered again: the client; approved: the editor and managers', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const number = jobNumberOf(job);
+    const { EDITOR: editor, MANAGER: manager } = identities;
+    expect((await put(`/api/jobs/${job.id}/assign`, { editorId: editor.userId }, manager.token)).status).toBe(200);
+    const link = { progress: 100, editorDropboxLink: 'https://example.test/edited' };
+    expect((await put(`/api/jobs/${job.id}/editor-update`, link, editor.token)).status).toBe(200);
+    const asked = await api(
+      `/api/jobs/${job.id}/revision-requests`,
+      jsonInit('POST', { notes: 'Brighter, please.' }, client.token),
+    );
+    expect(asked.status, asked.text).toBe(201);
+    expect((await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token)).status).toBe(200);
+    const approved = await api(`/api/jobs/${job.id}/approve`, { method: 'PUT', token: client.token });
+    expect(approved.status, approved.text).toBe(200);
+
+    const items = await settledOutbox(documentClient, job.id, 6);
+    expect(items.map((item) => item.event.event).sort()).toEqual([
+      'job.approved',
+      'job.assigned',
+      'job.created',
+      'job.delivered',
+      'job.revisionCompleted',
+      'job.revisionRequested',
+    ]);
+    const emails = await emailsAbout(number);
+    const revision = emails.filter((e) => e.subject === `Job ${number}: revision requested (round 2)`);
+    expect(to(revision, demo('EDITOR'))).toHaveLength(1);
+    expect(to(revision, demo('MANAGER'))).toHaveLength(1);
+    expect(to(revision, client.email)).toEqual([]);
+    const ready = emails.filter((e) => e.subject === `Job ${number}: your revision is ready`);
+    expect(ready.map((e) => e.to)).toEqual([[client.email]]);
+    await expectWorkingLink(ready[0]!, '/dashboard');
+    const done = emails.filter((e) => e.subject === `Job ${number}: approved by the client`);
+    expect(to(done, demo('EDITOR'))).toHaveLength(1);
+    expect(to(done, demo('MANAGER'))).toHaveLength(1);
+    // The client: its confirmation, the first delivery and the revision ready; nothing else.
+    expect(to(emails, client.email).map((e) => e.subject)).toEqual([
+      `Job ${number}: we received your job`,
+      `Job ${number}: your photos are ready`,
+      `Job ${number}: your revision is ready`,
+    ]);
+  });
+});
+
 describe('payment and delivery notifications (#15, #16)', () => {
   /** Exactly one receipt to the client, one "paid" notice to each manager, and nobody else hears of it. */
   async function expectPaidEmails(job: Job, client: { email: string }) {
