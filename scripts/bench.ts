@@ -26,7 +26,7 @@ import { buildSite } from '../web/build/build-site.ts';
 import { launchChromium } from './test-setup/browser.ts';
 import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleEntryFile, bundleFunction, bundleGroup, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
+import { bundleEntryFile, bundleFunction, bundleGroup, autoApprovalEntry, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
@@ -82,6 +82,12 @@ async function lambdaBundles(why: string[]) {
       group: 'files-worker',
       entry: filesWorkerEntry,
       build: (outdir) => bundleFunction({ entry: filesWorkerEntry }, outdir),
+    },
+    // The scheduled auto-approval sweep (issue 17).
+    {
+      group: 'auto-approval',
+      entry: autoApprovalEntry,
+      build: (outdir) => bundleFunction({ entry: autoApprovalEntry }, outdir),
     },
     ...streamConsumers.map((consumer) => ({
       group: consumer,

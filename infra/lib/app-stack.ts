@@ -11,6 +11,7 @@ import type { DataStack } from './data-stack.ts';
 import type { StudioFunction } from './constructs/group-function.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
+import { AutoApproval } from './constructs/auto-approval.ts';
 import { Notifier } from './constructs/notifier.ts';
 import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
@@ -62,6 +63,7 @@ export class AppStack extends Stack {
   readonly monitoring: OperationsMonitoring;
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
   readonly notifier: Notifier;
+  readonly autoApproval: AutoApproval;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
 
@@ -167,6 +169,8 @@ export class AppStack extends Stack {
       siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
       alarmTopic: this.monitoring.topic,
     });
+    // Issue 17: deliveries not answered in time are approved; it reads the table, not requests.
+    this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment: notifierEnvironment });
 
     // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
     // is there, otherwise in the -EdgeAlarms stack (app.ts).

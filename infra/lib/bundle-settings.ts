@@ -35,6 +35,9 @@ export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
 /** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
 export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
 
+/** Auto-approval (issue 17): approves deliveries the client did not answer in time, on a schedule. */
+export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
+
 /**
  * Modules no bundle carries, each for a reason: native modules (installed next to the bundle
  * instead), and `bowser`, a browser-detection library that only the SDK's browser user agent

@@ -421,7 +421,10 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke each group function through one permission, not one per route', () => {
-    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission'));
+    // The auto-approval sweep's permission (EventBridge, #17) is checked with its rule below.
+    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+      (p) => p.Properties?.Principal !== 'events.amazonaws.com',
+    );
     expect(permissions).toHaveLength(routeGroups.length);
     for (const permission of permissions) {
       expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
@@ -916,6 +919,49 @@ describe('e-mail and the notifier (issue 18)', () => {
       const document = JSON.stringify(other.Properties?.PolicyDocument);
       if (document.includes('ses:')) expect(document).toContain('ses:FromAddress');
     }
+  });
+});
+
+describe('auto-approval (issue 17)', () => {
+  function sweepFunction(): [string, Resource] {
+    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
+      String(fn.Properties?.Description ?? '').startsWith('Scheduled: approves deliveries'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  it('runs the sweep every hour from an EventBridge rule, with retries', () => {
+    const [fnId, fn] = sweepFunction();
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
+    const rules = Object.values(resourcesOf(application, 'AWS::Events::Rule')).filter((rule) =>
+      JSON.stringify(rule.Properties?.Targets).includes(fnId),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(1 hour)', State: 'ENABLED' });
+    expect(rules[0]!.Properties?.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }),
+    ]);
+    // EventBridge may invoke it: a permission for the rule's principal on this function.
+    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+      (p) =>
+        JSON.stringify(p.Properties?.FunctionName).includes(fnId) && p.Properties?.Principal === 'events.amazonaws.com',
+    );
+    expect(permissions).toHaveLength(1);
+  });
+
+  it('gives the sweep the table and the handler configuration, and no origin secret, bucket or Cognito access', () => {
+    const [, fn] = sweepFunction();
+    const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toContain(handlerEnvNames.tableName);
+    expect(Object.keys(variables)).not.toContain(operationsEnvNames.originSecretArn);
+    const roleRef = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement);
+    const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+    expect(actions.some((a) => a.startsWith('dynamodb:'))).toBe(true);
+    expect(actions.filter((a) => /^(s3|cognito-idp|secretsmanager|ses):/.test(a))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Demo jobs of the demo client, so 'Your Jobs' has something in each state on the first start:
- * one PENDING and unpaid (Pay Now), one IN_PROGRESS at 40 %, one COMPLETED. Written through the
+ * one PENDING and unpaid (Pay Now), one IN_PROGRESS at 40 %, one DELIVERED a day ago and waiting
+ * for the client's answer (Approve, Request changes: #17), one COMPLETED (approved). Written through the
  * same data functions the API uses; imported only after the stack has set the handler environment.
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -22,6 +23,8 @@ interface DemoJob {
   progress: number;
   paid: boolean;
   instructions: string;
+  /** DELIVERED: how long ago the delivery was (the auto-approval counts from it). */
+  deliveredDaysAgo?: number;
 }
 
 const demoJobs: DemoJob[] = [
@@ -34,6 +37,17 @@ const demoJobs: DemoJob[] = [
     progress: 100,
     paid: true,
     instructions: 'Pure white background, keep natural shadows.',
+  },
+  {
+    daysAgo: 5,
+    currency: 'USD',
+    photos: 120,
+    subServices: 1,
+    status: 'DELIVERED',
+    progress: 100,
+    paid: true,
+    instructions: 'Crop to 4:5 for the shop, centred.',
+    deliveredDaysAgo: 1,
   },
   {
     daysAgo: 3,
@@ -118,7 +132,11 @@ export async function seedDemoJobs(
         status: demo.status,
         progress: demo.progress,
         editorId: demo.status === 'PENDING' ? null : editorId,
-        editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+        editorDropboxLink:
+          demo.status === 'COMPLETED' || demo.status === 'DELIVERED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+        ...(demo.deliveredDaysAgo !== undefined
+          ? { roundDeliveredAt: new Date(Date.now() - demo.deliveredDaysAgo * day).toISOString() }
+          : {}),
         createdAt,
         payment,
       },

@@ -22,6 +22,7 @@ import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEm
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
+import { startSchedule } from './schedule.ts';
 import { sweepUploads } from './sweep-uploads.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
@@ -56,6 +57,8 @@ export interface LocalStackOptions {
   archivePartBytes?: number;
   /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
   notifier?: NotifierOptions;
+  /** How often the auto-approval sweep runs (#17; an hourly EventBridge rule on AWS); default 5 minutes. */
+  autoApprovalEveryMs?: number;
   /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
   tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
@@ -225,6 +228,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
     });
 
+    // Auto-approval (#17): the scheduled function of the AWS stack, on a timer here.
+    const autoApprovalFile = path.join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
+    const autoApproval = (await import(pathToFileURL(autoApprovalFile).href)) as { handler: () => Promise<unknown> };
+    const schedule = startSchedule({
+      name: 'auto-approval',
+      everyMs: options.autoApprovalEveryMs ?? 5 * 60_000,
+      run: autoApproval.handler,
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+
     return {
       gateway,
       endpoints: {
@@ -249,6 +262,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoPid: () => dynamo.child().process.pid,
       dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
+        await schedule.stop();
         await consumer.stop();
         await gateway.close();
         await stopAll();

@@ -5,15 +5,47 @@ import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job,
 import { optionalText } from './text.ts';
 
 /*
- * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
+ * The staff side of a job: listing, assignment to an editor, progress and the delivery link, and
+ * (issue 17) the job lifecycle's one transition table.
  *
- * Status follows the work (docs/decisions.md, "Job status transitions"):
- *   PENDING      no editor and progress 0
- *   IN_PROGRESS  an editor is assigned or progress > 0, and not completed
- *   COMPLETED    progress 100 with a delivery: a link (editorDropboxLink) or delivered files
- *   CANCELLED    set by a manager or super-admin; final: the job can no longer change
- * Progress 100 without a delivery is refused, so a job is never "completed" with nothing to deliver.
+ * Status follows the work and the client's answer (docs/decisions.md, "Job lifecycle (#17)"):
+ *   PENDING             no editor and progress 0
+ *   IN_PROGRESS         an editor is assigned or progress > 0, not delivered
+ *   DELIVERED           progress 100 with a delivery (a link or delivered files): the client's turn
+ *   REVISION_REQUESTED  the client sent the delivery back with notes (a new round)
+ *   COMPLETED           the client approved the delivery, or it was auto-approved
+ *   CANCELLED           final: the job can no longer change
+ * Progress 100 without a delivery is refused, so a job is never delivered with nothing to deliver.
  */
+
+/**
+ * Every move a job's status may make in one write, from each status: the one table the server
+ * checks before each conditional write, the web app reads to offer actions, and the unit tests
+ * walk (every allowed and every refused pair). A status never moves to itself (that is no move).
+ *
+ * Beyond the issue's chain (PENDING -> IN_PROGRESS -> DELIVERED -> COMPLETED, DELIVERED ->
+ * REVISION_REQUESTED -> IN_PROGRESS -> DELIVERED), one staff write may skip IN_PROGRESS (100 %
+ * with the delivery at once, from PENDING or REVISION_REQUESTED), staff may reopen a delivery the
+ * client has not answered (DELIVERED -> IN_PROGRESS, lowering its progress), and a job nobody is
+ * assigned to goes back to PENDING when staff set its progress back to 0. COMPLETED and CANCELLED
+ * are final.
+ */
+export const jobTransitions = {
+  PENDING: ['IN_PROGRESS', 'DELIVERED', 'CANCELLED'],
+  IN_PROGRESS: ['PENDING', 'DELIVERED', 'CANCELLED'],
+  DELIVERED: ['COMPLETED', 'REVISION_REQUESTED', 'IN_PROGRESS', 'CANCELLED'],
+  REVISION_REQUESTED: ['IN_PROGRESS', 'DELIVERED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+} as const satisfies Record<JobStatus, readonly JobStatus[]>;
+
+/** Whether a job may move from `from` to `to` in one write ({@link jobTransitions}). */
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return (jobTransitions[from] as readonly JobStatus[]).includes(to);
+}
+
+/** Statuses where the studio still works on the job (the client's "Ongoing"). */
+export const openJobStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS', 'REVISION_REQUESTED'];
 
 /** Percent done: a whole number 0..100. Strings such as "50" are refused (JSON numbers only). */
 export const progressSchema = z
@@ -23,9 +55,18 @@ export const progressSchema = z
     z.maximum(100, 'Progress must be a whole number from 0 to 100.'),
   );
 
-/** The status a job has after a change, from its cancellation flag, editor, progress and link. */
+/**
+ * The status a staff change leaves a job in, from its status before, whether the change cancels
+ * it or touches the work (progress or delivery link), and the job's fields after the change. A
+ * change that touches no work (instructions, an editor) keeps a delivered, sent-back or completed
+ * job where it is; otherwise status follows the work. Whether the move is allowed is
+ * {@link canMoveJob}'s to say.
+ */
 export function derivedJobStatus(job: {
+  status: JobStatus;
   cancelled: boolean;
+  /** The change sets progress or the delivery link. */
+  touchesWork: boolean;
   editorId: string | null;
   progress: number;
   editorDropboxLink: string | null;
@@ -33,7 +74,9 @@ export function derivedJobStatus(job: {
   deliverableCount: number;
 }): JobStatus {
   if (job.cancelled) return 'CANCELLED';
-  if (job.progress === 100 && hasDelivery(job)) return 'COMPLETED';
+  const waiting = job.status === 'DELIVERED' || job.status === 'REVISION_REQUESTED' || job.status === 'COMPLETED';
+  if (waiting && !job.touchesWork) return job.status;
+  if (job.progress === 100 && hasDelivery(job)) return job.status === 'COMPLETED' ? 'COMPLETED' : 'DELIVERED';
   if (job.editorId || job.progress > 0) return 'IN_PROGRESS';
   return 'PENDING';
 }

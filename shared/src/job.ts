@@ -10,7 +10,19 @@ import { optionalText } from './text.ts';
  * the browser is refused with a 400 rather than silently dropped.
  */
 
-export const jobStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
+/**
+ * A job's status. Issue 17 appends DELIVERED (the studio delivered; waiting for the client's
+ * answer) and REVISION_REQUESTED (the client sent the delivery back); COMPLETED now means approved
+ * by the client, or auto-approved. The allowed moves are `jobTransitions` (job-workflow.ts).
+ */
+export const jobStatuses = [
+  'PENDING',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+  'DELIVERED',
+  'REVISION_REQUESTED',
+] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /**
@@ -193,6 +205,27 @@ export const jobSchema = z.object({
    * created. Null only for jobs created before invoices existed.
    */
   invoiceNumber: z.nullable(z.string()),
+  /**
+   * Issue 17. The delivery round: 1 until the client asks for a revision, which makes round 2.
+   * Every answer of the API has these three; optional here so that older data and fixtures parse.
+   */
+  round: z.optional(z.int().check(z.minimum(1))),
+  /**
+   * When the current round was delivered (the job became DELIVERED); null before a delivery. (Not
+   * the stored `deliveredAt` of #15, the time of the last finished file uploaded.)
+   */
+  roundDeliveredAt: z.optional(z.nullable(isoDateTimeSchema)),
+  /** The client's latest cancellation request of this job (issue 17), or null. */
+  cancellationRequest: z.optional(
+    z.nullable(
+      z.object({
+        status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+        reason: z.string(),
+        requestedAt: isoDateTimeSchema,
+        decidedAt: z.nullable(isoDateTimeSchema),
+      }),
+    ),
+  ),
 });
 export type Job = z.infer<typeof jobSchema>;
 

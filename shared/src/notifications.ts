@@ -26,6 +26,7 @@ export const outboxEvents = [
   'application.received',
   'staff.invited',
   'account.signUpAttempt',
+  'job.cancellationRequested',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
@@ -87,6 +88,18 @@ export const notifications = {
     event: 'job.approved',
     audience: 'editor',
     label: 'A client approved your work',
+    essential: false,
+  },
+  jobApprovedManager: {
+    event: 'job.approved',
+    audience: 'MANAGER',
+    label: 'A client approved a delivery (or it was approved automatically)',
+    essential: false,
+  },
+  cancellationRequested: {
+    event: 'job.cancellationRequested',
+    audience: 'MANAGER',
+    label: 'A client asked to cancel a job',
     essential: false,
   },
   newApplication: {

@@ -83,6 +83,14 @@ import {
 } from './job-workflow.ts';
 import type { StaffRole } from './platform.ts';
 import {
+  createCancellationRequestBodySchema,
+  createRevisionRequestBodySchema,
+  createRevisionRequestResponseSchema,
+  decideCancellationBodySchema,
+  jobTimelineResponseSchema,
+  listRevisionRequestsResponseSchema,
+} from './job-lifecycle.ts';
+import {
   listUndeliveredEmailsResponseSchema,
   notificationPreferencesResponseSchema,
   updateNotificationPreferencesBodySchema,
@@ -1164,6 +1172,77 @@ export const routes = {
     params: emptyObjectSchema,
     query: emptyObjectSchema,
     response: listUndeliveredEmailsResponseSchema,
+  }),
+  // The job lifecycle (issue 17): the client approves a delivery or sends it back, cancels or asks
+  // to cancel; a manager decides; everyone who may see the job reads its timeline. See docs/access.md.
+  approveJob: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/approve',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobResponseSchema,
+  }),
+  createRevisionRequest: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/revision-requests',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: createRevisionRequestBodySchema,
+    response: createRevisionRequestResponseSchema,
+    successStatus: 201,
+  }),
+  listRevisionRequests: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/revision-requests',
+    // Its reference images are signed S3 links, as the job's photos are.
+    group: 'job-files',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: listRevisionRequestsResponseSchema,
+  }),
+  getJobTimeline: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/timeline',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobTimelineResponseSchema,
+  }),
+  cancelJob: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/cancel',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobResponseSchema,
+  }),
+  requestCancellation: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/cancellation-request',
+    group: 'jobs',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: createCancellationRequestBodySchema,
+    response: jobResponseSchema,
+    successStatus: 201,
+  }),
+  decideCancellation: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/cancellation-request',
+    group: 'jobs',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: decideCancellationBodySchema,
+    response: jobResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

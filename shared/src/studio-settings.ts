@@ -5,11 +5,13 @@ import { blankableText } from './text.ts';
 /*
  * The studio's own settings (#16): one item, read by invoices, the payment page and the release of
  * delivered files, edited by a SUPER_ADMIN on the settings page. Later issues add their fields here
- * (free revision rounds, auto-approval days): add the field to `studioSettingsFieldsSchema` with a
+ * (free revision rounds and auto-approval days, #17): add the field to `studioSettingsFieldsSchema` with a
  * default in `defaultStudioSettings`; an item stored before the field existed reads as the default.
  */
 
 export const maxVatRatePercent = 100;
+export const maxFreeRevisionRounds = 20;
+export const maxAutoApprovalDays = 90;
 
 /** A VAT rate in percent with at most two decimals (`20`, `7.7`, `0`). */
 export const vatRatePercentSchema = z
@@ -41,6 +43,23 @@ export const studioSettingsFieldsSchema = z.strictObject({
    * released only once paid (issue 15's release rule reads this).
    */
   releaseFilesBeforePayment: z.boolean(),
+  /**
+   * Revision rounds a client may ask for free (issue 17); a request beyond them is still accepted
+   * and marked billable for staff.
+   */
+  freeRevisionRounds: z
+    .int('Enter a whole number of free revision rounds.')
+    .check(
+      z.minimum(0, 'Free revision rounds are 0 or more.'),
+      z.maximum(maxFreeRevisionRounds, `At most ${maxFreeRevisionRounds} free revision rounds.`),
+    ),
+  /** Days after a delivery without the client's answer before it is approved automatically (issue 17). */
+  autoApprovalDays: z
+    .int('Enter a whole number of days.')
+    .check(
+      z.minimum(1, 'Auto-approval waits at least 1 day.'),
+      z.maximum(maxAutoApprovalDays, `Auto-approval waits at most ${maxAutoApprovalDays} days.`),
+    ),
 });
 export type StudioSettingsFields = z.infer<typeof studioSettingsFieldsSchema>;
 
@@ -52,6 +71,8 @@ export const defaultStudioSettings: StudioSettingsFields = {
   bankDetails: '',
   vatRatePercent: 0,
   releaseFilesBeforePayment: false,
+  freeRevisionRounds: 2,
+  autoApprovalDays: 7,
 };
 
 export const studioSettingsSchema = z.object({

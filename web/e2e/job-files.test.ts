@@ -196,15 +196,16 @@ describe('job files both ways', () => {
     await card.getByLabel('Progress (%)').fill('100');
     await card.getByRole('button', { name: 'Update' }).click();
     await editorPage.getByText('Job updated successfully').waitFor();
-    await card.locator('.staff-job__status', { hasText: 'Completed' }).waitFor();
+    await card.locator('.staff-job__status', { hasText: 'Delivered' }).waitFor();
     await editorContext.close();
 
     // CLIENT: the finished files wait for payment (#16's default), and the dashboard says so.
     await clientPage.goto(`${site}/dashboard`);
-    const completed = clientPage.locator('section', {
-      has: clientPage.getByRole('heading', { level: 2, name: 'Completed' }),
+    // Delivered, not approved yet (#17): still among the client's ongoing jobs.
+    const ongoing = clientPage.locator('section', {
+      has: clientPage.getByRole('heading', { level: 2, name: 'Ongoing' }),
     });
-    const jobCard = completed.getByRole('article', { name: service.name }).filter({ hasText: instructions });
+    const jobCard = ongoing.getByRole('article', { name: service.name }).filter({ hasText: instructions });
     await jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }).waitFor();
 
     // The studio receives the transfer and a MANAGER records it: the files are released.

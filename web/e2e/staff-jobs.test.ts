@@ -2,7 +2,7 @@
  * Issue 5 (part A) in headless Chromium against the local stack: a MANAGER opens /assign-job, is
  * sent to /admin-login and back, assigns a client's job to the EDITOR; the EDITOR signs in at
  * /admin-login, lands on /editor, sets 100 % with a delivery link; the client sees the job
- * Completed, with the link, on 'Your Jobs' (/dashboard). The MANAGER is one of its own, invited
+ * Delivered (#17: waiting for the client's approval), with the link, on 'Your Jobs' (/dashboard). The MANAGER is one of its own, invited
  * for this test: its wrong password and wrong code count towards the sign-in lock of #19, which
  * must not lock the seeded MANAGER that other tests sign in at the same time.
  */
@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('staff job workflow in the browser', () => {
-  it('manager assigns, editor completes with a link, client sees it Completed', async () => {
+  it('manager assigns, editor delivers with a link, client sees it Delivered', async () => {
     const site = inject('siteUrl');
 
     // MANAGER: a staff page without a session goes to /admin-login, and back after sign-in.
@@ -158,14 +158,14 @@ describe('staff job workflow in the browser', () => {
     await editorPage.getByText('Job updated successfully').waitFor();
     await editorPage
       .locator('li', { hasText: instructions })
-      .locator('.staff-job__status', { hasText: 'Completed' })
+      .locator('.staff-job__status', { hasText: 'Delivered' })
       .waitFor();
     // The editor's session is staff-only: the manager pages refuse the role.
     await editorPage.goto(`${site}/assign-job`);
     await editorPage.getByRole('heading', { name: 'Not available for your role' }).waitFor();
     await editorContext.close();
 
-    // CLIENT: 'Your Jobs' shows it Completed with the delivery link.
+    // CLIENT: 'Your Jobs' shows it Delivered with the delivery link, to approve or send back.
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const clientPage = await clientContext.newPage();
     await clientPage.goto(`${site}/signin?next=/dashboard`);
@@ -177,7 +177,8 @@ describe('staff job workflow in the browser', () => {
       has: clientPage.getByRole('link', { name: 'Download your edited photos' }),
     });
     await jobCard.waitFor();
-    expect(await jobCard.innerText()).toContain('Completed');
+    expect(await jobCard.innerText()).toContain('Delivered');
+    await jobCard.getByRole('button', { name: /^Approve / }).waitFor();
     expect(await jobCard.getByRole('link', { name: 'Download your edited photos' }).getAttribute('href')).toBe(
       deliveryLink,
     );

@@ -1,11 +1,14 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job, JobStatus } from '@studio/shared/job';
+import type { HistoryActor } from '@studio/shared/payment';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { jobChangeEvents } from './job-events.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
 import { outboxItem } from './outbox.ts';
+import { awaitingApprovalPut } from './job-lifecycle.ts';
+import { actors, jobChangeEntry, timelineEntryPut } from './job-timeline.ts';
 import { transact } from './transactions.ts';
 import {
   allJobsPartition,
@@ -164,7 +167,8 @@ export async function listJobsOfEditor(editorId: string): Promise<Job[]> {
   return listPersonsJobs(keyNames.gsi2, editorJobsPartition(editorId));
 }
 
-export const unfinishedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS'];
+/** Jobs not finished (#17: delivered but not approved counts): their editor or client is not deleted. */
+export const unfinishedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS', 'DELIVERED', 'REVISION_REQUESTED'];
 
 /** What a staff action changes on a job; `status` is already derived by the caller. */
 export interface JobChange {
@@ -184,9 +188,12 @@ export interface JobChange {
 export async function writeJobChange(
   before: Job,
   change: JobChange,
-  options: { assignedTo?: string; now?: Date } = {},
+  options: { assignedTo?: string; now?: Date; actor?: HistoryActor } = {},
 ): Promise<Job> {
   const updatedAt = (options.now ?? new Date()).toISOString();
+  // A delivery (#17) starts the client's turn: its time, read by the auto-approval sweep.
+  const delivered = change.status === 'DELIVERED' && before.status !== 'DELIVERED';
+  const roundDeliveredAt = delivered ? updatedAt : before.roundDeliveredAt;
   const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', '#status': 'status' };
   const values: Record<string, unknown> = { ':before': before.updatedAt, ':now': updatedAt, ':status': change.status };
   const sets = ['#updatedAt = :now', '#status = :status'];
@@ -197,6 +204,11 @@ export async function writeJobChange(
     names[`#${field}`] = field;
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
+  }
+  if (delivered) {
+    names['#roundDeliveredAt'] = 'roundDeliveredAt';
+    values[':roundDeliveredAt'] = updatedAt;
+    sets.push('#roundDeliveredAt = :roundDeliveredAt');
   }
   if (change.editorId !== undefined) {
     names['#gsi2pk'] = keyNames.gsi2.partitionKey;
@@ -217,14 +229,21 @@ export async function writeJobChange(
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
-  const after: Job = { ...before, ...definedFields(change), updatedAt };
-  // What the change means for others (assigned, delivered, cancelled) is written with it.
+  const after: Job = { ...before, ...definedFields(change), updatedAt, roundDeliveredAt };
+  // What the change means for others (assigned, delivered, cancelled) and its timeline entry
+  // (#17) are written with it.
   const events = jobChangeEvents(before, after);
-  if (events.length === 0) {
+  const entry = jobChangeEntry(before, after);
+  if (events.length === 0 && !entry && !delivered) {
     const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return toJob(result.Attributes as JobItem);
   }
-  await transact([{ Update: update }, ...events.map((event) => outboxItem(event))]);
+  await transact([
+    { Update: update },
+    ...(entry ? [timelineEntryPut(before.id, updatedAt, entry, options.actor ?? actors.system())] : []),
+    ...(delivered ? [awaitingApprovalPut(before.id, updatedAt)] : []),
+    ...events.map((event) => outboxItem(event)),
+  ]);
   return after;
 }
 

@@ -16,6 +16,8 @@ import {
   uploadKey,
 } from './keys.ts';
 import { getUpload, type Upload } from './job-files.ts';
+import { awaitingApprovalPut } from './job-lifecycle.ts';
+import { actors, timelineEntryPut } from './job-timeline.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
@@ -61,6 +63,11 @@ export interface JobItem {
   payment: PaymentItem | null;
   /** Absent on jobs created before invoices (#16). */
   invoiceNumber?: string;
+  /** Issue 17: the delivery round (absent: 1), the current round's delivery time, approval, cancellation request. */
+  round?: number;
+  roundDeliveredAt?: string | null;
+  approvedAt?: string | null;
+  cancellationRequest?: NonNullable<Job['cancellationRequest']> | null;
 }
 
 /**
@@ -92,7 +99,16 @@ export interface PaymentItem {
  */
 export type NewJob = Omit<
   JobItem,
-  'type' | 'updatedAt' | 'totalCents' | 'jobNumber' | 'deliverableCount' | 'client' | 'invoiceNumber'
+  | 'type'
+  | 'updatedAt'
+  | 'totalCents'
+  | 'jobNumber'
+  | 'deliverableCount'
+  | 'client'
+  | 'invoiceNumber'
+  | 'round'
+  | 'approvedAt'
+  | 'cancellationRequest'
 > & {
   client: JobClient | null;
 };
@@ -151,6 +167,9 @@ export function toJob(item: JobItem): Job {
     updatedAt: item.updatedAt,
     payment: paymentOf(item),
     invoiceNumber: item.invoiceNumber ?? null,
+    round: item.round ?? 1,
+    roundDeliveredAt: item.roundDeliveredAt ?? null,
+    cancellationRequest: item.cancellationRequest ?? null,
   };
 }
 
@@ -324,6 +343,22 @@ export async function createJob(
             : []),
           // The client's confirmation and the managers' notice (#18), with the job's number.
           ...(notify ? [outboxItem({ event: 'job.created', job: jobSnapshot(created) })] : []),
+          // A job created delivered (the demo seed) waits for the client's answer like any delivery (#17).
+          ...(job.status === 'DELIVERED' && job.roundDeliveredAt
+            ? [awaitingApprovalPut(job.id, job.roundDeliveredAt)]
+            : []),
+          // The timeline's first entry (#17).
+          timelineEntryPut(
+            job.id,
+            job.createdAt,
+            {
+              kind: 'created',
+              action: 'created',
+              summary: `Ordered: ${numberOfPhotos} ${numberOfPhotos === 1 ? 'photo' : 'photos'} of ${job.serviceName}`,
+              details: { numberOfPhotos, totalCents: created.totalCents, currency: job.currency },
+            },
+            actors.client(job.clientId),
+          ),
         ]);
         return { kind: 'created', job: created };
       },

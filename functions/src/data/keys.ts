@@ -153,6 +153,19 @@ export const jobHistorySortKeyPrefix = 'HISTORY#';
 export const jobHistoryKey = (jobId: string, at: string, entryId: string) =>
   primary(jobPartition(jobId), `${jobHistorySortKeyPrefix}${datedSortKey(at, entryId)}`);
 
+// The job lifecycle (#17): a job's revision requests in its partition, one per round; and one
+// marker per delivery waiting for the client's answer, in one partition sorted by delivery time,
+// which the auto-approval sweep reads up to its cutoff.
+
+export const revisionSortKeyPrefix = 'REVISION#';
+/** `JOB#<id>` / `REVISION#<round, 3 digits>`: one request per round, in round order. */
+export const revisionKey = (jobId: string, round: number) =>
+  primary(jobPartition(jobId), `${revisionSortKeyPrefix}${String(round).padStart(3, '0')}`);
+export const awaitingApprovalPartition = 'AWAITING_APPROVAL';
+/** `AWAITING_APPROVAL` / `<deliveredAt>#<jobId>`: a delivery not answered yet (removed lazily). */
+export const awaitingApprovalKey = (jobId: string, deliveredAt: string) =>
+  primary(awaitingApprovalPartition, datedSortKey(deliveredAt, jobId));
+
 // Invoices (#16): one counter per calendar year, and one item per number given, so a number can
 // never belong to two jobs.
 

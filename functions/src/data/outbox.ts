@@ -33,16 +33,14 @@ export interface JobSnapshot {
 
 export type OutboxEvent =
   | {
-      event:
-        | 'job.created'
-        | 'job.assigned'
-        | 'job.delivered'
-        | 'job.revisionRequested'
-        | 'job.revisionCompleted'
-        | 'job.approved'
-        | 'job.overdue';
+      event: 'job.created' | 'job.assigned' | 'job.delivered' | 'job.revisionCompleted' | 'job.overdue';
       job: JobSnapshot;
     }
+  /** Issue 17: the round the request opened (2 for the first), and whether it is beyond the free rounds. */
+  | { event: 'job.revisionRequested'; job: JobSnapshot; round: number; billable: boolean }
+  /** Issue 17: approved by the client, or automatically after the studio's days without an answer. */
+  | { event: 'job.approved'; job: JobSnapshot; by: 'client' | 'auto' }
+  | { event: 'job.cancellationRequested'; job: JobSnapshot; reason: string }
   | { event: 'job.paid'; job: JobSnapshot; receipt: { amountCents: number; currency: Currency; paidAt: string } }
   | { event: 'job.dueMoved'; job: JobSnapshot; dueAt: string }
   | { event: 'job.cancellationDecided'; job: JobSnapshot; decision: 'CANCELLED' | 'REFUSED' }

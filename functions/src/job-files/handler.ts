@@ -2,6 +2,7 @@ import { createGroupHandler } from '../lib/http.ts';
 import { getArchiveRoute, requestArchiveRoute } from './archives.ts';
 import { confirmDeliverableRoute, createDeliverableUploadLinkRoute, listDeliverablesRoute } from './deliverables.ts';
 import { listJobPhotosRoute } from './list-job-photos.ts';
+import { listRevisionRequestsRoute } from './list-revision-requests.ts';
 
 export const handler = createGroupHandler('job-files', {
   listJobPhotos: listJobPhotosRoute,
@@ -10,4 +11,5 @@ export const handler = createGroupHandler('job-files', {
   listDeliverables: listDeliverablesRoute,
   requestArchive: requestArchiveRoute,
   getArchive: getArchiveRoute,
+  listRevisionRequests: listRevisionRequestsRoute,
 });

@@ -1,4 +1,5 @@
 import type { Job } from '@studio/shared/job';
+import type { HistoryActor } from '@studio/shared/payment';
 import type { Caller } from '../lib/caller.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 
@@ -26,4 +27,16 @@ export function assertMayListJobsOf(caller: Caller, userId: string): void {
   if (caller.principal === 'CLIENT' && caller.userId !== userId) {
     throw new ForbiddenError('You can only see your own jobs.');
   }
+}
+
+/** The caller as a timeline actor (#17): the client, or a staff member with their role. */
+export function actorOf(caller: Caller): HistoryActor {
+  return caller.principal === 'CLIENT'
+    ? { kind: 'client', id: caller.userId, role: null }
+    : { kind: 'staff', id: caller.userId, role: caller.principal };
+}
+
+/** A job the caller owns (a client); anyone else's, or none, is the 404 of an unknown job. */
+export function assertOwnJob(caller: Caller, job: Job | null): asserts job is Job {
+  if (!job || caller.principal !== 'CLIENT' || job.clientId !== caller.userId) throw jobNotFound();
 }

@@ -3,7 +3,7 @@ import { writeJobChange } from '../data/job-workflow.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
-import { jobNotFound } from './access.ts';
+import { actorOf, jobNotFound } from './access.ts';
 import { planAssignment } from './transitions.ts';
 
 // The Cognito client, which no other job route needs, is evaluated on the first assignment only.
@@ -12,7 +12,7 @@ const editorAccount = lazy(() => import('./editor-account.ts'));
 export const notAnEditorMessage = 'Choose an enabled staff member with the EDITOR role.';
 
 /** `PUT api/jobs/{id}/assign`: the target must be an enabled account whose role is EDITOR (spec §6). */
-export const assignJobRoute: RouteImpl<'assignJob'> = async ({ params, body }) => {
+export const assignJobRoute: RouteImpl<'assignJob'> = async ({ params, body, caller }) => {
   const job = await getJob(params.id);
   if (!job) throw jobNotFound();
   const { enabledEditor } = await editorAccount();
@@ -20,5 +20,5 @@ export const assignJobRoute: RouteImpl<'assignJob'> = async ({ params, body }) =
   if (!account) {
     throw new BadRequestError('The request is not valid.', [{ path: 'body.editorId', message: notAnEditorMessage }]);
   }
-  return { job: await writeJobChange(job, planAssignment(job, account.id)) };
+  return { job: await writeJobChange(job, planAssignment(job, account.id), { actor: actorOf(caller!) }) };
 };

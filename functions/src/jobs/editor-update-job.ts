@@ -1,7 +1,7 @@
 import { getJob } from '../data/jobs.ts';
 import { writeJobChange } from '../data/job-workflow.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound, mayReadJob } from './access.ts';
+import { actorOf, jobNotFound, mayReadJob } from './access.ts';
 import { planEditorUpdate } from './transitions.ts';
 
 /**
@@ -11,5 +11,10 @@ import { planEditorUpdate } from './transitions.ts';
 export const editorUpdateJobRoute: RouteImpl<'editorUpdateJob'> = async ({ params, body, caller }) => {
   const job = await getJob(params.id);
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
-  return { job: await writeJobChange(job, planEditorUpdate(job, body), { assignedTo: caller!.userId }) };
+  return {
+    job: await writeJobChange(job, planEditorUpdate(job, body), {
+      assignedTo: caller!.userId,
+      actor: actorOf(caller!),
+    }),
+  };
 };

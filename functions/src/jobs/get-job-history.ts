@@ -3,9 +3,13 @@ import { listJobHistory } from '../data/payments.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound, mayReadJob } from './access.ts';
 
-/** `GET api/jobs/{id}/history`: who changed the job's payment, when and how (oldest first). */
+/**
+ * `GET api/jobs/{id}/history`: who changed the job's payment, when and how (oldest first). Since
+ * #17 the same items hold the whole timeline (`api/jobs/{id}/timeline`); this route keeps its
+ * meaning, the payment entries only.
+ */
 export const getJobHistoryRoute: RouteImpl<'getJobHistory'> = async ({ params, caller }) => {
   const job = await getJob(params.id);
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
-  return { history: await listJobHistory(job.id) };
+  return { history: (await listJobHistory(job.id)).filter((entry) => entry.kind === 'payment') };
 };

@@ -1,5 +1,6 @@
-import type { Job } from '@studio/shared/job';
+import type { Job, JobStatus } from '@studio/shared/job';
 import {
+  canMoveJob,
   completeNeedsLinkMessage,
   derivedJobStatus,
   hasDelivery,
@@ -10,17 +11,47 @@ import type { JobChange } from '../data/job-workflow.ts';
 import { ConflictError } from '../lib/errors.ts';
 
 /*
- * The job status rules of docs/decisions.md ("Job status transitions"), as pure functions so the
- * unit tests walk every case. Each returns the change to write, or throws the 409 that explains why
- * the transition is not allowed.
+ * The job status rules of docs/decisions.md ("Job status transitions", "Job lifecycle (#17)"), as
+ * pure functions so the unit tests walk every case. Each returns the change to write, or throws
+ * the 409 that explains why the transition is not allowed. Whether a status may move to another
+ * is `jobTransitions` (shared/src/job-workflow.ts), the table the web app and the tests read too.
  */
 
 export const cancelledMessage = 'This job is cancelled; it can no longer change.';
 export const completedNotCancellableMessage = 'A completed job cannot be cancelled.';
 export const completedNotReassignableMessage = 'A completed job cannot be reassigned.';
+export const deliveredNotReassignableMessage = 'A delivered job keeps its editor until the client answers.';
+export const completedClosedMessage = 'This job was approved and is complete; it can no longer change.';
 
-function refuseCancelled(job: Job) {
+const statusWords: Record<JobStatus, string> = {
+  PENDING: 'a pending',
+  IN_PROGRESS: 'an in-progress',
+  DELIVERED: 'a delivered',
+  REVISION_REQUESTED: 'a sent-back',
+  COMPLETED: 'a completed',
+  CANCELLED: 'a cancelled',
+};
+
+/** The 409 of a move the transition table refuses, in words a person reads. */
+export function refusedMoveMessage(from: JobStatus, to: JobStatus): string {
+  if (from === 'CANCELLED') return cancelledMessage;
+  if (from === 'COMPLETED') return to === 'CANCELLED' ? completedNotCancellableMessage : completedClosedMessage;
+  if (to === 'COMPLETED' || to === 'REVISION_REQUESTED') {
+    return 'Only a delivered job waiting for your answer can be approved or sent back.';
+  }
+  const word = statusWords[from];
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)} job cannot become ${to.toLowerCase().replace('_', ' ')}.`;
+}
+
+/** Throws the 409 unless the table allows `job` to move to `to` (staying where it is is no move). */
+export function assertMove(job: Pick<Job, 'status'>, to: JobStatus): void {
   if (job.status === 'CANCELLED') throw new ConflictError(cancelledMessage);
+  if (to !== job.status && !canMoveJob(job.status, to)) throw new ConflictError(refusedMoveMessage(job.status, to));
+}
+
+/** Throws the 409 unless the table allows `job` to move to `to`; staying where it is counts as refused. */
+export function assertMoveTo(job: Pick<Job, 'status'>, to: JobStatus): void {
+  if (!canMoveJob(job.status, to)) throw new ConflictError(refusedMoveMessage(job.status, to));
 }
 
 function withStatus(job: Job, change: Omit<JobChange, 'status'>, cancelled = false): JobChange {
@@ -29,35 +60,35 @@ function withStatus(job: Job, change: Omit<JobChange, 'status'>, cancelled = fal
   const delivery = { editorDropboxLink, deliverableCount: job.deliverableCount };
   if (!cancelled && progress === 100 && !hasDelivery(delivery)) throw new ConflictError(completeNeedsLinkMessage);
   const status = derivedJobStatus({
+    status: job.status,
     cancelled,
+    touchesWork: change.progress !== undefined || change.editorDropboxLink !== undefined,
     editorId: change.editorId ?? job.editorId,
     progress,
     ...delivery,
   });
+  assertMove(job, status);
   return { ...change, status };
 }
 
 /** `PUT api/jobs/{id}` by a manager or super-admin. */
 export function planManagerUpdate(job: Job, body: UpdateJobBody): JobChange {
-  refuseCancelled(job);
-  const cancel = body.status === 'CANCELLED';
-  if (cancel && job.status === 'COMPLETED') throw new ConflictError(completedNotCancellableMessage);
   return withStatus(
     job,
     { progress: body.progress, instructions: body.instructions, dropboxLink: body.dropboxLink },
-    cancel,
+    body.status === 'CANCELLED',
   );
 }
 
 /** `PUT api/jobs/{id}/assign`: (re)assigns an open job; the editor was checked by the route. */
 export function planAssignment(job: Job, editorId: string): JobChange {
-  refuseCancelled(job);
+  if (job.status === 'CANCELLED') throw new ConflictError(cancelledMessage);
   if (job.status === 'COMPLETED') throw new ConflictError(completedNotReassignableMessage);
+  if (job.status === 'DELIVERED') throw new ConflictError(deliveredNotReassignableMessage);
   return withStatus(job, { editorId });
 }
 
 /** `PUT api/jobs/{id}/editor-update` by the assigned editor. */
 export function planEditorUpdate(job: Job, body: EditorUpdateBody): JobChange {
-  refuseCancelled(job);
   return withStatus(job, { progress: body.progress, editorDropboxLink: body.editorDropboxLink });
 }

@@ -1,12 +1,12 @@
 import { getJob } from '../data/jobs.ts';
 import { writeJobChange } from '../data/job-workflow.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound } from './access.ts';
+import { actorOf, jobNotFound } from './access.ts';
 import { planManagerUpdate } from './transitions.ts';
 
 /** `PUT api/jobs/{id}`: progress, instructions, the client's link, or cancellation (manager, super-admin). */
-export const updateJobRoute: RouteImpl<'updateJob'> = async ({ params, body }) => {
+export const updateJobRoute: RouteImpl<'updateJob'> = async ({ params, body, caller }) => {
   const job = await getJob(params.id);
   if (!job) throw jobNotFound();
-  return { job: await writeJobChange(job, planManagerUpdate(job, body)) };
+  return { job: await writeJobChange(job, planManagerUpdate(job, body), { actor: actorOf(caller!) }) };
 };

@@ -80,7 +80,10 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     heading: 'Your photos are ready',
     blocks: [
       { kind: 'text', text: greeting(to) },
-      { kind: 'text', text: 'Our editors finished your job. Download the edited photos from your dashboard.' },
+      {
+        kind: 'text',
+        text: 'Our editors finished your job. Download the edited photos from your dashboard, then approve them or ask for changes.',
+      },
       jobFacts(job),
     ],
     action: { label: 'Download your photos', path: linkPaths.clientJobs },
@@ -90,7 +93,7 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     heading: 'Your revision is ready',
     blocks: [
       { kind: 'text', text: greeting(to) },
-      { kind: 'text', text: 'We finished the changes you asked for.' },
+      { kind: 'text', text: 'We finished the changes you asked for. Approve the delivery or ask for more changes.' },
       jobFacts(job),
     ],
     action: { label: 'Open your jobs', path: linkPaths.clientJobs },
@@ -149,10 +152,18 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'Open the leads', path: linkPaths.leads },
   }),
-  revisionRequestedManager: ({ job }) => ({
-    subject: jobSubject(job, 'revision requested'),
+  revisionRequestedManager: ({ job, round, billable }) => ({
+    subject: jobSubject(job, `revision requested (round ${round})`),
     heading: 'A client asked for a revision',
-    blocks: [jobFacts(job)],
+    blocks: [
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)]] },
+      {
+        kind: 'text',
+        text: billable
+          ? 'This round is beyond the free revision rounds: bill it.'
+          : 'This round is within the free revision rounds.',
+      },
+    ],
     action: { label: 'Open the jobs', path: linkPaths.editJob },
   }),
   jobOverdue: ({ job }) => ({
@@ -167,17 +178,42 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
   }),
-  revisionRequestedEditor: ({ job }, to) => ({
-    subject: jobSubject(job, 'revision requested'),
+  revisionRequestedEditor: ({ job, round }, to) => ({
+    subject: jobSubject(job, `revision requested (round ${round})`),
     heading: 'The client asked for a revision',
-    blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)]] },
+      { kind: 'text', text: "The client's notes and reference images are on the job in your list." },
+    ],
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
   }),
-  jobApproved: ({ job }, to) => ({
-    subject: jobSubject(job, 'approved by the client'),
-    heading: 'The client approved your work',
-    blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
+  jobApproved: ({ job, by }, to) => ({
+    subject: jobSubject(job, by === 'auto' ? 'approved automatically' : 'approved by the client'),
+    heading: by === 'auto' ? 'Your work was approved automatically' : 'The client approved your work',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      jobFacts(job),
+      ...(by === 'auto'
+        ? [{ kind: 'text' as const, text: 'The client did not answer the delivery in time, so it is approved.' }]
+        : []),
+    ],
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
+  }),
+  jobApprovedManager: ({ job, by }) => ({
+    subject: jobSubject(job, by === 'auto' ? 'approved automatically' : 'approved by the client'),
+    heading: by === 'auto' ? 'A delivery was approved automatically' : 'A client approved a delivery',
+    blocks: [jobFacts(job), { kind: 'text', text: 'The job is completed.' }],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  cancellationRequested: ({ job, reason }) => ({
+    subject: jobSubject(job, 'cancellation requested'),
+    heading: 'A client asked to cancel a job',
+    blocks: [
+      { kind: 'facts', rows: [...jobFacts(job, true).rows, ['Reason', reason || '(none given)']] },
+      { kind: 'text', text: 'Accept or decline the request on the job. A paid job is refunded by a super-admin.' },
+    ],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
   }),
   newApplication: ({ application }) => ({
     subject: 'New job application',

@@ -4,7 +4,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
 import { attachmentDisposition, tagKept } from '../data/file-objects.ts';
-import { allFiles, finishArchive, getArchive, markPhotosKept, type StoredFile } from '../data/job-files.ts';
+import { allFiles, finishArchive, getArchive, getUpload, markPhotosKept, type StoredFile } from '../data/job-files.ts';
 import { getJob } from '../data/jobs.ts';
 import { config } from '../lib/config.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -174,15 +174,21 @@ async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>)
 /** Re-tags every photo (and preview) of a job's upload as part of the job: never expired. */
 async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Promise<void> {
   const job = await getJob(task.jobId);
-  if (!job?.uploadId) return;
-  const files = await allFiles({ uploadId: job.uploadId });
+  // A revision request's reference images (#17) name their own upload, closed by that request.
+  const uploadId = task.uploadId ?? job?.uploadId;
+  if (!job || !uploadId) return;
+  if (task.uploadId) {
+    const upload = await getUpload(task.uploadId);
+    if (upload?.jobId !== job.id) return;
+  }
+  const files = await allFiles({ uploadId });
   const keys = files.flatMap((file) => (file.thumbnailKey ? [file.key, file.thumbnailKey] : [file.key]));
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < keys.length; i = next++) await tagKept(keys[i]!);
   };
   await Promise.all(Array.from({ length: keepConcurrency }, worker));
-  await markPhotosKept(job.id, new Date().toISOString());
+  if (!task.uploadId) await markPhotosKept(job.id, new Date().toISOString());
   createLogger({ task: task.task, jobId: task.jobId }).info('photos kept', { objects: keys.length });
 }
 

@@ -217,12 +217,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
       bankDetails: '',
       vatRatePercent: -1,
       releaseFilesBeforePayment: false,
+      freeRevisionRounds: 2,
+      autoApprovalDays: 7,
     },
   }),
   getNotificationPreferences: () => ({}),
   // No switch changed: valid for every role, and leaves the seeded accounts' settings alone.
   updateNotificationPreferences: () => ({ body: { preferences: {} } }),
   listUndeliveredEmails: () => ({}),
+  // The job lifecycle (issue 17). The fixture job is CLIENT_A's and PENDING: its owner meets the
+  // routes' state rules (409: nothing delivered to approve or send back); writes that would change
+  // a job name an unknown one (404). What the routes do is in job-lifecycle.test.ts.
+  approveJob: (f) => ({ params: { id: f.jobId } }),
+  createRevisionRequest: (f) => ({ params: { id: f.jobId }, body: { notes: 'Sample.' } }),
+  listRevisionRequests: (f) => ({ params: { id: f.jobId } }),
+  getJobTimeline: (f) => ({ params: { id: f.jobId } }),
+  cancelJob: () => ({ params: { id: sampleUlid } }),
+  requestCancellation: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample.' } }),
+  decideCancellation: () => ({ params: { id: sampleUlid }, body: { decision: 'DECLINED' } }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

@@ -278,7 +278,7 @@ describe('the studio delivers files', () => {
     // Files are a delivery: 100 % completes the job without any link.
     const done = await api(`/api/jobs/${job.id}/editor-update`, jsonInit('PUT', { progress: 100 }, ids.EDITOR.token));
     expect(done.status, done.text).toBe(200);
-    expect(jobResponseSchema.parse(done.json).job).toMatchObject({ status: 'COMPLETED', deliverableCount: 2 });
+    expect(jobResponseSchema.parse(done.json).job).toMatchObject({ status: 'DELIVERED', deliverableCount: 2 });
 
     // Released to the client once paid (#16's default; the setting itself: payments.test.ts).
     await markPaid(ids.MANAGER.token, job);

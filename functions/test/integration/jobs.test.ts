@@ -490,6 +490,8 @@ describe('demo content', () => {
     expect(seeded.map((j) => [j.status, j.progress, j.payment?.status ?? null])).toEqual([
       ['PENDING', 0, null],
       ['IN_PROGRESS', 40, 'PAID'],
+      // #17: a delivery waiting for the client's answer, and an approved one.
+      ['DELIVERED', 100, 'PAID'],
       ['COMPLETED', 100, 'PAID'],
     ]);
     for (const job of seeded) expect(job.totalPrice).toBeGreaterThan(0);

@@ -128,7 +128,7 @@ describe('job notifications', () => {
       editor.token,
     );
     expect(delivered.status, delivered.text).toBe(200);
-    expect(jobResponseSchema.parse(delivered.json).job.status).toBe('COMPLETED');
+    expect(jobResponseSchema.parse(delivered.json).job.status).toBe('DELIVERED');
     await settledOutbox(documentClient, job.id, 3);
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
@@ -159,6 +159,53 @@ describe('job notifications', () => {
     expect(refused.status).toBe(409);
     await settledOutbox(documentClient, job.id, 1);
     expect(to(await emailsAbout(jobNumberOf(job)), client.email)).toHaveLength(1);
+  });
+});
+
+describe('revision and approval notifications (#17)', () => {
+  it('revision requested: the editor and managers; delivered again: the client; approved: the editor and managers', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const number = jobNumberOf(job);
+    const { EDITOR: editor, MANAGER: manager } = identities;
+    expect((await put(`/api/jobs/${job.id}/assign`, { editorId: editor.userId }, manager.token)).status).toBe(200);
+    const link = { progress: 100, editorDropboxLink: 'https://example.test/edited' };
+    expect((await put(`/api/jobs/${job.id}/editor-update`, link, editor.token)).status).toBe(200);
+    const asked = await api(
+      `/api/jobs/${job.id}/revision-requests`,
+      jsonInit('POST', { notes: 'Brighter, please.' }, client.token),
+    );
+    expect(asked.status, asked.text).toBe(201);
+    expect((await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token)).status).toBe(200);
+    const approved = await api(`/api/jobs/${job.id}/approve`, { method: 'PUT', token: client.token });
+    expect(approved.status, approved.text).toBe(200);
+
+    const items = await settledOutbox(documentClient, job.id, 6);
+    expect(items.map((item) => item.event.event).sort()).toEqual([
+      'job.approved',
+      'job.assigned',
+      'job.created',
+      'job.delivered',
+      'job.revisionCompleted',
+      'job.revisionRequested',
+    ]);
+    const emails = await emailsAbout(number);
+    const revision = emails.filter((e) => e.subject === `Job ${number}: revision requested (round 2)`);
+    expect(to(revision, demo('EDITOR'))).toHaveLength(1);
+    expect(to(revision, demo('MANAGER'))).toHaveLength(1);
+    expect(to(revision, client.email)).toEqual([]);
+    const ready = emails.filter((e) => e.subject === `Job ${number}: your revision is ready`);
+    expect(ready.map((e) => e.to)).toEqual([[client.email]]);
+    await expectWorkingLink(ready[0]!, '/dashboard');
+    const done = emails.filter((e) => e.subject === `Job ${number}: approved by the client`);
+    expect(to(done, demo('EDITOR'))).toHaveLength(1);
+    expect(to(done, demo('MANAGER'))).toHaveLength(1);
+    // The client: its confirmation, the first delivery and the revision ready; nothing else.
+    expect(to(emails, client.email).map((e) => e.subject)).toEqual([
+      `Job ${number}: we received your job`,
+      `Job ${number}: your photos are ready`,
+      `Job ${number}: your revision is ready`,
+    ]);
   });
 });
 
@@ -252,14 +299,14 @@ describe('payment and delivery notifications (#15, #16)', () => {
     const done = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
     expect(done.status, done.text).toBe(200);
     const completed = jobResponseSchema.parse(done.json).job;
-    expect(completed).toMatchObject({ status: 'COMPLETED', editorDropboxLink: null, deliverableCount: 1 });
+    expect(completed).toMatchObject({ status: 'DELIVERED', editorDropboxLink: null, deliverableCount: 1 });
 
     // More files and the same progress again change nothing that is news.
     const second = await deliverFile(editor.token, job.id, 'back.jpg', await jpegPhoto(12));
     expect(second.status, second.text).toBe(201);
     const sameAgain = await put(`/api/jobs/${job.id}/editor-update`, { progress: 100 }, editor.token);
     expect(sameAgain.status, sameAgain.text).toBe(200);
-    expect(jobResponseSchema.parse(sameAgain.json).job.status).toBe('COMPLETED');
+    expect(jobResponseSchema.parse(sameAgain.json).job.status).toBe('DELIVERED');
 
     const items = await settledOutbox(documentClient, job.id, 3);
     expect(items.map((item) => item.event.event).sort()).toEqual(['job.assigned', 'job.created', 'job.delivered']);
@@ -462,7 +509,16 @@ describe('notification preferences', () => {
 
     const manager = await api('/api/notification-preferences', { token: identities.MANAGER.token });
     const managerKeys = notificationPreferencesResponseSchema.parse(manager.json).preferences.map((r) => r.key);
-    expect(managerKeys).toEqual(['newJob', 'newPaidJob', 'newLead', 'revisionRequestedManager', 'jobOverdue']);
+    expect(managerKeys).toEqual([
+      'newJob',
+      'newPaidJob',
+      'newLead',
+      'revisionRequestedManager',
+      'jobOverdue',
+      // #17: approvals and cancellation requests.
+      'jobApprovedManager',
+      'cancellationRequested',
+    ]);
   });
 });
 

@@ -59,6 +59,9 @@ const studioDetails = {
   bankDetails: 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L',
   vatRatePercent: 20,
   releaseFilesBeforePayment: false,
+  // Issue 17's settings, at their defaults: the lifecycle tests read them at the same time.
+  freeRevisionRounds: 2,
+  autoApprovalDays: 7,
 };
 
 async function saveSettings(releaseFilesBeforePayment: boolean) {

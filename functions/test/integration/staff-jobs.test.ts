@@ -143,7 +143,7 @@ describe('progress, delivery link and status', () => {
     expectEnvelope((await put(`/api/jobs/${job.id}`, { numberOfPhotos: 1 }, manager)).json, 400);
   });
 
-  it('100 % needs a delivery link; with one the job is COMPLETED and the client sees it', async () => {
+  it('100 % needs a delivery link; with one the job is DELIVERED (#17) and the client sees it', async () => {
     const early = await editorUpdate(job.id, { progress: 100 });
     expect(expectEnvelope(early.json, 409).message).toMatch(/delivery link/);
 
@@ -153,20 +153,18 @@ describe('progress, delivery link and status', () => {
     const done = await editorUpdate(job.id, { progress: 100, editorDropboxLink: 'https://example.test/delivered/1' });
     expect(done.status, done.text).toBe(200);
     expect(jobOf(done)).toMatchObject({
-      status: 'COMPLETED',
+      status: 'DELIVERED',
       progress: 100,
       editorDropboxLink: 'https://example.test/delivered/1',
     });
 
     const clientView = await api(`/api/jobs/client/${clientId}`, { token: clientToken });
     const seen = listJobsResponseSchema.parse(clientView.json).jobs.find((j) => j.id === job.id)!;
-    expect(seen).toMatchObject({ status: 'COMPLETED', editorDropboxLink: 'https://example.test/delivered/1' });
+    expect(seen).toMatchObject({ status: 'DELIVERED', editorDropboxLink: 'https://example.test/delivered/1' });
   });
 
-  it('a completed job is neither reassigned nor cancelled; lowering progress reopens it', async () => {
-    expect(expectEnvelope((await assign(job.id, otherEditor.id)).json, 409).message).toMatch(/reassigned/);
-    const cancel = await put(`/api/jobs/${job.id}`, { status: 'CANCELLED' }, manager);
-    expect(expectEnvelope(cancel.json, 409).message).toMatch(/cannot be cancelled/);
+  it('a delivered job keeps its editor; lowering progress reopens it', async () => {
+    expect(expectEnvelope((await assign(job.id, otherEditor.id)).json, 409).message).toMatch(/keeps its editor/);
     const reopened = await put(`/api/jobs/${job.id}`, { progress: 90 }, manager);
     expect(jobOf(reopened)).toMatchObject({ status: 'IN_PROGRESS', progress: 90 });
   });

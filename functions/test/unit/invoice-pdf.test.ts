@@ -50,6 +50,8 @@ const settings = {
   bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
   vatRatePercent: 20,
   releaseFilesBeforePayment: false,
+  freeRevisionRounds: 2,
+  autoApprovalDays: 7,
 };
 
 function render(overrides: Partial<Job> = {}) {

@@ -1,6 +1,6 @@
 /**
- * Every notification renders (also those whose writes come with later issues: revision
- * requested and completed, approved, due time moved, overdue), with the job number, HTML and text
+ * Every notification renders (also those whose writes come with later issues: due time moved,
+ * overdue), with the job number, HTML and text
  * parts, one absolute link of ours, and whatever a person typed escaped and never a link.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,9 +35,10 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
   },
   'job.assigned': { event: 'job.assigned', job },
   'job.delivered': { event: 'job.delivered', job },
-  'job.revisionRequested': { event: 'job.revisionRequested', job },
+  'job.revisionRequested': { event: 'job.revisionRequested', job, round: 3, billable: true },
   'job.revisionCompleted': { event: 'job.revisionCompleted', job },
-  'job.approved': { event: 'job.approved', job },
+  'job.approved': { event: 'job.approved', job, by: 'auto' },
+  'job.cancellationRequested': { event: 'job.cancellationRequested', job, reason: typed },
   'job.dueMoved': { event: 'job.dueMoved', job, dueAt: '2026-11-05T17:30:00.000Z' },
   'job.overdue': { event: 'job.overdue', job },
   'job.cancellationDecided': { event: 'job.cancellationDecided', job, decision: 'CANCELLED' },
@@ -159,14 +160,18 @@ describe('job numbers and job change events', () => {
   const events = (before: Partial<Job>, after: Partial<Job>) =>
     jobChangeEvents({ ...base, ...before }, { ...base, ...after }).map((e) => e.event);
 
-  it('assigned when the editor changes to someone; delivered when the job becomes COMPLETED; cancelled once', () => {
+  it('assigned when the editor changes to someone; delivered when the job becomes DELIVERED (#17); cancelled once', () => {
     expect(events({}, { editorId: 'e1', status: 'IN_PROGRESS' })).toEqual(['job.assigned']);
     expect(events({ editorId: 'e1' }, { editorId: 'e2' })).toEqual(['job.assigned']);
     expect(events({ editorId: 'e1' }, { editorId: 'e1', progress: 50, status: 'IN_PROGRESS' })).toEqual([]);
-    expect(events({ editorId: 'e1', status: 'IN_PROGRESS' }, { editorId: 'e1', status: 'COMPLETED' })).toEqual([
+    expect(events({ editorId: 'e1', status: 'IN_PROGRESS' }, { editorId: 'e1', status: 'DELIVERED' })).toEqual([
       'job.delivered',
     ]);
-    expect(events({ status: 'COMPLETED' }, { status: 'COMPLETED', instructions: 'x' })).toEqual([]);
+    // A later round delivered again is the client's "revision ready".
+    expect(
+      events({ editorId: 'e1', status: 'IN_PROGRESS', round: 2 }, { editorId: 'e1', status: 'DELIVERED', round: 2 }),
+    ).toEqual(['job.revisionCompleted']);
+    expect(events({ status: 'DELIVERED' }, { status: 'DELIVERED', instructions: 'x' })).toEqual([]);
     expect(events({ status: 'IN_PROGRESS' }, { status: 'CANCELLED' })).toEqual(['job.cancellationDecided']);
   });
 

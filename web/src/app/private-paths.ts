@@ -10,6 +10,7 @@ export const privatePaths = [
   paths.paymentPage,
   'payment/:jobId',
   paths.dashboard,
+  'dashboard/jobs/:jobId',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,
   paths.admin,

@@ -14,6 +14,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.paymentPage]: () => import('./routes/payment.tsx').then((m) => m.PaymentRoute),
   'payment/:jobId': () => import('./routes/payment.tsx').then((m) => m.PaymentRoute),
   [paths.dashboard]: () => import('./routes/dashboard.tsx').then((m) => m.DashboardRoute),
+  'dashboard/jobs/:jobId': () => import('./routes/client-job.tsx').then((m) => m.ClientJobRoute),
   [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
   [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),
   [paths.manager]: () => import('./routes/staff/manager-dashboard.tsx').then((m) => m.ManagerDashboardRoute),

@@ -30,6 +30,8 @@ export const paths = {
   dashboard: '/dashboard',
   paymentPage: '/payment',
   payment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
+  /** A client's job: its facts, what the client can do, revision rounds and timeline (issue 17). */
+  clientJob: (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}`,
   // Staff console (issue 5).
   adminLogin: '/admin-login',
   admin: '/admin',

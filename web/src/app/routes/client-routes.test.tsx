@@ -399,4 +399,51 @@ describe('client pages', () => {
     expect(put!.headers.get('Authorization')).toBe('Bearer tok-1');
     expect((screen.getByRole('checkbox', { name: 'Your photos are ready' }) as HTMLInputElement).checked).toBe(false);
   });
+  it('a delivered job offers Approve and Request changes; a request needs notes and sends them (#17)', async () => {
+    startSession('tok-1', user);
+    let delivered = job(1, { status: 'DELIVERED', progress: 100, editorDropboxLink: 'https://d.example/x', round: 1 });
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [delivered] }),
+      [`POST /api/jobs/${delivered.id}/revision-requests`]: () => {
+        delivered = { ...delivered, status: 'REVISION_REQUESTED', round: 2, progress: 0 };
+        return jsonResponse(
+          {
+            job: delivered,
+            revision: {
+              round: 2,
+              notes: 'Warmer.',
+              requestedAt: '2026-01-05T10:00:00.000Z',
+              billable: false,
+              imageCount: 0,
+            },
+          },
+          201,
+        );
+      },
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const ongoing = (await screen.findByRole('heading', { level: 2, name: 'Ongoing' }, { timeout: 5000 })).closest(
+      'section',
+    )!;
+    const card = await within(ongoing).findByRole('article', { name: 'Service 1' });
+    expect(within(card).getByText('Delivered')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Download your edited photos' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Approve RS-2026-0001' })).toBeTruthy();
+
+    // Request changes: the notes are required before anything is sent.
+    fireEvent.click(within(card).getByRole('button', { name: 'Request changes to RS-2026-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request changes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await within(dialog).findByText('Say what should change.');
+    expect(calls.some((c) => c.url.pathname.endsWith('/revision-requests'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('What should change? *'), { target: { value: 'Warmer.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await screen.findByText('Your request was sent to the studio.');
+    expect(JSON.parse(calls.find((c) => c.url.pathname.endsWith('/revision-requests'))!.body!)).toEqual({
+      notes: 'Warmer.',
+    });
+    await within(card).findByText('Changes requested (round 2)');
+    expect(within(card).queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
 });

@@ -9,14 +9,25 @@ import { paymentLabel } from '../../../lib/payment-status.ts';
 import { mayStillPay } from '@studio/shared/payment';
 import { InvoiceButton } from '../../../components/invoice-button.tsx';
 import { getInvoice } from '../api/get-invoice.ts';
+import { JobActions } from './job-actions.tsx';
 
 /**
  * One job on 'Your Jobs': its number, service and subservices, status (with percent while in
  * progress), payment, photos, instructions, total, date, Pay Now; `children` is what the page adds
  * (the finished files).
  */
-export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
+export function JobCard({
+  job,
+  children,
+  onJobPage = false,
+}: {
+  job: Job;
+  children?: ReactNode;
+  /** On the job's own page: no link to it. */
+  onJobPage?: boolean;
+}) {
   const headingId = `job-${job.id}`;
+  const round = job.round ?? 1;
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{job.serviceName}</h3>
@@ -25,7 +36,10 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
         <dt>Subservices</dt>
         <dd>{job.subServices.map((sub) => sub.name).join(', ')}</dd>
         <dt>Status</dt>
-        <dd>{jobStatusLabel(job.status)}</dd>
+        <dd>
+          {jobStatusLabel(job.status)}
+          {round > 1 && ` (round ${round})`}
+        </dd>
         <dt>Progress</dt>
         <dd className="job-card__progress">
           <progress className="job-card__bar" max={100} value={job.progress} aria-label={`Progress ${job.progress}%`} />{' '}
@@ -47,8 +61,8 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
         <dd>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </dd>
-        {/* The editor's delivery link (an http(s) URL, checked by the server) once the job is done. */}
-        {job.status === 'COMPLETED' && job.editorDropboxLink && (
+        {/* The editor's delivery link (an http(s) URL, checked by the server) once delivered (#17). */}
+        {(job.status === 'DELIVERED' || job.status === 'COMPLETED') && job.editorDropboxLink && (
           <>
             <dt>Delivery</dt>
             <dd>
@@ -60,6 +74,17 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
         )}
       </dl>
       {children}
+      <JobActions job={job} />
+      {!onJobPage && (
+        <p>
+          <Link
+            to={paths.clientJob(job.id)}
+            aria-label={`Job page and timeline of ${job.jobNumber ?? job.serviceName}`}
+          >
+            Job page and timeline
+          </Link>
+        </p>
+      )}
       {/* Pay Now while there is something to pay (a cancelled job cannot be paid: the server answers 409). */}
       {mayStillPay(job) && (
         <Link
@@ -75,11 +100,14 @@ export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
   );
 }
 
-/** Spec §2: Ongoing (PENDING, IN_PROGRESS), Completed, Previous (CANCELLED); newest first in each. */
+/**
+ * Spec §2: Ongoing, Completed, Previous (CANCELLED); newest first in each. Ongoing is everything
+ * not finished (#17): the studio's work, a delivery waiting for the client's answer, a revision.
+ */
 export function groupJobs(jobs: readonly Job[]) {
   const newestFirst = [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
-    ongoing: newestFirst.filter((job) => job.status === 'PENDING' || job.status === 'IN_PROGRESS'),
+    ongoing: newestFirst.filter((job) => job.status !== 'COMPLETED' && job.status !== 'CANCELLED'),
     completed: newestFirst.filter((job) => job.status === 'COMPLETED'),
     previous: newestFirst.filter((job) => job.status === 'CANCELLED'),
   };

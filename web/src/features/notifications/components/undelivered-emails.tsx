@@ -19,6 +19,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'application.received': 'New application',
   'staff.invited': 'Staff invitation',
   'account.signUpAttempt': 'Sign-up attempt',
+  'job.cancellationRequested': 'Cancellation requested',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

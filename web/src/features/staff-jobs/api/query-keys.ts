@@ -28,5 +28,8 @@ export const jobKeys = {
     ] as const,
   /** The signed-in editor's own jobs. */
   assigned: () => [...jobKeys.jobs(), 'assigned'] as const,
+  /** One job's timeline and revision requests (#17): under `jobs()`, so every job change refreshes them. */
+  timeline: (jobId: string) => [...jobKeys.jobs(), 'timeline', jobId] as const,
+  revisions: (jobId: string) => [...jobKeys.jobs(), 'revisions', jobId] as const,
   editors: () => [...jobKeys.all, 'editors'] as const,
 };

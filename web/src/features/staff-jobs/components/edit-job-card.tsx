@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { maxInstructionsLength, type Job } from '@studio/shared/job';
+import { canMoveJob } from '@studio/shared/job-workflow';
 import { isPaid } from '@studio/shared/payment';
 import type { DataColumn } from '../../../components/data-table.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -12,6 +13,7 @@ import { useDeleteJob } from '../api/delete-job.ts';
 import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
+import { CancellationDecision, CurrentRevision } from './job-lifecycle.tsx';
 import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
 import { MarkPaidDialog, RefundDialog } from './payment-dialogs.tsx';
@@ -81,8 +83,8 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
         {(control) => <textarea {...control} {...form.control('instructions')} maxLength={maxInstructionsLength} />}
       </Field>
       <FormField label="Client photos link" type="url" placeholder="https://" {...form.field('dropboxLink')} />
-      {/* A completed job keeps its editor (the assign route refuses it). */}
-      {job.status !== 'COMPLETED' && (
+      {/* A delivered or completed job keeps its editor (the assign route refuses it, #17). */}
+      {job.status !== 'COMPLETED' && job.status !== 'DELIVERED' && (
         <Field label="Editor" error={form.errors.editorId}>
           {(control) => (
             <select {...control} {...form.control('editorId')}>
@@ -112,7 +114,7 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
           {form.submitting ? 'Saving...' : 'Save'}
         </button>
       </div>
-      {job.status !== 'COMPLETED' && (
+      {canMoveJob(job.status, 'CANCELLED') && (
         <button
           type="button"
           className="button button--secondary"
@@ -241,6 +243,8 @@ export function EditJobCard({
   const closed = job.status === 'CANCELLED';
   return (
     <JobCard job={job} columns={columns} idPrefix="edit">
+      <CurrentRevision job={job} showBilling />
+      <CancellationDecision job={job} show={show} />
       <PaymentActions job={job} show={show} />
       {closed && user?.role === 'SUPER_ADMIN' && <DeleteJobButton job={job} show={show} />}
       {!closed && <JobDetailsForm job={job} editors={editors} show={show} />}

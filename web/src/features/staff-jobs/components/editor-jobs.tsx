@@ -7,6 +7,7 @@ import { useEditorUpdateJob } from '../api/editor-update-job.ts';
 import { useAssignedJobs } from '../api/list-assigned-jobs.ts';
 import { editorPageColumns } from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
+import { CurrentRevision } from './job-lifecycle.tsx';
 import { editorFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
 import '../../../components/form.css';
@@ -76,7 +77,8 @@ export function EditorJobs() {
           <JobCardList label="Your assigned jobs" jobs={list}>
             {(job) => (
               <JobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={editorPageColumns} idPrefix="editor-job">
-                {job.status !== 'CANCELLED' && <EditorForm job={job} show={show} />}
+                <CurrentRevision job={job} />
+                {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <EditorForm job={job} show={show} />}
               </JobCard>
             )}
           </JobCardList>

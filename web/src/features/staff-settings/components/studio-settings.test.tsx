@@ -14,6 +14,8 @@ const stored: StudioSettings = {
   bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
   vatRatePercent: 20,
   releaseFilesBeforePayment: false,
+  freeRevisionRounds: 2,
+  autoApprovalDays: 7,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -49,6 +51,8 @@ describe('StudioSettingsPage (staff-settings)', () => {
       bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
       vatRatePercent: 7.7,
       releaseFilesBeforePayment: true,
+      freeRevisionRounds: 2,
+      autoApprovalDays: 7,
     });
   });
 

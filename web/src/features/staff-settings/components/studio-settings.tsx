@@ -19,14 +19,18 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
       bankDetails: settings.bankDetails,
       vatRatePercent: String(settings.vatRatePercent),
       releaseFilesBeforePayment: settings.releaseFilesBeforePayment,
+      freeRevisionRounds: String(settings.freeRevisionRounds),
+      autoApprovalDays: String(settings.autoApprovalDays),
     },
-    numbers: ['vatRatePercent'],
+    numbers: ['vatRatePercent', 'freeRevisionRounds', 'autoApprovalDays'],
     labels: {
       legalName: 'Legal name',
       address: 'Address',
       taxId: 'Tax id',
       bankDetails: 'Bank details',
       vatRatePercent: 'VAT rate',
+      freeRevisionRounds: 'Free revision rounds',
+      autoApprovalDays: 'Auto-approval days',
     },
   });
   return (
@@ -73,6 +77,21 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
           <input type="checkbox" {...form.checkbox('releaseFilesBeforePayment')} />
           <span>Release delivered files before the job is paid (otherwise only once paid)</span>
         </label>
+      </fieldset>
+      <fieldset>
+        <legend>Approval and revisions</legend>
+        <FormField
+          label="Free revision rounds *"
+          hint="Revision requests a client may send free for one job; more are still accepted and marked billable."
+          inputMode="numeric"
+          {...form.field('freeRevisionRounds')}
+        />
+        <FormField
+          label="Auto-approval after (days) *"
+          hint="A delivery the client has not approved or sent back by then is approved automatically."
+          inputMode="numeric"
+          {...form.field('autoApprovalDays')}
+        />
       </fieldset>
       <button type="submit" className="button button--primary" disabled={form.submitting}>
         {form.submitting ? 'Saving...' : 'Save settings'}

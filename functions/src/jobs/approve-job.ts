@@ -1,0 +1,22 @@
+import { approveDelivery } from '../data/job-lifecycle.ts';
+import { getJob } from '../data/jobs.ts';
+import { withRetry } from '../data/transactions.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { actorOf, assertOwnJob } from './access.ts';
+import { assertMoveTo } from './transitions.ts';
+
+/**
+ * `PUT api/jobs/{id}/approve` (the owner): the delivery is accepted and the job COMPLETED. The
+ * write is conditional on the job as read; if a revision request (or any change) got there first,
+ * the job is read again and the move checked again, so the caller learns why (409).
+ */
+export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller }) =>
+  withRetry(
+    async () => {
+      const job = await getJob(params.id);
+      assertOwnJob(caller!, job);
+      assertMoveTo(job, 'COMPLETED');
+      return { job: await approveDelivery(job, { kind: 'client', actor: actorOf(caller!) }, new Date().toISOString()) };
+    },
+    { retryFailedConditionsAt: [0], tries: 4 },
+  );

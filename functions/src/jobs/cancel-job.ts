@@ -1,0 +1,32 @@
+import type { Job } from '@studio/shared/job';
+import { cancelByClient } from '../data/job-lifecycle.ts';
+import { getJob } from '../data/jobs.ts';
+import { withRetry } from '../data/transactions.ts';
+import { ConflictError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { actorOf, assertOwnJob } from './access.ts';
+
+export const askToCancelMessage =
+  'Work on this job has started or it was paid, so it cannot be cancelled directly: ask the studio to cancel it.';
+
+/** Whether the client may cancel the job itself: nobody started it (PENDING) and no money moved. */
+export function clientMayCancel(job: Job): boolean {
+  const unpaid = !job.payment || job.payment.status === 'PENDING' || job.payment.status === 'FAILED';
+  return job.status === 'PENDING' && unpaid;
+}
+
+/**
+ * `POST api/jobs/{id}/cancel` (the owner): cancels a PENDING job with nothing paid. A paid or
+ * started job needs a cancellation request a manager decides (`api/jobs/{id}/cancellation-request`).
+ */
+export const cancelJobRoute: RouteImpl<'cancelJob'> = async ({ params, caller }) =>
+  withRetry(
+    async () => {
+      const job = await getJob(params.id);
+      assertOwnJob(caller!, job);
+      if (job.status === 'CANCELLED') throw new ConflictError('This job is cancelled already.');
+      if (!clientMayCancel(job)) throw new ConflictError(askToCancelMessage);
+      return { job: await cancelByClient(job, actorOf(caller!), new Date().toISOString()) };
+    },
+    { retryFailedConditionsAt: [0], tries: 4 },
+  );

@@ -1,0 +1,14 @@
+import { getJob } from '../data/jobs.ts';
+import { listJobHistory } from '../data/payments.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { jobNotFound, mayReadJob } from './access.ts';
+
+/**
+ * `GET api/jobs/{id}/timeline` (#17): every entry of the job's history, oldest first, for the
+ * owner, the assigned editor and managers (anyone else: the 404 of an unknown job).
+ */
+export const getJobTimelineRoute: RouteImpl<'getJobTimeline'> = async ({ params, caller }) => {
+  const job = await getJob(params.id);
+  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  return { timeline: await listJobHistory(job.id) };
+};

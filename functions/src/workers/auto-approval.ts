@@ -1,0 +1,77 @@
+import { isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.ts';
+import { createLogger } from '../lib/logger.ts';
+import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
+import { getJob } from '../data/jobs.ts';
+import { getStudioSettings } from '../data/settings.ts';
+
+/*
+ * Auto-approval (issue 17): a delivery the client has not answered within the studio's
+ * `autoApprovalDays` (default 7) becomes COMPLETED, with an 'auto-approved' timeline entry and the
+ * `job.approved` e-mail (by: 'auto'). On AWS an EventBridge rule runs this function every hour; the
+ * local stack runs the same function on a timer. Tests call `runAutoApproval` with a fixed clock.
+ *
+ * Each delivery leaves a marker (`AWAITING_APPROVAL` / `<deliveredAt>#<jobId>`); the sweep reads the
+ * markers up to the cutoff, oldest first. A marker whose job is no longer DELIVERED with that very
+ * delivery time (answered, reopened, cancelled, delivered again later) is dropped. The approval is
+ * the client's own write (conditional on the job as read), so a client answering at the same
+ * moment wins or loses cleanly: one outcome, and a lost race is left for the next run.
+ */
+
+const dayMs = 86_400_000;
+
+export interface AutoApprovalResult {
+  approved: string[];
+  /** Markers of deliveries answered meanwhile, removed. */
+  dropped: number;
+  /** Jobs whose approval lost a race with another change; looked at again on the next run. */
+  skipped: number;
+}
+
+/**
+ * Approves every delivery older than the studio's auto-approval days at `now` (the clock seam).
+ * `onlyJobs` limits the run to some jobs: the API tests share one table with other test files
+ * running at the same time, whose deliveries a run at a fixed future clock must not answer.
+ */
+export async function runAutoApproval(
+  now: Date = new Date(),
+  options: { onlyJobs?: ReadonlySet<string> } = {},
+): Promise<AutoApprovalResult> {
+  const log = createLogger({ route: 'auto-approval' });
+  const { autoApprovalDays: days } = await getStudioSettings();
+  const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
+  const result: AutoApprovalResult = { approved: [], dropped: 0, skipped: 0 };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await listAwaitingApproval(cutoff, start);
+    for (const { jobId, deliveredAt } of page.waiting) {
+      if (options.onlyJobs && !options.onlyJobs.has(jobId)) continue;
+      const job = await getJob(jobId);
+      if (!job || job.status !== 'DELIVERED' || job.roundDeliveredAt !== deliveredAt) {
+        await dropAwaitingApproval(jobId, deliveredAt);
+        result.dropped++;
+        continue;
+      }
+      try {
+        await approveDelivery(job, { kind: 'auto', days }, now.toISOString());
+        result.approved.push(jobId);
+      } catch (error) {
+        if (!isConditionFailed(error) && !isTransactionCancelled(error)) throw error;
+        result.skipped++;
+      }
+    }
+    start = page.next;
+  } while (start);
+  if (result.approved.length > 0 || result.dropped > 0)
+    log.info('auto-approval run', {
+      approved: result.approved.length,
+      dropped: result.dropped,
+      skipped: result.skipped,
+      cutoff,
+    });
+  return result;
+}
+
+/** The scheduled function's entry: EventBridge's event carries nothing we need. */
+export async function handler(): Promise<AutoApprovalResult> {
+  return runAutoApproval();
+}

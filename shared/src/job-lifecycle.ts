@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { jobSchema } from './job.ts';
+import { jobFileSchema } from './job-files.ts';
+import { historyEntrySchema } from './payment.ts';
+import { optionalText, requiredText } from './text.ts';
+
+/*
+ * The client's side of a delivery (issue 17): approval, revision requests with their numbered
+ * rounds, cancellation (directly while nothing started and nothing was paid, else by a request a
+ * manager decides), and the job's timeline. The status moves are `jobTransitions`
+ * (job-workflow.ts).
+ */
+
+export const maxRevisionNotesLength = 5000;
+export const maxCancellationReasonLength = 2000;
+
+/**
+ * Progress milestones the timeline records (a change that reaches or passes one, upward): a
+ * quarter, half and three quarters done. 100 % is the delivery itself. Finer steps would bury the
+ * entries a client reads the timeline for.
+ */
+export const progressMilestones = [25, 50, 75] as const;
+
+/**
+ * The kinds of timeline entries (the `kind` of a job's history item, #16's `payment` among
+ * them). Issue 17's part on due times adds `due`.
+ */
+export const timelineKinds = [
+  'payment',
+  'created',
+  'assigned',
+  'progress',
+  'delivered',
+  'reopened',
+  'revision',
+  'approval',
+  'cancellation',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+/** `POST api/jobs/{id}/revision-requests` (the owner, on a DELIVERED job). */
+export const createRevisionRequestBodySchema = z.strictObject({
+  /** What to change: required, several lines. */
+  notes: requiredText({
+    max: maxRevisionNotesLength,
+    multiline: true,
+    requiredMessage: 'Say what should change.',
+    maxMessage: `Notes must be at most ${maxRevisionNotesLength} characters.`,
+  }),
+  /**
+   * Reference images, uploaded and confirmed like a job's photos (`GET api/get-upload-link`,
+   * `POST api/uploads/{uploadId}/photos`); the request closes the upload.
+   */
+  uploadId: z.optional(idSchema),
+});
+export type CreateRevisionRequestBody = z.infer<typeof createRevisionRequestBodySchema>;
+
+/** One revision round: what the client asked for when it sent delivery `round - 1` back. */
+export const revisionRequestSchema = z.object({
+  /** The round this request opened: the first request makes round 2. */
+  round: z.int().check(z.minimum(2)),
+  notes: z.string(),
+  requestedAt: isoDateTimeSchema,
+  /** Beyond the studio's free revision rounds: staff bill it. */
+  billable: z.boolean(),
+  /** How many reference images came with it. */
+  imageCount: z.int(),
+});
+export type RevisionRequest = z.infer<typeof revisionRequestSchema>;
+
+export const createRevisionRequestResponseSchema = z.object({ job: jobSchema, revision: revisionRequestSchema });
+
+/** `GET api/jobs/{id}/revision-requests`: every round's request, oldest first, with its images. */
+export const listRevisionRequestsResponseSchema = z.object({
+  revisions: z.array(z.object({ ...revisionRequestSchema.shape, images: z.array(jobFileSchema) })),
+});
+export type RevisionRequestWithImages = z.infer<typeof listRevisionRequestsResponseSchema>['revisions'][number];
+
+/** `POST api/jobs/{id}/cancellation-request` (the owner): why. */
+export const createCancellationRequestBodySchema = z.strictObject({
+  reason: optionalText({
+    max: maxCancellationReasonLength,
+    multiline: true,
+    maxMessage: `The reason must be at most ${maxCancellationReasonLength} characters.`,
+  }),
+});
+
+/** `PUT api/jobs/{id}/cancellation-request` (manager, super-admin): accept (cancels) or decline. */
+export const decideCancellationBodySchema = z.strictObject({
+  decision: z.enum(['ACCEPTED', 'DECLINED'], 'Decide ACCEPTED or DECLINED.'),
+});
+
+/** `GET api/jobs/{id}/timeline`: every entry of the job's history, oldest first. */
+export const jobTimelineResponseSchema = z.object({ timeline: z.array(historyEntrySchema) });
+export type TimelineEntry = z.infer<typeof historyEntrySchema>;
+
+export const revisionParamsSchema = z.strictObject({ id: idSchema });
+
+/** Which revision rounds are free: the first `freeRounds` requests (rounds 2..freeRounds + 1). */
+export function isBillableRound(round: number, freeRounds: number): boolean {
+  return round - 1 > freeRounds;
+}

@@ -1,0 +1,227 @@
+/**
+ * Issue 17 in headless Chromium against the local stack: the EDITOR delivers a client's job on
+ * /editor; the client, on 'Your Jobs', requests changes with a note and a reference image (its
+ * upload's progress shown); the EDITOR sees round 2 with the note and the image and delivers again;
+ * the client approves; the client's job page shows every step of the timeline in order, and the
+ * staff console shows the same timeline on the job's page. A screenshot of the client's job page
+ * is written to the system's temporary folder (its path is printed) to look at.
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { listServicesResponseSchema } from '@studio/shared/service';
+import { staffSignInResponseSchema } from '@studio/shared/staff';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import '../../scripts/test-setup/provided-context.ts';
+import { cognito } from '../../functions/test/integration/support.ts';
+import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+
+let browser: Browser;
+let client: { email: string; password: string };
+let job: Job;
+const instructions = `E2E lifecycle ${randomBytes(4).toString('hex')}`;
+const note = 'Please make the background pure white\nand keep the shadow.';
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+    ...rest,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  client = {
+    email: `e2e-life-${randomBytes(5).toString('hex')}@example.test`,
+    password: `Pw-${randomBytes(6).toString('hex')}-A1`,
+  };
+  const pool = inject('userPoolId');
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool,
+      Username: client.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: client.password,
+      UserAttributes: [
+        { Name: 'email', Value: client.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Lifecycle Client' },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: pool,
+      Username: client.email,
+      Password: client.password,
+      Permanent: true,
+    }),
+  );
+  const auth = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: inject('siteClientId'),
+      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
+    }),
+  );
+  const { services } = listServicesResponseSchema.parse((await api('/api/services')).json);
+  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
+  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
+  const created = await api('/api/jobs', {
+    method: 'POST',
+    token: auth.AuthenticationResult!.AccessToken!,
+    body: JSON.stringify({
+      serviceId: service.id,
+      selectedSubServices: [sub.id],
+      currency: 'USD',
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
+      numberOfPhotos: 4,
+      instructions,
+    }),
+  });
+  expect(created.status).toBe(201);
+  job = jobResponseSchema.parse(created.json).job;
+  // A MANAGER gives it to the seeded EDITOR, as on /assign-job (that page has its own test).
+  const manager = staffSignInResponseSchema.parse(
+    (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody('MANAGER')) })).json,
+  );
+  const editor = staffSignInResponseSchema.parse(
+    (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody('EDITOR')) })).json,
+  );
+  const assigned = await api(`/api/jobs/${job.id}/assign`, {
+    method: 'PUT',
+    token: manager.token,
+    body: JSON.stringify({ editorId: editor.user.id }),
+  });
+  expect(assigned.status).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function editorUpdate(page: Page, values: { progress: string; link?: string }) {
+  await page.goto(`${inject('siteUrl')}/editor`);
+  const card = page.locator('li', { hasText: instructions });
+  await card.waitFor();
+  if (values.link) await card.getByLabel('Delivery link').fill(values.link);
+  await card.getByLabel('Progress (%)').fill(values.progress);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Job updated successfully').waitFor();
+  return card;
+}
+
+describe('delivery, revision and approval in the browser', () => {
+  it('the editor delivers, the client asks for changes with an image, the editor delivers round 2, the client approves', async () => {
+    const site = inject('siteUrl');
+    const errors: string[] = [];
+    const label = job.jobNumber ?? job.serviceName;
+
+    // EDITOR: 100 % with a delivery link: Delivered.
+    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const editorPage = await editorContext.newPage();
+    editorPage.on('pageerror', (error) => errors.push(String(error)));
+    await useStaffSessionOf(editorPage, 'EDITOR');
+    const delivered = await editorUpdate(editorPage, {
+      progress: '100',
+      link: 'https://www.dropbox.com/sh/e2e/round-1',
+    });
+    await delivered.locator('.staff-job__status', { hasText: 'Delivered' }).waitFor();
+
+    // CLIENT: signs in; the delivered job waits for an answer: Request changes, a note and an image.
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clientPage = await clientContext.newPage();
+    clientPage.on('pageerror', (error) => errors.push(String(error)));
+    await clientPage.goto(`${site}/signin?next=/dashboard`);
+    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
+    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
+    await clientPage.getByRole('button', { name: 'Log in' }).click();
+    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+    const card = clientPage.locator('article.job-card', { hasText: instructions });
+    await card.getByText('Delivered: approve the work, or ask for changes.').waitFor();
+    await card.getByRole('button', { name: `Request changes to ${label}` }).click();
+    const dialog = clientPage.getByRole('dialog', { name: 'Request changes' });
+    await dialog.getByLabel('What should change? *').fill(note);
+    const reference = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#f4f4f4' } })
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'like-this.jpg', mimeType: 'image/jpeg', buffer: reference }]);
+    await dialog.getByText('1 of 1 uploaded').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await clientPage.getByText('Your request was sent to the studio.').waitFor();
+    await card.getByText('Changes requested (round 2)').waitFor();
+
+    // EDITOR: round 2 on the card, with the note and the image; delivers again.
+    await editorPage.goto(`${site}/editor`);
+    const round2 = editorPage.getByRole('region', { name: `Round 2 of ${label}` });
+    await round2.getByText('Please make the background pure white').waitFor();
+    expect(await round2.getByRole('img', { name: 'like-this.jpg' }).count()).toBe(1);
+    const again = await editorUpdate(editorPage, { progress: '100' });
+    await again.locator('.staff-job__status', { hasText: 'Delivered' }).waitFor();
+
+    // CLIENT: approves; the job is completed.
+    await clientPage.reload();
+    await card.getByText('Delivered (round 2)').waitFor();
+    await card.getByRole('button', { name: `Approve ${label}` }).click();
+    const completed = clientPage.locator('section', {
+      has: clientPage.getByRole('heading', { level: 2, name: 'Completed' }),
+    });
+    await completed.locator('article.job-card', { hasText: instructions }).waitFor();
+
+    // The job's page: the timeline, every step in order.
+    await completed
+      .locator('article.job-card', { hasText: instructions })
+      .getByRole('link', { name: `Job page and timeline of ${label}` })
+      .click();
+    await clientPage.waitForURL((url) => url.pathname === `/dashboard/jobs/${job.id}`);
+    const timeline = clientPage.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText('Approved by the client').waitFor();
+    const steps = await timeline.locator('.job-timeline__what').allInnerTexts();
+    expect(steps).toEqual([
+      `Ordered: 4 photos of ${job.serviceName}`,
+      'Assigned to an editor',
+      'Delivered',
+      'Revision requested (round 2)',
+      'Delivered again (round 2)',
+      'Approved by the client',
+    ]);
+    expect(await timeline.locator('.job-timeline__who').allInnerTexts()).toEqual([
+      'You',
+      'Studio',
+      'Studio',
+      'You',
+      'Studio',
+      'You',
+    ]);
+    await clientPage.getByRole('list', { name: 'Revision requests' }).getByText('keep the shadow').waitFor();
+    const screenshot = join(tmpdir(), `job-lifecycle-${job.id}.png`);
+    await clientPage.screenshot({ path: screenshot, fullPage: true });
+    console.info(`client job page screenshot: ${screenshot}`);
+    await clientContext.close();
+
+    // The staff console shows the same timeline on the job's page.
+    await editorPage.goto(`${site}/job-files/${job.id}`);
+    const staffTimeline = editorPage.getByRole('list', { name: 'Timeline' });
+    await staffTimeline.getByText('Approved by the client').waitFor();
+    expect(await staffTimeline.locator('.job-timeline__what').allInnerTexts()).toEqual(steps);
+    await editorContext.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageBanner, PublicPage } from '../layout/public-page.tsx';
+import { JobTimeline } from '../../components/job-timeline.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { RevisionRounds } from '../../components/revision-rounds.tsx';
+import { RequireSession } from '../../components/session-guard.tsx';
+import { paths } from '../../config/paths.ts';
+import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
+import { useJob } from '../../features/jobs/api/get-job.ts';
+import { useTimeline } from '../../features/jobs/api/get-timeline.ts';
+import { useRevisionRequests } from '../../features/jobs/api/list-revision-requests.ts';
+import { JobCard } from '../../features/jobs/components/job-card.tsx';
+import '../../features/jobs/components/jobs.css';
+
+function ClientJob({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  const timeline = useTimeline(jobId);
+  const sentBack = (job.data?.round ?? 1) > 1;
+  const revisions = useRevisionRequests(jobId, sentBack);
+  return (
+    <QueryState query={job} error="Failed to load the job.">
+      {(data) => (
+        <>
+          <JobCard job={data} onJobPage>
+            {data.deliverableCount > 0 && (
+              <section aria-label={`Finished files of ${data.jobNumber ?? data.serviceName}`}>
+                <h4>Finished files</h4>
+                <Deliverables caller="client" jobId={data.id} count={data.deliverableCount} />
+              </section>
+            )}
+          </JobCard>
+          {sentBack && revisions.data && (
+            <section className="job-page__section" aria-labelledby="job-revisions">
+              <h2 id="job-revisions">Your change requests</h2>
+              <RevisionRounds revisions={revisions.data} />
+            </section>
+          )}
+          <section className="job-page__section" aria-labelledby="job-timeline">
+            <h2 id="job-timeline">Timeline</h2>
+            <QueryState query={timeline} error="Failed to load the timeline." isEmpty={() => false}>
+              {(entries) => <JobTimeline entries={entries} reader="client" />}
+            </QueryState>
+          </section>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** `/dashboard/jobs/{jobId}` (#17): one of the client's jobs with its timeline. */
+export function ClientJobRoute() {
+  const { jobId = '' } = useParams();
+  return (
+    <RequireSession>
+      <PublicPage title="Your job">
+        <PageBanner title="Your job" eyebrow="Your Jobs" />
+        <section className="page-section">
+          <div className="container">
+            <p>
+              <Link to={paths.dashboard}>Back to Your Jobs</Link>
+            </p>
+            <ClientJob jobId={jobId} />
+          </div>
+        </section>
+      </PublicPage>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import type { Job } from '@studio/shared/job';
+import { maxCancellationReasonLength, maxRevisionNotesLength } from '@studio/shared/job-lifecycle';
+import { canMoveJob } from '@studio/shared/job-workflow';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Field, FormAlert } from '../../../components/form-field.tsx';
+import { UploadArea } from '../../../components/upload-area.tsx';
+import { apiErrorText, isRefusal } from '../../../lib/api-error-text.ts';
+import { uploadSummary } from '../../../lib/upload-queue.ts';
+import { useApproveJob } from '../api/approve-job.ts';
+import { useCancelJob } from '../api/cancel-job.ts';
+import { useRequestCancellation } from '../api/request-cancellation.ts';
+import { useRequestRevision } from '../api/request-revision.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
+
+const refused = { lead: true as const, serverText: isRefusal, issues: 'only' as const };
+
+/** Whether the client may cancel the job itself: nobody started it and no money moved (else: ask). */
+export function clientMayCancel(job: Job): boolean {
+  const unpaid = !job.payment || job.payment.status === 'PENDING' || job.payment.status === 'FAILED';
+  return job.status === 'PENDING' && unpaid;
+}
+
+/**
+ * "Request changes" (#17): the notes, required, and reference images uploaded as a job's photos are
+ * (each with its progress; the request waits until every image is uploaded), sent as one request.
+ */
+function RequestChangesDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
+  const uploads = usePhotoUploads();
+  const send = useRequestRevision();
+  const [notes, setNotes] = useState('');
+  const [notesError, setNotesError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const images = uploadSummary(uploads.state);
+  const busy = send.isPending || images.busy;
+  return (
+    <Dialog
+      title="Request changes"
+      description={`Say what should change in job ${job.jobNumber ?? job.serviceName}; add reference images if they help.`}
+      onClose={onClose}
+      dismissible={!send.isPending}
+      closeButton
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!notes.trim()) {
+            setNotesError('Say what should change.');
+            return;
+          }
+          setNotesError(undefined);
+          setFailure(null);
+          send.mutate(
+            {
+              id: job.id,
+              body: {
+                notes,
+                ...(images.done > 0 && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
+              },
+            },
+            {
+              onSuccess: onDone,
+              onError: (error) => setFailure(apiErrorText(error, 'Failed to send the request:', refused)),
+            },
+          );
+        }}
+      >
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <Field label="What should change? *" error={notesError}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              maxLength={maxRevisionNotesLength}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          )}
+        </Field>
+        <UploadArea
+          state={uploads.state}
+          onAdd={uploads.add}
+          onRetry={uploads.retry}
+          onRemove={uploads.remove}
+          title="Add reference images (optional)"
+          listLabel="Reference images"
+        />
+        <div className="job-actions__row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {send.isPending ? 'Sending...' : images.busy ? 'Uploading images...' : 'Send request'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "Ask to cancel" (#17): why, optionally; a manager accepts or declines. */
+function CancellationRequestDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
+  const ask = useRequestCancellation();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Dialog
+      title="Ask to cancel this job"
+      description="Work has started or the job is paid, so the studio decides. A paid job is refunded once the cancellation is accepted."
+      onClose={onClose}
+      dismissible={!ask.isPending}
+      closeButton
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask.mutate(
+            { id: job.id, body: { reason } },
+            {
+              onSuccess: onDone,
+              onError: (error) => setFailure(apiErrorText(error, 'Failed to send the request:', refused)),
+            },
+          );
+        }}
+      >
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <Field label="Why (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={maxCancellationReasonLength}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="job-actions__row">
+          <button type="submit" className="button button--primary" disabled={ask.isPending}>
+            {ask.isPending ? 'Sending...' : 'Ask to cancel'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={ask.isPending}>
+            Keep the job
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** "Cancel job": asks first, since a cancelled job is final. */
+function CancelJobDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
+  const cancel = useCancelJob();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Dialog
+      role="alertdialog"
+      title="Cancel this job?"
+      description="Nobody has started on it and nothing was paid. A cancelled job can no longer change."
+      onClose={onClose}
+      dismissible={!cancel.isPending}
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="job-actions__row">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(job.id, {
+              onSuccess: onDone,
+              onError: (error) => setFailure(apiErrorText(error, 'Failed to cancel the job:', refused)),
+            })
+          }
+        >
+          {cancel.isPending ? 'Cancelling...' : 'Yes, cancel the job'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={cancel.isPending}>
+          Keep the job
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * What the client can do with a job (#17): approve a delivery or request changes; cancel a job
+ * nobody started and nobody paid, or ask the studio to cancel it otherwise. The server decides
+ * every one of them again; these follow the same transition table (`jobTransitions`).
+ */
+export function JobActions({ job }: { job: Job }) {
+  const approve = useApproveJob();
+  const [open, setOpen] = useState<'changes' | 'cancel' | 'ask-cancel' | null>(null);
+  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const close = () => setOpen(null);
+  const done = (text: string) => () => {
+    close();
+    setMessage({ kind: 'status', text });
+  };
+  const requestPending = job.cancellationRequest?.status === 'PENDING';
+  const mayAskToCancel = canMoveJob(job.status, 'CANCELLED') && !clientMayCancel(job) && !requestPending;
+  const waitingForAnswer = job.status === 'DELIVERED';
+  if (!waitingForAnswer && !clientMayCancel(job) && !mayAskToCancel && !requestPending && !message) return null;
+  return (
+    <div className="job-card__actions">
+      {message && (
+        <p className={message.kind === 'alert' ? 'form__alert' : 'form__success'} role={message.kind}>
+          {message.text}
+        </p>
+      )}
+      {waitingForAnswer && (
+        <>
+          <p className="job-card__hint">Delivered: approve the work, or ask for changes.</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={approve.isPending}
+            aria-label={`Approve ${job.jobNumber ?? job.serviceName}`}
+            onClick={() =>
+              approve.mutate(job.id, {
+                onSuccess: () => setMessage({ kind: 'status', text: 'Approved: thank you! The job is complete.' }),
+                onError: (error) =>
+                  setMessage({ kind: 'alert', text: apiErrorText(error, 'Failed to approve:', refused) }),
+              })
+            }
+          >
+            {approve.isPending ? 'Approving...' : 'Approve'}
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Request changes to ${job.jobNumber ?? job.serviceName}`}
+            onClick={() => setOpen('changes')}
+          >
+            Request changes
+          </button>
+        </>
+      )}
+      {clientMayCancel(job) && (
+        <button type="button" className="button button--light" onClick={() => setOpen('cancel')}>
+          Cancel job
+        </button>
+      )}
+      {mayAskToCancel && (
+        <button type="button" className="button button--light" onClick={() => setOpen('ask-cancel')}>
+          Ask to cancel
+        </button>
+      )}
+      {requestPending && <p className="job-card__hint">You asked to cancel this job; the studio will answer.</p>}
+      {open === 'changes' && (
+        <RequestChangesDialog job={job} onClose={close} onDone={done('Your request was sent to the studio.')} />
+      )}
+      {open === 'cancel' && <CancelJobDialog job={job} onClose={close} onDone={done('The job is cancelled.')} />}
+      {open === 'ask-cancel' && (
+        <CancellationRequestDialog job={job} onClose={close} onDone={done('Your request was sent to the studio.')} />
+      )}
+    </div>
+  );
+}

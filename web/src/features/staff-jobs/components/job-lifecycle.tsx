@@ -1,0 +1,98 @@
+import type { Job } from '@studio/shared/job';
+import { JobTimeline } from '../../../components/job-timeline.tsx';
+import type { NoticeState } from '../../../components/notice.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { RevisionRounds } from '../../../components/revision-rounds.tsx';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useDecideCancellation } from '../api/decide-cancellation.ts';
+import { useStaffTimeline } from '../api/get-timeline.ts';
+import { useRevisionRequests } from '../api/list-revision-requests.ts';
+
+/*
+ * The job lifecycle on the staff console (#17): what the client asked for in the round being
+ * worked on (editor and manager cards), a client's cancellation request to decide (manager
+ * cards), and the whole timeline with every round (the job's page, /job-files/{id}).
+ */
+
+/**
+ * On a job's card: while a revision round is open or was delivered, its number, the client's
+ * notes and reference images, and (for managers) whether it is billable.
+ */
+export function CurrentRevision({ job, showBilling = false }: { job: Job; showBilling?: boolean }) {
+  const round = job.round ?? 1;
+  const revisions = useRevisionRequests(job.id, round > 1);
+  if (round <= 1 || job.status === 'COMPLETED' || job.status === 'CANCELLED') return null;
+  return (
+    <section className="staff-job__revision" aria-label={`Round ${round} of ${job.jobNumber ?? job.serviceName}`}>
+      <h3>Round {round}</h3>
+      {revisions.data ? (
+        <RevisionRounds revisions={revisions.data} only={round} showBilling={showBilling} />
+      ) : (
+        <p className="form__hint">{revisions.isError ? 'Failed to load the request.' : 'Loading the request...'}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A client's pending cancellation request (#17): accept (the job is cancelled; a paid job's money
+ * goes back through Refund, by a super-admin) or decline (the work goes on). Both tell the client.
+ */
+export function CancellationDecision({ job, show }: { job: Job; show: (notice: NoticeState) => void }) {
+  const decide = useDecideCancellation();
+  const confirm = useConfirm();
+  const request = job.cancellationRequest;
+  if (request?.status !== 'PENDING' || job.status === 'CANCELLED') return null;
+  const answer = (decision: 'ACCEPTED' | 'DECLINED') =>
+    confirm({
+      title: decision === 'ACCEPTED' ? 'Cancel this job?' : 'Decline the cancellation?',
+      message:
+        decision === 'ACCEPTED'
+          ? 'The job is cancelled for good and the client is told. A paid job is then refunded by a super-admin (Refund).'
+          : 'The work goes on and the client is told.',
+      confirmLabel: decision === 'ACCEPTED' ? 'Yes, cancel the job' : 'Yes, decline',
+      cancelLabel: 'Not now',
+      tone: decision === 'ACCEPTED' ? 'danger' : 'default',
+      action: () => decide.mutateAsync({ id: job.id, body: { decision } }),
+      failureText: 'Failed to decide the cancellation',
+      busyLabel: 'Saving...',
+    }).then((done) => {
+      if (done) show({ kind: 'success', text: decision === 'ACCEPTED' ? 'Job cancelled.' : 'Cancellation declined.' });
+    });
+  return (
+    <section className="staff-job__form staff-job__cancellation" aria-label="Cancellation request">
+      <p role="status">
+        <strong>The client asked to cancel this job.</strong>
+        {request.reason && <> Reason: {request.reason}</>}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => void answer('ACCEPTED')}>
+        Accept cancellation
+      </button>{' '}
+      <button type="button" className="button button--secondary" onClick={() => void answer('DECLINED')}>
+        Decline
+      </button>
+    </section>
+  );
+}
+
+/** The job's page (/job-files/{id}): every revision round and the timeline. */
+export function StaffJobLifecycle({ jobId, showBilling }: { jobId: string; showBilling: boolean }) {
+  const timeline = useStaffTimeline(jobId);
+  const revisions = useRevisionRequests(jobId);
+  return (
+    <>
+      {revisions.data && revisions.data.length > 0 && (
+        <section className="job-files" aria-labelledby={`revisions-${jobId}`}>
+          <h2 id={`revisions-${jobId}`}>Revision requests</h2>
+          <RevisionRounds revisions={revisions.data} showBilling={showBilling} />
+        </section>
+      )}
+      <section className="job-files" aria-labelledby={`timeline-${jobId}`}>
+        <h2 id={`timeline-${jobId}`}>Timeline</h2>
+        <QueryState query={timeline} error="Failed to load the timeline." isEmpty={() => false}>
+          {(entries) => <JobTimeline entries={entries} reader="staff" />}
+        </QueryState>
+      </section>
+    </>
+  );
+}
