@@ -89,6 +89,12 @@ export const notifications = {
     label: 'A client approved your work',
     essential: false,
   },
+  dueMovedEditor: {
+    event: 'job.dueMoved',
+    audience: 'editor',
+    label: 'The due time of your job moved',
+    essential: false,
+  },
   newApplication: {
     event: 'application.received',
     audience: 'SUPER_ADMIN',

@@ -10,6 +10,7 @@ import { listAllJobsRoute } from './list-all-jobs.ts';
 import { listAssignedJobsRoute } from './list-assigned-jobs.ts';
 import { listClientJobsRoute } from './list-client-jobs.ts';
 import { listUserJobsRoute } from './list-user-jobs.ts';
+import { moveJobDueRoute } from './move-due.ts';
 import { updateJobRoute } from './update-job.ts';
 
 export const handler = createGroupHandler('jobs', {
@@ -25,4 +26,5 @@ export const handler = createGroupHandler('jobs', {
   editorUpdateJob: editorUpdateJobRoute,
   deleteJob: deleteJobRoute,
   getJobHistory: getJobHistoryRoute,
+  moveJobDue: moveJobDueRoute,
 });
