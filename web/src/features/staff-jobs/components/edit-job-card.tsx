@@ -312,7 +312,12 @@ export function EditJobCard({
       <PaymentActions job={job} show={show} />
       {closed && user?.role === 'SUPER_ADMIN' && <DeleteJobButton job={job} show={show} />}
       {!closed && <JobDetailsForm job={job} editors={editors} show={show} />}
-      {!closed && job.status !== 'COMPLETED' && <MoveDueForm job={job} show={show} />}
+      {!closed && job.status !== 'COMPLETED' && (
+        <details className="staff-job__due-move">
+          <summary>Move due time</summary>
+          <MoveDueForm job={job} show={show} />
+        </details>
+      )}
     </JobCard>
   );
 }
