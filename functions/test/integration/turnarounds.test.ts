@@ -8,7 +8,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { priceJob, priceLine } from '@studio/shared/job-pricing';
+import { invoiceResponseSchema } from '@studio/shared/invoice';
+import { formatCents } from '@studio/shared/money';
 import { checkoutResponseSchema, jobHistoryResponseSchema } from '@studio/shared/payment';
+import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { serviceWriteResponseSchema } from '@studio/shared/catalog-admin';
 import { markPaid } from './job-files-support.ts';
@@ -203,6 +206,19 @@ describe('paying a job priced with a discount and a surcharge', () => {
     const page = await (await fetch(started.url)).text();
     expect(page).toContain('less 10 % volume discount');
     expect(page).toContain('Express turnaround (24 h), x1.5');
+  });
+
+  it('the invoice lists the subtotal, the volume discount and the surcharge above the total', async () => {
+    const client = await freshClient();
+    const job = await newJob(client.token);
+    const response = await api(`/api/jobs/${job.id}/invoice`, { token: client.token });
+    expect(response.status, response.text).toBe(200);
+    const file = await fetch(invoiceResponseSchema.parse(response.json).url);
+    const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain(`Subtotal ${formatCents(job.subtotalCents, 'USD')}`);
+    expect(text).toContain(`Volume discount 10 % -${formatCents(job.discountCents, 'USD')}`);
+    expect(text).toContain(`Express x1.5 ${formatCents(job.rushSurchargeCents, 'USD')}`);
+    expect(text).toContain(`Total (USD) ${formatCents(job.totalCents, 'USD')}`);
   });
 
   it('sets the due time when the job is paid: the payment time plus the turnaround hours', async () => {
