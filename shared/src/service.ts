@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { amountSchema, currencySchema } from './currency.ts';
 import { emptyObjectSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
+import { requiredText } from './text.ts';
 
 /**
  * One price of a subservice, per photo, in one currency: `cents` (whole cents, what pricing
@@ -40,7 +41,7 @@ export const maxTurnaroundHours = 2160;
  */
 export const turnaroundSchema = z.object({
   id: turnaroundIdSchema,
-  name: z.string().check(z.minLength(1, 'Enter a name.'), z.maxLength(60, 'A name is at most 60 characters.')),
+  name: requiredText({ max: 60, requiredMessage: 'Enter a name.', maxMessage: 'A name is at most 60 characters.' }),
   hours: z
     .int('Enter whole hours.')
     .check(z.minimum(1, 'At least 1 hour.'), z.maximum(maxTurnaroundHours, `At most ${maxTurnaroundHours} hours.`)),
