@@ -1,4 +1,5 @@
 import type { Money } from '@studio/shared/money';
+import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import type { ServiceLine } from './seed-images.ts';
 
 export interface SeedSubService {
@@ -187,6 +188,21 @@ export const seedServices: SeedService[] = [
       { name: 'HDR Blending', usdCents: 190, description: 'Bracketed exposures blended for real-estate interiors.' },
     ],
   },
+];
+
+/**
+ * The turnarounds every demo service offers (#17), the first the default, and its volume tiers:
+ * 0 % up to 99 photos, 10 % from 100, 20 % from 1,000.
+ */
+export const seedTurnarounds: Turnaround[] = [
+  { id: 'standard', name: 'Standard', hours: 48, multiplier: 1 },
+  { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 },
+  { id: 'rush', name: 'Rush', hours: 12, multiplier: 2 },
+];
+export const seedVolumeTiers: VolumeTier[] = [
+  { minPhotos: 1, discountPercent: 0 },
+  { minPhotos: 100, discountPercent: 10 },
+  { minPhotos: 1000, discountPercent: 20 },
 ];
 
 /** Converted at fixed demo rates, rounded to the cent. */

@@ -100,7 +100,15 @@ export async function seedDemoJobs(
     const lines = service.subServices.slice(0, demo.subServices).flatMap((s) => priceLine(s, demo.currency) ?? []);
     const createdAt = new Date(Date.now() - demo.daysAgo * day - (demoJobs.length - index) * 60_000).toISOString();
     // Demo payments are transfers the studio marked paid: no Stripe payment stands behind them.
-    const totalCents = priceJob({ lines, photos: demo.photos, currency: demo.currency }).totalCents;
+    // Each demo job with the service's default turnaround, priced as the API prices it (#17).
+    const turnaround = service.turnarounds[0]!;
+    const totalCents = priceJob({
+      lines,
+      photos: demo.photos,
+      currency: demo.currency,
+      turnaround,
+      volumeTiers: service.volumeTiers,
+    }).totalCents;
     const payment: PaymentItem | null = demo.paid
       ? {
           status: 'PAID',
@@ -139,6 +147,8 @@ export async function seedDemoJobs(
           : {}),
         createdAt,
         payment,
+        turnaround,
+        volumeTiers: service.volumeTiers,
       },
       // Demo history is not news: no e-mails about it.
       { notify: false },

@@ -20,7 +20,7 @@ import { ulid } from 'ulid';
 import { staffMfaPolicy, type StaffRole } from '@studio/shared/platform';
 import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
 import { slideShots } from '../media/demo-shots.ts';
-import { seedPrices, seedServices, seedTestimonials } from './seed-data.ts';
+import { seedPrices, seedServices, seedTestimonials, seedTurnarounds, seedVolumeTiers } from './seed-data.ts';
 import { inParallel, servicePair, slidePhoto, subServicePair } from './seed-images.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedPublicContent, type SeededService } from './seed-public.ts';
@@ -153,6 +153,8 @@ async function seedCatalog(s3Endpoint: string) {
         afterImageKey: `${base}/after.jpg`,
         order: index + 1,
         subServices,
+        turnarounds: seedTurnarounds,
+        volumeTiers: seedVolumeTiers,
       };
     }),
     2,

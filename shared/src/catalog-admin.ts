@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amountSchema, currencies, currencySchema } from './currency.ts';
 import { idSchema } from './ids.ts';
-import { serviceSchema, subServiceSchema } from './service.ts';
+import { serviceSchema, subServiceSchema, turnaroundSchema, volumeTierSchema } from './service.ts';
 import { requiredText } from './text.ts';
 
 /*
@@ -163,3 +163,27 @@ export const subServiceCreatedMessage = 'SubService and prices created successfu
 
 /** Most subservices one service may have (all are removed with the service in one transaction). */
 export const maxSubServicesPerService = 50;
+
+/** Most turnarounds and volume tiers one service may have. */
+export const maxTurnaroundsPerService = 6;
+export const maxVolumeTiersPerService = 10;
+
+/**
+ * `PUT api/services/{id}/pricing-rules` (SUPER_ADMIN, #17): the service's turnarounds (the first
+ * is the default the quote page preselects) and volume tiers, both replaced whole.
+ */
+export const updatePricingRulesBodySchema = z.strictObject({
+  turnarounds: z.array(turnaroundSchema).check(
+    z.minLength(1, 'Offer at least one turnaround.'),
+    z.maxLength(maxTurnaroundsPerService, `At most ${maxTurnaroundsPerService} turnarounds.`),
+    z.refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'Each turnaround id once.'),
+  ),
+  volumeTiers: z.array(volumeTierSchema).check(
+    z.maxLength(maxVolumeTiersPerService, `At most ${maxVolumeTiersPerService} volume tiers.`),
+    z.refine(
+      (rows) => rows.every((row, i) => i === 0 || row.minPhotos > rows[i - 1]!.minPhotos),
+      'List the tiers by photo count, each from more photos than the one before.',
+    ),
+  ),
+});
+export type UpdatePricingRulesBody = z.infer<typeof updatePricingRulesBodySchema>;

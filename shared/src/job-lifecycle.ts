@@ -24,7 +24,7 @@ export const progressMilestones = [25, 50, 75] as const;
 
 /**
  * The kinds of timeline entries (the `kind` of a job's history item, #16's `payment` among
- * them). Issue 17's part on due times adds `due`.
+ * them); `due` is a manager moving the due time (functions/src/data/job-due.ts).
  */
 export const timelineKinds = [
   'payment',
@@ -36,6 +36,7 @@ export const timelineKinds = [
   'revision',
   'approval',
   'cancellation',
+  'due',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

@@ -1,5 +1,5 @@
 import type { Currency } from './currency.ts';
-import type { SubService } from './service.ts';
+import type { SubService, Turnaround, VolumeTier } from './service.ts';
 
 /*
  * How a job is priced: one pure module that the quote page, `POST api/jobs`, the data layer and
@@ -13,6 +13,12 @@ import type { SubService } from './service.ts';
  * amount (issue 17's volume tiers and turnaround multipliers) must round that share once, to
  * whole cents, inside `priceJob`; callers never round. Every amount is checked to stay a safe
  * integer, so no product or sum can drift.
+ *
+ * Issue 17's two rules, in this order: the volume tier reached by the photo count takes its
+ * percent off the subtotal (`discount = round(subtotal * percent / 100)`), then the turnaround's
+ * multiplier applies to what is left (`surcharge = round((subtotal - discount) * (multiplier - 1))`),
+ * so the total is the discounted price times the multiplier, to the cent. Each share is rounded
+ * half up, once, in exact integer arithmetic (`shareOf`); a multiplier is read in hundredths.
  */
 
 /** One chosen subservice and its price per photo in the job's currency. */
@@ -32,6 +38,10 @@ export interface JobPriceInput {
   /** The job's photo count, a whole number. */
   photos: number;
   currency: Currency;
+  /** The chosen turnaround; absent or null: x1.0 (no surcharge). */
+  turnaround?: Pick<Turnaround, 'multiplier'> | null;
+  /** The service's volume tiers, any order; absent or empty: no discount. */
+  volumeTiers?: readonly VolumeTier[];
 }
 
 /** A job's price, every amount in whole cents of `currency`. */
@@ -41,9 +51,11 @@ export interface JobPrice {
   lines: PricedLine[];
   /** The lines summed. */
   subtotalCents: number;
-  /** Taken off the subtotal for volume (none yet: volume tiers come with issue 17). */
+  /** The volume tier the photo count reached; null when none (no discount). */
+  volumeTier: VolumeTier | null;
+  /** Taken off the subtotal for volume: the tier's percent of it. */
   discountCents: number;
-  /** Added for a faster turnaround (none yet: turnarounds come with issue 17). */
+  /** Added for a faster turnaround: the discounted price times (multiplier - 1). */
   rushSurchargeCents: number;
   /** `subtotalCents - discountCents + rushSurchargeCents`: what the client pays. */
   totalCents: number;
@@ -55,6 +67,64 @@ function whole(value: number, what: string): number {
     throw new RangeError(`${what} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}: ${value}`);
   }
   return value;
+}
+
+/**
+ * `amount * numerator / denominator`, rounded half up to whole cents, exactly (BigInt: the product
+ * of a large subtotal and a percent can pass the safe integers even when the result does not).
+ */
+function shareOf(amount: number, numerator: number, denominator: number): number {
+  const twice = (BigInt(amount) * BigInt(numerator) * 2n + BigInt(denominator)) / (BigInt(denominator) * 2n);
+  return whole(Number(twice), 'a share in cents');
+}
+
+/** A multiplier (`1.5`) in hundredths (`150`): multipliers have at most two decimals. */
+function hundredths(multiplier: number): number {
+  const value = Math.round(multiplier * 100);
+  if (!Number.isSafeInteger(value) || value < 100)
+    throw new RangeError(`not a multiplier of at least 1: ${multiplier}`);
+  return value;
+}
+
+/** The volume tier `photos` reaches: the one with the highest `minPhotos` at most `photos`; null when none. */
+export function volumeTierFor(tiers: readonly VolumeTier[] | undefined, photos: number): VolumeTier | null {
+  let reached: VolumeTier | null = null;
+  for (const tier of tiers ?? []) {
+    if (tier.minPhotos <= photos && (reached === null || tier.minPhotos > reached.minPhotos)) reached = tier;
+  }
+  return reached;
+}
+
+/** The next tier above the one `photos` reaches, with a larger discount; null when none. */
+export function nextVolumeTier(tiers: readonly VolumeTier[] | undefined, photos: number): VolumeTier | null {
+  const current = volumeTierFor(tiers, photos)?.discountPercent ?? 0;
+  let next: VolumeTier | null = null;
+  for (const tier of tiers ?? []) {
+    if (
+      tier.minPhotos > photos &&
+      tier.discountPercent > current &&
+      (next === null || tier.minPhotos < next.minPhotos)
+    ) {
+      next = tier;
+    }
+  }
+  return next;
+}
+
+/**
+ * The cheapest price per photo of any subservice of `service` in `currency` (the "Price Starts $x
+ * Per Image" of the pricing and service pages); null when none has a price there.
+ */
+export function cheapestUnitPriceCents(
+  service: { subServices: readonly Pick<SubService, 'prices'>[] },
+  currency: Currency,
+): number | null {
+  let cheapest: number | null = null;
+  for (const sub of service.subServices) {
+    const cents = unitPriceCents(sub, currency);
+    if (cents !== null && (cheapest === null || cents < cheapest)) cheapest = cents;
+  }
+  return cheapest;
 }
 
 /** A subservice's price per photo in `currency`, in whole cents; null when it has no price there. */
@@ -84,13 +154,16 @@ export function priceJob(input: JobPriceInput): JobPrice {
     lines.reduce((sum, line) => sum + line.amountCents, 0),
     'the subtotal in cents',
   );
-  const discountCents = 0;
-  const rushSurchargeCents = 0;
+  const volumeTier = volumeTierFor(input.volumeTiers, photos);
+  const discountCents = volumeTier ? shareOf(subtotalCents, volumeTier.discountPercent, 100) : 0;
+  const multiplier = input.turnaround ? hundredths(input.turnaround.multiplier) : 100;
+  const rushSurchargeCents = shareOf(subtotalCents - discountCents, multiplier - 100, 100);
   return {
     currency: input.currency,
     photos,
     lines,
     subtotalCents,
+    volumeTier,
     discountCents,
     rushSurchargeCents,
     totalCents: whole(subtotalCents - discountCents + rushSurchargeCents, 'the total in cents'),

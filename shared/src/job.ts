@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
-import { optionalText } from './text.ts';
+import { turnaroundIdSchema, turnaroundSchema, volumeTierSchema } from './service.ts';
+import { optionalText, requiredText } from './text.ts';
 
 /*
  * Jobs: what a client orders. The server prices a job from the stored catalogue; the browser only
@@ -100,6 +101,8 @@ export const createJobBodySchema = z
         ),
     ),
     instructions: instructionsSchema,
+    /** One of the service's turnarounds (#17); absent: the service's first (its default). */
+    turnaroundId: z.optional(turnaroundIdSchema),
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.
@@ -197,6 +200,23 @@ export const jobSchema = z.object({
   totalCents: z.int().check(z.minimum(0)),
   /** The spec's field: `totalCents` in major units (`totalCents / 100`). */
   totalPrice: z.number(),
+  /**
+   * The price's breakdown (#17), as `shared/src/job-pricing.ts` computed it when the job was made:
+   * `totalCents = subtotalCents - discountCents + rushSurchargeCents`. Jobs made before #17 read
+   * as their total with no discount or surcharge.
+   */
+  subtotalCents: z.int(),
+  discountCents: z.int(),
+  rushSurchargeCents: z.int(),
+  /** The turnaround ordered, as it was then; null for jobs made before #17. */
+  turnaround: z.nullable(turnaroundSchema),
+  /** The volume tier the photo count reached; null when none. */
+  volumeTier: z.nullable(volumeTierSchema),
+  /**
+   * When the work is due: payment time (or creation, when the studio releases work before
+   * payment) plus the turnaround's hours; moved by a manager with a reason. Null until then.
+   */
+  dueAt: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   payment: z.nullable(jobPaymentSchema),
@@ -244,3 +264,18 @@ export const choosePaymentBodySchema = z.strictObject({
   currency: currencySchema,
   acceptTerms: z.literal(true, 'Accept the terms to continue.'),
 });
+
+/** The longest reason a manager gives for moving a due time. */
+export const maxDueReasonLength = 500;
+
+/** `PUT api/jobs/{id}/due` (MANAGER, SUPER_ADMIN): the new due time and why. */
+export const moveDueBodySchema = z.strictObject({
+  dueAt: isoDateTimeSchema,
+  reason: requiredText({
+    max: maxDueReasonLength,
+    multiline: true,
+    requiredMessage: 'Say why the due time moves.',
+    maxMessage: `The reason must be at most ${maxDueReasonLength} characters.`,
+  }),
+});
+export type MoveDueBody = z.infer<typeof moveDueBodySchema>;

@@ -102,6 +102,12 @@ export const notifications = {
     label: 'A client asked to cancel a job',
     essential: false,
   },
+  dueMovedEditor: {
+    event: 'job.dueMoved',
+    audience: 'editor',
+    label: 'The due time of your job moved',
+    essential: false,
+  },
   newApplication: {
     event: 'application.received',
     audience: 'SUPER_ADMIN',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Currency } from './currency.ts';
+import { currencySchema, type Currency } from './currency.ts';
 import { formatCents } from './money.ts';
 import { idSchema } from './ids.ts';
 import { imageUrlSchema, type Price } from './service.ts';
@@ -11,6 +11,11 @@ export const pricingServiceSchema = z.object({
   features: z.array(z.string()),
   beforeImage: imageUrlSchema,
   afterImage: imageUrlSchema,
+  /**
+   * "Price Starts $x Per Image" (#17): the cheapest price per photo of the service's subservices,
+   * in each currency one of them is priced in.
+   */
+  startsAt: z.array(z.object({ currency: currencySchema, cents: z.int() })),
 });
 export type PricingService = z.infer<typeof pricingServiceSchema>;
 
@@ -24,4 +29,16 @@ export const pricingCurrency: Currency = 'USD';
 export function pricingFeature(name: string, prices: readonly Price[]): string {
   const price = prices.find((p) => p.currency === pricingCurrency);
   return `${name} - ${price ? formatCents(price.cents, pricingCurrency) : '-'}`;
+}
+
+/**
+ * "Price Starts $0.49 Per Image": the service's cheapest price per photo in `currency`, else in
+ * the pricing page's currency, else in any; null when it has no price at all.
+ */
+export function startsAtText(startsAt: PricingService['startsAt'], currency: Currency): string | null {
+  const price =
+    startsAt.find((p) => p.currency === currency) ??
+    startsAt.find((p) => p.currency === pricingCurrency) ??
+    startsAt[0];
+  return price ? `Price Starts ${formatCents(price.cents, price.currency)} Per Image` : null;
 }

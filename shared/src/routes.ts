@@ -25,6 +25,7 @@ import {
   createJobBodySchema,
   jobResponseSchema,
   listJobsResponseSchema,
+  moveDueBodySchema,
   userIdParamsSchema,
   userIdQuerySchema,
 } from './job.ts';
@@ -116,6 +117,7 @@ import {
   deletedResponseSchema,
   serviceWriteResponseSchema,
   subServiceWriteResponseSchema,
+  updatePricingRulesBodySchema,
   updateServiceBodySchema,
   updateSubServiceBodySchema,
 } from './catalog-admin.ts';
@@ -738,6 +740,17 @@ export const routes = {
     body: updateServiceBodySchema,
     response: serviceWriteResponseSchema,
   }),
+  // Issue 17: a service's turnarounds and volume tiers (docs/access.md).
+  updatePricingRules: route({
+    method: 'PUT',
+    path: 'api/services/{id}/pricing-rules',
+    group: 'services',
+    access: ['SUPER_ADMIN'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: updatePricingRulesBodySchema,
+    response: serviceWriteResponseSchema,
+  }),
   deleteService: route({
     method: 'DELETE',
     path: 'api/services/{id}',
@@ -1114,6 +1127,17 @@ export const routes = {
     params: idParamsSchema,
     query: emptyObjectSchema,
     response: jobHistoryResponseSchema,
+  }),
+  // Issue 17: a manager moves a job's due time, with a reason (a history entry).
+  moveJobDue: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/due',
+    group: 'jobs',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: moveDueBodySchema,
+    response: jobResponseSchema,
   }),
   getInvoice: route({
     method: 'GET',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { amountSchema, currencySchema } from './currency.ts';
 import { emptyObjectSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
+import { requiredText } from './text.ts';
 
 /**
  * One price of a subservice, per photo, in one currency: `cents` (whole cents, what pricing
@@ -25,6 +26,58 @@ export const subServiceSchema = z.object({
 });
 export type SubService = z.infer<typeof subServiceSchema>;
 
+/** A turnaround's id: a short slug (`standard`, `express`), unique within its service. */
+export const turnaroundIdSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be 1 to 40 lower-case letters, digits or dashes'));
+
+/** The most a turnaround may multiply a price by, and the longest one, in hours (90 days). */
+export const maxTurnaroundMultiplier = 10;
+export const maxTurnaroundHours = 2160;
+
+/**
+ * A turnaround a service offers (#17): how fast the work is delivered once it starts, and what that
+ * speed costs, as a multiplier of the (discounted) price: Standard 48 h x1.0, Express 24 h x1.5.
+ */
+export const turnaroundSchema = z.object({
+  id: turnaroundIdSchema,
+  name: requiredText({ max: 60, requiredMessage: 'Enter a name.', maxMessage: 'A name is at most 60 characters.' }),
+  hours: z
+    .int('Enter whole hours.')
+    .check(z.minimum(1, 'At least 1 hour.'), z.maximum(maxTurnaroundHours, `At most ${maxTurnaroundHours} hours.`)),
+  multiplier: z
+    .number('Enter the multiplier as a number.')
+    .check(
+      z.minimum(1, 'The multiplier is at least 1.'),
+      z.maximum(maxTurnaroundMultiplier, `The multiplier is at most ${maxTurnaroundMultiplier}.`),
+      z.multipleOf(0.01, 'The multiplier has at most two decimals.'),
+    ),
+});
+export type Turnaround = z.infer<typeof turnaroundSchema>;
+
+/** The most a volume tier may take off, in percent. */
+export const maxVolumeDiscountPercent = 90;
+
+/** A volume tier of a service (#17): from `minPhotos` photos on, `discountPercent` off the subtotal. */
+export const volumeTierSchema = z.object({
+  minPhotos: z.int('Enter a whole number of photos.').check(z.minimum(1, 'From at least 1 photo.'), z.maximum(100_000)),
+  discountPercent: z
+    .int('Enter a whole percent.')
+    .check(
+      z.minimum(0, 'The discount is 0 % or more.'),
+      z.maximum(maxVolumeDiscountPercent, `The discount is at most ${maxVolumeDiscountPercent} %.`),
+    ),
+});
+export type VolumeTier = z.infer<typeof volumeTierSchema>;
+
+/**
+ * What a service offers when the studio set no turnaround for it (services and jobs made before
+ * #17): one standard turnaround at the price as it is.
+ */
+export const defaultTurnarounds: readonly Turnaround[] = [
+  { id: 'standard', name: 'Standard', hours: 48, multiplier: 1 },
+];
+
 export const serviceSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -35,6 +88,10 @@ export const serviceSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   subServices: z.array(subServiceSchema),
+  /** The turnarounds offered (#17), the first the default; never empty (see `defaultTurnarounds`). */
+  turnarounds: z.array(turnaroundSchema),
+  /** Volume tiers (#17), by `minPhotos` ascending; empty: no volume discount. */
+  volumeTiers: z.array(volumeTierSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

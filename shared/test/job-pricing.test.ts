@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { currencies, formatPrice, paymentPageCurrencies } from '../src/currency.ts';
-import { jobTotalCents, priceJob, priceLine, unitPriceCents, type PriceLineInput } from '../src/job-pricing.ts';
+import {
+  cheapestUnitPriceCents,
+  jobTotalCents,
+  nextVolumeTier,
+  priceJob,
+  priceLine,
+  unitPriceCents,
+  volumeTierFor,
+  type PriceLineInput,
+} from '../src/job-pricing.ts';
 import { maxPhotosPerJob, maxSubServicesPerJob } from '../src/job.ts';
 import { amountFromCents, centsFromAmount, formatCents, maxUnitPriceCents } from '../src/money.ts';
 
@@ -29,7 +38,7 @@ describe('unitPriceCents and priceLine', () => {
 });
 
 describe('priceJob', () => {
-  it('prices each line as price per photo x photos and sums them, with no discount or surcharge yet', () => {
+  it('prices each line as price per photo x photos and sums them, with no discount or surcharge without tiers or turnaround', () => {
     const price = priceJob({ lines: [line('a', 29), line('b', 110)], photos: 3, currency: 'USD' });
     expect(price).toEqual({
       currency: 'USD',
@@ -39,6 +48,7 @@ describe('priceJob', () => {
         { id: 'b', name: 'Sub b', unitPriceCents: 110, amountCents: 330 },
       ],
       subtotalCents: 417,
+      volumeTier: null,
       discountCents: 0,
       rushSurchargeCents: 0,
       totalCents: 417,
@@ -152,5 +162,132 @@ describe('payment page currencies', () => {
     expect(paymentPageCurrencies.map((entry) => entry.label)).toEqual(['IND', 'USD', 'EUR', 'CAD', 'GBP', 'Other']);
     const payable = paymentPageCurrencies.flatMap((entry) => (entry.currency ? [entry.currency] : []));
     expect([...payable].sort()).toEqual([...currencies].sort());
+  });
+});
+
+describe('turnarounds x volume tiers x currencies (#17)', () => {
+  const tiers = [
+    { minPhotos: 1, discountPercent: 0 },
+    { minPhotos: 100, discountPercent: 10 },
+    { minPhotos: 1000, discountPercent: 20 },
+  ];
+  const turnarounds = {
+    standard: { multiplier: 1 },
+    express: { multiplier: 1.5 },
+    rush: { multiplier: 2 },
+  } as const;
+  // One subservice at 0.49 / 0.45 / 0.39 per photo.
+  const unit = { USD: 49, EUR: 45, GBP: 39 } as const;
+
+  /** The expected figures, worked out by hand from the rule in the module's header. */
+  function expected(cents: number, photos: number, percent: number, hundredths: number) {
+    const subtotal = cents * photos;
+    const discount = Math.round((subtotal * percent) / 100);
+    const surcharge = Math.round(((subtotal - discount) * (hundredths - 100)) / 100);
+    return { subtotal, discount, surcharge, total: subtotal - discount + surcharge };
+  }
+
+  const cases: [number, number][] = [
+    [1, 0],
+    [99, 0],
+    [100, 10],
+    [101, 10],
+    [999, 10],
+    [1000, 20],
+    [1001, 20],
+  ];
+  for (const currency of currencies) {
+    for (const [name, turnaround] of Object.entries(turnarounds)) {
+      for (const [photos, percent] of cases) {
+        it(`${currency}, ${name}, ${photos} photos: ${percent} % off, x${turnaround.multiplier}`, () => {
+          const price = priceJob({
+            lines: [line('a', unit[currency])],
+            photos,
+            currency,
+            turnaround,
+            volumeTiers: tiers,
+          });
+          const want = expected(unit[currency], photos, percent, Math.round(turnaround.multiplier * 100));
+          expect(price.volumeTier?.discountPercent).toBe(percent);
+          expect(price.subtotalCents).toBe(want.subtotal);
+          expect(price.discountCents).toBe(want.discount);
+          expect(price.rushSurchargeCents).toBe(want.surcharge);
+          expect(price.totalCents).toBe(want.total);
+          expect(price.totalCents).toBe(price.subtotalCents - price.discountCents + price.rushSurchargeCents);
+        });
+      }
+    }
+  }
+
+  it('Express for 150 photos at $0.49: $73.50, less 10 % ($7.35), plus half ($33.08): $99.23', () => {
+    const price = priceJob({
+      lines: [line('a', 49)],
+      photos: 150,
+      currency: 'USD',
+      turnaround: turnarounds.express,
+      volumeTiers: tiers,
+    });
+    expect(price).toMatchObject({
+      subtotalCents: 7350,
+      discountCents: 735,
+      rushSurchargeCents: 3308,
+      totalCents: 9923,
+    });
+    expect(formatCents(price.totalCents, 'USD')).toBe('$99.23');
+  });
+
+  it('rounds each share half up, once: 10 % of 5 cents is 1 cent, x1.5 of 45 cents adds 23', () => {
+    expect(
+      priceJob({
+        lines: [line('a', 5)],
+        photos: 1,
+        currency: 'USD',
+        volumeTiers: [{ minPhotos: 1, discountPercent: 10 }],
+      }),
+    ).toMatchObject({ discountCents: 1, totalCents: 4 });
+    expect(
+      priceJob({ lines: [line('a', 45)], photos: 1, currency: 'USD', turnaround: { multiplier: 1.5 } }),
+    ).toMatchObject({
+      rushSurchargeCents: 23,
+      totalCents: 68,
+    });
+  });
+
+  it('stays exact where the share passes the safe integers on the way (largest job, x10, 90 % off)', () => {
+    const price = priceJob({
+      lines: Array.from({ length: maxSubServicesPerJob }, (_, i) => line(String(i), maxUnitPriceCents)),
+      photos: maxPhotosPerJob,
+      currency: 'USD',
+      turnaround: { multiplier: 9.99 },
+      volumeTiers: [{ minPhotos: 1, discountPercent: 90 }],
+    });
+    const subtotal = BigInt(maxUnitPriceCents) * BigInt(maxPhotosPerJob) * BigInt(maxSubServicesPerJob);
+    const discount = (subtotal * 90n * 2n + 100n) / 200n;
+    const surcharge = ((subtotal - discount) * 899n * 2n + 100n) / 200n;
+    expect(BigInt(price.discountCents)).toBe(discount);
+    expect(BigInt(price.rushSurchargeCents)).toBe(surcharge);
+    expect(BigInt(price.totalCents)).toBe(subtotal - discount + surcharge);
+  });
+
+  it('finds the tier reached and the next one, whatever the order tiers are listed in', () => {
+    const shuffled = [tiers[2]!, tiers[0]!, tiers[1]!];
+    expect(volumeTierFor(shuffled, 99)).toEqual(tiers[0]);
+    expect(volumeTierFor(shuffled, 100)).toEqual(tiers[1]);
+    expect(volumeTierFor(shuffled, 1000)).toEqual(tiers[2]);
+    expect(volumeTierFor([{ minPhotos: 10, discountPercent: 5 }], 9)).toBeNull();
+    expect(nextVolumeTier(shuffled, 99)).toEqual(tiers[1]);
+    expect(nextVolumeTier(shuffled, 150)).toEqual(tiers[2]);
+    expect(nextVolumeTier(shuffled, 1000)).toBeNull();
+  });
+
+  it('takes the cheapest price per photo of a service in each currency', () => {
+    const prices = (usd: number, eur?: number) => [
+      { currency: 'USD' as const, price: usd / 100, cents: usd },
+      ...(eur === undefined ? [] : [{ currency: 'EUR' as const, price: eur / 100, cents: eur }]),
+    ];
+    const service = { subServices: [{ prices: prices(60, 55) }, { prices: prices(49) }, { prices: prices(150, 138) }] };
+    expect(cheapestUnitPriceCents(service, 'USD')).toBe(49);
+    expect(cheapestUnitPriceCents(service, 'EUR')).toBe(55);
+    expect(cheapestUnitPriceCents(service, 'GBP')).toBeNull();
   });
 });

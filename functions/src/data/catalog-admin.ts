@@ -1,4 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import { conditionHeld, isConditionFailed } from '../lib/dynamo-errors.ts';
 import { priceCentsMap, subServiceItem, type NewSubService } from './catalog.ts';
@@ -143,6 +144,39 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
         ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+}
+
+/**
+ * Replaces a service's turnarounds and volume tiers (#17). A job copies the turnaround and tier it
+ * was priced with, so changing them never reprices a job. False when there is no such service.
+ */
+export async function updatePricingRules(
+  id: string,
+  rules: { turnarounds: Turnaround[]; volumeTiers: VolumeTier[] },
+  now = new Date(),
+): Promise<boolean> {
+  return conditionHeld(
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: serviceKey(id),
+        UpdateExpression: 'SET #turnarounds = :turnarounds, #volumeTiers = :volumeTiers, #updatedAt = :now',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+        ExpressionAttributeNames: {
+          '#pk': keyNames.pk,
+          '#deleting': 'deleting',
+          '#turnarounds': 'turnarounds',
+          '#volumeTiers': 'volumeTiers',
+          '#updatedAt': 'updatedAt',
+        },
+        ExpressionAttributeValues: {
+          ':turnarounds': rules.turnarounds,
+          ':volumeTiers': rules.volumeTiers,
+          ':now': now.toISOString(),
+        },
       }),
     ),
   );

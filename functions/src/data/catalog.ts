@@ -1,7 +1,14 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import { amountFromCents, centsFromAmount, type Money } from '@studio/shared/money';
-import type { Price, Service, SubService } from '@studio/shared/service';
+import {
+  defaultTurnarounds,
+  type Price,
+  type Service,
+  type SubService,
+  type Turnaround,
+  type VolumeTier,
+} from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   catalogPartition,
@@ -37,6 +44,10 @@ interface ServiceItem {
   order: number;
   /** Kept by every add and delete of a subservice, in the same transaction (the cap's counter). */
   subServiceCount: number;
+  /** #17; absent on services saved before it: `defaultTurnarounds`. */
+  turnarounds?: Turnaround[];
+  /** #17; absent: none. */
+  volumeTiers?: VolumeTier[];
   createdAt: string;
   updatedAt: string;
 }
@@ -99,6 +110,8 @@ function toService(item: ServiceItem, subServices: SubService[]): Service {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     subServices,
+    turnarounds: item.turnarounds?.length ? item.turnarounds : [...defaultTurnarounds],
+    volumeTiers: item.volumeTiers ?? [],
   };
 }
 
@@ -190,6 +203,9 @@ export interface NewService {
   afterImageKey: string;
   order: number;
   subServices: NewSubService[];
+  /** Absent: the default turnaround, no volume tiers. */
+  turnarounds?: Turnaround[];
+  volumeTiers?: VolumeTier[];
 }
 
 /** The stored item of a new subservice of `serviceId`, with its keys (catalog-admin.ts writes them too). */
@@ -224,6 +240,8 @@ export async function createService(service: NewService, now = new Date()): Prom
     afterImageKey: service.afterImageKey,
     order: service.order,
     subServiceCount: service.subServices.length,
+    ...(service.turnarounds ? { turnarounds: service.turnarounds } : {}),
+    ...(service.volumeTiers ? { volumeTiers: service.volumeTiers } : {}),
     createdAt,
     updatedAt: createdAt,
   };

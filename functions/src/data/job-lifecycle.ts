@@ -20,7 +20,7 @@ import { jobSnapshot, outboxItem, type OutboxEvent } from './outbox.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
- * The client's side of a delivery (issue 17; docs/data-model.md patterns 44-48): approval,
+ * The client's side of a delivery (issue 17; docs/data-model.md patterns 45-49): approval,
  * revision requests, cancellation and its requests, and the deliveries waiting for an answer.
  * Each change is one transaction: the job's update, conditional on the job being exactly as read
  * (its `updatedAt`, so also its status: of an approval and a revision request at the same moment
@@ -231,7 +231,7 @@ export interface StoredRevision extends RevisionRequest {
   uploadId: string | null;
 }
 
-/** A job's revision requests, oldest round first (pattern 45). */
+/** A job's revision requests, oldest round first (pattern 46). */
 export async function listRevisions(jobId: string): Promise<StoredRevision[]> {
   const result = await documentClient.send(
     new QueryCommand({
@@ -252,7 +252,7 @@ export async function listRevisions(jobId: string): Promise<StoredRevision[]> {
   }));
 }
 
-/** Deliveries waiting for an answer since `cutoff` or earlier, oldest first (pattern 47), a page at a time. */
+/** Deliveries waiting for an answer since `cutoff` or earlier, oldest first (pattern 48), a page at a time. */
 export async function listAwaitingApproval(
   cutoff: string,
   start?: Record<string, unknown>,

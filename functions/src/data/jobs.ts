@@ -3,6 +3,7 @@ import { currencies, type Currency } from '@studio/shared/currency';
 import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
+import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   clientJobsPartition,
@@ -58,6 +59,13 @@ export interface JobItem {
   editorDropboxLink: string | null;
   deliverableCount?: number;
   totalCents: number;
+  /** #17: the price's breakdown, the turnaround and tier it was priced with, the due time. Absent before #17. */
+  subtotalCents?: number;
+  discountCents?: number;
+  rushSurchargeCents?: number;
+  turnaround?: Turnaround | null;
+  volumeTier?: VolumeTier | null;
+  dueAt?: string | null;
   createdAt: string;
   updatedAt: string;
   payment: PaymentItem | null;
@@ -109,9 +117,30 @@ export type NewJob = Omit<
   | 'round'
   | 'approvedAt'
   | 'cancellationRequest'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'rushSurchargeCents'
+  | 'turnaround'
+  | 'volumeTier'
+  | 'dueAt'
 > & {
   client: JobClient | null;
+  /** The turnaround ordered (#17); null: none (x1.0, no due time). */
+  turnaround: Turnaround | null;
+  /** The service's volume tiers; the job stores the one its photo count reaches. */
+  volumeTiers: readonly VolumeTier[];
+  /**
+   * Set the due time from creation (the studio releases work before payment, #17); otherwise it
+   * is set when the job is paid.
+   */
+  dueFromCreation?: boolean;
 };
+
+/** The due time of work that starts at `start`, given the job's turnaround; null without one. */
+export function dueAtFrom(start: string, turnaround: Pick<Turnaround, 'hours'> | null | undefined): string | null {
+  if (!turnaround) return null;
+  return new Date(Date.parse(start) + turnaround.hours * 3_600_000).toISOString();
+}
 
 /**
  * A payment is in its job's currency. A choice recorded before the two were one type may name a
@@ -163,6 +192,12 @@ export function toJob(item: JobItem): Job {
     deliverableCount: item.deliverableCount ?? 0,
     totalCents: item.totalCents,
     totalPrice: amountFromCents(item.totalCents),
+    subtotalCents: item.subtotalCents ?? item.totalCents,
+    discountCents: item.discountCents ?? 0,
+    rushSurchargeCents: item.rushSurchargeCents ?? 0,
+    turnaround: item.turnaround ?? null,
+    volumeTier: item.volumeTier ?? null,
+    dueAt: item.dueAt ?? null,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     payment: paymentOf(item),
@@ -174,12 +209,29 @@ export function toJob(item: JobItem): Job {
 }
 
 function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: string }): Record<string, unknown> {
+  const { volumeTiers, dueFromCreation, ...fields } = job;
+  // The one pricing module (#17): the breakdown stored is the one the quote page showed.
+  const price = priceJob({
+    lines: job.subServices,
+    photos: job.numberOfPhotos,
+    currency: job.currency,
+    turnaround: job.turnaround,
+    volumeTiers,
+  });
+  // Paid already (the demo seed): due from payment; else from creation when work starts unpaid.
+  const paidAt = job.payment?.status === 'PAID' ? (job.payment.paidAt ?? null) : null;
+  const start = paidAt ?? (dueFromCreation ? job.createdAt : null);
   const item: JobItem = {
-    ...job,
+    ...fields,
     jobNumber: numbers.jobNumber,
     deliverableCount: 0,
     type: 'Job',
-    totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
+    totalCents: price.totalCents,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    rushSurchargeCents: price.rushSurchargeCents,
+    volumeTier: price.volumeTier,
+    dueAt: start ? dueAtFrom(start, job.turnaround) : null,
     updatedAt: job.createdAt,
     invoiceNumber: numbers.invoiceNumber,
   };

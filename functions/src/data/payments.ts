@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { paymentChangeEvents } from './job-events.ts';
-import { toJob, type JobItem, type PaymentItem } from './jobs.ts';
+import { dueAtFrom, toJob, type JobItem, type PaymentItem } from './jobs.ts';
 import {
   jobHistoryKey,
   jobHistorySortKeyPrefix,
@@ -46,14 +46,21 @@ interface HistoryItem extends HistoryEntry {
   details: Record<string, unknown>;
 }
 
-function historyPut(jobId: string, at: string, entry: HistoryInput, paymentStatus: string | null) {
+/** A history entry as a transaction part; `kind` is `payment` here, others for #17's changes. */
+export function historyPut(
+  jobId: string,
+  at: string,
+  entry: HistoryInput,
+  paymentStatus: string | null,
+  kind = 'payment',
+) {
   const id = ulid();
   const item: HistoryItem = {
     type: 'JobHistory',
     jobId,
     id,
     at,
-    kind: 'payment',
+    kind,
     action: entry.action,
     actor: entry.actor,
     summary: entry.summary,
@@ -63,16 +70,46 @@ function historyPut(jobId: string, at: string, entry: HistoryInput, paymentStatu
   return { Put: newItemPut({ ...jobHistoryKey(jobId, at, id), ...item }) };
 }
 
-/** The job update of a payment change: the whole payment, on condition nothing changed since `before`. */
+/**
+ * The due time a payment change sets (#17): when it makes the job PAID and the job has none yet
+ * (a studio that starts work before payment set it at creation; a manager may have moved it), the
+ * payment's time plus the turnaround's hours. Undefined: the due time stays as it is.
+ */
+function dueAtOnPayment(before: JobItem, payment: PaymentItem, now: string): string | undefined {
+  if (payment.status !== 'PAID' || before.dueAt || !before.turnaround) return undefined;
+  return dueAtFrom(payment.paidAt ?? now, before.turnaround) ?? undefined;
+}
+
+/** The job as it is after a payment change. */
+function jobAfter(before: JobItem, payment: PaymentItem, now: string): JobItem {
+  const dueAt = dueAtOnPayment(before, payment, now);
+  return { ...before, payment, updatedAt: now, ...(dueAt ? { dueAt } : {}) };
+}
+
+/**
+ * The job update of a payment change: the whole payment (and the due time it sets, #17), on
+ * condition nothing changed since `before`.
+ */
 function paymentUpdate(before: JobItem, payment: PaymentItem, now: string) {
+  const dueAt = dueAtOnPayment(before, payment, now);
   return {
     Update: {
       TableName: tableName(),
       Key: jobKey(before.id),
-      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
+      UpdateExpression: `SET #payment = :payment, #updatedAt = :now${dueAt ? ', #dueAt = :dueAt' : ''}`,
       ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
-      ExpressionAttributeNames: { '#pk': keyNames.pk, '#payment': 'payment', '#updatedAt': 'updatedAt' },
-      ExpressionAttributeValues: { ':payment': payment, ':now': now, ':before': before.updatedAt },
+      ExpressionAttributeNames: {
+        '#pk': keyNames.pk,
+        '#payment': 'payment',
+        '#updatedAt': 'updatedAt',
+        ...(dueAt ? { '#dueAt': 'dueAt' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':payment': payment,
+        ':now': now,
+        ':before': before.updatedAt,
+        ...(dueAt ? { ':dueAt': dueAt } : {}),
+      },
     },
   };
 }
@@ -88,7 +125,7 @@ export async function writePaymentChange(
   entry: HistoryInput,
   now = new Date().toISOString(),
 ): Promise<Job> {
-  const after = toJob({ ...before, payment, updatedAt: now });
+  const after = toJob(jobAfter(before, payment, now));
   await transact([
     paymentUpdate(before, payment, now),
     historyPut(before.id, now, entry, payment.status),
@@ -180,7 +217,7 @@ export async function applyStripeEvent(
           return 'ignored';
         }
         const now = new Date().toISOString();
-        const after = toJob({ ...decision.job, payment: decision.payment, updatedAt: now });
+        const after = toJob(jobAfter(decision.job, decision.payment, now));
         await transact([
           paymentUpdate(decision.job, decision.payment, now),
           historyPut(decision.job.id, now, decision.entry, decision.payment.status),

@@ -114,13 +114,32 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array>
   }
   writer.rule(y + 8);
 
-  // Totals: the job's stored total is what is owed; VAT is contained in it.
+  // Totals: the job's stored total is what is owed; VAT is contained in it. The breakdown (#17)
+  // first, as stored when the job was priced: subtotal, volume discount, turnaround surcharge.
   const vat = vatIncludedCents(job.totalCents, settings.vatRatePercent);
-  const totals: [string, string, boolean][] = [
+  const totals: [string, string, boolean][] = [];
+  if (job.discountCents > 0 || job.rushSurchargeCents > 0) {
+    totals.push(['Subtotal', formatCents(job.subtotalCents, job.currency), false]);
+    if (job.discountCents > 0) {
+      totals.push([
+        `Volume discount ${job.volumeTier?.discountPercent ?? ''} %`,
+        `-${formatCents(job.discountCents, job.currency)}`,
+        false,
+      ]);
+    }
+    if (job.rushSurchargeCents > 0) {
+      totals.push([
+        `${job.turnaround?.name ?? 'Turnaround'} x${job.turnaround?.multiplier ?? ''}`,
+        formatCents(job.rushSurchargeCents, job.currency),
+        false,
+      ]);
+    }
+  }
+  totals.push(
     ['Net amount', formatCents(job.totalCents - vat, job.currency), false],
     [`VAT ${settings.vatRatePercent} %`, formatCents(vat, job.currency), false],
     [`Total (${job.currency})`, formatCents(job.totalCents, job.currency), true],
-  ];
+  );
   const payment = job.payment;
   if (payment && isPaid(payment))
     totals.push(['Paid', formatCents(payment.received?.amountCents ?? job.totalCents, job.currency), false]);

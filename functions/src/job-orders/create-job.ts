@@ -3,6 +3,7 @@ import { idempotencyKeySchema } from '@studio/shared/job';
 import { priceLine } from '@studio/shared/job-pricing';
 import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
+import { getStudioSettings } from '../data/settings.ts';
 import { createJob, findIdempotentJob, getJob } from '../data/jobs.ts';
 import { allFiles } from '../data/job-files.ts';
 import { findAccount } from '../data/account-lookup.ts';
@@ -56,9 +57,17 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
     return line;
   });
 
+  // #17: one of the service's turnarounds; none named is its first (the default).
+  const turnaround = body.turnaroundId
+    ? service.turnarounds.find((t) => t.id === body.turnaroundId)
+    : service.turnarounds[0];
+  if (!turnaround) {
+    throw invalid('body.turnaroundId', `${service.name} does not offer the turnaround "${body.turnaroundId}".`);
+  }
+
   if (body.linkType === 'generate') await refuseWhileUploading(clientId, body.uploadId!);
 
-  const client = await findAccount(clientId);
+  const [client, settings] = await Promise.all([findAccount(clientId), getStudioSettings()]);
   const result = await createJob(
     {
       id: ulid(),
@@ -81,6 +90,10 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       editorDropboxLink: null,
       createdAt: new Date().toISOString(),
       payment: null,
+      turnaround,
+      volumeTiers: service.volumeTiers,
+      // A studio that releases work before payment starts the clock at creation (docs/decisions.md).
+      dueFromCreation: settings.releaseFilesBeforePayment,
     },
     {
       idempotency,

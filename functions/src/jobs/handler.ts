@@ -13,6 +13,7 @@ import { listAllJobsRoute } from './list-all-jobs.ts';
 import { listAssignedJobsRoute } from './list-assigned-jobs.ts';
 import { listClientJobsRoute } from './list-client-jobs.ts';
 import { listUserJobsRoute } from './list-user-jobs.ts';
+import { moveJobDueRoute } from './move-due.ts';
 import { requestCancellationRoute } from './request-cancellation.ts';
 import { requestRevisionRoute } from './request-revision.ts';
 import { updateJobRoute } from './update-job.ts';
@@ -35,4 +36,5 @@ export const handler = createGroupHandler('jobs', {
   cancelJob: cancelJobRoute,
   requestCancellation: requestCancellationRoute,
   decideCancellation: decideCancellationRoute,
+  moveJobDue: moveJobDueRoute,
 });

@@ -215,6 +215,15 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'Open the jobs', path: linkPaths.editJob },
   }),
+  dueMovedEditor: ({ job, dueAt }, to) => ({
+    subject: jobSubject(job, 'new due time'),
+    heading: 'The due time of your job moved',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['New due time', `${dueAt.slice(0, 16).replace('T', ' ')} UTC`]] },
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.editorJobs },
+  }),
   newApplication: ({ application }) => ({
     subject: 'New job application',
     heading: 'A job application came in',

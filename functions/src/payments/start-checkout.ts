@@ -28,34 +28,48 @@ function siteOrigin(headers: Record<string, string>): string {
 }
 
 /**
- * The session's line items: one per subservice, its price per photo times the photos, so the
- * client sees on Stripe's page what the job is made of. They must add up to the job's stored
- * total exactly; when a rule of the price (a discount, a rush surcharge) makes them differ, the
- * job is one line of its total instead, so the amount charged is always the total.
+ * The session's line items, which add up to the job's stored total exactly (docs/decisions.md,
+ * #17). Without a discount or surcharge: one line per subservice, its price per photo times the
+ * photos, so the client sees on Stripe's page what the job is made of. With them (Stripe takes no
+ * negative line): the work as one line at its discounted price, naming the discount, and the
+ * turnaround's surcharge as a line of its own.
  */
-function lineItems(job: JobItem): Stripe.Checkout.SessionCreateParams.LineItem[] {
+export function lineItems(job: JobItem): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const currency = job.currency.toLowerCase();
-  const price = priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency });
-  if (price.totalCents === job.totalCents && price.subtotalCents === job.totalCents) {
-    return job.subServices.map((line) => ({
-      quantity: job.numberOfPhotos,
-      price_data: {
-        currency,
-        unit_amount: line.unitPriceCents,
-        product_data: { name: `${job.serviceName}: ${line.name}` },
-      },
-    }));
+  const subtotalCents = job.subtotalCents ?? job.totalCents;
+  const discountCents = job.discountCents ?? 0;
+  const surchargeCents = job.rushSurchargeCents ?? 0;
+  const line = (name: string, unitAmount: number, quantity = 1) => ({
+    quantity,
+    price_data: { currency, unit_amount: unitAmount, product_data: { name } },
+  });
+  if (discountCents === 0 && surchargeCents === 0) {
+    const price = priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency });
+    if (price.totalCents === job.totalCents) {
+      return job.subServices.map((sub) =>
+        line(`${job.serviceName}: ${sub.name}`, sub.unitPriceCents, job.numberOfPhotos),
+      );
+    }
   }
-  return [
-    {
-      quantity: 1,
-      price_data: {
-        currency,
-        unit_amount: job.totalCents,
-        product_data: { name: `${job.serviceName}, ${job.numberOfPhotos} photos` },
-      },
-    },
+  const work = `${job.serviceName}: ${job.subServices.map((sub) => sub.name).join(', ')}, ${job.numberOfPhotos} photos`;
+  const tier = job.volumeTier;
+  const lines = [
+    line(
+      discountCents > 0 && tier
+        ? `${work} (${formatCents(subtotalCents, job.currency)} less ${tier.discountPercent} % volume discount)`
+        : work,
+      subtotalCents - discountCents,
+    ),
   ];
+  if (surchargeCents > 0 && job.turnaround) {
+    lines.push(
+      line(
+        `${job.turnaround.name} turnaround (${job.turnaround.hours} h), x${job.turnaround.multiplier}`,
+        surchargeCents,
+      ),
+    );
+  }
+  return lines;
 }
 
 /**

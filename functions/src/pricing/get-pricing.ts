@@ -1,3 +1,5 @@
+import { currencies } from '@studio/shared/currency';
+import { cheapestUnitPriceCents } from '@studio/shared/job-pricing';
 import { pricingFeature } from '@studio/shared/pricing';
 import { listServices } from '../data/catalog.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -12,6 +14,10 @@ export const getPricingRoute: RouteImpl<'getPricing'> = async () => {
       features: service.subServices.map((sub) => pricingFeature(sub.name, sub.prices)),
       beforeImage: service.beforeImage,
       afterImage: service.afterImage,
+      startsAt: currencies.flatMap((currency) => {
+        const cents = cheapestUnitPriceCents(service, currency);
+        return cents === null ? [] : [{ currency, cents }];
+      }),
     })),
   };
 };

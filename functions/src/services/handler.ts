@@ -1,7 +1,12 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { getServiceRoute } from './get-service.ts';
 import { listServicesRoute } from './list-services.ts';
-import { createServiceRoute, deleteServiceRoute, updateServiceRoute } from './write-services.ts';
+import {
+  createServiceRoute,
+  deleteServiceRoute,
+  updatePricingRulesRoute,
+  updateServiceRoute,
+} from './write-services.ts';
 
 export const handler = createGroupHandler('services', {
   listServices: listServicesRoute,
@@ -9,4 +14,5 @@ export const handler = createGroupHandler('services', {
   createService: createServiceRoute,
   updateService: updateServiceRoute,
   deleteService: deleteServiceRoute,
+  updatePricingRules: updatePricingRulesRoute,
 });

@@ -1,7 +1,7 @@
 import { serviceAddedMessage } from '@studio/shared/catalog-admin';
 import { ulid } from 'ulid';
 import { createService, getService } from '../data/catalog.ts';
-import { deleteServiceCascade, nextServiceOrder, updateService } from '../data/catalog-admin.ts';
+import { deleteServiceCascade, nextServiceOrder, updatePricingRules, updateService } from '../data/catalog-admin.ts';
 import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -47,4 +47,16 @@ export const deleteServiceRoute: RouteImpl<'deleteService'> = async ({ params })
     throw new ConflictError('This service has client jobs, so it cannot be deleted. Its jobs keep referring to it.');
   }
   return { id: params.id, message: 'Service deleted successfully!' };
+};
+
+/** `PUT api/services/{id}/pricing-rules` (#17): turnarounds and volume tiers, replaced whole. */
+export const updatePricingRulesRoute: RouteImpl<'updatePricingRules'> = async ({ params, body }) => {
+  const updated = await updatePricingRules(params.id, {
+    turnarounds: body.turnarounds,
+    volumeTiers: body.volumeTiers,
+  });
+  if (!updated) throw notFound();
+  const service = await getService(params.id);
+  if (!service) throw notFound();
+  return { service, message: 'Turnarounds and volume tiers saved.' };
 };

@@ -151,6 +151,10 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   }),
   updateService: () => ({ params: { id: sampleUlid }, body: { name: 'Sample', description: 'Sample.', order: 1 } }),
   deleteService: () => ({ params: { id: sampleUlid } }),
+  updatePricingRules: () => ({
+    params: { id: sampleUlid },
+    body: { turnarounds: [{ id: 'standard', name: 'Standard', hours: 48, multiplier: 1 }], volumeTiers: [] },
+  }),
   createSubServiceWithPrices: () => ({
     body: { serviceId: sampleUlid, name: 'Sample', description: 'Sample.', prices: [{ currency: 'USD', price: 1 }] },
   }),
@@ -207,6 +211,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   markPaid: () => ({ params: { id: sampleUlid }, body: { amountCents: 100, reference: 'Sample' } }),
   refundJob: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample' } }),
   getJobHistory: (f) => ({ params: { id: f.jobId } }),
+  moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),
   getSettings: () => ({}),
   updateSettings: () => ({

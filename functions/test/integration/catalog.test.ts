@@ -134,6 +134,17 @@ describe('home page content', () => {
     const first = list[0]!;
     const usd = first.subServices[0]!.prices.find((p) => p.currency === 'USD')!.price;
     expect(pricing[0]!.features[0]).toBe(`${first.subServices[0]!.name} - $${usd.toFixed(2)}`);
+    // "Price Starts $x Per Image" (#17): the cheapest subservice of each service, in each currency.
+    for (const [index, service] of list.entries()) {
+      for (const currency of ['USD', 'EUR', 'GBP'] as const) {
+        const cheapest = Math.min(
+          ...service.subServices.flatMap((sub) =>
+            sub.prices.filter((p) => p.currency === currency).map((p) => p.cents),
+          ),
+        );
+        expect(pricing[index]!.startsAt.find((p) => p.currency === currency)?.cents).toBe(cheapest);
+      }
+    }
   });
 
   it('GET api/testimonials is an array of text, author and position', async () => {

@@ -35,7 +35,8 @@ function expectedTotalCents(svc: Service, ids: string[], currency: Currency, pho
       currency,
     )!,
   );
-  return jobTotalCents({ lines, photos, currency });
+  // No turnaround named: the service's default (#17), and its volume tiers.
+  return jobTotalCents({ lines, photos, currency, turnaround: svc.turnarounds[0], volumeTiers: svc.volumeTiers });
 }
 
 /** The answer carries the total in cents and, as the spec names it, in major units. */
@@ -117,7 +118,8 @@ describe('POST api/jobs', () => {
     const { job } = jobResponseSchema.parse(response.json);
     expect(job.currency).toBe('USD');
     const unitCents = service.subServices[0]!.prices.find((p) => p.currency === 'USD')!.cents;
-    expectTotal(job, unitCents * 99_999);
+    expect(job.subtotalCents).toBe(unitCents * 99_999);
+    expectTotal(job, expectedTotalCents(service, ids, 'USD', 99_999));
   });
 
   describe('refuses a bad order with a 400 in the envelope and stores nothing', () => {

@@ -26,6 +26,8 @@ export function makeService(n: number, overrides: Partial<Service> = {}): Servic
     createdAt: '2025-01-15T10:00:00.000Z',
     updatedAt: '2025-02-01T08:30:00.000Z',
     subServices: [],
+    turnarounds: [{ id: 'standard', name: 'Standard', hours: 48, multiplier: 1 }],
+    volumeTiers: [],
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ export function PricingRoute() {
   return (
     <PublicPage title="Pricing">
       <PageBanner title="Pricing" eyebrow="Simple, per-image prices">
-        <p>Prices start at $0.49 per image, with discounts of up to 50% on bulk orders. No subscriptions.</p>
+        <p>Per-image prices for each service, with volume discounts on large orders. No subscriptions.</p>
       </PageBanner>
       <PricingSections />
     </PublicPage>

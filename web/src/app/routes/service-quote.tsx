@@ -36,6 +36,8 @@ function QuotePage({ serviceId }: { serviceId: string }) {
               <QuoteForm
                 serviceId={service.id}
                 subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
+                turnarounds={service.turnarounds}
+                volumeTiers={service.volumeTiers}
                 onCreated={(job) => {
                   const state: PaymentPageState = { notice: jobCreatedNotice };
                   void navigate(paths.payment(job.id), { state });

@@ -1,7 +1,11 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { StaffDashboard } from '../../../features/staff/components/staff-dashboard.tsx';
+import { DueBoard } from '../../../features/staff-jobs/components/due-board.tsx';
 
-/** `/manager` (spec §2): Assign Jobs To Editors, Edit Job Details. Super-admins may use it too. */
+/**
+ * `/manager` (spec §2): Assign Jobs To Editors, Edit Job Details, and (#17) the open jobs by due
+ * time. Super-admins may use it too.
+ */
 export function ManagerDashboardRoute() {
   return (
     <StaffPage title="Manager Dashboard" roles={['MANAGER', 'SUPER_ADMIN']}>
@@ -30,6 +34,7 @@ export function ManagerDashboardRoute() {
           },
         ]}
       />
+      <DueBoard />
     </StaffPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { paymentLabel } from '../../../lib/payment-status.ts';
 import './jobs.css';
@@ -20,6 +20,40 @@ export function JobSummary({ job }: { job: Job }) {
       <dl className="job-facts">
         <dt>Photos</dt>
         <dd>{job.numberOfPhotos}</dd>
+        {job.turnaround && (
+          <>
+            <dt>Turnaround</dt>
+            <dd>
+              {job.turnaround.name}, {job.turnaround.hours} h
+            </dd>
+          </>
+        )}
+        {(job.discountCents > 0 || job.rushSurchargeCents > 0) && (
+          <>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(job.subtotalCents, job.currency)}</dd>
+          </>
+        )}
+        {job.discountCents > 0 && (
+          <>
+            <dt>Volume discount{job.volumeTier ? ` (${job.volumeTier.discountPercent} %)` : ''}</dt>
+            <dd>-{formatCents(job.discountCents, job.currency)}</dd>
+          </>
+        )}
+        {job.rushSurchargeCents > 0 && (
+          <>
+            <dt>{job.turnaround?.name ?? 'Turnaround'} surcharge</dt>
+            <dd>+{formatCents(job.rushSurchargeCents, job.currency)}</dd>
+          </>
+        )}
+        {job.dueAt && (
+          <>
+            <dt>Due</dt>
+            <dd>
+              <time dateTime={job.dueAt}>{formatDateTime(job.dueAt)}</time>
+            </dd>
+          </>
+        )}
         <dt>Total</dt>
         <dd>
           <strong>{formatCents(job.totalCents, job.currency)}</strong>

@@ -54,6 +54,12 @@ function job(overrides: Partial<Job> = {}): Job {
     deliverableCount: 0,
     totalCents: 81,
     totalPrice: 0.81,
+    subtotalCents: 81,
+    discountCents: 0,
+    rushSurchargeCents: 0,
+    turnaround: null,
+    volumeTier: null,
+    dueAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     payment: null,
@@ -62,7 +68,8 @@ function job(overrides: Partial<Job> = {}): Job {
   };
 }
 
-const total = () => document.querySelector('output')?.textContent;
+const output = (name: string) => document.querySelector(`output[name="${name}"]`)?.textContent;
+const total = () => output('total');
 
 function renderForm(onCreated = vi.fn()) {
   renderWithProviders(<QuoteForm serviceId={serviceId} subServices={subServices} onCreated={onCreated} />);
@@ -183,5 +190,50 @@ describe('QuoteForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error: 409 - Already used.'));
     expect(calls[2]?.headers.get('Idempotency-Key')).not.toBe(calls[1]?.headers.get('Idempotency-Key'));
+  });
+
+  it('offers the turnarounds as a radio group and shows the tier, discount, surcharge and total live (#17)', async () => {
+    const { calls } = stubFetch({ 'POST /api/jobs': () => jsonResponse({ job: job() }, 201) });
+    renderWithProviders(
+      <QuoteForm
+        serviceId={serviceId}
+        subServices={subServices}
+        turnarounds={[
+          { id: 'standard', name: 'Standard', hours: 48, multiplier: 1 },
+          { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 },
+        ]}
+        volumeTiers={[
+          { minPhotos: 1, discountPercent: 0 },
+          { minPhotos: 100, discountPercent: 10 },
+          { minPhotos: 1000, discountPercent: 20 },
+        ]}
+        onCreated={vi.fn()}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Turnaround' });
+    expect(
+      (screen.getByRole('radio', { name: /Standard delivered within 48 h, no surcharge/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sub 1/ }));
+    fireEvent.change(screen.getByLabelText('Number of photos'), { target: { value: '99' } });
+    expect(total()).toBe('$28.71');
+    expect(output('discount')).toBe('-$0.00');
+    expect(screen.getByText('Order 100 photos or more for 10 % off.')).toBeTruthy();
+
+    // 150 photos at $0.29: $43.50, 10 % off ($4.35), Express +50 % of $39.15 ($19.58): $58.73.
+    fireEvent.change(screen.getByLabelText('Number of photos'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Express/ }));
+    expect(output('subtotal')).toBe('$43.50');
+    expect(output('discount')).toBe('-$4.35');
+    expect(output('surcharge')).toBe('+$19.58');
+    expect(total()).toBe('$58.73');
+    expect(screen.getByText('Volume discount (10 % from 100 photos)')).toBeTruthy();
+    expect(screen.getByText('Express turnaround (+50 %)')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Cloud storage link'), { target: { value: 'https://dropbox.example/f' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ numberOfPhotos: 150, turnaroundId: 'express' });
   });
 });

@@ -7,9 +7,9 @@ import {
   type CreateJobBody,
   type Job,
 } from '@studio/shared/job';
-import { jobTotalCents, priceLine, unitPriceCents } from '@studio/shared/job-pricing';
+import { nextVolumeTier, priceJob, priceLine, unitPriceCents } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
-import type { SubService } from '@studio/shared/service';
+import type { SubService, Turnaround, VolumeTier } from '@studio/shared/service';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
@@ -30,20 +30,34 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+/** `x1.5` as people read a surcharge: `+50 %`; x1 is no surcharge. */
+function surchargeText(multiplier: number): string {
+  const percent = Math.round(multiplier * 100) - 100;
+  return percent === 0 ? 'no surcharge' : `+${percent} %`;
+}
+
 /**
  * The quote builder (spec §2): subservices priced in the chosen currency, photo count, where the
- * photos are, instructions, and a live total computed exactly as the server will.
+ * photos are, the turnaround (#17), instructions, and a live breakdown (subtotal, volume discount,
+ * turnaround surcharge, total) computed by the same module as the server's.
  */
 export function QuoteForm({
   serviceId,
   subServices,
+  turnarounds = [],
+  volumeTiers = [],
   onCreated,
 }: {
   serviceId: string;
   subServices: readonly SubService[];
+  /** The service's turnarounds, the first its default. */
+  turnarounds?: readonly Turnaround[];
+  volumeTiers?: readonly VolumeTier[];
   onCreated: (job: Job) => void;
 }) {
   const [currency, setCurrency] = useState<Currency>(defaultCurrency);
+  const [turnaroundId, setTurnaroundId] = useState<string | undefined>(turnarounds[0]?.id);
+  const turnaround = turnarounds.find((t) => t.id === turnaroundId) ?? null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [photosText, setPhotosText] = useState('1');
   const [linkType, setLinkType] = useState<(typeof linkTypes)[number]>('own');
@@ -65,7 +79,8 @@ export function QuoteForm({
   );
   const chosen = useMemo(() => new Set(lines.map((line) => line.id)), [lines]);
   // Priced by the same module as the server's, so the total shown is the total stored.
-  const totalCents = jobTotalCents({ lines, photos: numberOfPhotos, currency });
+  const price = priceJob({ lines, photos: numberOfPhotos, currency, turnaround, volumeTiers });
+  const nextTier = nextVolumeTier(volumeTiers, numberOfPhotos);
 
   const body: CreateJobBody = {
     serviceId,
@@ -75,6 +90,7 @@ export function QuoteForm({
     ...(linkType === 'own' ? { numberOfPhotos, dropboxLink: dropboxLink.trim() } : {}),
     ...(linkType === 'generate' && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
     ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+    ...(turnaround ? { turnaroundId: turnaround.id } : {}),
   };
 
   // One Idempotency-Key per submission of this exact quote: a retry or a double click reuses it,
@@ -254,6 +270,37 @@ export function QuoteForm({
         </p>
       )}
 
+      {turnarounds.length > 0 && (
+        <fieldset
+          className="form__radios quote-form__turnarounds"
+          aria-describedby={fields.turnaroundId ? 'quote-turnaround-error' : undefined}
+        >
+          <legend>Turnaround</legend>
+          {turnarounds.map((option) => (
+            <label key={option.id}>
+              <input
+                type="radio"
+                name="turnaround"
+                value={option.id}
+                checked={turnaroundId === option.id}
+                onChange={() => setTurnaroundId(option.id)}
+              />
+              <span>
+                <span className="quote-form__option-name">{option.name}</span>{' '}
+                <span className="quote-form__price">
+                  delivered within {option.hours} h, {surchargeText(option.multiplier)}
+                </span>
+              </span>
+            </label>
+          ))}
+          {fields.turnaroundId && (
+            <p id="quote-turnaround-error" className="form__error">
+              {fields.turnaroundId}
+            </p>
+          )}
+        </fieldset>
+      )}
+
       <div className="form__field">
         <label htmlFor="quote-instructions">Instructions</label>
         <textarea
@@ -265,9 +312,43 @@ export function QuoteForm({
         {fields.instructions && <p className="form__error">{fields.instructions}</p>}
       </div>
 
-      <p className="quote-form__total" aria-live="polite">
-        Total: <output name="total">{formatCents(totalCents, currency)}</output>
-      </p>
+      <div className="quote-form__summary" aria-live="polite">
+        <dl className="quote-form__breakdown">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>
+              <output name="subtotal">{formatCents(price.subtotalCents, currency)}</output>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              Volume discount
+              {price.volumeTier && price.volumeTier.discountPercent > 0
+                ? ` (${price.volumeTier.discountPercent} % from ${price.volumeTier.minPhotos.toLocaleString('en-US')} photos)`
+                : ''}
+            </dt>
+            <dd>
+              <output name="discount">-{formatCents(price.discountCents, currency)}</output>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              {turnaround ? `${turnaround.name} turnaround (${surchargeText(turnaround.multiplier)})` : 'Turnaround'}
+            </dt>
+            <dd>
+              <output name="surcharge">+{formatCents(price.rushSurchargeCents, currency)}</output>
+            </dd>
+          </div>
+        </dl>
+        {nextTier && (
+          <p className="form__hint">
+            Order {nextTier.minPhotos.toLocaleString('en-US')} photos or more for {nextTier.discountPercent} % off.
+          </p>
+        )}
+        <p className="quote-form__total">
+          Total: <output name="total">{formatCents(price.totalCents, currency)}</output>
+        </p>
+      </div>
 
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Creating...' : 'Create Job'}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { Marquee } from '../../../components/marquee.tsx';
+import { startsAtText } from '@studio/shared/pricing';
 import { paths } from '../../../config/paths.ts';
+import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import './pricing-sections.css';
 
@@ -10,6 +12,7 @@ export const paymentMethods = ['Visa', 'Mastercard', 'American Express', 'PayPal
 /** Per-service price sections; a fetch failure is only logged by the spec, we also say so on the page. */
 export function PricingSections() {
   const { data, isPending, isError } = usePricing();
+  const currency = useVisitorCurrency();
   return (
     <>
       {isPending ? (
@@ -35,7 +38,10 @@ export function PricingSections() {
               />
               <div>
                 <h2 id={`pricing-${service.id}`}>{service.title}</h2>
-                <p className="pricing-section__claim">Price Starts $0.49 Per Image</p>
+                {/* From the catalogue (#17): the cheapest price per photo, in the visitor's currency. */}
+                {startsAtText(service.startsAt, currency) && (
+                  <p className="pricing-section__claim">{startsAtText(service.startsAt, currency)}</p>
+                )}
                 <p className="pricing-section__claim">Can Deliver 500+ Image/day</p>
                 <ul className="pricing-section__features">
                   {service.features.map((feature) => (

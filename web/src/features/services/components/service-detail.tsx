@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { cheapestUnitPriceCents } from '@studio/shared/job-pricing';
+import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
+import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useService } from '../api/get-service.ts';
 import './service-detail.css';
@@ -12,6 +15,17 @@ import './service-detail.css';
  * `/specific-services/{id}`: banner (name, description, finished image), then each subservice with
  * a before/after slider, alternating image-left and image-right layouts; `gallery` renders below.
  */
+/** "Price Starts $x Per Image" (#17): the cheapest subservice in the visitor's currency, else in USD. */
+function StartsAt({ subServices }: { subServices: Parameters<typeof cheapestUnitPriceCents>[0]['subServices'] }) {
+  const visitor = useVisitorCurrency();
+  const currency = cheapestUnitPriceCents({ subServices }, visitor) === null ? 'USD' : visitor;
+  const cents = cheapestUnitPriceCents({ subServices }, currency);
+  if (cents === null) return null;
+  return (
+    <p className="service-banner__text service-banner__price">Price Starts {formatCents(cents, currency)} Per Image</p>
+  );
+}
+
 export function ServiceDetail({ serviceId, gallery }: { serviceId: string; gallery: (name: string) => ReactNode }) {
   const { data: service, isPending, isError } = useService(serviceId);
   useDocumentTitle(service ? `${service.name} — Retouch Studio` : 'Service — Retouch Studio');
@@ -40,6 +54,7 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
             <p className="service-banner__eyebrow">Our service</p>
             <h1 className="service-banner__title">{service.name}</h1>
             <p className="service-banner__text">{service.description}</p>
+            <StartsAt subServices={service.subServices} />
             <div className="service-banner__actions">
               <Link to={paths.serviceQuote(service.id)} className="button button--light">
                 Get A Quote

@@ -154,4 +154,38 @@ describe('ServiceTable (staff-catalogue)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await row('Jewelry')).toBeTruthy();
   });
+
+  it("sets a service's turnarounds and volume tiers: a new turnaround gets an id from its name (#17)", async () => {
+    const ecommerce = byName('Ecommerce');
+    const { calls } = stubFetch({
+      'GET /api/services': () => jsonResponse({ services }),
+      [`PUT /api/services/${ecommerce.id}/pricing-rules`]: () =>
+        jsonResponse({ service: ecommerce, message: 'Turnarounds and volume tiers saved.' }),
+    });
+    renderStaffScreen(<ServiceTable />);
+    fireEvent.click(within(await row('Ecommerce')).getByRole('button', { name: 'Turnarounds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turnarounds and volume tiers of Ecommerce' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add turnaround' }));
+    const names = within(dialog).getAllByLabelText('Name');
+    fireEvent.change(names[1]!, { target: { value: 'Express Rush' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add volume tier' }));
+    fireEvent.change(within(dialog).getByLabelText('From photos'), { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByLabelText('Discount (%)'), { target: { value: '95' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save turnarounds and tiers' }));
+    // Checked with the route's schema before sending.
+    expect(within(dialog).getByRole('alert').textContent).toContain('Volume tier 1 (discountPercent)');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Discount (%)'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save turnarounds and tiers' }));
+    expect(await screen.findByText('Turnarounds and volume tiers saved.')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body ?? '{}')).toEqual({
+      turnarounds: [
+        { id: 'standard', name: 'Standard', hours: 48, multiplier: 1 },
+        { id: 'express-rush', name: 'Express Rush', hours: 24, multiplier: 1.5 },
+      ],
+      volumeTiers: [{ minPhotos: 100, discountPercent: 10 }],
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useServices } from '../api/list-services.ts';
 import { servicesText } from './catalogue-text.ts';
+import { PricingRulesForm } from './pricing-rules-form.tsx';
 import { EditServiceForm } from './service-form.tsx';
 import { SubServicesPanel } from './sub-services-panel.tsx';
 import '../../../components/image-upload-field.css';
@@ -26,11 +27,13 @@ export function ServiceTable() {
   // Ids, not copies: the dialogs show the service as the latest read has it.
   const [editing, setEditing] = useState<string | null>(null);
   const [subServicesOf, setSubServicesOf] = useState<string | null>(null);
+  const [rulesOf, setRulesOf] = useState<string | null>(null);
   const remove = useDeleteService();
   const confirmDelete = useConfirmDelete();
   const list = services.data ?? [];
   const editedService = list.find((service) => service.id === editing);
   const subServicesService = list.find((service) => service.id === subServicesOf);
+  const rulesService = list.find((service) => service.id === rulesOf);
 
   async function askDelete(service: Service) {
     const deleted = await confirmDelete({
@@ -81,6 +84,7 @@ export function ServiceTable() {
           actions={[
             { label: 'Edit', onClick: () => setEditing(service.id) },
             { label: 'Subservices', onClick: () => setSubServicesOf(service.id) },
+            { label: 'Turnarounds', onClick: () => setRulesOf(service.id) },
             { label: 'Delete', tone: 'danger', onClick: () => void askDelete(service) },
           ]}
         />
@@ -119,6 +123,22 @@ export function ServiceTable() {
           className="dialog--wide"
         >
           <SubServicesPanel service={subServicesService} services={list} />
+        </Dialog>
+      )}
+      {rulesService && (
+        <Dialog
+          title={`Turnarounds and volume tiers of ${rulesService.name}`}
+          onClose={() => setRulesOf(null)}
+          closeButton
+          className="dialog--wide"
+        >
+          <PricingRulesForm
+            service={rulesService}
+            onSaved={(message) => {
+              setRulesOf(null);
+              show({ kind: 'success', text: message });
+            }}
+          />
         </Dialog>
       )}
     </div>

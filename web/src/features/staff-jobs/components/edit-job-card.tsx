@@ -8,7 +8,10 @@ import { Field, FormAlert, FormField } from '../../../components/form-field.tsx'
 import type { NoticeState } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { apiFieldErrors } from '../../../lib/form-issues.ts';
 import { useAssignJob } from '../api/assign-job.ts';
+import { useMoveJobDue } from '../api/move-job-due.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
@@ -141,6 +144,71 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
   );
 }
 
+/** `2026-11-25T12:00:00.000Z` as a `datetime-local` value in the reader's zone. */
+function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Moving a job's due time (#17, MANAGER and SUPER_ADMIN): the new time, in the reader's zone,
+ * and the reason, which the job's history keeps; the client and the editor are e-mailed.
+ */
+function MoveDueForm({ job, show }: { job: Job; show: Show }) {
+  const move = useMoveJobDue();
+  const [dueAt, setDueAt] = useState(job.dueAt ? localInputValue(job.dueAt) : '');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      className="staff-job__form staff-job__due-form"
+      noValidate
+      aria-label={`Move the due time of ${job.jobNumber ?? job.serviceName}`}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setFailure(null);
+        const when = dueAt ? new Date(dueAt) : null;
+        const problems: Record<string, string> = {};
+        if (!when || Number.isNaN(when.getTime())) problems.dueAt = 'Choose the new due time.';
+        if (!reason.trim()) problems.reason = 'Say why the due time moves.';
+        setErrors(problems);
+        if (Object.keys(problems).length > 0) return;
+        try {
+          await move.mutateAsync({ id: job.id, body: { dueAt: when!.toISOString(), reason: reason.trim() } });
+          setReason('');
+          show({ kind: 'success', text: 'Due time moved; the client and the editor are told.' });
+        } catch (cause) {
+          const fields = apiFieldErrors(cause);
+          setErrors({
+            ...(fields.dueAt ? { dueAt: fields.dueAt } : {}),
+            ...(fields.reason ? { reason: fields.reason } : {}),
+          });
+          setFailure(apiErrorText(cause, 'Failed to move the due time.'));
+        }
+      }}
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <FormField
+        label="New due time"
+        type="datetime-local"
+        value={dueAt}
+        error={errors.dueAt}
+        onChange={(event) => setDueAt(event.target.value)}
+      />
+      <Field label="Reason for moving it" error={errors.reason}>
+        {(control) => (
+          <textarea {...control} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className="button button--secondary" disabled={move.isPending}>
+        {move.isPending ? 'Moving...' : 'Move due time'}
+      </button>
+    </form>
+  );
+}
+
 /** A cancelled job can be deleted for good, by a super-admin, after a confirmation. */
 function DeleteJobButton({ job, show }: { job: Job; show: Show }) {
   const remove = useDeleteJob();
@@ -248,6 +316,12 @@ export function EditJobCard({
       <PaymentActions job={job} show={show} />
       {closed && user?.role === 'SUPER_ADMIN' && <DeleteJobButton job={job} show={show} />}
       {!closed && <JobDetailsForm job={job} editors={editors} show={show} />}
+      {!closed && job.status !== 'COMPLETED' && (
+        <details className="staff-job__due-move">
+          <summary>Move due time</summary>
+          <MoveDueForm job={job} show={show} />
+        </details>
+      )}
     </JobCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Job } from '@studio/shared/job';
 import type { DataColumn } from '../../../components/data-table.tsx';
+import { byDueTime } from '../../../lib/job-due.ts';
 import './staff-jobs.css';
 
 /**
@@ -40,7 +41,11 @@ export function JobCard({
   );
 }
 
-/** The cards of a page's jobs, as a list named `label` for screen readers. */
+/**
+ * The cards of a page's jobs, as a list named `label` for screen readers, by due time (#17): the
+ * most overdue first, then the soonest due, then jobs not yet due (unpaid), then finished ones.
+ * A board lists the jobs it has loaded so far in this order ("Load more" brings older ones in).
+ */
 export function JobCardList({
   label,
   jobs,
@@ -53,7 +58,7 @@ export function JobCardList({
 }) {
   return (
     <ul className="staff-jobs" aria-label={label}>
-      {jobs.map((job) => children(job))}
+      {byDueTime(jobs).map((job) => children(job))}
     </ul>
   );
 }

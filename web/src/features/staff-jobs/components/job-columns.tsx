@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { paymentSummary } from '../../../lib/payment-status.ts';
 import { getStaffInvoice } from '../api/get-invoice.ts';
+import { DueTime } from './due-time.tsx';
 
 /*
  * What staff see of a job, declared once as columns (`DataColumn`: a header, a cell), and the
@@ -40,6 +41,30 @@ export const statusColumn: JobColumn = {
       {jobStatusLabel(job.status)}
     </span>
   ),
+};
+
+/** When the job is due and the time left, or how long overdue (#17). */
+export const dueColumn: JobColumn = {
+  id: 'due',
+  header: 'Due',
+  cell: (job) => <DueTime job={job} />,
+};
+
+/** The turnaround ordered and the price's breakdown when there is one (#17). */
+export const turnaroundColumn: JobColumn = {
+  id: 'turnaround',
+  header: 'Turnaround',
+  cell: (job) => {
+    if (!job.turnaround) return null;
+    const parts = [`${job.turnaround.name}, ${job.turnaround.hours} h`];
+    if (job.discountCents > 0) {
+      parts.push(
+        `${job.volumeTier?.discountPercent ?? 0} % volume discount -${formatCents(job.discountCents, job.currency)}`,
+      );
+    }
+    if (job.rushSurchargeCents > 0) parts.push(`surcharge +${formatCents(job.rushSurchargeCents, job.currency)}`);
+    return parts.join(' · ');
+  },
 };
 
 export const progressColumn: JobColumn = {
@@ -176,9 +201,11 @@ export function invoiceColumn(download: boolean): JobColumn {
 const commonColumns = [
   jobNumberColumn,
   statusColumn,
+  dueColumn,
   progressColumn,
   paymentColumn,
   amountColumn,
+  turnaroundColumn,
   photosColumn,
   subServicesColumn,
   orderedColumn,

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { byDueTime } from '../../../lib/job-due.ts';
+import { useJobPages } from '../api/list-jobs.ts';
+import { clientColumn, dueColumn, jobNumberColumn, progressColumn, statusColumn } from './job-columns.tsx';
+import { JobCard, JobCardList } from './job-card.tsx';
+import { jobUpdateMessages } from './job-messages.ts';
+import './staff-jobs.css';
+
+const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, clientColumn];
+
+/**
+ * `/manager`'s board (#17): the open jobs by due time, the most overdue first, with the time left;
+ * finished jobs are left out. Due times move on `/edit-job`.
+ */
+export function DueBoard() {
+  const jobs = useJobPages({ unassigned: false, search: '' });
+  return (
+    <section className="staff-due-board" aria-labelledby="due-board-heading">
+      <h2 id="due-board-heading">Jobs by due time</h2>
+      <QueryState
+        query={jobs}
+        loading="Loading jobs..."
+        error={jobUpdateMessages.loadFailed}
+        isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
+        empty="No jobs yet."
+      >
+        {(data) => {
+          const open = byDueTime(data.pages.flatMap((page) => page.jobs)).filter(
+            (job) => job.status !== 'COMPLETED' && job.status !== 'CANCELLED',
+          );
+          return open.length === 0 ? (
+            <p>No open jobs.</p>
+          ) : (
+            <JobCardList label="Open jobs by due time" jobs={open}>
+              {(job) => (
+                <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
+                  <Link to={paths.editJob}>Edit job details</Link>
+                </JobCard>
+              )}
+            </JobCardList>
+          );
+        }}
+      </QueryState>
+      <LoadMore query={jobs} label="Load more jobs" />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { Job } from '@studio/shared/job';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { dueState } from '../../../lib/job-due.ts';
+
+/** The time now, moved on every minute, so the time left on a board stays true while it is open. */
+function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * A job's due time on a staff board (#17): when, and the time left or how long overdue. Overdue
+ * is said in words ("Overdue", with a sign) as well as by colour.
+ */
+export function DueTime({ job }: { job: Pick<Job, 'status' | 'dueAt'> }) {
+  const state = dueState(job, useNow());
+  switch (state.kind) {
+    case 'not-set':
+      return <span className="staff-job__due">Set when paid</span>;
+    case 'finished':
+      return state.dueAt ? <time dateTime={state.dueAt}>{formatDateTime(state.dueAt)}</time> : <>—</>;
+    case 'due':
+      return (
+        <span className="staff-job__due" data-due="due">
+          <time dateTime={state.dueAt}>{formatDateTime(state.dueAt)}</time> ({state.text})
+        </span>
+      );
+    case 'overdue':
+      return (
+        <span className="staff-job__due" data-due="overdue">
+          <strong className="staff-job__overdue">
+            <span aria-hidden="true">⚠ </span>Overdue
+          </strong>{' '}
+          <time dateTime={state.dueAt}>{formatDateTime(state.dueAt)}</time> ({state.text})
+        </span>
+      );
+  }
+}
