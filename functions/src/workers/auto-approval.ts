@@ -3,6 +3,7 @@ import { createLogger } from '../lib/logger.ts';
 import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
 import { getStudioSettings } from '../data/settings.ts';
+import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
 
 /*
  * Auto-approval (issue 17): a delivery the client has not answered within the studio's
@@ -71,7 +72,11 @@ export async function runAutoApproval(
   return result;
 }
 
-/** The scheduled function's entry: EventBridge's event carries nothing we need. */
-export async function handler(): Promise<AutoApprovalResult> {
-  return runAutoApproval();
+/**
+ * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
+ * also sends the overdue notices (workers/overdue-notices.ts).
+ */
+export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult> {
+  const approvals = await runAutoApproval();
+  return { ...approvals, ...(await runOverdueNotices()) };
 }

@@ -18,6 +18,7 @@ import { markPaid } from './job-files-support.ts';
 import { eventually, sesEmails } from './notification-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
+import { useHandlerEnv } from './handler-env.ts';
 
 let identities: Record<Role, Identity>;
 let services: Service[];
@@ -290,5 +291,70 @@ describe('PUT api/jobs/{id}/due', () => {
       (await api(`/api/jobs/${job.id}/history`, { token: client.token })).json,
     ).history;
     expect(history.filter((entry) => entry.kind === 'due')).toEqual([]);
+  });
+});
+
+describe('overdue notices (the hourly sweep, run here with a fixed clock)', () => {
+  it('tell the managers once when a paid job passes its due time undelivered, and again after a manager moves it', async () => {
+    useHandlerEnv();
+    const { runOverdueNotices } = await import('../../src/workers/overdue-notices.ts');
+    const client = await freshClient();
+    const job = await jobDueFromPayment(client.token);
+    await markPaid(identities.MANAGER.token, job);
+    const paid = await readJob(job.id);
+    const due = Date.parse(paid.dueAt!);
+    // Only this job: other files' jobs share the table, and a run at a future clock would notice them.
+    const only = { onlyJobs: new Set([job.id]) };
+
+    expect((await runOverdueNotices(new Date(due - 1), only)).noticed).toEqual([]);
+    expect((await runOverdueNotices(new Date(due + 60_000), only)).noticed).toEqual([job.id]);
+    expect((await runOverdueNotices(new Date(due + 3_600_000), only)).noticed).toEqual([]);
+    const subject = `Job ${paid.jobNumber}: overdue`;
+    const first = await eventually('the overdue e-mail', async () => {
+      const found = (await sesEmails()).filter((e) => e.subject === subject);
+      return found.length > 0 ? found : undefined;
+    });
+    const recipients = first.flatMap((e) => e.to);
+    expect(new Set(recipients).size).toBe(recipients.length);
+
+    // A new due time can be missed again, and is told again.
+    const later = new Date(due + 2 * 3_600_000).toISOString();
+    const moved = await api(
+      `/api/jobs/${job.id}/due`,
+      jsonInit('PUT', { dueAt: later, reason: 'More photos arrived.' }, identities.MANAGER.token),
+    );
+    expect(moved.status, moved.text).toBe(200);
+    expect((await runOverdueNotices(new Date(due + 60_000), only)).noticed).toEqual([]);
+    expect((await runOverdueNotices(new Date(Date.parse(later) + 60_000), only)).noticed).toEqual([job.id]);
+    await eventually('the second overdue e-mail', async () => {
+      const found = (await sesEmails()).filter((e) => e.subject === subject);
+      return found.length > first.length ? found : undefined;
+    });
+  });
+
+  it('leave delivered work alone', async () => {
+    useHandlerEnv();
+    const { runOverdueNotices } = await import('../../src/workers/overdue-notices.ts');
+    const client = await freshClient();
+    const job = await jobDueFromPayment(client.token);
+    await markPaid(identities.MANAGER.token, job);
+    const assigned = await api(
+      `/api/jobs/${job.id}/assign`,
+      jsonInit('PUT', { editorId: identities.EDITOR.userId }, identities.MANAGER.token),
+    );
+    expect(assigned.status, assigned.text).toBe(200);
+    const delivered = await api(
+      `/api/jobs/${job.id}/editor-update`,
+      jsonInit(
+        'PUT',
+        { progress: 100, editorDropboxLink: 'https://www.dropbox.com/sh/done/edited' },
+        identities.EDITOR.token,
+      ),
+    );
+    expect(delivered.status, delivered.text).toBe(200);
+    const after = await readJob(job.id);
+    expect(after.status).toBe('DELIVERED');
+    const only = { onlyJobs: new Set([job.id]) };
+    expect((await runOverdueNotices(new Date(Date.parse(after.dueAt!) + 60_000), only)).noticed).toEqual([]);
   });
 });

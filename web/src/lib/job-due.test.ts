@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDueTime, dueState, durationText } from './job-due.ts';
+import { byDueTime, dueState, isOpenWork, durationText } from './job-due.ts';
 
 const now = Date.parse('2026-11-25T12:00:00.000Z');
 const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
@@ -19,6 +19,11 @@ describe('dueState', () => {
     expect(dueState({ status: 'PENDING', dueAt: null }, now)).toEqual({ kind: 'not-set' });
     expect(dueState({ status: 'COMPLETED', dueAt: at(-30) }, now)).toMatchObject({ kind: 'finished' });
     expect(dueState({ status: 'CANCELLED', dueAt: at(-30) }, now)).toMatchObject({ kind: 'finished' });
+    // Delivered work waits for the client, not the studio; a revision request makes it due again.
+    expect(dueState({ status: 'DELIVERED', dueAt: at(-30) }, now)).toMatchObject({ kind: 'finished' });
+    expect(dueState({ status: 'REVISION_REQUESTED', dueAt: at(-30) }, now)).toMatchObject({ kind: 'overdue' });
+    expect(isOpenWork({ status: 'DELIVERED' })).toBe(false);
+    expect(isOpenWork({ status: 'REVISION_REQUESTED' })).toBe(true);
   });
 
   it('writes durations in minutes, hours, then days', () => {

@@ -6,8 +6,14 @@ import type { Job } from '@studio/shared/job';
  * then open jobs with no due time yet (unpaid), then finished ones. Pure, so the tests fix `now`.
  */
 
-/** Statuses after which a job is no longer due. */
-const finished: readonly Job['status'][] = ['COMPLETED', 'CANCELLED'];
+/**
+ * Statuses in which the studio owes no work, so the job is not due: delivered (waiting for the
+ * client's answer), approved, cancelled. A revision request makes it due again.
+ */
+const finished: readonly Job['status'][] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
+
+/** Whether the studio still owes work on the job (the boards' open jobs). */
+export const isOpenWork = (job: Pick<Job, 'status'>): boolean => !finished.includes(job.status);
 
 export type DueState =
   | { kind: 'not-set' }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { byDueTime } from '../../../lib/job-due.ts';
+import { byDueTime, isOpenWork } from '../../../lib/job-due.ts';
 import { useJobPages } from '../api/list-jobs.ts';
 import { clientColumn, dueColumn, jobNumberColumn, progressColumn, statusColumn } from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
@@ -12,8 +12,8 @@ import './staff-jobs.css';
 const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, clientColumn];
 
 /**
- * `/manager`'s board (#17): the open jobs by due time, the most overdue first, with the time left;
- * finished jobs are left out. Due times move on `/edit-job`.
+ * `/manager`'s board (#17): the jobs the studio still owes work on, by due time, the most overdue
+ * first, with the time left; delivered, approved and cancelled jobs are left out. Due times move on `/edit-job`.
  */
 export function DueBoard() {
   const jobs = useJobPages({ unassigned: false, search: '' });
@@ -28,9 +28,7 @@ export function DueBoard() {
         empty="No jobs yet."
       >
         {(data) => {
-          const open = byDueTime(data.pages.flatMap((page) => page.jobs)).filter(
-            (job) => job.status !== 'COMPLETED' && job.status !== 'CANCELLED',
-          );
+          const open = byDueTime(data.pages.flatMap((page) => page.jobs)).filter(isOpenWork);
           return open.length === 0 ? (
             <p>No open jobs.</p>
           ) : (

@@ -1,0 +1,83 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { JobStatus } from '@studio/shared/job';
+import { documentClient } from '../lib/dynamo.ts';
+import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
+import { getJobItem, toJob, type JobItem } from './jobs.ts';
+import { allJobsPartition, jobKey, keyNames, tableName } from './keys.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
+import { transact } from './transactions.ts';
+
+/*
+ * Overdue notices (#17, #18; docs/data-model.md pattern 52). A job the studio still owes work on
+ * (PENDING, IN_PROGRESS, REVISION_REQUESTED) whose due time has passed tells the managers once:
+ * the job keeps `overdueNoticeFor`, the due time the notice was about, set in the transaction that
+ * puts the `job.overdue` outbox item. A manager moving the due time makes a new notice possible
+ * for the new time; nothing else about the job changes (`updatedAt` stays, so no other writer's
+ * condition is disturbed).
+ */
+
+/** The statuses in which the studio owes work, so a due time can pass. */
+export const owedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS', 'REVISION_REQUESTED'];
+
+/**
+ * Jobs due before `now` and not yet noticed for that due time: a page of the all-jobs index (GSI3,
+ * pattern 12) with a filter, so a run reads every job once and returns the few it must act on.
+ */
+export async function listOverdueCandidates(
+  now: string,
+  start?: Record<string, unknown>,
+): Promise<{ jobIds: string[]; next?: Record<string, unknown> }> {
+  const statusValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`, status]));
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: keyNames.gsi3.name,
+    KeyConditionExpression: '#pk = :pk',
+    FilterExpression: `#dueAt < :now AND #status IN (${Object.keys(statusValues).join(', ')}) AND (attribute_not_exists(#notice) OR #notice <> #dueAt)`,
+    ProjectionExpression: '#id',
+    ExpressionAttributeNames: {
+      '#pk': keyNames.gsi3.partitionKey,
+      '#dueAt': 'dueAt',
+      '#status': 'status',
+      '#notice': 'overdueNoticeFor',
+      '#id': 'id',
+    },
+    ExpressionAttributeValues: { ':pk': allJobsPartition, ':now': now, ...statusValues },
+    ...(start ? { ExclusiveStartKey: start } : {}),
+  };
+  const page = await documentClient.send(new QueryCommand(input));
+  return {
+    jobIds: (page.Items ?? []).map((item) => item.id as string),
+    ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
+  };
+}
+
+/**
+ * Records the notice of one overdue job and queues its e-mail, in one transaction conditional on
+ * the job still being owed, still due at the time read and not yet noticed for it. `false`: the
+ * job changed meanwhile (delivered, cancelled, moved, noticed by a concurrent run) and needs none.
+ */
+export async function noticeOverdue(jobId: string, now: string): Promise<boolean> {
+  const job = await getJobItem(jobId);
+  if (!job?.dueAt || job.dueAt >= now || !owedStatuses.includes(job.status)) return false;
+  if ((job as JobItem & { overdueNoticeFor?: string }).overdueNoticeFor === job.dueAt) return false;
+  const statusValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`, status]));
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: jobKey(jobId),
+          UpdateExpression: 'SET #notice = :dueAt',
+          ConditionExpression: `#dueAt = :dueAt AND #status IN (${Object.keys(statusValues).join(', ')}) AND (attribute_not_exists(#notice) OR #notice <> :dueAt)`,
+          ExpressionAttributeNames: { '#notice': 'overdueNoticeFor', '#dueAt': 'dueAt', '#status': 'status' },
+          ExpressionAttributeValues: { ':dueAt': job.dueAt, ...statusValues },
+        },
+      },
+      outboxItem({ event: 'job.overdue', job: jobSnapshot(toJob(job)) }),
+    ]);
+    return true;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return false;
+    throw error;
+  }
+}
