@@ -7,10 +7,11 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { jobTimelineResponseSchema } from '@studio/shared/job-lifecycle';
 import { priceJob, priceLine } from '@studio/shared/job-pricing';
 import { invoiceResponseSchema } from '@studio/shared/invoice';
 import { formatCents } from '@studio/shared/money';
-import { checkoutResponseSchema, jobHistoryResponseSchema } from '@studio/shared/payment';
+import { checkoutResponseSchema } from '@studio/shared/payment';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { serviceWriteResponseSchema } from '@studio/shared/catalog-admin';
@@ -255,9 +256,10 @@ describe('PUT api/jobs/{id}/due', () => {
     expect(jobResponseSchema.parse(moved.json).job.dueAt).toBe(dueAt);
     expect((await readJob(job.id)).dueAt).toBe(dueAt);
 
-    const history = jobHistoryResponseSchema.parse(
-      (await api(`/api/jobs/${job.id}/history`, { token: client.token })).json,
-    ).history;
+    // The job's timeline (#17 part A; `history` keeps the payment entries only).
+    const history = jobTimelineResponseSchema.parse(
+      (await api(`/api/jobs/${job.id}/timeline`, { token: client.token })).json,
+    ).timeline;
     const entries = history.filter((entry) => entry.kind === 'due');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'due-moved', actor: { kind: 'staff', role: 'MANAGER' } });
@@ -287,9 +289,10 @@ describe('PUT api/jobs/{id}/due', () => {
     );
     expect(expectEnvelope(noReason.json, 400).details?.issues?.[0]?.path).toBe('body.reason');
     expect((await readJob(job.id)).dueAt).toBe(job.dueAt);
-    const history = jobHistoryResponseSchema.parse(
-      (await api(`/api/jobs/${job.id}/history`, { token: client.token })).json,
-    ).history;
+    // The job's timeline (#17 part A; `history` keeps the payment entries only).
+    const history = jobTimelineResponseSchema.parse(
+      (await api(`/api/jobs/${job.id}/timeline`, { token: client.token })).json,
+    ).timeline;
     expect(history.filter((entry) => entry.kind === 'due')).toEqual([]);
   });
 });
