@@ -116,6 +116,9 @@ beforeAll(async () => {
       bankDetails,
       vatRatePercent: 20,
       releaseFilesBeforePayment: false,
+      // Issue 17's settings, at their defaults.
+      freeRevisionRounds: 2,
+      autoApprovalDays: 7,
     }),
   });
   expect(saved.status).toBe(200);
