@@ -10,7 +10,17 @@ const boundary = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.local/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-render/**',
+      '**/cdk.out/**',
+      '.local/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -79,7 +79,6 @@ export function HeroCarousel() {
           >
             <ResponsiveImage
               src={slide.imagePath}
-              // The same sizes the page's early-reads script preloads the first slide at.
               sizes={heroImageSizes}
               alt=""
               width={1600}

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useService } from '../api/get-service.ts';
+import { pricesPerPhoto } from './price-text.ts';
 import './service-detail.css';
 
 /**
@@ -52,7 +53,6 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
           <ResponsiveImage
             className="service-banner__image"
             src={service.afterImage}
-            // The same sizes the page's early-reads script preloads this image at.
             sizes={serviceBannerImageSizes}
             alt={`${service.name}: finished image`}
             width={800}
@@ -81,6 +81,7 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
                   <div className="subservice__body">
                     <h3>{sub.name}</h3>
                     <p>{sub.description}</p>
+                    {sub.prices.length > 0 && <p className="subservice__price">{pricesPerPhoto(sub.prices)}</p>}
                   </div>
                 </li>
               ))}
