@@ -66,6 +66,11 @@ if (monthlyBudgetUsd !== undefined && !(Number.isFinite(monthlyBudgetUsd) && mon
   throw new Error(`context "monthlyBudgetUsd" must be a positive amount of US dollars: got "${budgetText}"`);
 }
 
+const siteUrl = context('siteUrl');
+if (siteUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
+  throw new Error(`context "siteUrl" takes an origin like https://studio.example: got "${siteUrl}"`);
+}
+
 const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
 // LocalStack answers in any region; us-east-1 is its default.
 const region = process.env.CDK_DEFAULT_REGION ?? (onLocalStack ? 'us-east-1' : undefined);
@@ -79,6 +84,7 @@ const settings = {
   production,
   alarmEmail,
   monthlyBudgetUsd,
+  siteUrl,
 };
 
 if (profile === 'localstack-free') buildLocalStackFreeApp(app, settings);

@@ -15,7 +15,9 @@ import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
+import { SitePublisher } from './constructs/site-publisher.ts';
 import { addGroupFunctions } from './group-functions.ts';
+import { rendererDirFor } from './paths.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -35,6 +37,8 @@ export interface AppStackProps extends StackProps {
   /** Who gets the alarms and budget notices; see OperationsMonitoring. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
+  /** The site's public origin for published pages' URLs; the CloudFront domain when absent. */
+  readonly siteUrl?: string;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
@@ -43,6 +47,8 @@ export class AppStack extends Stack {
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
+  /** Publishes the public pages when their content changes (issue 20); absent without a build. */
+  readonly publisher?: SitePublisher;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
 
@@ -143,10 +149,22 @@ export class AppStack extends Stack {
     }
 
     if (props.webDistDir) {
-      new SiteDeployment(this, 'SiteDeployment', {
+      const deployment = new SiteDeployment(this, 'SiteDeployment', {
         siteBucket,
         distribution: this.site.distribution,
         sourceDir: props.webDistDir,
+      });
+      // The publisher reads the table, not requests: it needs no origin secret.
+      const { [operationsEnvNames.originSecretArn]: _originSecret, ...publisherEnvironment } = environment;
+      this.publisher = new SitePublisher(this, 'Publisher', {
+        table,
+        siteBucket,
+        environment: publisherEnvironment,
+        siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+        rendererDir: rendererDirFor(props.webDistDir),
+        releaseStore: this.site.releaseStore,
+        alarmTopic: this.monitoring.topic,
+        publishAfter: deployment.deployments,
       });
     } else {
       Annotations.of(this).addWarningV2(

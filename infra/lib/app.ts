@@ -40,6 +40,8 @@ export interface AppSettings {
   readonly alarmEmail?: string;
   /** Monthly cost budget of the account in USD, notified at 80 % actual and 100 % forecast. @default 50 */
   readonly monthlyBudgetUsd?: number;
+  /** The site's public origin for published pages' URLs; the CloudFront domain when absent. */
+  readonly siteUrl?: string;
 }
 
 export interface StudioStacks {
@@ -140,6 +142,7 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     firewallMetricPrefix,
     alarmEmail: settings.alarmEmail,
     monthlyBudgetUsd: settings.monthlyBudgetUsd ?? defaultMonthlyBudgetUsd,
+    siteUrl: settings.siteUrl,
   });
   // The CDN's and firewall's metrics exist only in us-east-1, and so must their alarms.
   const edgeAlarms =

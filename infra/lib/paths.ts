@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 
 /** The monorepo root, wherever the CDK CLI or vitest was started from. */
@@ -11,8 +12,18 @@ export function groupEntry(group: RouteGroup): string {
   return join(repoRoot, 'functions', 'src', group, 'handler.ts');
 }
 
+/** The handler of stream consumer `c` (the notifier) is `functions/src/c/handler.ts`. */
+export function consumerEntry(consumer: StreamConsumerName): string {
+  return join(repoRoot, 'functions', 'src', consumer, 'handler.ts');
+}
+
 /** Where `npm run build -w web` writes the SPA. */
 export const defaultWebDistDir = join(repoRoot, 'web', 'dist');
+
+/** Where the build writes the site's renderer for a site built into `webDistDir`: web/dist -> web/dist-render. */
+export function rendererDirFor(webDistDir: string): string {
+  return `${webDistDir.replace(/[\\/]+$/, '')}-render`;
+}
 
 /** The lock file esbuild bundling keys its cache on: the workspace root's, not a package's. */
 export const lockFile = join(repoRoot, 'package-lock.json');

@@ -16,9 +16,14 @@ import {
 } from '@studio/shared/platform';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
+import {
+  publishBatchWindowSeconds,
+  publishedContentStreamFilter,
+  publisherEnvNames,
+} from '@studio/shared/site-publishing';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals } from '../lib/bundle-settings.ts';
-import { groupFunctionDescriptionPrefix } from '../lib/constructs/group-function.ts';
+import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -66,6 +71,10 @@ beforeAll(() => {
     '<!doctype html><script type="module" src="/assets/index-abc.js"></script>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("site")');
+  // And for its renderer (web/dist-render), which the site publisher's layer ships.
+  mkdirSync(`${webDist}-render`, { recursive: true });
+  writeFileSync(join(`${webDist}-render`, 'entry-server.js'), 'export async function renderSite() {}');
+  writeFileSync(join(`${webDist}-render`, 'template.json'), '{}');
 
   app = newApp(join(tmp, 'cdk.out'));
   stacks = buildApp(app, { ...settings, webDistDir: webDist });
@@ -454,14 +463,27 @@ describe('CloudFront', () => {
     return onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as never;
   }
 
-  it('runs the SPA rewrite on the default behaviour only, at viewer request', () => {
+  it('runs the SPA rewrite at viewer request and the status from metadata at viewer response, on the default behaviour only', () => {
     const { DefaultCacheBehavior, CacheBehaviors } = config();
     expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
     for (const behaviour of CacheBehaviors)
       expect(behaviour.FunctionAssociations, String(behaviour.PathPattern)).toBeUndefined();
-    onlyResource(application, 'AWS::CloudFront::Function');
+    expect(Object.keys(resourcesOf(application, 'AWS::CloudFront::Function'))).toHaveLength(2);
+  });
+
+  it("gives the SPA rewrite the release store, which is the publisher's", () => {
+    const [storeId] = Object.keys(resourcesOf(application, 'AWS::CloudFront::KeyValueStore'));
+    expect(storeId).toBeDefined();
+    const rewrite = Object.values(resourcesOf(application, 'AWS::CloudFront::Function')).find(
+      (fn) => (fn.Properties!.FunctionConfig as { KeyValueStoreAssociations?: unknown }).KeyValueStoreAssociations,
+    )!;
+    expect((rewrite.Properties!.FunctionConfig as Record<string, unknown>).KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } },
+    ]);
+    expect(JSON.stringify(rewrite.Properties!.FunctionCode)).toContain(storeId!);
   });
 
   it('has no distribution-wide error pages, which would turn API errors into HTML', () => {
@@ -555,6 +577,59 @@ describe('CloudFront', () => {
 
   it('uploads the built site when there is one', () => {
     application.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+});
+
+describe('site publisher', () => {
+  function publisher(): { id: string; properties: Record<string, unknown> } {
+    const [id, fn] = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).find(
+      ([, candidate]) => candidate.Properties?.Description === `${streamConsumerDescriptionPrefix} publisher`,
+    )!;
+    return { id, properties: fn.Properties! };
+  }
+
+  it('runs one publication at a time, with the renderer as a layer and its settings', () => {
+    const { properties } = publisher();
+    expect(properties.ReservedConcurrentExecutions).toBe(1);
+    expect(properties.Layers).toHaveLength(1);
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables[publisherEnvNames.rendererDir]).toBe('/opt');
+    expect(variables[publisherEnvNames.siteBucket]).toBeDefined();
+    expect(variables[publisherEnvNames.siteUrl]).toBeDefined();
+    expect(variables[publisherEnvNames.releaseStoreArn]).toEqual({
+      'Fn::GetAtt': [Object.keys(resourcesOf(application, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'],
+    });
+    expect(variables[operationsEnvNames.originSecretArn]).toBeUndefined();
+  });
+
+  it("reads the table's stream, public content only, a burst in one batch, with a dead-letter queue", () => {
+    const { id } = publisher();
+    const mapping = Object.values(resourcesOf(application, 'AWS::Lambda::EventSourceMapping')).find((candidate) =>
+      JSON.stringify(candidate.Properties!.FunctionName).includes(id),
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      MaximumBatchingWindowInSeconds: publishBatchWindowSeconds,
+      BatchSize: 1000,
+      ParallelizationFactor: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(publishedContentStreamFilter) }] },
+    });
+    expect(data.findResources('AWS::DynamoDB::Table')).toSatisfy((tables: Resources) =>
+      Object.values(tables).some(
+        (table) =>
+          (table.Properties!.StreamSpecification as { StreamViewType?: string })?.StreamViewType ===
+          'NEW_AND_OLD_IMAGES',
+      ),
+    );
+  });
+
+  it('publishes once after a deployment, after the build is uploaded', () => {
+    const triggers = Object.values(resourcesOf(application, 'Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    expect((triggers[0] as { DependsOn?: string[] }).DependsOn).toEqual(
+      expect.arrayContaining([expect.stringMatching(/HashedAssets/), expect.stringMatching(/EntryFiles/)]),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
@@ -23,6 +24,8 @@ export const localNames = {
   mediaBucket: 'studio-media',
   uploadsBucket: 'studio-uploads',
   applicationsBucket: 'studio-applications',
+  /** The site bucket the publisher writes releases to (CloudFront's site origin on AWS). */
+  siteBucket: 'studio-site',
   userPool: 'studio-users',
 } as const;
 
@@ -46,7 +49,13 @@ export const cognitoClient = (endpoint: string) =>
 export async function provisionTable(endpoint: string): Promise<void> {
   const client = dynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    // A table kept in .local/ from before the stream existed gets it now.
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({ TableName: localNames.table, StreamSpecification: tableDefinition.stream }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -57,6 +66,8 @@ export async function provisionTable(endpoint: string): Promise<void> {
     new CreateTableCommand({
       TableName: localNames.table,
       BillingMode: 'PAY_PER_REQUEST',
+      // Stream consumers (the site publisher) read it, locally through scripts/local/stream-consumer.ts.
+      StreamSpecification: tableDefinition.stream,
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -76,7 +87,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
   const client = s3Client(endpoint);
-  for (const bucket of [localNames.mediaBucket, localNames.uploadsBucket, localNames.applicationsBucket]) {
+  for (const bucket of [
+    localNames.mediaBucket,
+    localNames.uploadsBucket,
+    localNames.applicationsBucket,
+    localNames.siteBucket,
+  ]) {
     try {
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
     } catch (error) {

@@ -3,6 +3,14 @@
  * indexes, groups and buckets. Plain data only: no AWS SDK, no CDK.
  */
 
+/**
+ * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
+ * one function each on AWS (an event source mapping with its own filter), one stream reader each
+ * locally. Issue 18's notifier joins the site publisher here.
+ */
+export const streamConsumers = ['publisher'] as const;
+export type StreamConsumerName = (typeof streamConsumers)[number];
+
 /** Staff roles, which are also the Cognito group names. */
 export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -16,6 +24,8 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
+  /** The table's stream, read by the site publisher (public content): new and old images of every change. */
+  stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];

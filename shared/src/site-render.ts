@@ -71,6 +71,11 @@ export interface PageData {
 
 /** The not-found page, answered with status 404 for an unknown service id. */
 export const notFoundFile = '404.html';
+/**
+ * S3 metadata naming the status an object is answered with (`x-amz-meta-status: 404` on the
+ * not-found page): the CDN's viewer-response function sets it (infra spa-rewrite.ts).
+ */
+export const statusMetadataKey = 'status';
 export const sitemapFile = 'sitemap.xml';
 
 /**

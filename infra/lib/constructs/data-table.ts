@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@studio/shared/platform';
 
@@ -21,6 +21,8 @@ export class DataTable extends Table {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Read by the stream consumers (the site publisher reads public content changes), as locally.
+      stream: StreamViewType[tableDefinition.stream.StreamViewType],
     });
     for (const index of tableDefinition.indexes) {
       this.addGlobalSecondaryIndex({

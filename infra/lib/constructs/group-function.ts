@@ -6,9 +6,10 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { bundleAliases, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
-import { groupEntry, lockFile, repoRoot } from '../paths.ts';
+import { consumerEntry, groupEntry, lockFile, repoRoot } from '../paths.ts';
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
 function pinnedSpec(name: string): string {
@@ -23,23 +24,37 @@ function pinnedSpec(name: string): string {
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
 
+/** Every stream consumer's description starts with this. */
+export const streamConsumerDescriptionPrefix = 'Stream consumer';
+
 export interface GroupFunctionProps {
   readonly group: RouteGroup;
   /** Handler configuration; see `handlerEnvNames` in shared. */
   readonly environment: Record<string, string>;
 }
 
+export interface StreamConsumerFunctionProps {
+  readonly consumer: StreamConsumerName;
+  /** Handler configuration, plus the consumer's own settings. */
+  readonly environment: Record<string, string>;
+  /** Long enough for its batch and its pauses between tries. */
+  readonly timeout: Duration;
+}
+
 /**
  * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
  * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
- * functions/package.json pins, not whatever the runtime ships), traced by X-Ray.
+ * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The same
+ * construct, given a stream consumer, builds `functions/src/<consumer>/handler.ts` alike.
  */
 export class GroupFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+  constructor(scope: Construct, id: string, props: GroupFunctionProps | StreamConsumerFunctionProps) {
     super(scope, id);
+    const group = 'group' in props ? props.group : undefined;
+    const consumer = 'consumer' in props ? props.consumer : undefined;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -49,13 +64,15 @@ export class GroupFunction extends Construct {
     // group in the account, this one only to the function's own.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${props.group} route group`,
+      description: group ? `Runs the ${group} route group` : `Runs the ${consumer} stream consumer`,
     });
     this.logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `${groupFunctionDescriptionPrefix} ${props.group}`,
-      entry: groupEntry(props.group),
+      description: group
+        ? `${groupFunctionDescriptionPrefix} ${group}`
+        : `${streamConsumerDescriptionPrefix} ${consumer}`,
+      entry: group ? groupEntry(group) : consumerEntry(consumer!),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
@@ -63,8 +80,8 @@ export class GroupFunction extends Construct {
       architecture: Architecture.ARM_64,
       // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
       // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
-      memorySize: props.group in nativeModules ? 1536 : 512,
-      timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
+      memorySize: group && group in nativeModules ? 1536 : 512,
+      timeout: 'timeout' in props ? props.timeout : Duration.seconds(group && group in nativeModules ? 28 : 10),
       role,
       logGroup: this.logGroup,
       // Active tracing: X-Ray samples requests and records the invocation, init and overhead.
@@ -91,7 +108,7 @@ export class GroupFunction extends Construct {
           beforeInstall: () => [],
           // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
           afterBundling: (_inputDir: string, outputDir: string) => {
-            const modules = nativeModules[props.group] ?? [];
+            const modules = group ? (nativeModules[group] ?? []) : [];
             if (modules.length === 0) return [];
             const specs = modules.map(pinnedSpec).join(' ');
             return [
