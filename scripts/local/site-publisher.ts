@@ -14,8 +14,9 @@ import {
 } from '@studio/shared/site-publishing';
 import type { FilterPattern } from './event-filter.ts';
 import { localCredentials, localNames, localRegion } from './provision.ts';
-import { repoRoot } from './stack.ts';
 import { startStreamConsumer, type StreamHandler } from './stream-consumer.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export interface SitePublisherOptions {
   dynamoEndpoint: string;
