@@ -68,7 +68,8 @@ describe('SPA rewrite function, with a current release', () => {
     expect(await rewrite('/suit/pricing/')).toBe('/releases/01JREL/suit/pricing/index.html');
     expect(await rewrite('/career')).toBe('/releases/01JREL/career/index.html');
     expect(await rewrite('/sitemap.xml')).toBe('/releases/01JREL/sitemap.xml');
-    expect(reads).toEqual(['release', 'release', 'release', 'release']);
+    expect(await rewrite('/robots.txt')).toBe('/releases/01JREL/robots.txt');
+    expect(reads).toEqual(['release', 'release', 'release', 'release', 'release']);
   });
 
   it("serves a listed service its page, and an unknown id the release's not-found page", async () => {
@@ -87,7 +88,6 @@ describe('SPA rewrite function, with a current release', () => {
     expect(await rewrite('/v1.2/pricing')).toBe('/app.html');
     expect(await rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(await rewrite('/favicon.svg')).toBe('/favicon.svg');
-    expect(await rewrite('/robots.txt')).toBe('/robots.txt');
   });
 
   it('keeps the rest of the request', async () => {

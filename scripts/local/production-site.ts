@@ -33,14 +33,7 @@ export interface ProductionSite {
 export async function startProductionSite(options: ProductionSiteOptions): Promise<ProductionSite> {
   const outDir = options.outDir ?? path.join(repoRoot, 'web', 'dist');
   const rendererDir = `${outDir}-render`;
-  // The build's own render, without data: what the CDN serves until the first release.
-  const catalogue = process.env.STUDIO_CATALOGUE_API;
-  delete process.env.STUDIO_CATALOGUE_API;
-  try {
-    await buildSite({ siteUrl: options.siteUrl, outDir, renderDir: rendererDir, logLevel: options.logLevel ?? 'warn' });
-  } finally {
-    if (catalogue !== undefined) process.env.STUDIO_CATALOGUE_API = catalogue;
-  }
+  await buildSite({ siteUrl: options.siteUrl, outDir, renderDir: rendererDir, logLevel: options.logLevel ?? 'warn' });
   const publisher = await startSitePublisher({
     dynamoEndpoint: options.stack.endpoints.dynamo,
     rendererDir,

@@ -41,6 +41,11 @@ export interface StreamConsumerOptions {
   /** Pause between reads of an idle shard. Default 200 ms. */
   pollMs?: number;
   /**
+   * Where a new mapping starts reading, as the mapping's `startingPosition`: the oldest record
+   * kept (default) or the records written after it starts.
+   */
+  startingPosition?: 'TRIM_HORIZON' | 'LATEST';
+  /**
    * How long a batch gathers records after its first one, as the mapping's
    * `maximumBatchingWindow`. Default 0: a batch is what one read returns.
    */
@@ -115,15 +120,20 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
     return all;
   }
 
-  /** New shards start at their oldest record, once their parent is read to its end. */
-  async function discover(): Promise<void> {
+  /**
+   * New shards start at their oldest record, once their parent is read to its end; with
+   * `startingPosition: 'LATEST'`, the shards there are at the start begin after their newest.
+   */
+  async function discover(position: 'TRIM_HORIZON' | 'LATEST' = 'TRIM_HORIZON'): Promise<void> {
     for (const shard of await listShards()) {
       const id = shard.ShardId!;
       if (shards.has(id)) continue;
       const parent = shard.ParentShardId ? shards.get(shard.ParentShardId) : undefined;
       if (parent && !parent.done) continue;
+      const open = shard.SequenceNumberRange?.EndingSequenceNumber === undefined;
+      const type = position === 'LATEST' && open ? 'LATEST' : 'TRIM_HORIZON';
       const { ShardIterator } = await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }),
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }),
       );
       shards.set(id, { iterator: ShardIterator, done: !ShardIterator });
     }
@@ -204,6 +214,9 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
     if (!state.iterator) state.done = true;
     return read > 0;
   }
+
+  // From the newest record on: the shards there are now are read from their end before this returns.
+  if (options.startingPosition === 'LATEST') await discover('LATEST');
 
   const loop = (async () => {
     while (!stopped) {

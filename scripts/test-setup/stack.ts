@@ -1,12 +1,15 @@
 /**
  * Global setup of the stack suite: a throwaway local stack (in-memory DynamoDB, temporary S3 and
- * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests.
+ * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests, and one
+ * production build of the site for the tests of rendered and published pages (a build is seconds
+ * of both cores: one for the suite, not one per test file).
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../web/build/build-site.ts';
 import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
 import { freePort } from '../local/processes.ts';
@@ -20,14 +23,28 @@ export async function setup(project: TestProject) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  stack = await startLocalStack({
-    dataDir,
-    persist: false,
-    siteOrigin: siteUrl,
-    logLevel: 'error',
-    // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
-    rateLimit: { limit: 100_000, windowMs: 60_000 },
-  });
+  const siteBuild = {
+    outDir: path.join(dataDir, 'site', 'dist'),
+    rendererDir: path.join(dataDir, 'site', 'dist-render'),
+    siteUrl: 'https://studio.test',
+  };
+  // The build needs no stack: both at once (the emulators mostly wait on Java starting).
+  [stack] = await Promise.all([
+    startLocalStack({
+      dataDir,
+      persist: false,
+      siteOrigin: siteUrl,
+      logLevel: 'error',
+      // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
+      rateLimit: { limit: 100_000, windowMs: 60_000 },
+    }),
+    buildSite({
+      siteUrl: siteBuild.siteUrl,
+      outDir: siteBuild.outDir,
+      renderDir: siteBuild.rendererDir,
+      logLevel: 'silent',
+    }),
+  ]);
   Object.assign(process.env, {
     STUDIO_API_TARGET: stack.gateway.url,
     STUDIO_MEDIA_TARGET: stack.endpoints.s3,
@@ -40,7 +57,6 @@ export async function setup(project: TestProject) {
     logLevel: 'error',
   });
   await vite.listen();
-
   project.provide('gatewayUrl', stack.gateway.url);
   project.provide('siteUrl', siteUrl);
   project.provide('cognitoEndpoint', stack.endpoints.cognito);
@@ -52,6 +68,7 @@ export async function setup(project: TestProject) {
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
   project.provide('originSecret', stack.originSecret);
+  project.provide('siteBuild', siteBuild);
 }
 
 export async function teardown() {

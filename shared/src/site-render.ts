@@ -77,6 +77,9 @@ export const notFoundFile = '404.html';
  */
 export const statusMetadataKey = 'status';
 export const sitemapFile = 'sitemap.xml';
+export const robotsFile = 'robots.txt';
+/** Published files that are not pages, served from the current release at `/<name>`. */
+export const releaseRootFiles: readonly string[] = [sitemapFile, robotsFile];
 
 /**
  * Published releases. The publisher writes every page of a release under `releases/<id>/` (new
@@ -108,7 +111,8 @@ export function publishedFileFor(
   path: string,
   serviceIds: ReadonlySet<string>,
 ): { file: string; status: 200 | 404 } | undefined {
-  if (path === `/${sitemapFile}`) return { file: sitemapFile, status: 200 };
+  const rootFile = releaseRootFiles.find((file) => path === `/${file}`);
+  if (rootFile) return { file: rootFile, status: 200 };
   const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (sitePages.some((page) => page.path === normal)) return { file: prerenderedFile(normal), status: 200 };
   if (normal.startsWith(serviceDetailPrefix) && normal.length > serviceDetailPrefix.length) {

@@ -4,31 +4,28 @@
  *   2. The renderer: a server build of src/entry-server.tsx, self-contained (React and the app
  *      bundled in), with `template.json`, the built index.html taken apart. The site publisher
  *      (functions/src/publisher) runs the same renderer to publish pages when their data changes.
- *   3. Every published file rendered by it into dist: each page of shared/src/site-pages.ts at
- *      `dist/<path>/index.html` with its own title, description, canonical, Open Graph and Twitter
- *      tags, structured data and modulepreloads of its chunks, the not-found page and
- *      `sitemap.xml`. With STUDIO_CATALOGUE_API the pages carry their data and every service has
- *      its page; without it (a first deploy, a local build) data sections render loading and one
- *      template page serves every service, as until the publisher's first release.
+ *   3. Every published file rendered by it into dist, without data (the build reads no table):
+ *      each page of shared/src/site-pages.ts at `dist/<path>/index.html` with its own title,
+ *      description, canonical, Open Graph and Twitter tags, structured data and modulepreloads of
+ *      its chunks, its data sections loading; one template page for every service; the not-found
+ *      page, `sitemap.xml` and `robots.txt`. They are served until the publisher's first release,
+ *      which carries the data (docs/decisions.md, "Publish on write (#20)").
  *      Every other route (client portal, staff console, sign-in) is served `app.html`, the empty
  *      app shell, marked noindex.
- *   4. `robots.txt` and a PNG Open Graph image for link previews.
+ *   4. A PNG Open Graph image for link previews.
  *
  * Environment:
  *   SITE_URL             Public origin of the site, e.g. https://www.example.com (absolute URLs of
  *                        canonical links, Open Graph, structured data and the sitemap). Default
  *                        http://localhost:5173.
- *   STUDIO_CATALOGUE_API Origin whose public API the pages' data is read from, e.g. the deployed
- *                        site itself. Unset: pages without data; docs/decisions.md.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build, type Manifest } from 'vite';
-import { fillPath, routes } from '@studio/shared/routes';
 import { appShellFile, serviceDetailTemplatePath } from '@studio/shared/site-pages';
-import { rendererFiles, type DocumentTemplate, type PublicRead, type SiteRenderer } from '@studio/shared/site-render';
+import { rendererFiles, type DocumentTemplate, type SiteRenderer } from '@studio/shared/site-render';
 
 export const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,35 +63,6 @@ function chunksOf(manifest: Manifest, module: string): string[] {
 /** The template's head without the page-specific tags the renderer writes itself. */
 function stripDefaults(template: string): string {
   return template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
-}
-
-/**
- * Public reads answered by the catalogue API at `origin` (the deployed site, or the local
- * gateway in tests): the build then renders its pages with their data, as the publisher does.
- */
-function catalogueRead(origin: string): PublicRead {
-  return async (name, { params, query }) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    ).toString();
-    const url = new URL(fillPath(routes[name].path, params) + (search ? `?${search}` : ''), origin);
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET ${url.href} answered ${response.status}`);
-    return response.json();
-  };
-}
-
-function robots(siteUrl: string): string {
-  // The client portal and staff console are behind sign-in; nothing there for a crawler.
-  const privatePaths = ['/dashboard', '/payment', '/service-quote/', '/admin', '/editor', '/manager', '/signin'];
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...privatePaths.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
 }
 
 /** A 1200x630 link-preview image drawn from SVG (no binary asset in the repository). */
@@ -188,8 +156,7 @@ async function buildProductionSite(options: BuildSiteOptions): Promise<void> {
   await writeFile(path.join(renderDir, rendererFiles.template), JSON.stringify(template));
   const renderer = (await import(pathToFileURL(path.join(renderDir, rendererFiles.module)).href)) as SiteRenderer;
 
-  const catalogue = process.env.STUDIO_CATALOGUE_API;
-  const site = await renderer.renderSite({ siteUrl, template, read: catalogue ? catalogueRead(catalogue) : undefined });
+  const site = await renderer.renderSite({ siteUrl, template });
   for (const file of site.files) {
     const target = path.join(dist, file.key);
     await mkdir(path.dirname(target), { recursive: true });
@@ -208,7 +175,6 @@ async function buildProductionSite(options: BuildSiteOptions): Promise<void> {
     ].join('\n    '),
   );
   await writeFile(path.join(dist, appShellFile), shell);
-  await writeFile(path.join(dist, 'robots.txt'), robots(siteUrl));
   await writeFile(path.join(dist, 'og-image.png'), await openGraphImage());
   // The manifest served its purpose here; it is not for the public bucket.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -1,15 +1,13 @@
 /**
- * The production build (`npm run build`): public pages are rendered HTML a crawler reads without
- * JavaScript (title, description, canonical, Open Graph, Twitter, structured data, the page's own
- * content and, built with the catalogue, its data), with sitemap.xml and robots.txt; in the
- * browser the app hydrates them from the data they carry, with no API call and no error. Built
- * twice into folders of their own: with the suite's API as the catalogue (pages with their data,
- * as published), and without (the build's own render, before the publisher's first release).
- * Each is served as the CDN serves it, with the suite's API behind it.
+ * The public pages as rendered HTML a crawler reads without JavaScript (title, description,
+ * canonical, Open Graph, Twitter, structured data, the page's own content and its data), with
+ * sitemap.xml and robots.txt; in the browser the app hydrates them from the data they carry, with
+ * no API call and no error. Two sites from the suite's one production build: as published (the
+ * site publisher's release, rendered with the table's data, in a bucket of this test's own) and
+ * as built (the build's own pages, without data: what is served before the first release). Each is
+ * served as the CDN serves it, with the suite's API behind it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { heroPoster } from '@studio/shared/first-screen';
@@ -17,66 +15,74 @@ import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
 import { pricingResponseSchema } from '@studio/shared/pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { sitePages } from '@studio/shared/site-pages';
+import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { freePort } from '../../scripts/local/processes.ts';
-import { localNames } from '../../scripts/local/provision.ts';
+import { localNames, s3Client } from '../../scripts/local/provision.ts';
+import { startSitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { buildSite } from '../build/build-site.ts';
 import { axeViolations } from './axe.ts';
 import { checkStructuredData, structuredData } from './structured-data.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteServer>>;
 
-let tempDir: string;
-/** Built with the catalogue: every page with its data. */
+/** As published: every page with its data. */
 let site: Site;
-/** Built without: the data sections render loading and the app reads them. */
+/** As built, before the first release: the data sections render loading and the app reads them. */
 let bare: Site;
 let browser: Browser;
 let services: Service[];
 
-async function buildAndServe(name: string, catalogue: string | undefined): Promise<Site> {
-  const port = await freePort();
-  const outDir = path.join(tempDir, name);
-  const previous = process.env.STUDIO_CATALOGUE_API;
-  if (catalogue) process.env.STUDIO_CATALOGUE_API = catalogue;
-  else delete process.env.STUDIO_CATALOGUE_API;
-  try {
-    await buildSite({
-      siteUrl: `http://127.0.0.1:${port}`,
-      outDir,
-      renderDir: `${outDir}-render`,
-      logLevel: 'silent',
-    });
-  } finally {
-    if (previous === undefined) delete process.env.STUDIO_CATALOGUE_API;
-    else process.env.STUDIO_CATALOGUE_API = previous;
-  }
+async function serve(port: number, siteBucket?: string): Promise<Site> {
   return startSiteServer({
-    dist: outDir,
+    dist: inject('siteBuild').outDir,
     port,
     gatewayUrl: inject('gatewayUrl'),
     s3Url: inject('s3Endpoint'),
     mediaBucket: localNames.mediaBucket,
+    siteBucket,
   });
 }
 
 beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'studio-site-'));
-  site = await buildAndServe('with-data', inject('gatewayUrl'));
-  bare = await buildAndServe('without-data', undefined);
+  useHandlerEnv();
+  // The publisher's S3 client is made as its module loads: path-style for the emulator.
+  process.env.S3_FORCE_PATH_STYLE = 'true';
+  const siteBucket = `studio-site-prerender-${Date.now().toString(36)}`;
+  await s3Client(inject('s3Endpoint')).send(new CreateBucketCommand({ Bucket: siteBucket }));
+  const port = await freePort();
+  // One release, as the publisher makes it; this test reads no stream.
+  await startSitePublisher({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    rendererDir: inject('siteBuild').rendererDir,
+    siteUrl: `http://127.0.0.1:${port}`,
+    siteBucket,
+    deadLetterDir: '/dev/null',
+    listen: false,
+  });
+  site = await serve(port, siteBucket);
+  bare = await serve(await freePort());
   browser = await launchChromium();
-  const response = await fetch(`${inject('gatewayUrl')}/api/services`);
-  services = listServicesResponseSchema.parse(await response.json()).services;
-}, 180_000);
+  // The catalogue as the release has it (other suites change it meanwhile).
+  services = listServicesResponseSchema.parse({ services: await pageData('/', ['services']) }).services;
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
   await bare?.close();
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
+
+/** The answer to one read, as the published page at `pathname` carries it for the app. */
+async function pageData(pathname: string, queryKey: unknown[]): Promise<unknown> {
+  const text = await (await fetch(site.url + pathname)).text();
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(text)?.[1];
+  const data = JSON.parse(json!) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const query = data.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKey));
+  if (!query) throw new Error(`${pathname} carries no ${JSON.stringify(queryKey)}`);
+  return query.state.data;
+}
 
 async function html(pathname: string, from: Site = site): Promise<string> {
   const response = await fetch(from.url + pathname);
@@ -117,12 +123,11 @@ describe('rendered HTML', () => {
     expect(home).toContain('Hair Masking');
     expect(home).toContain('Who We Are');
     for (const service of services) expect(home).toContain(escaped(service.name));
-    const pricing = pricingResponseSchema.parse(await (await fetch(`${inject('gatewayUrl')}/api/pricing`)).json());
+    const pricing = pricingResponseSchema.parse({ services: await pageData('/suit/pricing', ['pricing']) });
+    expect(pricing.services.map((s) => s.id).sort()).toEqual(services.map((s) => s.id).sort());
     const pricingPage = await html('/suit/pricing');
     for (const feature of pricing.services.flatMap((s) => s.features)) expect(pricingPage).toContain(escaped(feature));
-    const openings = listJobOpeningsResponseSchema.parse(
-      await (await fetch(`${inject('gatewayUrl')}/api/job-openings`)).json(),
-    );
+    const openings = listJobOpeningsResponseSchema.parse(await pageData('/career', ['job-openings']));
     expect(openings.length).toBeGreaterThan(0);
     const career = await html('/career');
     for (const opening of openings) expect(career).toContain(escaped(opening.title));
@@ -180,7 +185,7 @@ describe('rendered HTML', () => {
       (item) => item['@type'] === 'Service',
     )!.offers as { price: string; priceCurrency: string }[];
     expect(offers).toHaveLength(service.subServices.reduce((sum, sub) => sum + sub.prices.length, 0));
-    const openings = await (await fetch(`${inject('gatewayUrl')}/api/job-openings`)).json();
+    const openings = await pageData('/career', ['job-openings']);
     const postings = structuredData(await html('/career')).filter((item) => item['@type'] === 'JobPosting');
     expect(postings.map((p) => p.title).sort()).toEqual(
       listJobOpeningsResponseSchema
@@ -290,13 +295,14 @@ describe('in the browser', () => {
     await closeAll(page);
   });
 
-  it('loads each public page with no API request and hydrates it without a mismatch or any error', async () => {
-    const pagesToOpen = [
-      ...sitePages.map((page) => page.path),
-      `/specific-services/${services[0]!.id}`,
-      `/specific-services/${services[1]!.id}`,
-    ];
-    for (const pathname of pagesToOpen) {
+  const pagesToOpen: { name: string; path: () => string }[] = [
+    ...sitePages.map((page) => ({ name: page.path, path: () => page.path })),
+    { name: 'a service page', path: () => `/specific-services/${services[0]!.id}` },
+    { name: 'another service page', path: () => `/specific-services/${services[1]!.id}` },
+  ];
+  for (const entry of pagesToOpen) {
+    it(`loads ${entry.name} with no API request and hydrates it without a mismatch or any error`, async () => {
+      const pathname = entry.path();
       const { page, errors, api } = await open(pathname, { width: 375 });
       await hydrated(page);
       // Interactive: the app handles a click on the navbar's menu button.
@@ -309,8 +315,8 @@ describe('in the browser', () => {
       ).toEqual([]);
       expect(errors, pathname).toEqual([]);
       await closeAll(page);
-    }
-  });
+    });
+  }
 
   it('hydrates the home page, then the app takes over: client-side navigation', async () => {
     const { page, errors } = await open('/');

@@ -1,6 +1,6 @@
 /**
- * Publish on write (issue 20), in its production shape against the suite's stack: the build's
- * renderer, the site publisher fed by DynamoDB Local's stream (the same function, filter and
+ * Publish on write (issue 20), in its production shape against the suite's stack: the suite's
+ * production build and its renderer, the site publisher fed by DynamoDB Local's stream (the same function, filter and
  * batching window as on AWS), writing releases to a bucket of this test's own on the S3 emulator,
  * and the local site server serving the current release as CloudFront does. A staff member saves
  * in the console; the published HTML, fetched as a crawler fetches it (no script runs), then
@@ -40,7 +40,6 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { buildSite } from '../build/build-site.ts';
 import { staffAccount } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
 
@@ -111,18 +110,10 @@ beforeAll(async () => {
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'studio-publish-'));
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  const outDir = path.join(tempDir, 'dist');
-  const previous = process.env.STUDIO_CATALOGUE_API;
-  delete process.env.STUDIO_CATALOGUE_API;
-  try {
-    await buildSite({ siteUrl, outDir, renderDir: `${outDir}-render`, logLevel: 'silent' });
-  } finally {
-    if (previous !== undefined) process.env.STUDIO_CATALOGUE_API = previous;
-  }
   await s3Client(inject('s3Endpoint')).send(new CreateBucketCommand({ Bucket: siteBucket }));
   publisher = await startSitePublisher({
     dynamoEndpoint: inject('dynamoEndpoint'),
-    rendererDir: `${outDir}-render`,
+    rendererDir: inject('siteBuild').rendererDir,
     siteUrl,
     siteBucket,
     deadLetterDir: path.join(tempDir, 'dead-letters'),
@@ -130,7 +121,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   site = await startSiteServer({
-    dist: outDir,
+    dist: inject('siteBuild').outDir,
     port,
     gatewayUrl: inject('gatewayUrl'),
     s3Url: inject('s3Endpoint'),

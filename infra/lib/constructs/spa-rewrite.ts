@@ -1,5 +1,5 @@
 import { releaseStoreKeys } from '@studio/shared/site-publishing';
-import { notFoundFile, releasesPrefix, sitemapFile, statusMetadataKey } from '@studio/shared/site-render';
+import { notFoundFile, releaseRootFiles, releasesPrefix, statusMetadataKey } from '@studio/shared/site-render';
 import {
   appShellFile,
   prerenderedFile,
@@ -19,7 +19,7 @@ export const cloudfrontModuleImport = "import cf from 'cloudfront';";
  * Source of the CloudFront Function (cloudfront-js-2.0, viewer request) on the site behaviour,
  * reading the current release from the KeyValueStore `storeId` (written by the site publisher,
  * functions/src/publisher). A path whose last segment has an extension is a file and passes as it
- * is, but `/sitemap.xml`, which is the current release's. Any other path is a page:
+ * is, but `/sitemap.xml` and `/robots.txt`, which are the current release's. Any other path is a page:
  * - a public page (shared/src/site-pages.ts) gets the current release's HTML
  *   (`/suit/pricing` -> `/releases/<id>/suit/pricing/index.html`), or before the first release
  *   the build's (`/suit/pricing/index.html`);
@@ -43,6 +43,7 @@ var servicePrefix = ${JSON.stringify(serviceDetailPrefix)};
 var serviceTemplate = ${JSON.stringify(`/${prerenderedFile(serviceDetailTemplatePath)}`)};
 var shell = ${JSON.stringify(`/${appShellFile}`)};
 var releases = ${JSON.stringify(`/${releasesPrefix}`)};
+var rootFiles = ${JSON.stringify(releaseRootFiles.map((file) => `/${file}`))};
 async function currentRelease() {
   try {
     return await store.get(${JSON.stringify(releaseStoreKeys.release)});
@@ -61,7 +62,7 @@ async function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var release;
-  if (uri === ${JSON.stringify(`/${sitemapFile}`)}) {
+  if (rootFiles.indexOf(uri) !== -1) {
     release = await currentRelease();
     if (release) request.uri = releases + release + uri;
     return request;

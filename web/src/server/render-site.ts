@@ -2,6 +2,7 @@ import type { ListJobOpeningsResponse } from '@studio/shared/job-opening';
 import type { ListServicesResponse, Service } from '@studio/shared/service';
 import {
   notFoundFile,
+  robotsFile,
   sitemapFile,
   type PageData,
   type PublicRead,
@@ -87,10 +88,23 @@ function sitemap(siteUrl: string, serviceIds: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+function robots(siteUrl: string): string {
+  // The client portal and staff console are behind sign-in; nothing there for a crawler.
+  const privatePaths = ['/dashboard', '/payment', '/service-quote/', '/admin', '/editor', '/manager', '/signin'];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${siteUrl}/${sitemapFile}`,
+    '',
+  ].join('\n');
+}
+
 /**
  * Renders every published file of the site: each public page of shared/src/site-pages.ts, one
  * page per service (with `read`; without it one template page in its loading state), the
- * not-found page and the sitemap. Each page carries its own head (title, description,
+ * not-found page, the sitemap and robots.txt (naming the sitemap at `siteUrl`). Each page carries its own head (title, description,
  * canonical, Open Graph and Twitter tags), its structured data and, rendered with `read`, the
  * data it was rendered with, which the app hydrates from instead of calling the API.
  */
@@ -204,5 +218,6 @@ export async function renderSite({ siteUrl, template, read }: RenderSiteOptions)
 
   const serviceIds = services.map((service) => service.id);
   files.push({ key: sitemapFile, body: sitemap(site, serviceIds), contentType: 'application/xml' });
+  files.push({ key: robotsFile, body: robots(site), contentType: 'text/plain; charset=utf-8' });
   return { files, serviceIds };
 }
