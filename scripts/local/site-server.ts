@@ -106,10 +106,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ url
     return Buffer.from(await response.arrayBuffer());
   }
 
-  /** The current release, read on every request: the publisher's switch shows at once. */
+  let lastRelease: ReleaseManifest | undefined;
+
+  /**
+   * The current release, read on every request: the publisher's switch shows at once. The S3
+   * emulator writes an object in place (S3 itself swaps it whole), so a read during a switch may
+   * find it half written: the release read before is still the current one then.
+   */
   async function currentRelease(): Promise<ReleaseManifest | undefined> {
     const pointer = await siteObject(currentReleaseKey);
-    return pointer ? (JSON.parse(pointer.toString('utf8')) as ReleaseManifest) : undefined;
+    if (!pointer) return lastRelease;
+    try {
+      lastRelease = JSON.parse(pointer.toString('utf8')) as ReleaseManifest;
+    } catch {
+      // being written: keep the one before
+    }
+    return lastRelease;
   }
 
   /** A page or the sitemap from the current release, as the CDN's function maps it. */
@@ -148,38 +160,48 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ url
   });
   const server = http.createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://site.invalid');
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_dev/')) {
-        return proxy(req, res, new URL(url.pathname + url.search, options.gatewayUrl), securityHeaders);
+      try {
+        await serve(req, res);
+      } catch (error) {
+        if (!res.headersSent) res.writeHead(500, { ...securityHeaders, 'content-type': 'text/plain' });
+        res.end(`site server error: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (url.pathname.startsWith('/media/')) {
-        return proxy(
-          req,
-          res,
-          new URL(`/${options.mediaBucket}${url.pathname}${url.search}`, options.s3Url),
-          securityHeaders,
-        );
-      }
-      const served = (await fromRelease(url.pathname)) ?? (await fromBuild(url.pathname));
-      if (!served) {
-        res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain' });
-        return res.end('Not found');
-      }
-      let body = served.body;
-      const headers: Record<string, string> = {
-        ...securityHeaders,
-        'content-type': served.type,
-        'cache-control': served.cacheControl,
-      };
-      if (compressible.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        body = gzipSync(body);
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'accept-encoding';
-      }
-      res.writeHead(served.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
     })();
   });
+
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_dev/')) {
+      return proxy(req, res, new URL(url.pathname + url.search, options.gatewayUrl), securityHeaders);
+    }
+    if (url.pathname.startsWith('/media/')) {
+      return proxy(
+        req,
+        res,
+        new URL(`/${options.mediaBucket}${url.pathname}${url.search}`, options.s3Url),
+        securityHeaders,
+      );
+    }
+    const served = (await fromRelease(url.pathname)) ?? (await fromBuild(url.pathname));
+    if (!served) {
+      res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    let body = served.body;
+    const headers: Record<string, string> = {
+      ...securityHeaders,
+      'content-type': served.type,
+      'cache-control': served.cacheControl,
+    };
+    if (compressible.test(served.type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(served.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${options.port}`,
