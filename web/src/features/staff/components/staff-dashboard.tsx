@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router.tsx';
 import './staff-dashboard.css';
 
 export interface DashboardLink {
