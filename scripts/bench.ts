@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures the budgets of docs (ARCHITECTURE.md) and the figures the issues ask
  * for, and fails when a budget is missed. Run on an idle machine; figures land in .bench/.
- *   - Lambda bundles: size per route group as deployed (budget 400 KB minified, AWS SDK inside,
- *     built with the stack's own esbuild settings) and module init of that bundle (150 ms).
+ *   - Lambda bundles: size per route group and stream consumer as deployed (budget 400 KB
+ *     minified, AWS SDK inside, built with the stack's own esbuild settings) and module init of
+ *     that bundle (150 ms).
  *   - Local stack: seconds from `npm start` to the first page and API answer (cold: fresh data,
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
@@ -23,6 +24,7 @@ import { listServicesResponseSchema } from '@studio/shared/service';
 import { sitePages } from '@studio/shared/site-pages';
 import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from './test-setup/browser.ts';
+import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
 import { bundleAliases, bundleExternals, bundleSettings } from '../infra/lib/bundle-settings.ts';
 import { freePort } from './local/processes.ts';
@@ -38,7 +40,7 @@ async function lambdaBundles() {
   const out = path.join(repoRoot, '.bench', 'bundles');
   await mkdir(out, { recursive: true });
   const rows = [];
-  for (const group of routeGroups) {
+  for (const group of [...routeGroups, ...streamConsumers]) {
     const outfile = path.join(out, `${group}.mjs`);
     // The settings the CDK stack bundles with (infra/lib/bundle-settings.ts): the SDK inside.
     await build({
