@@ -86,12 +86,11 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
           codeSplitting: {
             groups: [
               // What every page needs, as one file instead of a dozen small ones (each small chunk
-              // costs its own request and compresses worse): React and React Query (the router is
-              // the app's own, lib/router.tsx). Vite's small wrapper of lazy imports goes with it:
-              // left alone, the bundler gave it a file of its own on the first load.
+              // costs its own request and compresses worse). Vite's small wrapper of lazy imports
+              // goes with it: left alone, the bundler gave it a file of its own on the first load.
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|vite[\\/]preload-helper/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|vite[\\/]preload-helper/,
               },
               // zod on its own: no public page calls it as it starts (public reads are not parsed
               // again in the browser), so it loads with the first answer that needs a schema.

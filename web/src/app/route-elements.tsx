@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from '../lib/router.tsx';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 /**
- * Renders the app's route table (`appRoutes`, written in React Router's data-router shape with
- * `lazy`, `Component` and `ErrorBoundary`) with the app's own small router (lib/router.tsx).
+ * Renders the app's route table (`appRoutes`, written in the data-router shape with `lazy`,
+ * `Component` and `ErrorBoundary`) with the declarative router instead of `createBrowserRouter`.
  *
- * Why: React Router's data router (loaders, actions, fetchers, revalidation) was about 17 KB gzip
- * of the public first load, and the site uses none of it; React Router itself then 15 KB, for a
- * part of its API the app's router covers in under 2 KB. The router matches the same table; each `lazy` route becomes a `React.lazy` component behind Suspense, which is also what lets
+ * Why: the data router (its loaders, actions, fetchers and revalidation) is about 17 KB gzip of
+ * the public first load, and the site uses none of it. The declarative router matches the same
+ * table; each `lazy` route becomes a `React.lazy` component behind Suspense, which is also what lets
  * the build prerender pages (React's static renderer waits for lazy components) and the browser
  * hydrate them without loading the route first (React keeps the server HTML until the chunk
  * arrives). Navigations run in a transition, so the current page stays until the next is ready.

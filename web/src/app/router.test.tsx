@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from '../lib/router.tsx';
+import type { RouteObject } from 'react-router-dom';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { fixtureId, makeServices } from '../testing/service-fixtures.ts';
 import { appRoutes } from './router.tsx';
-import { RouteErrorPage } from './routes/route-error.tsx';
+import { RouteError } from './routes/route-error.tsx';
 
 describe('app routes', () => {
   it('renders the home page with the hero, the navigation and the services', async () => {
@@ -63,7 +63,7 @@ describe('app routes', () => {
     const Broken = () => {
       throw new Error('Something broke');
     };
-    const routes: RouteObject[] = [{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }];
+    const routes: RouteObject[] = [{ path: '/', Component: Broken, ErrorBoundary: RouteError }];
     const original = console.error;
     console.error = () => undefined; // React and the router log the thrown error; expected here.
     try {

@@ -1,8 +1,8 @@
-import { BrowserRouter, useLocation, type RouteObject } from '../lib/router.tsx';
+import { BrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
-import { RouteErrorPage } from './routes/route-error.tsx';
+import { RouteError, RouteErrorPage } from './routes/route-error.tsx';
 import { privatePaths } from './private-paths.ts';
 import { RouteElements, toElementRoutes } from './route-elements.tsx';
 
@@ -11,7 +11,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
+    ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
       {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../lib/router.tsx';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session.ts';
 import './navbar-account.css';

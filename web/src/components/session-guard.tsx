@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from '../lib/router.tsx';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import {
   loggedOutByVisitor,

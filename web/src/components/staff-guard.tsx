@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from '../lib/router.tsx';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@studio/shared/platform';
 import {
   expireStaffSession,

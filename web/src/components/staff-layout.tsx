@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from '../lib/router.tsx';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
 import { ConfirmProvider } from './confirm-dialog.tsx';

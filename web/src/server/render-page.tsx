@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from '../lib/router.tsx';
+import { StaticRouter } from 'react-router-dom';
 import type { PublicRead } from '@studio/shared/site-render';
 import { AppProvider, createQueryClient } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';

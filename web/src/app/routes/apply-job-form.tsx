@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../lib/router.tsx';
+import { Link, useParams } from 'react-router-dom';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useJobOpenings } from '../../features/careers/api/list-job-openings.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../lib/router.tsx';
+import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from '../../lib/router.tsx';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SessionExpiryRedirect } from '../../components/session-guard.tsx';
 import { scrollToSection } from '../../lib/section-scroll.ts';
 

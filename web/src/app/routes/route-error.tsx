@@ -1,15 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './status-page.css';
 
 function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
   return 'Unknown error';
 }
 
-/**
- * The error page for what a page threw (spec §2: 'Unexpected Application Error!' with the
- * message); the app's router shows it in place of the page (route-elements.tsx).
- */
+/** The router's error page (spec §2: 'Unexpected Application Error!' with the status or message). */
+export function RouteError() {
+  return <RouteErrorPage error={useRouteError()} />;
+}
+
+/** The error page for a given error (the app's router passes what a page threw). */
 export function RouteErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Error — Retouch Studio');
   return (

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '../../lib/router.tsx';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router.tsx';
+import { useParams } from 'react-router-dom';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { ServiceGallery } from '../../features/gallery/components/service-gallery.tsx';

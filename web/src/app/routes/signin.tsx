@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router.tsx';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PublicPage } from '../layout/public-page.tsx';
 import type { SignInState } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';

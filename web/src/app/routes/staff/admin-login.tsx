@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffSignInState } from '../../../components/staff-guard.tsx';
 import { StaffSignInForm } from '../../../features/staff/components/staff-sign-in-form.tsx';
 import { safeNextPath } from '../../../lib/session.ts';

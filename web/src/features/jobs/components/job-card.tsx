@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router-dom';
 import type { Service } from '@studio/shared/service';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router-dom';
 import './staff-dashboard.css';
 
 export interface DashboardLink {
