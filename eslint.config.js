@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/dist-render/**',
       '**/cdk.out/**',
       '.local/**',
+      '.bench/**',
       'coverage/**',
       'test-results/**',
     ],

@@ -27,6 +27,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Each file starts a throwaway local stack of its own: fault tests break its emulators on
+          // purpose, cap tests fill lists every other test reads.
+          name: 'isolated',
+          environment: 'node',
+          include: ['functions/test/isolated/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,8 @@
-/** `npm run reset`: wipes .local/ and seeds it again, refusing while `npm start` runs. */
+/**
+ * `npm run reset`: wipes .local/ and seeds it again, refusing while `npm start` runs. The rendered
+ * demo images in .local/cache are kept: they are derived from files in the repository and keyed
+ * by a hash of what made them, so they cannot be stale, and rendering them again takes ~20 s.
+ */
 import path from 'node:path';
 import { currentHolder } from './local/run-lock.ts';
 import { repoRoot, startLocalStack, wipe } from './local/stack.ts';
@@ -9,8 +13,8 @@ if (holder) {
   console.error(`The studio is running at ${holder.url} (process ${holder.pid}). Stop it first, then reset.`);
   process.exit(1);
 }
-await wipe(dataDir);
-console.log('Wiped .local/. Seeding demo content and accounts...');
+await wipe(dataDir, ['cache']);
+console.log('Wiped .local/ (but its cache of rendered images). Seeding demo content and accounts...');
 const stack = await startLocalStack({
   dataDir,
   persist: true,

@@ -29,7 +29,7 @@ if (!attempt.acquired) {
 }
 const lock = attempt;
 
-console.log('Starting the local stack (DynamoDB Local, S3 and Cognito emulators)...');
+console.log('Starting the local stack (DynamoDB Local, S3, Cognito, SES and payment emulators)...');
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   stack = await startLocalStack({
@@ -83,7 +83,8 @@ console.log(`
   API:      ${siteUrl}/api/services
 
   Demo accounts (also in .local/demo-accounts.json):
-${stack.accounts.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}`).join('\n')}
+${stack.accounts.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}${a.totpSecret ? `  authenticator key ${a.totpSecret}` : ''}`).join('\n')}
+  SUPER_ADMIN and MANAGER sign in with a code as well: \`npm run totp -- <e-mail>\` prints the current one.
 
   Data persists in .local/ (npm run reset wipes and reseeds it). Press Ctrl-C to stop.
 `);

@@ -1,6 +1,12 @@
-import { App } from 'aws-cdk-lib';
+import { Annotations, App } from 'aws-cdk-lib';
 import type { HandlerLogLevel } from '../lib/app-stack.ts';
-import { buildApp, buildLocalStackFreeApp, deploymentProfiles, type DeploymentProfile } from '../lib/app.ts';
+import {
+  buildApp,
+  buildLocalStackFreeApp,
+  deploymentProfiles,
+  placeholderMailSettings,
+  type DeploymentProfile,
+} from '../lib/app.ts';
 import { defaultWebDistDir, isBuiltSite } from '../lib/paths.ts';
 
 /*
@@ -66,14 +72,41 @@ if (monthlyBudgetUsd !== undefined && !(Number.isFinite(monthlyBudgetUsd) && mon
   throw new Error(`context "monthlyBudgetUsd" must be a positive amount of US dollars: got "${budgetText}"`);
 }
 
+const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
+// LocalStack answers in any region; us-east-1 is its default.
+const region = process.env.CDK_DEFAULT_REGION ?? (onLocalStack ? 'us-east-1' : undefined);
+// E-mail (issue 18): the SES domain identity and the From address on it. A deploy needs the real
+// domain; without one, synth uses a placeholder and warns.
+const mailDomain = context('mailDomain');
+if (
+  mailDomain !== undefined &&
+  !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(mailDomain)
+) {
+  throw new Error(`context "mailDomain" must be a domain name like studio.example: got "${mailDomain}"`);
+}
+const mailFrom = context('mailFrom') ?? (mailDomain ? `Retouch Studio <notifications@${mailDomain}>` : undefined);
+if (mailFrom !== undefined) {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  if (!mailDomain || !address.toLowerCase().endsWith(`@${mailDomain.toLowerCase()}`)) {
+    throw new Error(
+      `context "mailFrom" must be an address on the mailDomain (${mailDomain ?? 'unset'}): got "${mailFrom}"`,
+    );
+  }
+}
+if (production && !mailDomain && profile !== 'localstack-free') {
+  throw new Error(
+    'A production synth needs the sending domain: add -c mailDomain=studio.example (README, "E-mail"). Without it e-mail would be set up for a placeholder domain.',
+  );
+}
+const cognitoEmail = context('cognitoEmail') ?? 'ses';
+if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito') {
+  throw new Error(`context "cognitoEmail" must be ses or cognito: got "${cognitoEmail}"`);
+}
 const siteUrl = context('siteUrl');
 if (siteUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
   throw new Error(`context "siteUrl" takes an origin like https://studio.example: got "${siteUrl}"`);
 }
 
-const webDistDir = isBuiltSite(defaultWebDistDir) ? defaultWebDistDir : undefined;
-// LocalStack answers in any region; us-east-1 is its default.
-const region = process.env.CDK_DEFAULT_REGION ?? (onLocalStack ? 'us-east-1' : undefined);
 const settings = {
   stage,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region },
@@ -84,8 +117,20 @@ const settings = {
   production,
   alarmEmail,
   monthlyBudgetUsd,
+  mail:
+    mailDomain && mailFrom
+      ? { domain: mailDomain, from: mailFrom, cognitoSendsWithSes: cognitoEmail === 'ses' }
+      : { ...placeholderMailSettings, cognitoSendsWithSes: cognitoEmail === 'ses' },
   siteUrl,
 };
 
 if (profile === 'localstack-free') buildLocalStackFreeApp(app, settings);
-else buildApp(app, settings);
+else {
+  const stacks = buildApp(app, settings);
+  if (!mailDomain) {
+    Annotations.of(stacks.data).addWarningV2(
+      'studio:mail-domain-missing',
+      'No mailDomain context: e-mail is set up for the placeholder studio.example. Deploy with -c mailDomain=<your domain> (README, "Configuration").',
+    );
+  }
+}

@@ -3,12 +3,15 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
+import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
+import type { StudioFunction } from './constructs/group-function.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
+import { Notifier } from './constructs/notifier.ts';
 import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
@@ -16,14 +19,20 @@ import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
-import { addGroupFunctions } from './group-functions.ts';
+import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 import { rendererDirFor } from './paths.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface AppStackProps extends StackProps {
-  readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'> & {
+  readonly data: Pick<
+    DataStack,
+    'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket' | 'stripeSecretKey' | 'stripeWebhookSecret'
+  > & {
     readonly accounts: StudioUserPool;
+    /** The SES identity and the From address the notifier sends with (issue 18). */
+    readonly mail: StudioMail;
+    readonly mailFrom: string;
   };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
@@ -37,16 +46,24 @@ export interface AppStackProps extends StackProps {
   /** Who gets the alarms and budget notices; see OperationsMonitoring. */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
-  /** The site's public origin for published pages' URLs; the CloudFront domain when absent. */
+  /**
+   * The site's public origin: where Stripe sends clients back after checkout (#16; absent, the
+   * origin the browser called the API from) and the links in e-mails (#18; absent, the CloudFront
+   * domain); the published pages' URLs (#20; absent, the CloudFront domain).
+   */
   readonly siteUrl?: string;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
+  readonly filesWorker: StudioFunction;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   readonly monitoring: OperationsMonitoring;
+  /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
+  readonly notifier: Notifier;
   /** Publishes the public pages when their content changes (issue 20); absent without a build. */
   readonly publisher?: SitePublisher;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
@@ -88,9 +105,13 @@ export class AppStack extends Stack {
       [handlerEnvNames.logLevel]: props.logLevel,
       [operationsEnvNames.originSecretArn]: this.originSecret.secretArn,
       [operationsEnvNames.metricsNamespace]: metricsNamespace,
+      ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
 
+    const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
+    this.filesWorker = filesWorker;
     const functions = addGroupFunctions(this, {
+      filesWorker: filesWorker.function,
       environment,
       table,
       userPool: accounts.userPool,
@@ -98,6 +119,7 @@ export class AppStack extends Stack {
       uploadsBucket,
       applicationsBucket,
       originSecret: this.originSecret,
+      stripeSecrets: { secretKey: props.data.stripeSecretKey, webhookSecret: props.data.stripeWebhookSecret },
     });
     this.functions = functions;
 
@@ -138,6 +160,18 @@ export class AppStack extends Stack {
       metricsNamespace,
       edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
     });
+    // The stream consumers (notifier, site publisher) read the table, not requests: no origin secret.
+    const { [operationsEnvNames.originSecretArn]: _originSecret, ...consumerEnvironment } = environment;
+    this.notifier = new Notifier(this, 'Notifier', {
+      table,
+      userPool: accounts.userPool,
+      environment: consumerEnvironment,
+      mail: props.data.mail,
+      mailFrom: props.data.mailFrom,
+      siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+      alarmTopic: this.monitoring.topic,
+    });
+
     // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
     // is there, otherwise in the -EdgeAlarms stack (app.ts).
     if (!props.webAclArn) {
@@ -154,12 +188,10 @@ export class AppStack extends Stack {
         distribution: this.site.distribution,
         sourceDir: props.webDistDir,
       });
-      // The publisher reads the table, not requests: it needs no origin secret.
-      const { [operationsEnvNames.originSecretArn]: _originSecret, ...publisherEnvironment } = environment;
       this.publisher = new SitePublisher(this, 'Publisher', {
         table,
         siteBucket,
-        environment: publisherEnvironment,
+        environment: consumerEnvironment,
         siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
         rendererDir: rendererDirFor(props.webDistDir),
         releaseStore: this.site.releaseStore,

@@ -1,7 +1,7 @@
 import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack, type HandlerLogLevel } from './app-stack.ts';
-import { DataStack } from './data-stack.ts';
+import { DataStack, type MailSettings } from './data-stack.ts';
 import { EdgeAlarmsStack, EdgeStack } from './edge-stack.ts';
 import { FunctionsStack } from './functions-stack.ts';
 
@@ -40,7 +40,16 @@ export interface AppSettings {
   readonly alarmEmail?: string;
   /** Monthly cost budget of the account in USD, notified at 80 % actual and 100 % forecast. @default 50 */
   readonly monthlyBudgetUsd?: number;
-  /** The site's public origin for published pages' URLs; the CloudFront domain when absent. */
+  /**
+   * Sending e-mail (issue 18): SES domain, From address, whether Cognito sends through SES.
+   * @default placeholderMailSettings (synth only: a deploy needs the studio's own domain)
+   */
+  readonly mail?: MailSettings;
+  /**
+   * The site's public origin for links in e-mails, Stripe's way back to the site and the published
+   * pages' URLs (canonical, Open Graph, structured data, sitemap); the first of `siteOrigins` when
+   * absent, else the CloudFront domain (e-mails, published pages) or the caller's origin (Stripe).
+   */
   readonly siteUrl?: string;
 }
 
@@ -90,6 +99,13 @@ export function buildLocalStackFreeApp(app: App, settings: Omit<AppSettings, 'we
 
 export const defaultMonthlyBudgetUsd = 50;
 
+/** E-mail settings for a synth without them (tests, a first look); bin/app.ts warns when used. */
+export const placeholderMailSettings: MailSettings = {
+  domain: 'studio.example',
+  from: 'Retouch Studio <notifications@studio.example>',
+  cognitoSendsWithSes: true,
+};
+
 /**
  * Adds the stacks to `app` and registers the cdk-nag AWS Solutions checks, which run during
  * synthesis and fail it on any finding that is not acknowledged with a reason. Shared by
@@ -107,9 +123,11 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     description: `Retouch studio ${settings.stage}: table, user pool, media and uploads (retained)`,
     protectData: settings.protectData,
     siteOrigins: settings.siteOrigins,
+    mail: settings.mail ?? placeholderMailSettings,
   });
-  const accounts = data.accounts;
+  const { accounts, mail, mailFrom } = data;
   if (!accounts) throw new Error('The data stack has no user pool.');
+  if (!mail || !mailFrom) throw new Error('The data stack has no e-mail identity.');
   // CloudFront only takes web ACLs from us-east-1. An app in another region gets a small stack
   // there and reads the ACL's ARN across regions; an app in us-east-1 holds the ACL itself.
   const region = settings.env?.region;
@@ -135,14 +153,20 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       mediaBucket: data.mediaBucket,
       uploadsBucket: data.uploadsBucket,
       applicationsBucket: data.applicationsBucket,
+      stripeSecretKey: data.stripeSecretKey,
+      stripeWebhookSecret: data.stripeWebhookSecret,
+      mail,
+      mailFrom,
     },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
+    // Where Stripe sends clients back and e-mails link to: the site URL given, else the first
+    // site origin (e.g. the custom domain).
+    siteUrl: settings.siteUrl ?? settings.siteOrigins?.[0],
     stage: settings.stage,
     firewallMetricPrefix,
     alarmEmail: settings.alarmEmail,
     monthlyBudgetUsd: settings.monthlyBudgetUsd ?? defaultMonthlyBudgetUsd,
-    siteUrl: settings.siteUrl,
   });
   // The CDN's and firewall's metrics exist only in us-east-1, and so must their alarms.
   const edgeAlarms =

@@ -1,22 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
-import { repoRoot } from './paths.ts';
+import { groupRouteTable, sdkPackageJsonVersionOnly, sdkSchemaTreeShaking } from './bundle-plugins.ts';
+import { groupEntry, repoRoot } from './paths.ts';
 
 /*
- * How every route group's Lambda bundle is built, as plain data: the CDK stack (GroupFunction)
- * hands it to esbuild through NodejsFunction, and `npm run bench` builds the very same bundle to
- * measure its size and module init. No CDK import here, so the bench can read it cheaply.
+ * How every Lambda bundle is built, in one place: the CDK stack (`bundledCode`, through
+ * infra/bin/bundle-function.ts), `npm run bench` and the deployed-bundle test all call
+ * `bundleFunction` (`bundleGroup` for a route group), so what is measured and tested is what is
+ * deployed. A function that serves no route (a stream consumer, a worker) is built the same way,
+ * without the per-group route table. No CDK import here, so the bench can read it cheaply.
  */
 
 /**
  * Modules some groups load at run time that esbuild cannot bundle (native code). They stay out of
  * every bundle (`image-variants.ts` imports sharp lazily, so other groups never load it), and the
  * groups named here get them installed next to their bundle, built for the function's platform.
+ * A function outside the route groups that needs one lists it here too, so that it stays external.
  */
-export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = { images: ['sharp'] };
+export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
+  images: ['sharp'],
+  // Confirming a client's photo makes its preview (issue 15).
+  uploads: ['sharp'],
+};
 
-/** Everything a bundle leaves out: native modules only. The AWS SDK is bundled (pinned versions). */
-export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat())];
+/** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
+export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
+
+/**
+ * Modules no bundle carries, each for a reason: native modules (installed next to the bundle
+ * instead), and `bowser`, a browser-detection library that only the SDK's browser user agent
+ * loads (`import("bowser")` in code Node never runs): with code splitting esbuild would still
+ * write it out as a 33 KB chunk. The AWS SDK itself is bundled (pinned versions).
+ */
+export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat()), 'bowser'];
 
 /**
  * Module substitutions. On Lambda the role's credentials are always in the environment, so the
@@ -29,13 +49,162 @@ export const bundleAliases: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
 };
 
-/** The esbuild settings shared by the stack and the bench. */
-export const bundleSettings = {
-  format: 'esm',
-  platform: 'node',
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  // Some CommonJS dependencies call require() at run time, which an ES module lacks.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-} as const;
+/**
+ * Substitutions for one group's bundle only (#16). documents: pdf-lib with its standard fonts and
+ * zlib is 430 KB minified; its compression is Node's own zlib, it embeds no PNG, and it draws with
+ * Helvetica only (docs/decisions.md, "Payments (#16)"). `functions/test/unit/documents-bundle.test.ts`
+ * renders an invoice with these stand-ins.
+ */
+export const groupBundleAliases: Partial<Record<RouteGroup, Readonly<Record<string, string>>>> = {
+  documents: {
+    pako: join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'pako-zlib.ts'),
+    '@pdf-lib/upng': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'no-png.ts'),
+    '@pdf-lib/standard-fonts': join(repoRoot, 'functions', 'src', 'documents', 'bundle', 'standard-fonts.ts'),
+  },
+};
+
+/** Every substitution of a group's bundle: those of all bundles, then the group's own. */
+export function bundleAliasesOf(group: RouteGroup): Record<string, string> {
+  return { ...bundleAliases, ...groupBundleAliases[group] };
+}
+
+/** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
+export const bundleEntryFile = 'index.mjs';
+
+/** What to bundle: a handler module, and for a route group's handler, its group. */
+export interface FunctionSource {
+  /** The handler module, absolute (for a route group: `groupEntry(group)`). */
+  entry: string;
+  /** The route group the handler serves: its bundle then gets that group's routes only. */
+  routeGroup?: RouteGroup;
+}
+
+/** The esbuild options of one function's bundle, written to `outdir`. */
+export function functionBuildOptions(source: FunctionSource, outdir: string, options: { sourcemap?: boolean } = {}) {
+  return {
+    entryPoints: { index: source.entry },
+    outdir,
+    // Paths in the metafile (what `npm run bench -- --why` reads) are relative to the repository.
+    absWorkingDir: repoRoot,
+    outExtension: { '.js': '.mjs' },
+    // `await import()` of a module (functions/src/lib/lazy.ts) makes it a chunk of its own, loaded
+    // by the first request that needs it instead of at every cold start. Chunks ship in the same
+    // zip, so a bundle's size is all of its files (FunctionBundle.bytes).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    // The SDK's ES module builds (dist-es), which tree-shake; CommonJS (dist-cjs) would not.
+    mainFields: ['module', 'main'],
+    minify: true,
+    legalComments: 'none',
+    external: [...bundleExternals],
+    alias: source.routeGroup ? bundleAliasesOf(source.routeGroup) : { ...bundleAliases },
+    // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
+    plugins: [
+      sdkSchemaTreeShaking(),
+      sdkPackageJsonVersionOnly(),
+      ...(source.routeGroup ? [groupRouteTable(source.routeGroup)] : []),
+    ],
+    // Some CommonJS dependencies call require() at run time, which an ES module lacks.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Stack traces map to file and line (NODE_OPTIONS=--enable-source-maps); the sources themselves
+    // need not ship. Maps are separate files and never part of a bundle's size.
+    ...(options.sourcemap ? { sourcemap: 'linked', sourcesContent: false } : {}),
+    metafile: true,
+    logLevel: 'warning',
+  } satisfies BuildOptions;
+}
+
+/** A built bundle: its JavaScript files (source maps left out) and esbuild's account of them. */
+export interface FunctionBundle {
+  outdir: string;
+  /** The JavaScript files, relative to outdir, with their sizes: what Lambda may load. */
+  files: { file: string; bytes: number }[];
+  /** The sum of `files`: the one figure the size budget is about. */
+  bytes: number;
+  /** What a cold start loads: the entry and the chunks it imports statically (not the lazy ones). */
+  initBytes: number;
+  metafile: Metafile;
+}
+
+async function javascriptFiles(dir: string, prefix = ''): Promise<{ file: string; bytes: number }[]> {
+  const found: { file: string; bytes: number }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') found.push(...(await javascriptFiles(join(dir, entry.name), file)));
+    } else if (/\.(mjs|cjs|js)$/.test(entry.name)) {
+      found.push({ file, bytes: (await stat(join(dir, entry.name))).size });
+    }
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Builds one function's bundle into `outdir` (which should be empty) as the stack deploys it. */
+export async function bundleFunction(
+  source: FunctionSource,
+  outdir: string,
+  options: { sourcemap?: boolean } = {},
+): Promise<FunctionBundle> {
+  const result = await build(functionBuildOptions(source, outdir, options));
+  const files = await javascriptFiles(outdir);
+  return {
+    outdir,
+    files,
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    initBytes: initPathBytes(result.metafile),
+    metafile: result.metafile,
+  };
+}
+
+/** A route group's bundle: `functions/src/<group>/handler.ts` with the group's routes only. */
+export function bundleGroup(group: RouteGroup, outdir: string, options: { sourcemap?: boolean } = {}) {
+  return bundleFunction({ entry: groupEntry(group), routeGroup: group }, outdir, options);
+}
+
+/** Bytes of the entry and of every chunk reachable from it by static imports. */
+function initPathBytes(metafile: Metafile): number {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint !== undefined);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  if (entry) visit(entry);
+  return [...seen].reduce((sum, file) => sum + outputs[file]!.bytes, 0);
+}
+
+/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
+function pinnedSpec(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const version = manifest.dependencies?.[name];
+  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
+  return `${name}@${version}`;
+}
+
+/**
+ * Installs native modules (for a route group: `nativeModules[group]`) next to a bundle: npm picks
+ * the linux-arm64 prebuilt binaries, whatever machine synthesizes the stack.
+ */
+export function installNativeModules(modules: readonly string[], outdir: string): void {
+  if (modules.length === 0) return;
+  execFileSync(
+    'npm',
+    [
+      'install',
+      ...['--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--omit=dev'],
+      ...['--os=linux', '--cpu=arm64', '--libc=glibc'],
+      '--prefix',
+      outdir,
+      ...modules.map(pinnedSpec),
+    ],
+    { cwd: outdir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}

@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import type { HandlerLogLevel } from './app-stack.ts';
 import type { DataStack } from './data-stack.ts';
-import { addGroupFunctions } from './group-functions.ts';
+import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 
 export interface FunctionsStackProps extends StackProps {
   readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'>;
@@ -35,19 +35,26 @@ export class FunctionsStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'A LocalStack development profile: nothing to rotate.',
     });
+    const environment = {
+      [handlerEnvNames.tableName]: data.table.tableName,
+      [handlerEnvNames.mediaBucket]: data.mediaBucket.bucketName,
+      [handlerEnvNames.uploadsBucket]: data.uploadsBucket.bucketName,
+      [handlerEnvNames.applicationsBucket]: data.applicationsBucket.bucketName,
+      [handlerEnvNames.userPoolId]: noUserPool,
+      [handlerEnvNames.siteClientId]: noUserPool,
+      [handlerEnvNames.staffClientId]: noUserPool,
+      [handlerEnvNames.logLevel]: logLevel,
+      [operationsEnvNames.originSecretArn]: originSecret.secretArn,
+      [operationsEnvNames.metricsNamespace]: `RetouchStudio/${stage}`,
+    };
+    const filesWorker = addFilesWorker(this, {
+      environment,
+      table: data.table,
+      uploadsBucket: data.uploadsBucket,
+    });
     const functions = addGroupFunctions(this, {
-      environment: {
-        [handlerEnvNames.tableName]: data.table.tableName,
-        [handlerEnvNames.mediaBucket]: data.mediaBucket.bucketName,
-        [handlerEnvNames.uploadsBucket]: data.uploadsBucket.bucketName,
-        [handlerEnvNames.applicationsBucket]: data.applicationsBucket.bucketName,
-        [handlerEnvNames.userPoolId]: noUserPool,
-        [handlerEnvNames.siteClientId]: noUserPool,
-        [handlerEnvNames.staffClientId]: noUserPool,
-        [handlerEnvNames.logLevel]: logLevel,
-        [operationsEnvNames.originSecretArn]: originSecret.secretArn,
-        [operationsEnvNames.metricsNamespace]: `RetouchStudio/${stage}`,
-      },
+      filesWorker: filesWorker.function,
+      environment,
       table: data.table,
       mediaBucket: data.mediaBucket,
       uploadsBucket: data.uploadsBucket,

@@ -1,12 +1,14 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { handlerEnvNames, stripeEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
-import { GroupFunction } from './constructs/group-function.ts';
+import { filesWorkerEntry } from './bundle-settings.ts';
+import { GroupFunction, StudioFunction } from './constructs/group-function.ts';
 import { groupGrants } from './group-grants.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { grantTableData } from './table-access.ts';
@@ -22,6 +24,52 @@ export interface GroupFunctionsProps {
   readonly applicationsBucket: IBucket;
   /** The origin header's secret every function reads (functions/src/lib/origin-guard.ts). */
   readonly originSecret: ISecret;
+  /** The files worker the groups granted `filesWorker` start (see addFilesWorker). */
+  readonly filesWorker: IFunction;
+  /**
+   * Stripe's secret key and webhook signing secret (#16): read by the groups granted
+   * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
+   */
+  readonly stripeSecrets?: { readonly secretKey: ISecret; readonly webhookSecret: ISecret };
+}
+
+/** Multipart part size of the worker's archives: 20 GB is about 1,200 parts (S3 allows 10,000). */
+export const archivePartBytes = 16 * 1024 * 1024;
+
+/**
+ * The files worker (issue 15): streams a job's files into one zip and re-tags a new job's photos.
+ * Minutes of network work, so Lambda's longest timeout, and memory for the network share and the
+ * parts in flight (measured: `npm run bench -- --only archive`). It reads any job's files and
+ * writes archives and tags in the uploads bucket, and reads and writes the table; nothing else.
+ */
+export function addFilesWorker(
+  scope: Construct,
+  props: Pick<GroupFunctionsProps, 'environment' | 'table' | 'uploadsBucket'>,
+): StudioFunction {
+  const { uploadsBucket } = props;
+  const worker = new StudioFunction(scope, 'FilesWorker', {
+    entry: filesWorkerEntry,
+    description: 'Background worker: job file archives and keeping job photos',
+    roleDescription: 'Runs the files worker',
+    memorySize: 2048,
+    timeout: Duration.minutes(15),
+    nativeModules: [],
+    environment: { ...props.environment, ARCHIVE_PART_BYTES: String(archivePartBytes) },
+  });
+  grantTableData(props.table, worker.function, 'readWrite');
+  uploadsBucket.grantRead(worker.function);
+  uploadsBucket.grantPut(worker.function);
+  // Lambda's defaults for asynchronous runs hold: a failed run is retried twice, an event is kept up
+  // to six hours; every task is safe to run again.
+  const reason =
+    'The worker reads the files of any job and writes archives and tags under server-chosen keys of the one private uploads bucket; the keys come from the table, never from a request.';
+  acknowledgeNagFindings(worker, { 'AwsSolutions-IAM5': reason });
+  const imported = Stack.of(scope).resolve(Stack.of(uploadsBucket).exportValue(uploadsBucket.bucketArn)) as {
+    'Fn::ImportValue': string;
+  };
+  const finding = `AwsSolutions-IAM5[Resource::${imported['Fn::ImportValue']}/*]`;
+  Validations.of(worker).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
+  return worker;
 }
 
 function pascalCase(group: string): string {
@@ -34,10 +82,25 @@ function pascalCase(group: string): string {
  */
 export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps): Record<RouteGroup, IFunction> {
   const stack = Stack.of(scope);
-  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret } = props;
+  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret, stripeSecrets } =
+    props;
   const functions = {} as Record<RouteGroup, IFunction>;
   for (const group of routeGroups) {
-    const groupFunction = new GroupFunction(scope, `${pascalCase(group)}Function`, { group, environment });
+    const grants = groupGrants[group] ?? {};
+    const stripe = grants.stripeSecrets === 'read' ? stripeSecrets : undefined;
+    const groupFunction = new GroupFunction(scope, `${pascalCase(group)}Function`, {
+      group,
+      environment: {
+        ...environment,
+        ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
+        ...(stripe
+          ? {
+              [stripeEnvNames.secretKeyArn]: stripe.secretKey.secretArn,
+              [stripeEnvNames.webhookSecretArn]: stripe.webhookSecret.secretArn,
+            }
+          : {}),
+      },
+    });
     const { function: fn } = groupFunction;
     functions[group] = fn;
 
@@ -45,8 +108,18 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
     const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
     grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
     originSecret.grantRead(fn);
+    if (stripe) {
+      stripe.secretKey.grantRead(fn);
+      stripe.webhookSecret.grantRead(fn);
+    }
 
-    const grants = groupGrants[group] ?? {};
+    if (grants.filesWorker === 'invoke') {
+      props.filesWorker.grantInvoke(fn);
+      acknowledgeNagFindings(groupFunction, {
+        'AwsSolutions-IAM5':
+          'lambda:InvokeFunction on the files worker and its versions (<arn>:*), which CDK grants together; no other function.',
+      });
+    }
     if (grants.userPool?.length && userPool) userPool.grant(fn, ...grants.userPool);
     if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
     if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);
@@ -79,7 +152,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       Validations.of(groupFunction).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
     }
     if (grants.mediaBucket) {
-      // Issue 5 part B: catalogue writers check that a named image exists; `images` publishes them.
+      // Issue 5 part B: `images` publishes catalogue images.
       const reason =
         'Catalogue images get a server-chosen key per upload (media/images/<id>.<ext> and its variants), so the grant covers the objects of the public media bucket; handlers only check or write keys they generate.';
       acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });

@@ -20,13 +20,18 @@ export interface GroupGrants {
   readonly uploadsBucket?: 'put' | 'read' | 'readWrite';
   /** Applicants' resumes and cover letters: sign POSTs, check, copy, delete and presign downloads. */
   readonly applicationsBucket?: 'readWrite';
+  /** Starts background work of a job's files (issue 15): `lambda:InvokeFunction` on the files worker. */
+  readonly filesWorker?: 'invoke';
+  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
+  readonly stripeSecrets?: 'read';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listClients pages through every user and drops members of the staff groups.
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.
-  // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it.
+  // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it,
+  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19).
   users: {
     userPool: [
       'cognito-idp:ListUsers',
@@ -34,22 +39,29 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminListGroupsForUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
-  // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject).
-  uploads: { uploadsBucket: 'put' },
-  // createJob lists the caller's upload prefix (ListObjectsV2) to check a 'generate' upload has photos.
+  // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject and,
+  // for the POST's tag, s3:PutObjectTagging). Confirming a photo (issue 15) reads it, writes its
+  // preview and deletes a refused file.
+  uploads: { uploadsBucket: 'readWrite' },
+  // createJob, a group of its own (#19 bundle budget): lists the caller's upload prefix
+  // (ListObjectsV2) for files still being uploaded, reads the caller's name and e-mail (AdminGetUser)
+  // for the job, and starts keeping its photos (issue 15).
+  'job-orders': { uploadsBucket: 'read', userPool: ['cognito-idp:AdminGetUser'], filesWorker: 'invoke' },
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
-  jobs: {
-    uploadsBucket: 'read',
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
-  },
+  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] },
+  // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
+  // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
+  'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke' },
   // Job applications: presigned POSTs for documents, the checks of the stored bytes, the copy under
   // applications/ and the cleanup of uploads, presigned downloads for staff.
   applications: { applicationsBucket: 'readWrite' },
   // listStaff / listEditors read the members of each staff group. Staff sign-in (issue 5) reads the
   // role and the enabled flag of the signed-in account; a SUPER_ADMIN invites (create + add to a
-  // group, and delete again if that fails), disables / enables and deletes staff accounts.
+  // group, and delete again if that fails), disables / enables and deletes staff accounts, revoking
+  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19).
   admin: {
     userPool: [
       'cognito-idp:ListUsersInGroup',
@@ -60,16 +72,18 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
     ],
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and
   // deletes the pending object on confirmation, and writes the checked image and its variants to
-  // the media bucket. The catalogue writers check that a named image exists (HeadObject).
+  // the media bucket. The catalogue writers check that a named image was published by reading its
+  // record in the table (functions/src/data/catalog-images.ts), so they need no bucket at all.
   images: { uploadsBucket: 'readWrite', mediaBucket: 'readWrite' },
-  services: { mediaBucket: 'read' },
-  subservices: { mediaBucket: 'read' },
-  gallery: { mediaBucket: 'read' },
-  carousel: { mediaBucket: 'read' },
-  'slider-images': { mediaBucket: 'read' },
-  'job-openings': { mediaBucket: 'read' },
+  // Issue 16. `payments` calls Stripe (checkout, refunds) and verifies its webhooks with the keys
+  // read from Secrets Manager. `documents` renders invoices into the uploads bucket (invoices/),
+  // presigns their download; the client's name and e-mail come from the job (#15), and from the pool
+  // (AdminGetUser) only for a job ordered before jobs kept them.
+  payments: { stripeSecrets: 'read' },
+  documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

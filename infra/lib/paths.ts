@@ -25,9 +25,6 @@ export function rendererDirFor(webDistDir: string): string {
   return `${webDistDir.replace(/[\\/]+$/, '')}-render`;
 }
 
-/** The lock file esbuild bundling keys its cache on: the workspace root's, not a package's. */
-export const lockFile = join(repoRoot, 'package-lock.json');
-
 export function isBuiltSite(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }

@@ -242,9 +242,9 @@ describe('LocalStack free profile', () => {
     expect(types.has('AWS::WAFv2::WebACL')).toBe(false);
   });
 
-  it('deploys every route group function, told plainly that there is no user pool', () => {
+  it('deploys every route group function and the files worker, told plainly that there is no user pool', () => {
     const functions = resources(templates[1]!, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(routeGroups.length);
+    expect(functions).toHaveLength(routeGroups.length + 1);
     for (const [, fn] of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables[handlerEnvNames.userPoolId]).toBe(noUserPool);

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -10,10 +10,12 @@ import {
   handlerEnvNames,
   operationsEnvNames,
   originHeaderName,
+  stripeEnvNames,
   staffRoles,
   tableDefinition,
   userPoolDefinition,
 } from '@studio/shared/platform';
+import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
 import {
@@ -48,6 +50,14 @@ const settings: Omit<AppSettings, 'webDistDir'> = {
 
 function resourcesOf(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
+}
+
+/** Every JavaScript file of a staged function asset (the entry and its chunks), joined. */
+function bundleText(assetDir: string): string {
+  return (readdirSync(assetDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.mjs') && !file.startsWith('node_modules'))
+    .map((file) => readFileSync(join(assetDir, file), 'utf8'))
+    .join('\n');
 }
 
 function onlyResource(template: Template, type: string): Resource {
@@ -113,9 +123,11 @@ describe('route group functions', () => {
     expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
   });
 
-  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images: 1536 MB, 28 s), with its own log group', () => {
+  it('runs every group on nodejs22.x, arm64, 512 MB, 10 s (images, uploads: 1536 MB, 28 s), with its own log group', () => {
     for (const fn of Object.values(groupFunctions())) {
-      const resizes = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} images`;
+      const resizes = ['images', 'uploads'].some(
+        (group) => fn.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+      );
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -131,7 +143,7 @@ describe('route group functions', () => {
     expect(retentions.every((days) => typeof days === 'number' && days > 0)).toBe(true);
   });
 
-  it('ships sharp built for linux-arm64 with the images function, and with no other', () => {
+  it('ships sharp built for linux-arm64 with the images and uploads functions, and with no other', () => {
     const assetDirOf = (group: string): string => {
       const [fn] = Object.values(groupFunctions()).filter(
         (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
@@ -146,21 +158,35 @@ describe('route group functions', () => {
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
-    expect(readFileSync(join(images, 'index.mjs'), 'utf8')).toContain('"sharp"');
+    expect(bundleText(images)).toContain('"sharp"');
+    // Issue 15: confirming a client's photo makes its preview.
+    expect(existsSync(join(assetDirOf('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(
+      true,
+    );
     expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
+    expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration', () => {
+  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      // The origin secret by its ARN (never the value itself), and the metrics namespace.
+      // The origin secret by its ARN (never the value itself), and the metrics namespace; the
+      // payments group also the Stripe secrets' ARNs (#16).
+      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
+      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
-      expect(Object.keys(variables).sort()).toEqual(
-        [...Object.values(handlerEnvNames), ...deployed, 'NODE_OPTIONS'].sort(),
+      // Only the groups that start background work are told the files worker's name (issue 15).
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const names = Object.values(handlerEnvNames).filter(
+        (name) =>
+          name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
+      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
+      // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
+      expect(JSON.stringify(variables)).not.toMatch(/sk_(live|test)_|whsec_/);
     }
   });
 
@@ -173,12 +199,17 @@ describe('route group functions', () => {
   });
 
   it("bundles the AWS SDK into every function instead of loading the runtime's copy", () => {
-    // Nothing but native modules is left out of a bundle...
+    const sdkVersion = (
+      JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['@aws-sdk/client-dynamodb'];
+    // No SDK package is left out of a bundle...
     expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
     for (const [id, fn] of Object.entries(groupFunctions())) {
       const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
       if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = readFileSync(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
       // ...so the staged bundle loads no SDK package at run time and carries the client itself.
       // (Error messages may name `require("@aws-sdk/...")` as advice, inside brackets.)
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
@@ -187,7 +218,66 @@ describe('route group functions', () => {
       // The environment-only credential provider stands in for the SDK's default chain.
       expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
       expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
+      // The clients' package.json files are bundled for their version (the user agent) alone.
+      expect(bundle.includes('"build:types"'), id).toBe(false);
+      expect(bundle.includes(`version:"${sdkVersion}"`), id).toBe(true);
     }
+  });
+
+  it("gives each function its own group's routes only", () => {
+    for (const [id, fn] of Object.entries(groupFunctions())) {
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      const own = new Set(routeList.filter((route) => route.group === group).map((route) => route.path));
+      for (const path of own) expect(bundle.includes(`"${path}"`), `${group}: ${path}`).toBe(true);
+      for (const route of routeList.filter((r) => !own.has(r.path))) {
+        expect(bundle.includes(`"${route.path}"`), `${group}: ${route.path}`).toBe(false);
+      }
+    }
+  });
+
+  it('loads the Cognito client of jobs with the first assignment, not at every cold start', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} jobs`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for jobs');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    // The entry and the chunks it imports statically: what a cold start evaluates.
+    const coldStart = new Set<string>();
+    const visit = (file: string) => {
+      if (coldStart.has(file)) return;
+      coldStart.add(file);
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
+        visit(posix.join(posix.dirname(file), imported!));
+      }
+    };
+    visit('index.mjs');
+    const cognito = 'AWSCognitoIdentityProviderService';
+    for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
+    expect(bundleText(dir).includes(cognito)).toBe(true);
+  });
+
+  it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
+    const withS3 = Object.entries(groupFunctions())
+      .map(([id, fn]) => {
+        const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+        if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
+        return bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      })
+      .filter((bundle) => bundle.includes('"com.amazonaws.s3"'));
+    expect(withS3.length).toBeGreaterThan(0);
+    for (const bundle of withS3) {
+      // Operations of S3 that no route calls: their schemas used to be in every bundle with S3.
+      for (const unused of ['SelectObjectContent', 'PutBucketLifecycleConfiguration', 'WriteGetObjectResponse']) {
+        expect(bundle.includes(unused), unused).toBe(false);
+      }
+    }
+    // ...while what the handlers send is there.
+    expect(withS3.some((bundle) => bundle.includes('"HeadObject"'))).toBe(true);
   });
 
   it('lets read-only groups read the table but not write it', () => {
@@ -211,7 +301,7 @@ describe('route group functions', () => {
       // (The applications group's level on the applications bucket, issue 6, shows the same way.)
       const uploads = groupGrants[group]?.uploadsBucket ?? groupGrants[group]?.applicationsBucket;
       const s3 = actions.filter((a) => a.startsWith('s3:'));
-      // Issue 5 part B: catalogue writers read the media bucket, `images` also writes it.
+      // Issue 5 part B: `images` reads and writes the media bucket; the catalogue writers use the table.
       const media = groupGrants[group]?.mediaBucket;
       expect(s3.includes('s3:PutObject'), group).toBe(
         uploads === 'put' || uploads === 'readWrite' || media === 'readWrite',
@@ -274,6 +364,44 @@ describe('HTTP API', () => {
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
   });
 
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+    const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
+    const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
+    expect(props.AuthorizationType).toBe('NONE');
+    expect(props.AuthorizerId).toBeUndefined();
+
+    // Its integration's function is the payments group's...
+    const integrations = resourcesOf(application, 'AWS::ApiGatewayV2::Integration');
+    const integrationId = JSON.stringify(props.Target).match(/"Ref":"(\w+)"/)![1]!;
+    const fnId = JSON.stringify(integrations[integrationId]!.Properties!.IntegrationUri).match(
+      /"Fn::GetAtt":\["(\w+)","Arn"\]/,
+    )![1]!;
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
+
+    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
+    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
+      /^Stripe(SecretKey|WebhookSecret)/.test(id),
+    );
+    expect(secretIds).toHaveLength(2);
+    const roleRef = (functions[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const readers = new Map<string, string>();
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      const reads = JSON.stringify(
+        statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue')).map((s) => s.Resource),
+      );
+      if (!secretIds.some((id) => reads.includes(id))) continue;
+      for (const role of policy.Properties!.Roles as { Ref: string }[]) {
+        readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
+      }
+    }
+    expect([...readers.keys()]).toEqual([roleRef]);
+    for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
+  });
+
   it('trusts tokens of the user pool for both app clients', () => {
     const authorizer = onlyResource(application, 'AWS::ApiGatewayV2::Authorizer').Properties!;
     expect(authorizer.AuthorizerType).toBe('JWT');
@@ -307,9 +435,11 @@ describe('HTTP API', () => {
       // Any stage, method and route of this API: `arn:...:<apiId>/*/*`.
       expect(JSON.stringify(permission.Properties?.SourceArn)).toMatch(/\/\*\/\*"\]\]\}$/);
     }
-    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75.
+    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75 (it
+    // would be 94 now). With job files, payments and the notifier (#15, #16, #18) the stack holds
+    // about 310: 400 keeps a hundred in hand, and warns well before the limit forces a split.
     const total = Object.keys(application.toJSON().Resources as Resources).length;
-    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(300);
+    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(400);
   });
 
   it('outputs no API Gateway URL: the API is reached through the CDN only', () => {
@@ -318,18 +448,30 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret, and nothing else of Secrets Manager', () => {
+  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
+    const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
       (
         policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          JSON.stringify(statement.Resource) === JSON.stringify({ Ref: secretId }),
+          // The payments role reads the Stripe secrets too, in the same statement.
+          [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );
     expect(readers).toHaveLength(routeGroups.length);
+    for (const policy of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const statements = (policy.Properties!.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] })
+        .Statement;
+      for (const statement of statements.filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))) {
+        // Nothing of Secrets Manager but the origin secret and the data stack's Stripe secrets.
+        for (const resource of [statement.Resource].flat()) {
+          expect(JSON.stringify(resource)).toMatch(new RegExp(`${secretId}|StripeSecretKey|StripeWebhookSecret`));
+        }
+      }
+    }
     for (const fn of Object.values(resourcesOf(application, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
       if (!variables?.[operationsEnvNames.originSecretArn]) continue;
@@ -673,6 +815,40 @@ describe('buckets', () => {
     expect(uploads.DeletionPolicy).toBe('Retain');
   });
 
+  it("expires job files that never joined a job, never a job's (issue 15)", () => {
+    const uploads = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('Uploads'))![1];
+    const rules = (uploads.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const u = bucketDefinitions.uploads;
+    for (const prefix of [u.clientUploadPrefix, u.deliverablePrefix]) {
+      const rule = rules.find((r) => r.Prefix === prefix)!;
+      // Only files still tagged open: a job's files are re-tagged and stay.
+      expect(rule).toMatchObject({
+        ExpirationInDays: u.openUploadDays,
+        Status: 'Enabled',
+        TagFilters: [{ Key: u.fileTagKey, Value: u.openTag }],
+      });
+    }
+    expect(rules.find((r) => r.Prefix === u.archivePrefix)).toMatchObject({ ExpirationInDays: u.archiveDays });
+    // No rule on the whole bucket or on the job prefixes without the tag.
+    expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
+  });
+
+  it('runs the files worker for 15 minutes, and lets only the jobs and job-files groups start it', () => {
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('Background worker'),
+    )!;
+    expect(worker.Properties).toMatchObject({ Timeout: 900, MemorySize: 2048, Architectures: ['arm64'] });
+    const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
+    const roles = invokers.flatMap((p) => (p.Properties!.Roles as { Ref: string }[]).map((r) => r.Ref));
+    const groupsOfRoles = Object.values(functions)
+      .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
+      .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'jobs']);
+  });
+
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {
     const [, bucket] = Object.entries(resourcesOf(data, 'AWS::S3::Bucket')).find(([id]) =>
       id.startsWith('Applications'),
@@ -707,6 +883,111 @@ describe('buckets', () => {
     ).Statement.find((s) => s.Sid === 'CloudFrontReadsPublicMedia')!;
     expect(statement.Action).toBe('s3:GetObject');
     expect(JSON.stringify(statement.Resource)).toContain(`/${bucketDefinitions.media.publicPrefix}*`);
+  });
+});
+
+describe('e-mail and the notifier (issue 18)', () => {
+  type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+  function notifierFunction(): [string, Resource] {
+    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
+      String(fn.Properties?.Description ?? '').startsWith(streamConsumerDescriptionPrefix),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  function notifierStatements(): Statement[] {
+    const [, fn] = notifierFunction();
+    const roleRef = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+      .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  }
+
+  it('has a verified-domain SES identity with a configuration set, and Cognito sends through it', () => {
+    const identity = onlyResource(data, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties?.EmailIdentity).toBe('studio.example');
+    expect(identity.Properties?.ConfigurationSetAttributes).toEqual({
+      ConfigurationSetName: { Ref: expect.stringMatching(/ConfigurationSet/) },
+    });
+    onlyResource(data, 'AWS::SES::ConfigurationSet');
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool');
+    expect(pool.Properties?.EmailConfiguration).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Retouch Studio <notifications@studio.example>',
+      ConfigurationSet: { Ref: expect.stringMatching(/ConfigurationSet/) },
+      SourceArn: expect.anything(),
+    });
+    expect(JSON.stringify(pool.Properties?.EmailConfiguration)).toContain(':identity/studio.example');
+  });
+
+  it('gives the table a stream of new and old images and a TTL for sent outbox items', () => {
+    const table = onlyResource(data, 'AWS::DynamoDB::Table');
+    expect(table.Properties?.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(table.Properties?.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDefinition.ttlAttribute,
+      Enabled: true,
+    });
+  });
+
+  it('feeds the notifier from the stream: outbox filter, batch item failures, retries and an SQS dead-letter queue', () => {
+    const [fnId, fn] = notifierFunction();
+    const mapping = onlyResource(application, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: fnId },
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
+    });
+    expect(JSON.stringify(mapping.Properties?.EventSourceArn)).toContain('StreamArn');
+    const destination = (mapping.Properties?.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
+      .Destination;
+    const [queueId, queue] = Object.entries(resourcesOf(application, 'AWS::SQS::Queue'))[0]!;
+    expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
+    // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
+    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties?.Namespace === 'AWS/SQS',
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      AlarmActions: [{ Ref: expect.stringMatching(/^Monitoring.*Topic/) }],
+    });
+
+    const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(Object.values(notifierEnvNames)));
+    expect(variables[notifierEnvNames.mailFrom]).toBe('Retouch Studio <notifications@studio.example>');
+    expect(JSON.stringify(variables[notifierEnvNames.siteUrl])).toContain('DomainName');
+  });
+
+  it("lets the notifier send only from the studio's identity and From address", () => {
+    const sending = notifierStatements().filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(sending).toHaveLength(1);
+    const [statement] = sending;
+    expect([statement!.Action].flat()).toEqual(['ses:SendEmail']);
+    expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'notifications@studio.example' } });
+    const resources = JSON.stringify(statement!.Resource);
+    expect(resources).toContain(':identity/');
+    expect(resources).toContain(':configuration-set/');
+    expect(resources).not.toMatch(/"\*"|identity\/\*/);
+    // Reads staff groups and accounts, writes only outbox items' state through the table.
+    const actions = notifierStatements().flatMap((s) => [s.Action].flat());
+    expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(actions).toContain('dynamodb:GetRecords');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    // No route group may send e-mail.
+    for (const other of Object.values(resourcesOf(application, 'AWS::IAM::Policy'))) {
+      const document = JSON.stringify(other.Properties?.PolicyDocument);
+      if (document.includes('ses:')) expect(document).toContain('ses:FromAddress');
+    }
   });
 });
 

@@ -79,9 +79,13 @@ async function main() {
     triggers,
   };
   const router = Router(all);
-  const withResend = (target: string) =>
-    target === 'ResendConfirmationCode' ? resendConfirmationCode(all) : router(target);
-  const server = await createServer(withResend, logger, config.ServerConfig, all).start();
+  // Targets cognito-local does not have, built from its own services (see each function).
+  const added: Record<string, (ctx: unknown, req: never) => Promise<unknown>> = {
+    ResendConfirmationCode: resendConfirmationCode(all),
+    AdminUserGlobalSignOut: adminUserGlobalSignOut(all),
+  };
+  const withAdded = (target: string) => added[target] ?? router(target);
+  const server = await createServer(withAdded, logger, config.ServerConfig, all).start();
   const address = server.address();
   process.stdout.write(`cognito-local listening ${JSON.stringify(address)}\n`);
 }
@@ -95,7 +99,28 @@ interface EmulatorUser {
 interface EmulatorUserPool {
   options: { Id: string };
   getUserByUsername(ctx: unknown, username: string): Promise<EmulatorUser | null>;
-  saveUser(ctx: unknown, user: EmulatorUser & { ConfirmationCode: string; UserLastModifiedDate: Date }): Promise<void>;
+  saveUser(ctx: unknown, user: EmulatorUser & { UserLastModifiedDate: Date; [key: string]: unknown }): Promise<void>;
+}
+
+/**
+ * cognito-local has no AdminUserGlobalSignOut, which disabling or deleting an account calls. As
+ * Cognito does, it revokes every refresh token the user holds (the emulator keeps them on the
+ * user, where the REFRESH_TOKEN flow and RevokeToken look them up), so no new access token can
+ * be had without signing in again; an unknown user is refused with Cognito's error. Access tokens
+ * already issued stay valid in both: the API refuses them by the account's status record
+ * (functions/src/lib/account-check.ts).
+ */
+function adminUserGlobalSignOut(all: {
+  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<EmulatorUserPool> };
+  clock: { get(): Date };
+}) {
+  return async (ctx: unknown, req: { UserPoolId: string; Username: string }) => {
+    const userPool = await all.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: all.clock.get() });
+    return {};
+  };
 }
 
 /**

@@ -35,12 +35,34 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
-/** DynamoDB Local, on disk under `dataDir` or in memory when `dataDir` is undefined. */
-export async function startDynamo(dataDir: string | undefined): Promise<Emulator & { child: Child }> {
+export interface SupervisedEmulator extends Emulator {
+  /** The process running now (a new one after each restart). */
+  child(): Child;
+  /** How many times it was restarted after dying. */
+  restarts(): number;
+}
+
+export interface DynamoOptions {
+  /** Runs after each restart, once the new process listens (e.g. creates the table again). */
+  afterRestart?: (endpoint: string) => Promise<void>;
+}
+
+/**
+ * DynamoDB Local, on disk under `dataDir` or in memory when `dataDir` is undefined. If the process
+ * dies (crashed, killed) it is started again on the same port, so the handlers' endpoint stays
+ * valid: on disk the data is back as it was; in memory the table is empty (`afterRestart` makes
+ * it again). A process that is only frozen is not restarted: the handlers' time budget answers
+ * 503 meanwhile (functions/src/lib/sdk-options.ts).
+ */
+export async function startDynamo(
+  dataDir: string | undefined,
+  options: DynamoOptions = {},
+): Promise<SupervisedEmulator> {
   checkJava();
   const dir = dynamoJarDir();
   const port = await freePort();
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
   const args = [
     '-Xmx256m',
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
@@ -52,9 +74,50 @@ export async function startDynamo(dataDir: string | undefined): Promise<Emulator
     // Without this it tries to send telemetry over the internet.
     '-disableTelemetry',
   ];
-  const child = startChild('DynamoDB Local', 'java', args);
-  await Promise.race([waitFor('DynamoDB Local', () => isListening(port)), failOnEarlyExit(child)]);
-  return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
+  const launch = async () => {
+    const child = startChild('DynamoDB Local', 'java', args);
+    await Promise.race([waitFor('DynamoDB Local', () => isListening(port)), failOnEarlyExit(child)]);
+    return child;
+  };
+
+  let current = await launch();
+  let stopping = false;
+  let restarts = 0;
+  const supervise = (child: Child) => {
+    child.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`DynamoDB Local exited (${signal ?? code}); starting it again on port ${port}.`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 200 * 2 ** attempt)));
+      if (stopping) return;
+      try {
+        current = await launch();
+        restarts += 1;
+        supervise(current);
+        await options.afterRestart?.(endpoint);
+        console.error(`DynamoDB Local is back on port ${port}.`);
+        return;
+      } catch (error) {
+        console.error(`DynamoDB Local did not start again: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  supervise(current);
+
+  return {
+    endpoint,
+    port,
+    child: () => current,
+    restarts: () => restarts,
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
 }
 
 /** The S3 emulator, storing objects as files under `dataDir`. */
@@ -83,4 +146,36 @@ export async function startCognito(dataDir: string, mailboxDir: string): Promise
   );
   await Promise.race([waitFor('Cognito emulator', () => isListening(port)), failOnEarlyExit(child)]);
   return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
+}
+
+/** The SES emulator as a child process that can be stopped and started again on the same port. */
+export interface SesEmulator extends Emulator {
+  child(): Child;
+  /** Starts it again after `stop()`, on the same port (a test of e-mail coming back). */
+  start(): Promise<void>;
+}
+
+/** The SES emulator (SES v1/v2 API), copying each message it accepts to the mailbox. */
+export async function startSes(mailboxDir: string): Promise<SesEmulator> {
+  const port = await freePort();
+  const script = path.join(import.meta.dirname, 'ses-server.ts');
+  let child: Child | undefined;
+  const start = async () => {
+    child = startChild('SES emulator', process.execPath, [
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      script,
+      String(port),
+      mailboxDir,
+    ]);
+    await Promise.race([waitFor('SES emulator', () => isListening(port)), failOnEarlyExit(child)]);
+  };
+  await start();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    child: () => child!,
+    start,
+    stop: () => child?.stop() ?? Promise.resolve(),
+  };
 }

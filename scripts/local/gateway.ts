@@ -51,6 +51,8 @@ interface CompiledRoute {
   path: string;
   group: RouteGroup;
   public: boolean;
+  /** A webhook (`rawBody`): its caller signs the body; the form-post rate limit is not for it. */
+  webhook: boolean;
   regex: RegExp;
   paramNames: string[];
   staticPath: boolean;
@@ -76,6 +78,7 @@ function compile(): CompiledRoute[] {
         path: route.path,
         group: route.group,
         public: route.access === 'public',
+        webhook: route.rawBody === true,
         regex: new RegExp(`^/${pattern}$`),
         paramNames,
         staticPath: paramNames.length === 0,
@@ -149,7 +152,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
 
     // Anonymous form posts (leads, sign-up) are what bots hammer; the WAF does this in production.
-    if (route.public && method === 'POST') {
+    if (route.public && method === 'POST' && !route.webhook) {
       const decision = rateLimiter.check(`${req.socket.remoteAddress ?? 'unknown'} ${method} ${route.path}`);
       if (!decision.allowed) {
         res.setHeader('retry-after', String(decision.retryAfterSeconds));
@@ -178,6 +181,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const requestId = randomUUID();
     const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims);
     event.headers[originHeaderName] = options.originSecret;
+    // CloudFront's own header naming the viewer (functions/src/lib/limits.ts): only CloudFront sets
+    // it, never the client; locally the source address is the connection's, as `sourceIp` says.
+    delete event.headers['cloudfront-viewer-address'];
     const handler = await loadHandler(route.group);
     const result = await handler(event, lambdaContext(requestId, route.group));
     const headers: Record<string, string> = { 'apigw-requestid': requestId };

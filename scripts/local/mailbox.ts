@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A message the product would have e-mailed, as stored in the local mailbox. */
@@ -7,19 +8,32 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, for e-mails sent through SES (the Cognito codes are text only). */
+  html?: string;
+  from?: string;
+  /** The SES emulator's message id, for e-mails sent through SES. */
+  messageId?: string;
   sentAt: string;
   /** Present when the message carries a verification code. */
   code?: string;
 }
 
-/** Writes one message as one JSON file; names sort by time of sending. */
-export async function deliverToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): Promise<string> {
-  await mkdir(dir, { recursive: true });
+/**
+ * Writes one message as one JSON file, synchronously (the sender reads it back as soon as its call
+ * returns); names sort by time of sending.
+ */
+export function writeToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): string {
+  mkdirSync(dir, { recursive: true });
   const sentAt = new Date();
   const file = path.join(dir, `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`);
   const full: MailMessage = { ...message, sentAt: sentAt.toISOString() };
-  await writeFile(file, JSON.stringify(full, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify(full, null, 2) + '\n');
   return file;
+}
+
+/** Writes one message as one JSON file; names sort by time of sending. */
+export async function deliverToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): Promise<string> {
+  return writeToMailbox(dir, message);
 }
 
 /** Every message in the mailbox, newest first. */

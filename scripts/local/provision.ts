@@ -8,6 +8,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -15,8 +16,10 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { studioName } from '@studio/shared/notifications';
 import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
 
 export const localNames = {
@@ -27,6 +30,8 @@ export const localNames = {
   /** The site bucket the publisher writes releases to (CloudFront's site origin on AWS). */
   siteBucket: 'studio-site',
   userPool: 'studio-users',
+  /** The files worker's function name (served by the local Lambda endpoint). */
+  filesWorker: 'studio-files-worker',
 } as const;
 
 export interface UserPoolIds {
@@ -39,6 +44,8 @@ export interface UserPoolIds {
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const credentials = localCredentials;
 export const localRegion = 'us-east-1';
+/** Where e-mails come from locally; on AWS the `mailFrom` deployment setting. */
+export const localMailFrom = `${studioName} <notifications@studio.test>`;
 
 export const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: localRegion, credentials });
 export const s3Client = (endpoint: string) =>
@@ -66,7 +73,8 @@ export async function provisionTable(endpoint: string): Promise<void> {
     new CreateTableCommand({
       TableName: localNames.table,
       BillingMode: 'PAY_PER_REQUEST',
-      // Stream consumers (the site publisher) read it, locally through scripts/local/stream-consumer.ts.
+      // Stream consumers (the notifier, the site publisher) read it, locally through
+      // scripts/local/stream-consumer.ts.
       StreamSpecification: tableDefinition.stream,
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
@@ -81,6 +89,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: localNames.table,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
     }),
   );
 }
@@ -124,9 +138,19 @@ export async function provisionBuckets(endpoint: string, siteOrigin: string): Pr
 /** Reuses the pool recorded in `existing` when it is still there; otherwise creates a new one. */
 export async function provisionUserPool(endpoint: string, existing: UserPoolIds | undefined): Promise<UserPoolIds> {
   const client = cognitoClient(endpoint);
+  // Two-step sign-in as the CDK stack sets it (a pool made before it existed gets it here too).
+  const mfa = (userPoolId: string) =>
+    client.send(
+      new SetUserPoolMfaConfigCommand({
+        UserPoolId: userPoolId,
+        MfaConfiguration: userPoolDefinition.mfa.configuration,
+        SoftwareTokenMfaConfiguration: { Enabled: userPoolDefinition.mfa.softwareToken },
+      }),
+    );
   if (existing) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      await mfa(existing.userPoolId);
       return existing;
     } catch {
       // the emulator's data was wiped: make a new pool
@@ -150,6 +174,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
     }),
   );
   const userPoolId = pool.UserPool!.Id!;
+  await mfa(userPoolId);
   const clientIds: string[] = [];
   for (const app of Object.values(userPoolDefinition.appClients)) {
     const created = await client.send(

@@ -1,5 +1,5 @@
 import type { Money } from '@studio/shared/money';
-import type { Subject } from './seed-images.ts';
+import type { ServiceLine } from './seed-images.ts';
 
 export interface SeedSubService {
   name: string;
@@ -11,7 +11,8 @@ export interface SeedSubService {
 export interface SeedService {
   name: string;
   description: string;
-  subject: Subject;
+  /** Which demo photographs show it (scripts/media/demo-shots.ts). */
+  line: ServiceLine;
   subServices: SeedSubService[];
 }
 
@@ -19,7 +20,7 @@ export interface SeedService {
 export const seedServices: SeedService[] = [
   {
     name: 'Ecommerce',
-    subject: 'bottle',
+    line: 'ecommerce',
     description:
       'Marketplace-ready product photos: clean white backgrounds, true colours and consistent framing for Amazon, Shopify, eBay and Etsy listings.',
     subServices: [
@@ -47,7 +48,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'High-End',
-    subject: 'portrait',
+    line: 'high-end',
     description:
       'Magazine-grade beauty retouching: frequency separation, dodge and burn, skin texture kept, every detail refined by a senior retoucher.',
     subServices: [
@@ -70,7 +71,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Jewelry',
-    subject: 'ring',
+    line: 'jewelry',
     description:
       'Sparkling jewellery images: dust and scratches removed, metal recoloured, stones brightened and reflections controlled.',
     subServices: [
@@ -89,7 +90,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Headshot',
-    subject: 'headshot',
+    line: 'headshot',
     description:
       'Professional headshots for teams and profiles: consistent backgrounds, natural skin, flattering light across the whole company.',
     subServices: [
@@ -112,7 +113,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Newborn',
-    subject: 'newborn',
+    line: 'newborn',
     description:
       'Gentle newborn editing: soft skin, even tones, peeling and redness corrected, and safe composites for posed shots.',
     subServices: [
@@ -135,7 +136,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Model retouching',
-    subject: 'model',
+    line: 'model',
     description:
       'Fashion and model retouching for lookbooks and campaigns: clothing fixes, skin, hair and colour matched across the series.',
     subServices: [
@@ -154,7 +155,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Photo Restoration',
-    subject: 'restoration',
+    line: 'restoration',
     description:
       'Old, torn and faded photos brought back: tears and stains repaired, missing parts rebuilt, and colour added if you wish.',
     subServices: [
@@ -177,7 +178,7 @@ export const seedServices: SeedService[] = [
   },
   {
     name: 'Color Grading',
-    subject: 'landscape',
+    line: 'grading',
     description:
       'A consistent look for a whole shoot: white balance, exposure and creative grading for weddings, real estate and travel.',
     subServices: [
@@ -228,16 +229,6 @@ export const seedTestimonials = [
     author: 'Liam Carter',
     position: 'Owner, Carter Property Media',
   },
-];
-
-export const seedSlides = [
-  'Hair Masking',
-  'Background Removal',
-  'Jewelry Retouching',
-  'Ghost Mannequin',
-  'Color Grading',
-  'Photo Restoration',
-  'Newborn Editing',
 ];
 
 /**

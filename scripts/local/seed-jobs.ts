@@ -6,8 +6,9 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ulid } from 'ulid';
 import type { Currency } from '@studio/shared/currency';
-import type { JobPayment, JobStatus } from '@studio/shared/job';
-import { priceLine } from '@studio/shared/job-pricing';
+import type { JobStatus } from '@studio/shared/job';
+import { priceJob, priceLine } from '@studio/shared/job-pricing';
+import type { PaymentItem } from '../../functions/src/data/jobs.ts';
 import { cognitoClient } from './provision.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -68,6 +69,10 @@ export async function seedDemoJobs(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
   );
   const clientId = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username!;
+  const client = {
+    name: user.UserAttributes?.find((a) => a.Name === 'name')?.Value ?? clientEmail.split('@')[0]!,
+    email: clientEmail,
+  };
   // Work under way or done has an editor (docs/decisions.md, job status transitions): the demo editor.
   const editor = editorEmail
     ? await cognitoClient(cognitoEndpoint).send(
@@ -80,28 +85,45 @@ export async function seedDemoJobs(
     const service = services[index % services.length]!;
     const lines = service.subServices.slice(0, demo.subServices).flatMap((s) => priceLine(s, demo.currency) ?? []);
     const createdAt = new Date(Date.now() - demo.daysAgo * day - (demoJobs.length - index) * 60_000).toISOString();
-    const payment: JobPayment | null = demo.paid
-      ? { status: 'PAID', method: 'Credit/Debit Card', currency: demo.currency, updatedAt: createdAt }
+    // Demo payments are transfers the studio marked paid: no Stripe payment stands behind them.
+    const totalCents = priceJob({ lines, photos: demo.photos, currency: demo.currency }).totalCents;
+    const payment: PaymentItem | null = demo.paid
+      ? {
+          status: 'PAID',
+          method: 'Internet Banking',
+          currency: demo.currency,
+          updatedAt: createdAt,
+          provider: 'manual',
+          received: { amountCents: totalCents, currency: demo.currency },
+          paidAt: createdAt,
+          refundedCents: 0,
+          reference: 'Demo transfer',
+        }
       : null;
-    await createJob({
-      id: ulid(Date.parse(createdAt)),
-      clientId,
-      serviceId: service.id,
-      serviceName: service.name,
-      selectedSubServices: lines.map((line) => line.id),
-      subServices: lines,
-      currency: demo.currency,
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
-      uploadId: null,
-      numberOfPhotos: demo.photos,
-      instructions: demo.instructions,
-      status: demo.status,
-      progress: demo.progress,
-      editorId: demo.status === 'PENDING' ? null : editorId,
-      editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
-      createdAt,
-      payment,
-    });
+    await createJob(
+      {
+        id: ulid(Date.parse(createdAt)),
+        clientId,
+        client,
+        serviceId: service.id,
+        serviceName: service.name,
+        selectedSubServices: lines.map((line) => line.id),
+        subServices: lines,
+        currency: demo.currency,
+        linkType: 'own',
+        dropboxLink: 'https://www.dropbox.com/sh/demo/photos',
+        uploadId: null,
+        numberOfPhotos: demo.photos,
+        instructions: demo.instructions,
+        status: demo.status,
+        progress: demo.progress,
+        editorId: demo.status === 'PENDING' ? null : editorId,
+        editorDropboxLink: demo.status === 'COMPLETED' ? 'https://www.dropbox.com/sh/demo/edited' : null,
+        createdAt,
+        payment,
+      },
+      // Demo history is not news: no e-mails about it.
+      { notify: false },
+    );
   }
 }

@@ -8,16 +8,16 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { localNames, s3Client } from './provision.ts';
 import { seedCarouselCounts, seedGalleryItems, seedJobOpenings } from './seed-data.ts';
-import { carouselImage, demoImage, type Subject } from './seed-images.ts';
+import { galleryPhoto, inParallel, openingPhoto, portfolioPair, type ServiceLine } from './seed-images.ts';
 
 export interface SeededService {
   id: string;
   name: string;
-  subject: Subject;
+  line: ServiceLine;
 }
 
-/** Uploads SVGs with a bounded number in flight (the emulator is one process on a small machine). */
-async function putAll(client: S3Client, files: { key: string; svg: string }[], concurrency = 32) {
+/** Uploads JPEGs with a bounded number in flight (the emulator is one process on a small machine). */
+async function putAll(client: S3Client, files: { key: string; body: Buffer }[], concurrency = 32) {
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -26,8 +26,8 @@ async function putAll(client: S3Client, files: { key: string; svg: string }[], c
         new PutObjectCommand({
           Bucket: localNames.mediaBucket,
           Key: file.key,
-          Body: file.svg,
-          ContentType: 'image/svg+xml',
+          Body: file.body,
+          ContentType: 'image/jpeg',
           CacheControl: 'public, max-age=86400',
         }),
       );
@@ -42,38 +42,41 @@ export async function seedPublicContent(s3Endpoint: string, services: SeededServ
   const { appendGalleryItems } = await import('../../functions/src/data/gallery.ts');
   const { createJobOpenings } = await import('../../functions/src/data/job-openings.ts');
 
-  const files: { key: string; svg: string }[] = [];
+  // The images are rendered (or read from the cache) first, a few at a time, then stored together.
+  const renders: (() => Promise<void>)[] = [];
+  const files: { key: string; body: Buffer }[] = [];
   const carousel = services.map((service, serviceIndex) => {
     const count = seedCarouselCounts[serviceIndex] ?? 6;
     const images = Array.from({ length: count }, (_, index) => {
       const id = ulid();
-      const key = `media/carousel/${service.id}/${id}.svg`;
-      files.push({ key, svg: carouselImage(service.subject, index) });
+      const key = `media/carousel/${service.id}/${id}.jpg`;
+      renders.push(async () => void files.push({ key, body: await galleryPhoto(service.line, index) }));
       return { id, imageKey: key, imageName: `${service.name} ${index + 1}` };
     });
     return { serviceId: service.id, images };
   });
-  const gallery = services.map((service, serviceIndex) => ({
+  const gallery = services.map((service) => ({
     serviceId: service.id,
     items: seedGalleryItems.map((seed, index) => {
       const id = ulid();
       const base = `media/gallery/${id}`;
-      const variant = serviceIndex + index * 2;
-      files.push({ key: `${base}/before.svg`, svg: demoImage(service.subject, 'before', variant) });
-      files.push({ key: `${base}/after.svg`, svg: demoImage(service.subject, 'after', variant) });
+      renders.push(async () => {
+        const pair = await portfolioPair(service.line, index);
+        files.push({ key: `${base}/before.jpg`, body: pair.before }, { key: `${base}/after.jpg`, body: pair.after });
+      });
       return {
         id,
         title: `${service.name}: ${seed.title}`,
         description: seed.description,
-        beforeImageKey: `${base}/before.svg`,
-        afterImageKey: `${base}/after.svg`,
+        beforeImageKey: `${base}/before.jpg`,
+        afterImageKey: `${base}/after.jpg`,
       };
     }),
   }));
   const openings = seedJobOpenings.map((seed, index) => {
     const id = ulid();
-    const imageKey = index === 0 ? `media/openings/${id}.svg` : undefined;
-    if (imageKey) files.push({ key: imageKey, svg: demoImage('headshot', 'after', index) });
+    const imageKey = index === 0 ? `media/openings/${id}.jpg` : undefined;
+    if (imageKey) renders.push(async () => void files.push({ key: imageKey, body: await openingPhoto() }));
     return {
       id,
       title: seed.title,
@@ -84,6 +87,7 @@ export async function seedPublicContent(s3Endpoint: string, services: SeededServ
     };
   });
 
+  await inParallel(renders);
   await Promise.all([
     putAll(s3Client(s3Endpoint), files),
     ...carousel.map((c) => appendCarouselImages(c.serviceId, c.images)),

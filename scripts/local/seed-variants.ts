@@ -2,7 +2,7 @@
  * Responsive AVIF/WebP variants of the seeded demo images, made at seed time with the same code
  * the API uses for uploaded catalogue images (functions/src/lib/image-variants.ts), so the site
  * can serve every slider and service image in a modern format. Encoding is the slow part of a
- * seed, so the files are cached on disk by a hash of the drawing (`.local/cache/image-variants`):
+ * seed, so the files are cached on disk by a hash of the image (`.local/cache/image-variants`):
  * the next seed (a test run, `npm run reset`) reuses them.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,8 +19,10 @@ import {
 const cacheDir = path.resolve(import.meta.dirname, '..', '..', '.local', 'cache', 'image-variants');
 const contentTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
 
-async function cachedVariants(svg: string): Promise<{ nominalWidth: number; format: 'avif' | 'webp'; body: Buffer }[]> {
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 32);
+async function cachedVariants(
+  image: Buffer,
+): Promise<{ nominalWidth: number; format: 'avif' | 'webp'; body: Buffer }[]> {
+  const hash = createHash('sha256').update(image).digest('hex').slice(0, 32);
   const dir = path.join(cacheDir, hash);
   const names = variantWidths.flatMap((w) => variantFormats.map((f) => ({ nominalWidth: w, format: f })));
   try {
@@ -33,7 +35,7 @@ async function cachedVariants(svg: string): Promise<{ nominalWidth: number; form
   } catch {
     // Not cached yet (or partly): render them all.
   }
-  const { files } = await renderImageVariants(Buffer.from(svg), 'image.svg');
+  const { files } = await renderImageVariants(image, 'image.jpg');
   await mkdir(dir, { recursive: true });
   for (const file of files) {
     // Written under a temporary name and renamed, so a parallel seed never reads half a file.
@@ -45,9 +47,9 @@ async function cachedVariants(svg: string): Promise<{ nominalWidth: number; form
   return files.map((file) => ({ nominalWidth: file.nominalWidth, format: file.format, body: file.body }));
 }
 
-/** Stores the variants of the SVG stored at `key` next to it. */
-export async function putVariants(s3: S3Client, bucket: string, key: string, svg: string): Promise<void> {
-  const variants = await cachedVariants(svg);
+/** Stores the variants of the image stored at `key` next to it. */
+export async function putVariants(s3: S3Client, bucket: string, key: string, image: Buffer): Promise<void> {
+  const variants = await cachedVariants(image);
   await Promise.all(
     variants.map((variant) =>
       s3.send(

@@ -9,22 +9,33 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import type { StaffRole } from '@studio/shared/platform';
+import { staffMfaPolicy, type StaffRole } from '@studio/shared/platform';
 import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
-import { seedPrices, seedServices, seedSlides, seedTestimonials } from './seed-data.ts';
-import { demoImage, heroSlide } from './seed-images.ts';
+import { slideShots } from '../media/demo-shots.ts';
+import { seedPrices, seedServices, seedTestimonials } from './seed-data.ts';
+import { inParallel, servicePair, slidePhoto, subServicePair } from './seed-images.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { seedPublicContent, type SeededService } from './seed-public.ts';
 import { putVariants } from './seed-variants.ts';
+import { totp } from './totp.ts';
 
 export interface DemoAccount {
   role: StaffRole | 'CLIENT';
   email: string;
   password: string;
+  /**
+   * The authenticator secret of a role that signs in with two-step sign-in (base32): the demo's
+   * own "authenticator app". `npm run totp -- <email>` prints its current code.
+   */
+  totpSecret?: string;
 }
 
 export interface SeedOptions {
@@ -36,6 +47,8 @@ export interface SeedOptions {
 }
 
 const marker = { PK: { S: 'META' }, SK: { S: 'SEED' } };
+/** Per-attempt timeout of the seed's SDK calls. */
+const seedAttemptMs = 30_000;
 
 /** Seeds once per data directory; later starts only read the accounts back. */
 export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
@@ -44,14 +57,21 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
   if (done.Item) {
     return { seeded: false, accounts: await readAccounts(options.accountsFile) };
   }
-  await seedCatalog(options.s3Endpoint);
-  const accounts = await seedAccounts(options);
-  await seedDemoJobs(
-    options.cognitoEndpoint,
-    options.pool.userPoolId,
-    accounts.find((a) => a.role === 'CLIENT')!.email,
-    accounts.find((a) => a.role === 'EDITOR')?.email,
-  );
+  // The seed writes through the handlers' data functions, whose clients give up on a call after
+  // a second (functions/src/lib/sdk-options.ts); a freshly started emulator's first answers can
+  // take longer, and a seed is a batch job, not a request someone waits for.
+  const { withLongerAttempts } = await import('../../functions/src/lib/sdk-options.ts');
+  const accounts = await withLongerAttempts(seedAttemptMs, async () => {
+    await seedCatalog(options.s3Endpoint);
+    const seededAccounts = await seedAccounts(options);
+    await seedDemoJobs(
+      options.cognitoEndpoint,
+      options.pool.userPoolId,
+      seededAccounts.find((a) => a.role === 'CLIENT')!.email,
+      seededAccounts.find((a) => a.role === 'EDITOR')?.email,
+    );
+    return seededAccounts;
+  });
   await mkdir(path.dirname(options.accountsFile), { recursive: true });
   await writeFile(options.accountsFile, JSON.stringify(accounts, null, 2) + '\n');
   await db.send(
@@ -72,18 +92,18 @@ async function readAccounts(file: string): Promise<DemoAccount[]> {
 }
 
 /** A slider or service image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
-async function putSvgWithVariants(s3Endpoint: string, key: string, svg: string) {
-  await putSvg(s3Endpoint, key, svg);
-  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, svg);
+async function putJpegWithVariants(s3Endpoint: string, key: string, body: Buffer) {
+  await putJpeg(s3Endpoint, key, body);
+  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, body);
 }
 
-async function putSvg(s3Endpoint: string, key: string, svg: string) {
+async function putJpeg(s3Endpoint: string, key: string, body: Buffer) {
   await s3Client(s3Endpoint).send(
     new PutObjectCommand({
       Bucket: localNames.mediaBucket,
       Key: key,
-      Body: svg,
-      ContentType: 'image/svg+xml',
+      Body: body,
+      ContentType: 'image/jpeg',
       CacheControl: 'public, max-age=86400',
     }),
   );
@@ -94,49 +114,62 @@ async function seedCatalog(s3Endpoint: string) {
   const { createService } = await import('../../functions/src/data/catalog.ts');
   const { createSliderImages, createTestimonials } = await import('../../functions/src/data/content.ts');
 
-  const seeded: SeededService[] = [];
-  for (const [index, seed] of seedServices.entries()) {
-    const id = ulid();
-    seeded.push({ id, name: seed.name, subject: seed.subject });
-    const base = `media/services/${id}`;
-    await putSvgWithVariants(s3Endpoint, `${base}/before.svg`, demoImage(seed.subject, 'before', index));
-    await putSvgWithVariants(s3Endpoint, `${base}/after.svg`, demoImage(seed.subject, 'after', index));
-    const subServices = [];
-    for (const [order, sub] of seed.subServices.entries()) {
-      const subId = ulid();
-      const subBase = `media/subservices/${subId}`;
-      await putSvg(s3Endpoint, `${subBase}/before.svg`, demoImage(seed.subject, 'before', index + order + 1));
-      await putSvg(s3Endpoint, `${subBase}/after.svg`, demoImage(seed.subject, 'after', index + order + 1));
-      subServices.push({
-        id: subId,
-        name: sub.name,
-        description: sub.description,
-        order: order + 1,
-        prices: seedPrices(sub.usdCents),
-        beforeImageKey: `${subBase}/before.svg`,
-        afterImageKey: `${subBase}/after.svg`,
-      });
-    }
-    await createService({
-      id,
-      name: seed.name,
-      description: seed.description,
-      beforeImageKey: `${base}/before.svg`,
-      afterImageKey: `${base}/after.svg`,
-      order: index + 1,
-      subServices,
-    });
-  }
+  const seeded: SeededService[] = seedServices.map((seed) => ({ id: ulid(), name: seed.name, line: seed.line }));
+  // Each service with its images stored first; the services are created in order (their `order`).
+  const services = await inParallel(
+    seedServices.map((seed, index) => async () => {
+      const { id } = seeded[index]!;
+      const base = `media/services/${id}`;
+      const own = await servicePair(seed.line);
+      await Promise.all([
+        putJpegWithVariants(s3Endpoint, `${base}/before.jpg`, own.before),
+        putJpegWithVariants(s3Endpoint, `${base}/after.jpg`, own.after),
+      ]);
+      const subServices = await Promise.all(
+        seed.subServices.map(async (sub, order) => {
+          const subId = ulid();
+          const subBase = `media/subservices/${subId}`;
+          const images = await subServicePair(seed.line, order);
+          await Promise.all([
+            putJpeg(s3Endpoint, `${subBase}/before.jpg`, images.before),
+            putJpeg(s3Endpoint, `${subBase}/after.jpg`, images.after),
+          ]);
+          return {
+            id: subId,
+            name: sub.name,
+            description: sub.description,
+            order: order + 1,
+            prices: seedPrices(sub.usdCents),
+            beforeImageKey: `${subBase}/before.jpg`,
+            afterImageKey: `${subBase}/after.jpg`,
+          };
+        }),
+      );
+      return {
+        id,
+        name: seed.name,
+        description: seed.description,
+        beforeImageKey: `${base}/before.jpg`,
+        afterImageKey: `${base}/after.jpg`,
+        order: index + 1,
+        subServices,
+      };
+    }),
+    2,
+  );
+  for (const service of services) await createService(service);
 
   await createTestimonials(seedTestimonials.map((t, order) => ({ ...t, id: ulid(), order: order + 1 })));
 
-  const slides = [];
-  for (const [order, title] of seedSlides.entries()) {
-    const id = ulid();
-    const key = `media/slides/${id}.svg`;
-    await putSvgWithVariants(s3Endpoint, key, heroSlide(order, title));
-    slides.push({ id, imageKey: key, order: order + 1 });
-  }
+  const slides = await inParallel(
+    slideShots.map((slide, order) => async () => {
+      const id = ulid();
+      const key = `media/slides/${id}.jpg`;
+      await putJpegWithVariants(s3Endpoint, key, await slidePhoto(order));
+      return { id, imageKey: key, order: order + 1, title: slide.title, text: slide.text };
+    }),
+    2,
+  );
   await createSliderImages(slides);
   await seedPublicContent(s3Endpoint, seeded);
 }
@@ -154,10 +187,12 @@ async function seedAccounts(options: SeedOptions): Promise<DemoAccount[]> {
     { role: 'EDITOR', email: 'editor@studio.test', name: 'Eve Editor' },
     { role: 'CLIENT', email: 'client@studio.test', name: 'Chris Client' },
   ];
+  const { recordAccount } = await import('../../functions/src/data/account-status.ts');
   const accounts: DemoAccount[] = [];
   for (const account of wanted) {
     const password = demoPassword();
-    await createConfirmedUser(client, options.pool.userPoolId, account.email, account.name, password);
+    const id = await createConfirmedUser(client, options.pool.userPoolId, account.email, account.name, password);
+    let totpSecret: string | undefined;
     if (account.role !== 'CLIENT') {
       await client.send(
         new AdminAddUserToGroupCommand({
@@ -166,10 +201,46 @@ async function seedAccounts(options: SeedOptions): Promise<DemoAccount[]> {
           GroupName: account.role,
         }),
       );
+      if (staffMfaPolicy[account.role] === 'required') {
+        totpSecret = await enrolAuthenticator(client, options.pool.staffClientId, account.email, password);
+      }
     }
-    accounts.push({ role: account.role, email: account.email, password });
+    await recordAccount(id, { status: 'ACTIVE', ...(totpSecret ? { mfaEnabled: true } : {}) });
+    accounts.push({ role: account.role, email: account.email, password, ...(totpSecret ? { totpSecret } : {}) });
   }
   return accounts;
+}
+
+/**
+ * Sets up two-step sign-in for a demo account as its owner would at first sign-in: Cognito hands
+ * out a secret, a code computed from it (scripts/local/totp.ts, RFC 6238) confirms it, and the code
+ * is required from then on. Returns the secret, kept in the demo accounts file.
+ */
+async function enrolAuthenticator(
+  client: ReturnType<typeof cognitoClient>,
+  staffClientId: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const signedIn = await client.send(
+    new InitiateAuthCommand({
+      ClientId: staffClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const accessToken = signedIn.AuthenticationResult!.AccessToken!;
+  const { SecretCode: secret } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  await client.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totp(secret!), FriendlyDeviceName: 'Demo' }),
+  );
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return secret!;
 }
 
 /** Creates a user who can sign in at once with `password` (no e-mail sent, no reset forced). */

@@ -1,25 +1,42 @@
 /**
- * The embedded local AWS stack: DynamoDB Local, an S3 emulator and a Cognito emulator on
- * 127.0.0.1, provisioned from the shared definitions, seeded once, with the local gateway in
- * front of the real handlers. Used by `npm start` (persistent) and by the tests (throwaway).
+ * The embedded local AWS stack: DynamoDB Local, an S3 emulator, a Cognito emulator and an SES
+ * emulator on 127.0.0.1, provisioned from the shared definitions, seeded once, with the local
+ * gateway in front of the real handlers, the table's stream feeding the notifier (#18) as the event
+ * source mapping does on AWS, a Lambda Invoke endpoint that runs the background workers (the files
+ * worker, #15) in-process, and a Stripe emulator whose webhooks go to that gateway (#16). Used by
+ * `npm start` (persistent) and by the tests (throwaway).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
-import { startCognito, startDynamo, startS3, type Emulator } from './emulators.ts';
+import { pathToFileURL } from 'node:url';
+import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
+import {
+  handlerEnvNames,
+  handlerTuningEnvNames,
+  operationsEnvNames,
+  siteUrlEnvName,
+  stripeEnvNames,
+} from '@studio/shared/platform';
+import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
+import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { startLambdaEndpoint, type LambdaEndpoint } from './lambda-endpoint.ts';
+import { sweepUploads } from './sweep-uploads.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import {
   localCredentials,
+  localMailFrom,
   localNames,
   localRegion,
   provisionBuckets,
   provisionTable,
   provisionUserPool,
+  s3Client,
   type UserPoolIds,
 } from './provision.ts';
 import { seedIfEmpty, type DemoAccount } from './seed.ts';
+import { startStreamConsumer, type StreamConsumer, type StreamHandler } from './stream-consumer.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -35,11 +52,31 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** Multipart part size of the files worker's archives (the tests use S3's minimum, 5 MiB). */
+  archivePartBytes?: number;
+  /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
+  notifier?: NotifierOptions;
+  /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
+  tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
+}
+
+export interface NotifierOptions {
+  /** Retries of a failing batch before the dead-letter directory (the mapping's `retryAttempts`). */
+  retryAttempts?: number;
+  backoff?: { baseMs: number; maxMs: number };
+  /** Tries of one e-mail before it is marked not delivered (the notifier's `MAX_SEND_ATTEMPTS`). */
+  maxSendAttempts?: number;
 }
 
 export interface LocalStack {
   gateway: Gateway;
-  endpoints: { dynamo: string; s3: string; cognito: string };
+  endpoints: { dynamo: string; s3: string; cognito: string; ses: string; lambda: string; stripe: string };
+  /** The SES emulator, which a test may stop and start again. */
+  ses: SesEmulator;
+  /** Failed notifier batches, as the SQS dead-letter queue holds them on AWS. */
+  deadLetterDir: string;
+  /** The Stripe emulator and its keys (new ones each start; its sessions live in memory). */
+  stripe: { emulator: StripeEmulator; secretKey: string; webhookSecret: string };
   pool: UserPoolIds;
   accounts: DemoAccount[];
   seeded: boolean;
@@ -48,6 +85,10 @@ export interface LocalStack {
   originSecret: string;
   /** PIDs of the child processes, for measuring memory. */
   childPids: number[];
+  /** The DynamoDB Local process of the moment (it is started again if it dies), for fault tests. */
+  dynamoPid(): number | undefined;
+  /** How many times DynamoDB Local was started again after dying. */
+  dynamoRestarts(): number;
   stop(): Promise<void>;
 }
 
@@ -61,15 +102,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const mailboxDir = path.join(dataDir, 'mailbox');
   const stateFile = path.join(dataDir, 'state.json');
   const started: Emulator[] = [];
+  let lambda: LambdaEndpoint | undefined;
   const stopAll = async () => {
+    // Background runs first: they still write to the emulators.
+    await lambda?.close().catch(() => undefined);
     for (const emulator of started.reverse()) await emulator.stop().catch(() => undefined);
   };
 
   try {
-    const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined).then((e) => (started.push(e), e)),
+    const stripeKeys = {
+      secretKey: `sk_test_local${randomBytes(12).toString('hex')}`,
+      webhookSecret: `whsec_local${randomBytes(16).toString('hex')}`,
+    };
+    const [dynamo, s3, cognito, ses, stripe] = await Promise.all([
+      startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
+        // In memory the table is gone with the process: make it again (empty).
+        afterRestart: (endpoint) => provisionTable(endpoint),
+      }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
+      startSes(mailboxDir).then((e) => (started.push(e), e)),
+      startStripeEmulator(stripeKeys).then((e) => (started.push({ ...e, endpoint: e.url }), e)),
     ]);
 
     const state = await readState(stateFile);
@@ -79,6 +132,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       provisionBuckets(s3.endpoint, options.siteOrigin),
     ]);
     await writeFile(stateFile, JSON.stringify({ ...state, pool }, null, 2) + '\n');
+
+    // There is no Lambda service here: this endpoint speaks its Invoke API and runs the function
+    // in-process, so the handlers start background work through the real SDK call.
+    lambda = await startLambdaEndpoint(repoRoot, {
+      [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
+    });
 
     // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
     const originSecret = randomBytes(24).toString('base64url');
@@ -92,6 +151,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // s3rver understands path-style URLs only (functions/src/lib/s3.ts).
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_LAMBDA: lambda.url,
+      [handlerEnvNames.filesWorkerFunction]: localNames.filesWorker,
+      ...(options.archivePartBytes ? { ARCHIVE_PART_BYTES: String(options.archivePartBytes) } : {}),
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
       [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
@@ -100,9 +163,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [handlerEnvNames.siteClientId]: pool.siteClientId,
       [handlerEnvNames.staffClientId]: pool.staffClientId,
       [handlerEnvNames.logLevel]: options.logLevel ?? 'info',
+      [notifierEnvNames.mailFrom]: localMailFrom,
+      [notifierEnvNames.maxSendAttempts]: String(options.notifier?.maxSendAttempts ?? 4),
       // Locally the value itself; deployed, the ARN of the secret in Secrets Manager.
       [operationsEnvNames.originSecret]: originSecret,
+      // The payments function's Stripe SDK talks to the emulator; in AWS these come from Secrets Manager.
+      [stripeEnvNames.secretKey]: stripeKeys.secretKey,
+      [stripeEnvNames.webhookSecret]: stripeKeys.webhookSecret,
+      [stripeEnvNames.apiUrl]: stripe.url,
+      // Where Stripe sends clients back and e-mails link to (`notifierEnvNames.siteUrl` is the same).
+      [siteUrlEnvName]: options.siteOrigin,
     });
+    for (const [key, name] of Object.entries(handlerTuningEnvNames)) {
+      const value = options.tuning?.[key as keyof typeof handlerTuningEnvNames];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = String(value);
+    }
 
     const { seeded, accounts } = await seedIfEmpty({
       dynamoEndpoint: dynamo.endpoint,
@@ -111,6 +187,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pool,
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
+
+    // s3rver has no lifecycle rules: the same expiry, once per start.
+    const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
+    if (swept.deleted.length > 0) {
+      console.log(
+        `Expired ${swept.deleted.length} abandoned upload(s), archive(s) and rendered invoice(s) in the local uploads bucket.`,
+      );
+    }
 
     const gateway = await startGateway({
       port: options.gatewayPort ?? 0,
@@ -121,17 +205,51 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rateLimit: options.rateLimit,
       originSecret,
     });
+    stripe.setWebhookUrl(`${gateway.url}/api/payments/stripe-webhook`);
+
+    // The notifier, fed by the table's stream with the filter and retries of its event source.
+    const deadLetterDir = path.join(dataDir, 'dead-letters', 'notifier');
+    const notifierFile = path.join(repoRoot, 'functions', 'src', 'notifier', 'handler.ts');
+    const notifier = (await import(pathToFileURL(notifierFile).href)) as { handler: StreamHandler };
+    const consumer: StreamConsumer = await startStreamConsumer({
+      name: 'notifier',
+      dynamoEndpoint: dynamo.endpoint,
+      region: localRegion,
+      credentials: localCredentials,
+      tableName: localNames.table,
+      filters: [outboxStreamFilter],
+      handler: notifier.handler,
+      retryAttempts: options.notifier?.retryAttempts ?? 5,
+      backoff: options.notifier?.backoff,
+      deadLetterDir,
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
 
     return {
       gateway,
-      endpoints: { dynamo: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+      endpoints: {
+        dynamo: dynamo.endpoint,
+        s3: s3.endpoint,
+        cognito: cognito.endpoint,
+        ses: ses.endpoint,
+        lambda: lambda.url,
+        stripe: stripe.url,
+      },
+      ses,
+      deadLetterDir,
+      stripe: { emulator: stripe, ...stripeKeys },
       pool,
       accounts,
       seeded,
       mailboxDir,
       originSecret,
-      childPids: [dynamo.child.process.pid, cognito.child.process.pid].filter((p): p is number => !!p),
+      childPids: [dynamo.child().process.pid, cognito.child.process.pid, ses.child().process.pid].filter(
+        (p): p is number => !!p,
+      ),
+      dynamoPid: () => dynamo.child().process.pid,
+      dynamoRestarts: () => dynamo.restarts(),
       stop: async () => {
+        await consumer.stop();
         await gateway.close();
         await stopAll();
       },
@@ -150,7 +268,13 @@ async function readState(file: string): Promise<State> {
   }
 }
 
-/** Removes a data directory completely. */
-export async function wipe(dataDir: string): Promise<void> {
-  await rm(dataDir, { recursive: true, force: true });
+/** Removes a data directory completely, or all of it but the entries named in `keep`. */
+export async function wipe(dataDir: string, keep: string[] = []): Promise<void> {
+  if (keep.length === 0) return rm(dataDir, { recursive: true, force: true });
+  const entries = await readdir(dataDir).catch(() => []);
+  await Promise.all(
+    entries
+      .filter((entry) => !keep.includes(entry))
+      .map((entry) => rm(path.join(dataDir, entry), { recursive: true, force: true })),
+  );
 }

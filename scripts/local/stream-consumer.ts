@@ -100,12 +100,28 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
   const batchWindowMs = options.batchWindowMs ?? 0;
   const log = options.log ?? (() => undefined);
 
-  const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
-  const streamArn = table.Table?.LatestStreamArn;
-  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream; enable StreamSpecification.`);
+  async function currentStreamArn(): Promise<string> {
+    const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+    const arn = table.Table?.LatestStreamArn;
+    if (!arn) throw new Error(`Table ${options.tableName} has no stream; enable StreamSpecification.`);
+    return arn;
+  }
 
+  let streamArn = await currentStreamArn();
   const shards = new Map<string, ShardState>();
   let stopped = false;
+
+  /**
+   * After a failed read: a DynamoDB Local that died and was restarted in memory has a new table,
+   * so a new stream. Follow it from its start (what the old stream held is gone with the process).
+   */
+  async function followNewStream(): Promise<void> {
+    const arn = await currentStreamArn();
+    if (arn === streamArn) return;
+    log(`${options.name}: the table's stream changed; reading the new one`, { streamArn: arn });
+    streamArn = arn;
+    shards.clear();
+  }
 
   async function listShards(): Promise<Shard[]> {
     const all: Shard[] = [];
@@ -193,7 +209,7 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
     const page = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: limit }));
     state.iterator = page.NextShardIterator;
     const passed = (page.Records ?? [])
-      .map((record) => lambdaRecord(record, streamArn!, options.region))
+      .map((record) => lambdaRecord(record, streamArn, options.region))
       .filter((record) => passesFilters(options.filters, record));
     return { read: (page.Records ?? []).length, passed };
   }
@@ -229,6 +245,7 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
         }
       } catch (error) {
         log(`${options.name}: stream read failed`, { error: String(error) });
+        await followNewStream().catch(() => undefined);
       }
       if (!busy) await sleep(pollMs);
     }

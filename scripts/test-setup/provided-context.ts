@@ -11,8 +11,13 @@ declare module 'vitest' {
     userPoolId: string;
     siteClientId: string;
     staffClientId: string;
-    accounts: { role: string; email: string; password: string }[];
+    accounts: { role: string; email: string; password: string; totpSecret?: string }[];
     mailboxDir: string;
+    /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
+    stripeEmulatorUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
+    sesEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
     originSecret: string;
     /** The production build (`buildSite`) made once for the suite, and its renderer. */

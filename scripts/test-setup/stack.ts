@@ -37,6 +37,20 @@ export async function setup(project: TestProject) {
       logLevel: 'error',
       // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
       rateLimit: { limit: 100_000, windowMs: 60_000 },
+      // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
+      archivePartBytes: 5 * 1024 * 1024,
+      tuning: {
+        // Tests disable, delete and enable accounts and check the very next request; the 30 s a
+        // container keeps a status in production is measured by `npm run measure:revocation`.
+        accountStatusCacheSeconds: 0,
+        // A lock of 1 s, then 2 s...: the lockout test waits seconds, not minutes.
+        signInLockBaseSeconds: 1,
+        // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
+        addressLimitScale: 1000,
+        // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
+        // what the outage tests use, on stacks of their own (functions/test/isolated/).
+        dynamoRequestTimeoutMs: 5000,
+      },
     }),
     buildSite({
       siteUrl: siteBuild.siteUrl,
@@ -67,6 +81,10 @@ export async function setup(project: TestProject) {
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
   project.provide('mailboxDir', stack.mailboxDir);
+  project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
+  project.provide('stripeSecretKey', stack.stripe.secretKey);
+  project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
+  project.provide('sesEndpoint', stack.endpoints.ses);
   project.provide('originSecret', stack.originSecret);
   project.provide('siteBuild', siteBuild);
 }

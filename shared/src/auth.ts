@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { userPoolDefinition } from './platform.ts';
+import { requiredText } from './text.ts';
 
 /*
  * Client accounts: sign-up with an e-mailed code, sign-in, new code, password reset. Every body
@@ -54,9 +55,11 @@ export const emailSchema = z.pipe(
 /** The 6-digit code Cognito e-mails. */
 export const codeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'));
 
-export const usernameSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'Enter a username.'), z.maxLength(50, 'Username must be at most 50 characters.'));
+export const usernameSchema = requiredText({
+  max: 50,
+  requiredMessage: 'Enter a username.',
+  maxMessage: 'Username must be at most 50 characters.',
+});
 
 /** `POST api/users/signup`. */
 export const signUpBodySchema = z.strictObject({

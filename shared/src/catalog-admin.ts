@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { amountSchema, currencies, currencySchema } from './currency.ts';
 import { idSchema } from './ids.ts';
 import { serviceSchema, subServiceSchema } from './service.ts';
+import { requiredText } from './text.ts';
 
 /*
  * Staff writes of the catalogue (services, subservices, prices) and the images they use. Images are
@@ -18,18 +19,6 @@ export const adminTextLimits = {
   testimonial: 1000,
   position: 100,
 } as const;
-
-export function requiredText(max: number) {
-  return z
-    .string({ error: 'is required' })
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
-}
-
-export function optionalText(max: number) {
-  return z.optional(
-    z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)),
-  );
-}
 
 /** A display order: a whole number from 0 (subservices default to 0) to 999 999. */
 export const orderSchema = z
@@ -65,7 +54,7 @@ export const catalogImagePathSchema = z
 
 /** `POST api/images/upload-link`: a presigned POST for one catalogue image. */
 export const createImageUploadLinkBodySchema = z.strictObject({
-  fileName: requiredText(255),
+  fileName: requiredText({ max: 255 }),
   contentType: z.enum(Object.keys(catalogImageTypes) as [CatalogImageType, ...CatalogImageType[]], {
     error: 'Upload JPEG, PNG or WebP images.',
   }),
@@ -113,8 +102,8 @@ export const priceRowsSchema = z
 
 /** `POST api/services`. The order defaults to the end of the list. */
 export const createServiceBodySchema = z.strictObject({
-  name: requiredText(adminTextLimits.name),
-  description: requiredText(adminTextLimits.description),
+  name: requiredText({ max: adminTextLimits.name }),
+  description: requiredText({ max: adminTextLimits.description, multiline: true }),
   beforeImage: catalogImagePathSchema,
   afterImage: catalogImagePathSchema,
   order: z.optional(orderSchema),
@@ -123,8 +112,8 @@ export type CreateServiceBody = z.infer<typeof createServiceBodySchema>;
 
 /** `PUT api/services/{id}`: name, description and order required; images optional. */
 export const updateServiceBodySchema = z.strictObject({
-  name: requiredText(adminTextLimits.name),
-  description: requiredText(adminTextLimits.description),
+  name: requiredText({ max: adminTextLimits.name }),
+  description: requiredText({ max: adminTextLimits.description, multiline: true }),
   order: orderSchema,
   beforeImage: z.optional(catalogImagePathSchema),
   afterImage: z.optional(catalogImagePathSchema),
@@ -138,8 +127,8 @@ export const deletedResponseSchema = z.object({ id: idSchema, message: z.string(
 /** `POST api/subServices/withPrices`. */
 export const createSubServiceBodySchema = z.strictObject({
   serviceId: idSchema,
-  name: requiredText(adminTextLimits.name),
-  description: requiredText(adminTextLimits.description),
+  name: requiredText({ max: adminTextLimits.name }),
+  description: requiredText({ max: adminTextLimits.description, multiline: true }),
   order: z._default(orderSchema, 0),
   prices: priceRowsSchema,
 });
@@ -148,8 +137,8 @@ export type CreateSubServiceBody = z.infer<typeof createSubServiceBodySchema>;
 /** `POST api/subServices/withPricesAndImages`: the same with both images. */
 export const createSubServiceWithImagesBodySchema = z.strictObject({
   serviceId: idSchema,
-  name: requiredText(adminTextLimits.name),
-  description: requiredText(adminTextLimits.description),
+  name: requiredText({ max: adminTextLimits.name }),
+  description: requiredText({ max: adminTextLimits.description, multiline: true }),
   order: z._default(orderSchema, 0),
   prices: priceRowsSchema,
   beforeImage: catalogImagePathSchema,
@@ -160,8 +149,8 @@ export type CreateSubServiceWithImagesBody = z.infer<typeof createSubServiceWith
 /** `PUT api/subServices/updatesubservice/{id}`: images optional; `serviceId`, if sent, must not change. */
 export const updateSubServiceBodySchema = z.strictObject({
   serviceId: z.optional(idSchema),
-  name: requiredText(adminTextLimits.name),
-  description: requiredText(adminTextLimits.description),
+  name: requiredText({ max: adminTextLimits.name }),
+  description: requiredText({ max: adminTextLimits.description, multiline: true }),
   order: orderSchema,
   prices: priceRowsSchema,
   beforeImage: z.optional(catalogImagePathSchema),

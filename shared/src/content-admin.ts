@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { adminTextLimits, catalogImagePathSchema, optionalText, requiredText } from './catalog-admin.ts';
+import { adminTextLimits, catalogImagePathSchema } from './catalog-admin.ts';
 import { idSchema } from './ids.ts';
 import { jobOpeningSchema } from './job-opening.ts';
 import { contactLeadSchema, freeTrialLeadSchema } from './lead.ts';
 import { sliderImageSchema } from './slider-image.ts';
 import { testimonialSchema } from './testimonial.ts';
+import { optionalText, requiredText } from './text.ts';
 
 /*
  * Staff writes of the home page's content (slider images, testimonials) and of job openings, and
@@ -23,16 +24,24 @@ const idListSchema = z.array(idSchema).check(
 /** `PUT api/slider-images/order`, `PUT api/testimonials/order`: every id, in the new order. */
 export const reorderBodySchema = z.strictObject({ ids: idListSchema });
 
-/** `POST api/slider-images`: a confirmed image appended to the home page's slides. */
-export const createSliderImageBodySchema = z.strictObject({ imagePath: catalogImagePathSchema });
+/** Longest hero text of a slide: a sentence or two over the picture. */
+export const slideTextLimit = 300;
+
+/** `POST api/slider-images`: a confirmed image appended to the home page's slides, with its copy if any. */
+export const createSliderImageBodySchema = z.strictObject({
+  imagePath: catalogImagePathSchema,
+  // Optional copy through the one text builder (#19); blank is none.
+  title: optionalText({ max: adminTextLimits.title }),
+  text: optionalText({ max: slideTextLimit }),
+});
 export const sliderImageWriteResponseSchema = z.object({ image: sliderImageSchema, message: z.string() });
 export const sliderImagesResponseSchema = z.object({ images: z.array(sliderImageSchema), message: z.string() });
 
 /** `POST api/testimonials`, `PUT api/testimonials/{id}`. */
 export const testimonialBodySchema = z.strictObject({
-  text: requiredText(adminTextLimits.testimonial),
-  author: requiredText(adminTextLimits.name),
-  position: z._default(optionalText(adminTextLimits.position), ''),
+  text: requiredText({ max: adminTextLimits.testimonial, multiline: true }),
+  author: requiredText({ max: adminTextLimits.name }),
+  position: z._default(optionalText({ max: adminTextLimits.position }), ''),
 });
 export type TestimonialBody = z.infer<typeof testimonialBodySchema>;
 export const testimonialWriteResponseSchema = z.object({ testimonial: testimonialSchema, message: z.string() });
@@ -49,8 +58,8 @@ const openingImageSchema = z.union(
 
 /** `POST api/job-openings`, `PUT api/job-openings/{id}`. */
 export const jobOpeningBodySchema = z.strictObject({
-  title: requiredText(adminTextLimits.title),
-  description: requiredText(adminTextLimits.description * 5),
+  title: requiredText({ max: adminTextLimits.title }),
+  description: requiredText({ max: adminTextLimits.description * 5, multiline: true }),
   imageUrl: z.optional(z.nullable(openingImageSchema)),
   isActive: z._default(z.boolean('must be true or false'), true),
 });
@@ -61,7 +70,7 @@ export const listAllJobOpeningsResponseSchema = z.object({ openings: z.array(job
 
 /** `GET api/contact/all-leads`, `GET api/free-trial-leads/all`: a page, optionally searched. */
 export const listLeadsQuerySchema = z.strictObject({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  search: optionalText({ max: 100 }),
   next: z.optional(z.string().check(z.maxLength(2000), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid position'))),
 });
 export const leadPageSize = 50;

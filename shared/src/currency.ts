@@ -19,7 +19,13 @@ export function formatPrice(amount: number, currency: Currency): string {
 }
 
 /** A price in major units: non-negative, whole cents, below one million. */
-export const amountSchema = z.number().check(z.nonnegative(), z.maximum(999_999.99), z.multipleOf(0.01));
+export const amountSchema = z
+  .number('must be a number')
+  .check(
+    z.nonnegative('must be at least 0'),
+    z.maximum(999_999.99, 'must be at most 999999.99'),
+    z.multipleOf(0.01, 'must have at most two decimals'),
+  );
 
 /**
  * The payment page's currency list, as the spec shows it, each entry mapped explicitly to the

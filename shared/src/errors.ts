@@ -8,13 +8,20 @@ export const errorCodes = {
   FORBIDDEN: 403,
   /** Staff sign-in: an invited account must replace its temporary password (send `newPassword`). */
   NEW_PASSWORD_REQUIRED: 403,
+  /** Staff sign-in: set up an authenticator app with `details.secret`, then send its code as `mfaCode`. */
+  MFA_SETUP_REQUIRED: 403,
+  /** Staff sign-in: send the current code of the authenticator app as `mfaCode`. */
+  MFA_CODE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many attempts or writes; the response's `Retry-After` header says when to try again. */
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** A dependency (the table, Cognito, S3) is slow or down; `Retry-After` says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

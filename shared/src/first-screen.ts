@@ -1,7 +1,7 @@
 /**
  * What the first screen of a rendered page needs before the app's JavaScript has run.
  *
- * The home page's hero has a built-in backdrop, `heroPoster` (web/public/hero, drawn by
+ * The home page's hero has a built-in backdrop, `heroPoster` (web/public/hero, made by
  * scripts/media/make-hero-poster.ts), in the HTML and preloaded from its head: the first screen is
  * complete at first paint, also in a page rendered without the slides (the first build's).
  * A published page has its slides and a service page its banner image in the HTML itself, so the

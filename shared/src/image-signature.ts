@@ -33,3 +33,12 @@ export function imageTypeOfKey(key: string): UploadImageType | null {
   const entry = Object.entries(uploadImageTypes).find(([, ext]) => ext === extension);
   return entry ? (entry[0] as UploadImageType) : null;
 }
+
+/** The accepted image type `head` really is (from its first bytes), or null when it is none of them. */
+export function detectImageType(head: Uint8Array): UploadImageType | null {
+  // HEIF's brands include HEIC ones; a HEIC file is answered as HEIC.
+  const order: UploadImageType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'image/heic'];
+  const found = order.find((type) => matchesImageType(head, type)) ?? null;
+  if (found !== 'image/heic') return found;
+  return ascii(head, 8, 'mif1') || ascii(head, 8, 'msf1') || ascii(head, 8, 'heif') ? 'image/heif' : 'image/heic';
+}

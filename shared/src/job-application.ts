@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import type { DocumentExtension } from './document-signature.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { optionalText, requiredText } from './text.ts';
 
 /*
  * Job applications (spec §3, §5). The browser sends each file straight to the private
@@ -59,23 +60,10 @@ export const applicationLimits = {
   fileName: 255,
 } as const;
 
-function requiredText(max: number) {
-  return z
-    .string({ error: 'is required' })
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
-}
-
-function optionalText(max: number) {
-  return z.optional(
-    z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)),
-  );
-}
-
-const fileNameSchema = z.string({ error: 'is required' }).check(
-  z.minLength(1, 'is required'),
-  z.maxLength(applicationLimits.fileName, `must be at most ${applicationLimits.fileName} characters`),
-  z.refine((name) => documentExtensionOf(name) !== null, applicationFileTypeMessage),
-);
+const fileNameSchema = requiredText({
+  max: applicationLimits.fileName,
+  checks: [z.refine((name) => documentExtensionOf(name) !== null, applicationFileTypeMessage)],
+});
 
 /** `POST api/job-openings/job-applications/upload-link`: one presigned POST per file. */
 export const createApplicationUploadLinkBodySchema = z.strictObject({
@@ -135,16 +123,16 @@ export const createJobApplicationBodySchema = z.strictObject({
       z.maxLength(applicationLimits.email, `must be at most ${applicationLimits.email} characters`),
       z.email('must be an email address'),
     ),
-  fullName: requiredText(applicationLimits.fullName),
+  fullName: requiredText({ max: applicationLimits.fullName }),
   contactNo: contactNoSchema,
-  currentCompany: optionalText(applicationLimits.text),
-  currentDesignation: optionalText(applicationLimits.text),
-  currentCTC: optionalText(applicationLimits.ctc),
-  expectedCTC: optionalText(applicationLimits.ctc),
-  currentLocation: requiredText(applicationLimits.text),
-  overallExperience: requiredText(applicationLimits.text),
+  currentCompany: optionalText({ max: applicationLimits.text }),
+  currentDesignation: optionalText({ max: applicationLimits.text }),
+  currentCTC: optionalText({ max: applicationLimits.ctc }),
+  expectedCTC: optionalText({ max: applicationLimits.ctc }),
+  currentLocation: requiredText({ max: applicationLimits.text }),
+  overallExperience: requiredText({ max: applicationLimits.text }),
   jobType: z._default(z.enum(jobTypes, 'must be one of Full Time, Contract, Internship, PartTime'), 'Full Time'),
-  noticePeriod: requiredText(applicationLimits.text),
+  noticePeriod: requiredText({ max: applicationLimits.text }),
   portfolioLink: z.optional(
     z
       .string({ error: 'must be text' })

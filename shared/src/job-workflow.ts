@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
-import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link.
@@ -9,9 +10,9 @@ import { cloudLinkSchema, jobSchema, maxInstructionsLength, userIdSchema, type J
  * Status follows the work (docs/decisions.md, "Job status transitions"):
  *   PENDING      no editor and progress 0
  *   IN_PROGRESS  an editor is assigned or progress > 0, and not completed
- *   COMPLETED    progress 100 with a delivery link (editorDropboxLink)
+ *   COMPLETED    progress 100 with a delivery: a link (editorDropboxLink) or delivered files
  *   CANCELLED    set by a manager or super-admin; final: the job can no longer change
- * Progress 100 without a delivery link is refused, so a job is never "completed" with nothing to deliver.
+ * Progress 100 without a delivery is refused, so a job is never "completed" with nothing to deliver.
  */
 
 /** Percent done: a whole number 0..100. Strings such as "50" are refused (JSON numbers only). */
@@ -28,21 +29,31 @@ export function derivedJobStatus(job: {
   editorId: string | null;
   progress: number;
   editorDropboxLink: string | null;
+  /** Finished files uploaded to the job. */
+  deliverableCount: number;
 }): JobStatus {
   if (job.cancelled) return 'CANCELLED';
-  if (job.progress === 100 && job.editorDropboxLink) return 'COMPLETED';
+  if (job.progress === 100 && hasDelivery(job)) return 'COMPLETED';
   if (job.editorId || job.progress > 0) return 'IN_PROGRESS';
   return 'PENDING';
 }
 
-export const completeNeedsLinkMessage = 'Add the delivery link before setting progress to 100 %.';
+/** Either an external link or files uploaded to the job count as a delivery (issue 15). */
+export function hasDelivery(job: { editorDropboxLink: string | null; deliverableCount: number }): boolean {
+  return Boolean(job.editorDropboxLink) || job.deliverableCount > 0;
+}
+
+export const completeNeedsLinkMessage =
+  'Deliver first: upload the finished files or add the delivery link before setting progress to 100 %.';
 
 /** `GET api/jobs` (staff): all jobs newest first, or only the unassigned / assigned ones; paged. */
 export const listAllJobsQuerySchema = z.strictObject({
   /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
   unassigned: z.optional(z.literal('true')),
   /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  search: optionalText({ max: 100 }),
+  /** `true`: only jobs still to be paid (no payment, PENDING, FAILED or MISMATCH), cancelled ones left out (#16). */
+  unpaid: z.optional(z.literal('true')),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
@@ -84,14 +95,7 @@ export const assignJobBodySchema = z.strictObject({
 export const updateJobBodySchema = z
   .strictObject({
     progress: z.optional(progressSchema),
-    instructions: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
-        ),
-    ),
+    instructions: instructionsSchema,
     dropboxLink: z.optional(cloudLinkSchema),
     status: z.optional(z.literal('CANCELLED', 'Only CANCELLED can be set; the other statuses follow the work.')),
   })

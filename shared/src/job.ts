@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
+import { optionalText } from './text.ts';
 
 /*
  * Jobs: what a client orders. The server prices a job from the stored catalogue; the browser only
@@ -12,7 +13,15 @@ import { unitPriceCentsSchema } from './money.ts';
 export const jobStatuses = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED'] as const;
+/**
+ * A job's payment state. The spec's PENDING, PAID and FAILED, and (#16) MISMATCH: money arrived
+ * that is not the job's total in its currency (never PAID; staff look at it), REFUNDED and
+ * PARTIALLY_REFUNDED after a refund. No payment at all is `payment: null` (the spec's "none").
+ */
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'MISMATCH', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** Who moved the money: Stripe Checkout, or staff recording a transfer they received. */
+export const paymentProviders = ['stripe', 'manual'] as const;
 export const paymentMethods = [
   'PayPal',
   'Credit/Debit Card',
@@ -30,14 +39,28 @@ export const maxInstructionsLength = 5000;
 /** A Cognito user id (`sub`): a UUID on AWS and in the emulator. */
 export const userIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,128}$/, 'must be a user id'));
 
+/**
+ * A host name with a dot and a top-level domain: zod's `regexes.domain`, spelled out, because
+ * reaching it through `z.regexes` made esbuild keep every regular expression zod has (about 5 KB
+ * in each Lambda bundle).
+ */
+const domainPattern = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+
 /** An http(s) link to the client's own cloud folder (Dropbox, Drive, WeTransfer...). */
 export const cloudLinkSchema = z
   .url({
     protocol: /^https?$/,
-    hostname: z.regexes.domain,
+    hostname: domainPattern,
     error: 'Enter the full link to your photos, starting with https://',
   })
   .check(z.maxLength(2048, 'The link must be at most 2048 characters.'));
+
+/** A job's instructions to the studio: free text, several lines. */
+export const instructionsSchema = optionalText({
+  max: maxInstructionsLength,
+  multiline: true,
+  maxMessage: `Instructions must be at most ${maxInstructionsLength} characters.`,
+});
 
 /** `POST api/jobs`. */
 export const createJobBodySchema = z
@@ -52,26 +75,29 @@ export const createJobBodySchema = z
     linkType: z.enum(linkTypes),
     dropboxLink: z.optional(cloudLinkSchema),
     uploadId: z.optional(idSchema),
-    numberOfPhotos: z
-      .int('Enter a whole number of photos.')
-      .check(
-        z.minimum(1, 'At least 1 photo.'),
-        z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
-      ),
-    instructions: z.optional(
+    /**
+     * The photos to bill with linkType `own`. With `generate` the server bills the upload's
+     * confirmed photos; a count sent then must be that number (so the page and the bill agree).
+     */
+    numberOfPhotos: z.optional(
       z
-        .string()
+        .int('Enter a whole number of photos.')
         .check(
-          z.trim(),
-          z.maxLength(maxInstructionsLength, `Instructions must be at most ${maxInstructionsLength} characters.`),
+          z.minimum(1, 'At least 1 photo.'),
+          z.maximum(maxPhotosPerJob, `At most ${maxPhotosPerJob} photos per job.`),
         ),
     ),
+    instructions: instructionsSchema,
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.
     z.refine((job) => job.linkType !== 'own' || job.dropboxLink !== undefined, {
       message: 'Enter the link to your photos.',
       path: ['dropboxLink'],
+    }),
+    z.refine((job) => job.linkType !== 'own' || job.numberOfPhotos !== undefined, {
+      message: 'Enter the number of photos.',
+      path: ['numberOfPhotos'],
     }),
     z.refine((job) => job.linkType !== 'own' || job.uploadId === undefined, {
       message: 'An upload goes with linkType "generate" only.',
@@ -108,12 +134,36 @@ export const jobPaymentSchema = z.object({
   /** Always the job's currency: a job is paid in the currency it is priced in. */
   currency: currencySchema,
   updatedAt: isoDateTimeSchema,
+  /** Who moved the money; null while only a method is chosen. */
+  provider: z.nullable(z.enum(paymentProviders)),
+  /**
+   * What arrived, as the provider or staff reported it: whole cents and an ISO currency code
+   * (upper case). Equal to the job's total when PAID; different when MISMATCH.
+   */
+  received: z.nullable(z.object({ amountCents: z.int(), currency: z.string() })),
+  /** When the job was paid (PAID, and kept after a refund). */
+  paidAt: z.nullable(isoDateTimeSchema),
+  /** Refunded so far, whole cents of the job's currency. */
+  refundedCents: z.int().check(z.minimum(0)),
+  /** The bank transfer's reference staff entered, or the provider's payment id. */
+  reference: z.nullable(z.string()),
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
+/** Who ordered a job, copied from the account when the job was created (issue 15). */
+export const jobClientSchema = z.object({ name: z.string(), email: z.string() });
+export type JobClient = z.infer<typeof jobClientSchema>;
+
+/** `RS-<year>-<4+ digits>`: the human number of a job, unique, given when it is created. */
+export const jobNumberPattern = /^RS-\d{4}-\d{4,}$/;
+
 export const jobSchema = z.object({
   id: idSchema,
+  /** `RS-2026-0042`; null only for jobs created before numbers existed. */
+  jobNumber: z.nullable(z.string()),
   clientId: z.string(),
+  /** The client's name and e-mail as they were when the job was created; null before issue 15. */
+  client: z.nullable(jobClientSchema),
   serviceId: idSchema,
   serviceName: z.string(),
   selectedSubServices: z.array(idSchema),
@@ -129,6 +179,8 @@ export const jobSchema = z.object({
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   editorId: z.nullable(z.string()),
   editorDropboxLink: z.nullable(z.string()),
+  /** Finished files the studio uploaded to the job (GET api/jobs/{id}/deliverables). */
+  deliverableCount: z.int(),
   /** What the job costs, in whole cents of `currency`, computed by the server (`shared/src/job-pricing.ts`). */
   totalCents: z.int().check(z.minimum(0)),
   /** The spec's field: `totalCents` in major units (`totalCents / 100`). */
@@ -136,6 +188,11 @@ export const jobSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   payment: z.nullable(jobPaymentSchema),
+  /**
+   * The job's invoice number (#16), `INV-<year>-<n>`: sequential per year, given when the job is
+   * created. Null only for jobs created before invoices existed.
+   */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -1,20 +1,9 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { leadLimits } from './lead-limits.ts';
+import { optionalText, requiredText } from './text.ts';
 
 export { leadLimits };
-
-function requiredText(max: number) {
-  return z
-    .string({ error: 'is required' })
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
-}
-
-function optionalText(max: number) {
-  return z.optional(
-    z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)),
-  );
-}
 
 const emailSchema = z
   .string({ error: 'is required' })
@@ -34,11 +23,11 @@ const honeypotSchema = z.optional(z.string().check(z.maxLength(leadLimits.websit
 /** The contact page's form: name, email, phone and description required, service optional. */
 export const contactFormLeadSchema = z.strictObject({
   source: z.optional(z.literal('contact-form')),
-  name: requiredText(leadLimits.name),
+  name: requiredText({ max: leadLimits.name }),
   email: emailSchema,
-  phone: requiredText(leadLimits.phone),
-  service: optionalText(leadLimits.service),
-  description: requiredText(leadLimits.description),
+  phone: requiredText({ max: leadLimits.phone }),
+  service: optionalText({ max: leadLimits.service }),
+  description: requiredText({ max: leadLimits.description, multiline: true }),
   website: honeypotSchema,
 });
 
@@ -49,9 +38,9 @@ export const contactFormLeadSchema = z.strictObject({
  */
 export const footerLeadSchema = z.strictObject({
   source: z.literal('footer'),
-  name: optionalText(leadLimits.name),
+  name: optionalText({ max: leadLimits.name }),
   email: emailSchema,
-  description: requiredText(leadLimits.description),
+  description: requiredText({ max: leadLimits.description, multiline: true }),
   consentPersonalData: z.optional(z.boolean('must be true or false')),
   consentOffers: z.optional(z.boolean('must be true or false')),
   website: honeypotSchema,
@@ -71,9 +60,9 @@ export type ImageFormat = (typeof imageFormats)[number];
 /** `POST api/free-trial-leads`. */
 export const createFreeTrialLeadBodySchema = z.strictObject({
   serviceId: idSchema,
-  service: requiredText(leadLimits.service),
-  brief: optionalText(leadLimits.brief),
-  name: requiredText(leadLimits.name),
+  service: requiredText({ max: leadLimits.service }),
+  brief: optionalText({ max: leadLimits.brief, multiline: true }),
+  name: requiredText({ max: leadLimits.name }),
   email: emailSchema,
   format: z._default(z.enum(imageFormats, 'must be one of JPG, PNG, PSD, TIFF'), 'JPG'),
   imageLink: z

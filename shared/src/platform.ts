@@ -6,14 +6,25 @@
 /**
  * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
  * one function each on AWS (an event source mapping with its own filter), one stream reader each
- * locally. Issue 18's notifier joins the site publisher here.
+ * locally: issue 18's notifier (outbox items) and issue 20's site publisher (public content).
  */
-export const streamConsumers = ['publisher'] as const;
+export const streamConsumers = ['notifier', 'publisher'] as const;
 export type StreamConsumerName = (typeof streamConsumers)[number];
 
 /** Staff roles, which are also the Cognito group names. */
 export const staffRoles = ['SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Two-step sign-in (TOTP) per staff role: `required` roles must enrol at their first sign-in and
+ * the API refuses their tokens until they have; `optional` roles may enrol from the console. The
+ * one place to change it (a studio setting may later make EDITOR required: see docs/decisions.md).
+ */
+export const staffMfaPolicy: Record<StaffRole, 'required' | 'optional'> = {
+  SUPER_ADMIN: 'required',
+  MANAGER: 'required',
+  EDITOR: 'optional',
+};
 
 /** The one DynamoDB table: key attribute names and generic secondary indexes. */
 export const tableDefinition = {
@@ -24,8 +35,17 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
-  /** The table's stream, read by the site publisher (public content): new and old images of every change. */
+  /**
+   * The table's stream, read by the notifier (outbox items) and the site publisher (public
+   * content): new and old images of every change.
+   */
   stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+  /**
+   * Time to live: items with this attribute (epoch seconds) are removed by DynamoDB some time after
+   * it passes (counters of rate limits, sign-in failures, duplicate guards, sent outbox items). Readers never rely on
+   * the removal: each such item also says until when it counts.
+   */
+  ttlAttribute: 'expiresAt',
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
@@ -52,12 +72,43 @@ export const userPoolDefinition = {
   },
   accessTokenMinutes: 60,
   refreshTokenDays: 30,
+  /**
+   * Two-step sign-in with an authenticator app (TOTP software tokens), optional in the pool: an
+   * account that has set it up is always asked for the code; which staff roles must set it up is
+   * `staffMfaPolicy`, enforced by the API.
+   */
+  mfa: { configuration: 'OPTIONAL', softwareToken: true, sms: false },
 } as const;
 
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
 export const bucketDefinitions = {
   media: { publicPrefix: 'media/' },
-  uploads: { abandonedUploadDays: 2 },
+  uploads: {
+    /** Catalogue images posted under `pending/` and never confirmed. */
+    abandonedUploadDays: 2,
+    /**
+     * Job files (issue 15). Client photos are posted under `clientUploadPrefix`, finished files
+     * under `deliverablePrefix`; every POST carries the tag `openTag`, and a lifecycle rule on each
+     * prefix expires objects still tagged so after `openUploadDays`. A file that becomes part of a
+     * job is re-tagged `keptTag` (client photos by the files worker once the job exists, a
+     * deliverable when it is confirmed), so the rule never touches it.
+     */
+    clientUploadPrefix: 'client-uploads/',
+    deliverablePrefix: 'deliverables/',
+    openUploadDays: 7,
+    fileTagKey: 'upload',
+    openTag: 'open',
+    keptTag: 'job',
+    /** Zips built for "Download all", rebuilt on request once expired. */
+    archivePrefix: 'archives/',
+    archiveDays: 7,
+    /**
+     * Rendered invoices and receipts (#16) under `invoicePrefix`: made again on every download, so
+     * they expire after `renderedInvoiceDays`.
+     */
+    invoicePrefix: 'invoices/',
+    renderedInvoiceDays: 1,
+  },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
    * file under `uploadPrefix`; an application copies the checked file under `storedPrefix` and
@@ -78,7 +129,55 @@ export const handlerEnvNames = {
   userPoolId: 'USER_POOL_ID',
   siteClientId: 'SITE_CLIENT_ID',
   staffClientId: 'STAFF_CLIENT_ID',
+  /** The files worker (archives, keeping a job's photos), invoked asynchronously by the API. */
+  filesWorkerFunction: 'FILES_WORKER_FUNCTION',
   logLevel: 'LOG_LEVEL',
+} as const;
+
+/**
+ * Stripe's settings (#16), read by the payments function only. In AWS the keys live in Secrets
+ * Manager and the function gets the secrets' ARNs; the local stack (no AWS) hands the emulator's
+ * keys and address directly. Neither key is ever in the repository.
+ */
+export const stripeEnvNames = {
+  /** Secrets Manager ARN of the secret key (`sk_live_...`, `sk_test_...` or a restricted `rk_...`). */
+  secretKeyArn: 'STRIPE_SECRET_KEY_ARN',
+  /** Secrets Manager ARN of the webhook endpoint's signing secret (`whsec_...`). */
+  webhookSecretArn: 'STRIPE_WEBHOOK_SECRET_ARN',
+  /** Local stack only: the emulator's secret key and signing secret, in place of the ARNs. */
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local stack only: where the Stripe API is (`http://127.0.0.1:<port>`); api.stripe.com when absent. */
+  apiUrl: 'STRIPE_API_URL',
+} as const;
+
+/**
+ * The site's public origin (`https://studio.example`), where Stripe sends the client back after
+ * checkout. When absent, the origin the browser called from (its `Origin` header) is used. The
+ * notifier reads the same variable for the links in e-mails (`notifierEnvNames.siteUrl`).
+ */
+export const siteUrlEnvName = 'SITE_URL';
+
+/**
+ * Optional handler settings, unset in AWS (the defaults in functions/src/lib/config.ts apply): the
+ * local test stack shortens them so tests need not wait.
+ */
+export const handlerTuningEnvNames = {
+  /** Seconds a container may keep an account's status before reading it again (default 30). */
+  accountStatusCacheSeconds: 'ACCOUNT_STATUS_CACHE_SECONDS',
+  /** Base lock of an account after repeated failed sign-ins, in seconds (default 15). */
+  signInLockBaseSeconds: 'SIGN_IN_LOCK_BASE_SECONDS',
+  /**
+   * Multiplies the per-address limits (default 1). The stack suite's tests all come from one
+   * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.
+   */
+  addressLimitScale: 'ADDRESS_LIMIT_SCALE',
+  /**
+   * One DynamoDB attempt's timeout in ms (default 1000). The stack suite raises it: dozens of test
+   * files share one emulator on a small machine, where an answer can take seconds without anything
+   * being wrong; the outage tests run on stacks of their own with the default.
+   */
+  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
 } as const;
 
 /**

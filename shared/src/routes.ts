@@ -29,6 +29,31 @@ import {
   userIdQuerySchema,
 } from './job.ts';
 import { listJobOpeningsResponseSchema } from './job-opening.ts';
+import { invoiceResponseSchema } from './invoice.ts';
+import {
+  bankTransferResponseSchema,
+  checkoutResponseSchema,
+  jobHistoryResponseSchema,
+  markPaidBodySchema,
+  refundBodySchema,
+  refundResponseSchema,
+  webhookResponseSchema,
+} from './payment.ts';
+import { studioSettingsFieldsSchema, studioSettingsResponseSchema } from './studio-settings.ts';
+import {
+  archiveParamsSchema,
+  archiveResponseSchema,
+  confirmDeliverableBodySchema,
+  confirmDeliverableResponseSchema,
+  confirmPhotoBodySchema,
+  confirmPhotoResponseSchema,
+  createDeliverableUploadLinkBodySchema,
+  createDeliverableUploadLinkResponseSchema,
+  listDeliverablesResponseSchema,
+  listJobFilesQuerySchema,
+  listJobPhotosResponseSchema,
+  uploadIdParamsSchema,
+} from './job-files.ts';
 import {
   applicationDownloadResponseSchema,
   createApplicationUploadLinkBodySchema,
@@ -57,6 +82,11 @@ import {
   updateJobBodySchema,
 } from './job-workflow.ts';
 import type { StaffRole } from './platform.ts';
+import {
+  listUndeliveredEmailsResponseSchema,
+  notificationPreferencesResponseSchema,
+  updateNotificationPreferencesBodySchema,
+} from './notifications.ts';
 import { pricingResponseSchema } from './pricing.ts';
 import {
   getServiceResponseSchema,
@@ -145,9 +175,15 @@ export const routeGroups = [
   'contact',
   'free-trial-leads',
   'uploads',
+  'job-orders',
   'jobs',
+  'job-files',
   'images',
   'applications',
+  'payments',
+  'documents',
+  'settings',
+  'notifications',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
@@ -159,8 +195,13 @@ export interface RouteDefinition {
   access: Access;
   params: z.ZodMiniType;
   query: z.ZodMiniType;
-  /** Absent: the route takes no body and refuses one. */
+  /** Absent: the route takes no body and refuses one (unless `rawBody`). */
   body?: z.ZodMiniType;
+  /**
+   * The route reads its body as the exact bytes sent (`rawBody` of the route's input), neither
+   * parsed nor checked for a content type: a webhook whose signature covers those bytes.
+   */
+  rawBody?: true;
   response: z.ZodMiniType;
   /** Seconds a shared cache (CloudFront) may keep a successful answer; public GETs only. */
   cacheSeconds?: number;
@@ -168,6 +209,9 @@ export interface RouteDefinition {
   successStatus?: 200 | 201;
 }
 
+// Free of side effects, so that a bundle that never reads the whole table (a Lambda's, which gets its
+// group's routes only) can leave it out: see infra/lib/bundle-plugins.ts.
+/* @__NO_SIDE_EFFECTS__ */
 function route<const T extends RouteDefinition>(definition: T): T {
   return definition;
 }
@@ -176,6 +220,14 @@ const catalogCacheSeconds = 60;
 
 /** Who may read job applications and their files: personal data, so SUPER_ADMIN only (docs/access.md). */
 const applicationReaders = ['SUPER_ADMIN'] as const satisfies readonly Principal[];
+
+/**
+ * Who may read a job's files: its owner, its assigned editor, managers and super-admins. The route
+ * admits the roles; the item rule (the owner, the assigned editor) is checked on the job (404).
+ */
+const jobFileReaders = ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const satisfies readonly Principal[];
+/** Who may deliver files to a job: its assigned editor (item rule), managers and super-admins. */
+const jobDeliverers = ['EDITOR', 'MANAGER', 'SUPER_ADMIN'] as const satisfies readonly Principal[];
 
 /** Every API route, declared once: read by the CDK stack, the local gateway, the web client and the tests. */
 export const routes = {
@@ -419,10 +471,12 @@ export const routes = {
     query: getUploadLinkQuerySchema,
     response: getUploadLinkResponseSchema,
   }),
+  // A group of its own: the one job route that reads the client's uploads (S3), so the other job
+  // routes' function carries no S3 client (docs/decisions.md, #19 bundle budget).
   createJob: route({
     method: 'POST',
     path: 'api/jobs',
-    group: 'jobs',
+    group: 'job-orders',
     access: ['CLIENT'],
     params: emptyObjectSchema,
     query: emptyObjectSchema,
@@ -467,6 +521,75 @@ export const routes = {
     query: emptyObjectSchema,
     body: choosePaymentBodySchema,
     response: jobResponseSchema,
+  }),
+  // A job's files both ways (issue 15): the client's photos reach the studio, finished files go back.
+  confirmPhoto: route({
+    method: 'POST',
+    path: 'api/uploads/{uploadId}/photos',
+    group: 'uploads',
+    access: ['CLIENT'],
+    params: uploadIdParamsSchema,
+    query: emptyObjectSchema,
+    body: confirmPhotoBodySchema,
+    response: confirmPhotoResponseSchema,
+    successStatus: 201,
+  }),
+  listJobPhotos: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/photos',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: listJobFilesQuerySchema,
+    response: listJobPhotosResponseSchema,
+  }),
+  createDeliverableUploadLink: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/deliverables/upload-link',
+    group: 'job-files',
+    access: jobDeliverers,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: createDeliverableUploadLinkBodySchema,
+    response: createDeliverableUploadLinkResponseSchema,
+  }),
+  confirmDeliverable: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/deliverables',
+    group: 'job-files',
+    access: jobDeliverers,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: confirmDeliverableBodySchema,
+    response: confirmDeliverableResponseSchema,
+    successStatus: 201,
+  }),
+  listDeliverables: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/deliverables',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: listJobFilesQuerySchema,
+    response: listDeliverablesResponseSchema,
+  }),
+  requestArchive: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/archives/{set}',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: archiveParamsSchema,
+    query: emptyObjectSchema,
+    response: archiveResponseSchema,
+  }),
+  getArchive: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/archives/{set}',
+    group: 'job-files',
+    access: jobFileReaders,
+    params: archiveParamsSchema,
+    query: emptyObjectSchema,
+    response: archiveResponseSchema,
   }),
   // Staff console, part A of issue 5: staff accounts, users, the job workflow.
   staffSignIn: route({
@@ -924,6 +1047,124 @@ export const routes = {
     query: emptyObjectSchema,
     response: applicationDownloadResponseSchema,
   }),
+  // Payments (issue 16): Stripe Checkout, its signed webhook, transfers marked paid, refunds,
+  // invoices and the studio's settings. See docs/access.md.
+  startCheckout: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/checkout',
+    group: 'payments',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: checkoutResponseSchema,
+  }),
+  stripeWebhook: route({
+    method: 'POST',
+    path: 'api/payments/stripe-webhook',
+    group: 'payments',
+    // Stripe calls it: no token, the Stripe-Signature header over the raw body is the check.
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    rawBody: true,
+    response: webhookResponseSchema,
+  }),
+  getBankTransfer: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/payment/bank-transfer',
+    group: 'payments',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: bankTransferResponseSchema,
+  }),
+  markPaid: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/payment/mark-paid',
+    group: 'payments',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: markPaidBodySchema,
+    response: jobResponseSchema,
+  }),
+  refundJob: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/refund',
+    group: 'payments',
+    access: ['SUPER_ADMIN'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    body: refundBodySchema,
+    response: refundResponseSchema,
+  }),
+  getJobHistory: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/history',
+    group: 'jobs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobHistoryResponseSchema,
+  }),
+  getInvoice: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/invoice',
+    group: 'documents',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: invoiceResponseSchema,
+  }),
+  getSettings: route({
+    method: 'GET',
+    path: 'api/settings',
+    group: 'settings',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: studioSettingsResponseSchema,
+  }),
+  updateSettings: route({
+    method: 'PUT',
+    path: 'api/settings',
+    group: 'settings',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: studioSettingsFieldsSchema,
+    response: studioSettingsResponseSchema,
+  }),
+  // Notifications (issue 18): each signed-in person's e-mail switches, and the e-mails staff must
+  // know were not delivered. See docs/access.md.
+  getNotificationPreferences: route({
+    method: 'GET',
+    path: 'api/notification-preferences',
+    group: 'notifications',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: notificationPreferencesResponseSchema,
+  }),
+  updateNotificationPreferences: route({
+    method: 'PUT',
+    path: 'api/notification-preferences',
+    group: 'notifications',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: updateNotificationPreferencesBodySchema,
+    response: notificationPreferencesResponseSchema,
+  }),
+  listUndeliveredEmails: route({
+    method: 'GET',
+    path: 'api/notifications/undelivered',
+    group: 'notifications',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listUndeliveredEmailsResponseSchema,
+  }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;
@@ -936,11 +1177,13 @@ export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodMini
   : undefined;
 export type RouteResponse<N extends RouteName> = z.infer<Routes[N]['response']>;
 
+/* @__NO_SIDE_EFFECTS__ */
+function listRoutes(table: Routes) {
+  return (Object.keys(table) as RouteName[]).map((name) => ({ name, ...(table[name] as RouteDefinition) }));
+}
+
 /** Every route as a list, with its name. */
-export const routeList = (Object.keys(routes) as RouteName[]).map((name) => ({
-  name,
-  ...(routes[name] as RouteDefinition),
-}));
+export const routeList = listRoutes(routes);
 
 /** Fills `{name}` parameters of a route path: `fillPath('api/services/{id}', {id})` -> `/api/services/..`. */
 export function fillPath(path: string, params: Record<string, string>): string {

@@ -54,7 +54,8 @@ export function contentSecurityPolicyDirectives(context: SecurityHeaderContext):
   const inline = [...siteInlineScripts, ...(context.devServer?.inlineScripts ?? [])];
   return [
     ['default-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    // Previews of a job's photos are presigned GETs of the uploads bucket (issue 15).
+    ['img-src', ["'self'", 'data:', 'blob:', ...context.uploadOrigins]],
     ['script-src', ["'self'", ...inline.map((script) => `'sha256-${context.sha256Base64(script)}'`)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['connect-src', ["'self'", ...context.uploadOrigins]],

@@ -1,14 +1,9 @@
 import * as z from 'zod/mini';
 import { carouselImageSchema } from './carousel.ts';
-import {
-  adminTextLimits,
-  catalogImagePathSchema,
-  optionalText,
-  positionSchema,
-  requiredText,
-} from './catalog-admin.ts';
+import { adminTextLimits, catalogImagePathSchema, positionSchema } from './catalog-admin.ts';
 import { galleryItemSchema } from './gallery.ts';
 import { idSchema } from './ids.ts';
+import { optionalText, requiredText } from './text.ts';
 
 /*
  * Staff writes of the before/after gallery (`api/gallary/...`) and of each service's images
@@ -22,8 +17,8 @@ export const maxServiceImagesPerService = 95;
 /** `POST api/gallary/new-item`: without `displayOrder` the item goes to the end. */
 export const createGalleryItemBodySchema = z.strictObject({
   serviceId: idSchema,
-  title: requiredText(adminTextLimits.title),
-  description: z._default(optionalText(adminTextLimits.description), ''),
+  title: requiredText({ max: adminTextLimits.title }),
+  description: z._default(optionalText({ max: adminTextLimits.description, multiline: true }), ''),
   beforeImage: catalogImagePathSchema,
   afterImage: catalogImagePathSchema,
   displayOrder: z.optional(positionSchema),
@@ -33,8 +28,8 @@ export type CreateGalleryItemBody = z.infer<typeof createGalleryItemBodySchema>;
 /** `PUT api/gallary/{id}`: images optional; a new service or position moves the item. */
 export const updateGalleryItemBodySchema = z.strictObject({
   serviceId: idSchema,
-  title: requiredText(adminTextLimits.title),
-  description: z._default(optionalText(adminTextLimits.description), ''),
+  title: requiredText({ max: adminTextLimits.title }),
+  description: z._default(optionalText({ max: adminTextLimits.description, multiline: true }), ''),
   displayOrder: positionSchema,
   beforeImage: z.optional(catalogImagePathSchema),
   afterImage: z.optional(catalogImagePathSchema),
@@ -53,7 +48,9 @@ export const galleryMessages = {
 export const bulkInsertServiceImagesBodySchema = z.strictObject({
   serviceId: idSchema,
   images: z
-    .array(z.strictObject({ imageUrl: catalogImagePathSchema, imageName: requiredText(adminTextLimits.imageName) }))
+    .array(
+      z.strictObject({ imageUrl: catalogImagePathSchema, imageName: requiredText({ max: adminTextLimits.imageName }) }),
+    )
     .check(z.minLength(1, 'Please select at least one image'), z.maxLength(maxServiceImagesPerService)),
 });
 export type BulkInsertServiceImagesBody = z.infer<typeof bulkInsertServiceImagesBodySchema>;

@@ -23,6 +23,12 @@ export const staffSignInBodySchema = z.strictObject({
   email: emailSchema,
   password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(256)),
   newPassword: z.optional(newPasswordSchema),
+  /** The current code of the authenticator app (two-step sign-in, or finishing its set-up). */
+  mfaCode: z.optional(
+    z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
+  ),
+  /** Set up two-step sign-in now, for a role that may choose it (EDITOR). */
+  setUpMfa: z.optional(z.boolean('must be true or false')),
 });
 export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 
@@ -49,6 +55,27 @@ export type StaffSignInResponse = z.infer<typeof staffSignInResponseSchema>;
  * password for the first time: the console then asks for a new password and sends it as `newPassword`.
  */
 export const newPasswordRequiredCode = 'NEW_PASSWORD_REQUIRED';
+
+/**
+ * Two-step sign-in (TOTP, docs/decisions.md #19). A staff sign-in may answer 403 with `error`:
+ * `MFA_SETUP_REQUIRED`, whose `details` carry the secret to add to an authenticator app (as text
+ * and as an `otpauth://` address for a QR code), or `MFA_CODE_REQUIRED`. Either way the console
+ * sends the same e-mail and password again with the app's current code as `mfaCode`.
+ */
+export const mfaSetupRequiredCode = 'MFA_SETUP_REQUIRED';
+export const mfaCodeRequiredCode = 'MFA_CODE_REQUIRED';
+export const mfaSetupDetailsSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type MfaSetupDetails = z.infer<typeof mfaSetupDetailsSchema>;
+
+/** The name authenticator apps show for the studio's accounts. */
+export const totpIssuer = 'Retouch Studio';
+
+/** The `otpauth://` address of a TOTP secret, as authenticator apps read it from a QR code. */
+export function otpauthUri(email: string, secret: string): string {
+  const label = encodeURIComponent(`${totpIssuer}:${email}`);
+  const issuer = encodeURIComponent(totpIssuer);
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${issuer}&algorithm=SHA1&digits=6&period=30`;
+}
 
 /** `POST api/admin/invite`: creates the account in one staff group; Cognito e-mails a temporary password. */
 export const inviteStaffBodySchema = z.strictObject({

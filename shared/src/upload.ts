@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './ids.ts';
+import { requiredText } from './text.ts';
 
 /*
  * Client photo uploads: the browser asks for a presigned POST per file and sends the file
@@ -25,7 +26,7 @@ export const uploadLinkMinutes = 15;
 
 /** `GET api/get-upload-link`: query strings arrive as text, so `size` is coerced. */
 export const getUploadLinkQuerySchema = z.strictObject({
-  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+  fileName: requiredText({ max: 255 }),
   contentType: z.enum(Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]], {
     error: 'Upload JPEG, PNG, WebP, TIFF or HEIC photos.',
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageTypeOfKey, matchesImageType } from '../src/image-signature.ts';
+import { detectImageType, imageTypeOfKey, matchesImageType } from '../src/image-signature.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -16,6 +16,16 @@ describe('matchesImageType', () => {
 
   it.each(Object.entries(samples))('recognises %s', (type, head) => {
     expect(matchesImageType(head, type as keyof typeof samples)).toBe(true);
+  });
+
+  it.each(Object.entries(samples))('detects %s from its bytes alone', (type, head) => {
+    expect(detectImageType(head)).toBe(type);
+  });
+
+  it('detects nothing in text, an empty file or another container', () => {
+    expect(detectImageType(bytes('<html><script>'))).toBeNull();
+    expect(detectImageType(new Uint8Array())).toBeNull();
+    expect(detectImageType(bytes([0, 0, 0, 24], 'ftypisom'))).toBeNull();
   });
 
   it('refuses a file that only claims to be an image', () => {

@@ -164,15 +164,18 @@ describe('client ordering', () => {
     });
     expect(job.uploadId).not.toBeNull();
 
-    // Payment: method, currency, terms; recorded as PENDING.
-    await page.getByLabel('Payment method', { exact: true }).selectOption('PayPal');
+    // Payment: method, currency, terms; a transfer is recorded as PENDING with the bank details
+    // shown (paying by card, through the Stripe emulator, is web/e2e/payments.test.ts).
+    await page.getByLabel('Payment method', { exact: true }).selectOption('Internet Banking');
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Confirm payment method' }).click();
-    await page.getByText(/the payment is PENDING/).waitFor();
+    await page.getByText(/is recorded: pay by transfer/).waitFor();
+    await page.getByRole('heading', { name: 'Pay by bank transfer' }).waitFor();
     audit.push(...(await auditPage(page)));
 
-    // 'Your Jobs': the job is ongoing, with its total and its pending payment, and no Pay Now.
+    // 'Your Jobs': the job is ongoing, with its total and its pending payment; Pay Now leads back
+    // to the bank details until the studio marks it paid.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const ongoing = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Ongoing' }) });
@@ -180,7 +183,7 @@ describe('client ordering', () => {
     await card.waitFor();
     expect(await card.getByText(expectedTotal).count()).toBe(1);
     expect(await card.getByText('Payment pending').count()).toBe(1);
-    expect(await card.getByRole('link', { name: /Pay Now/ }).count()).toBe(0);
+    expect(await card.getByRole('link', { name: /Pay Now/ }).count()).toBe(1);
     audit.push(...(await auditPage(page)));
     expect(audit).toEqual([]);
     expect(errors).toEqual([]);

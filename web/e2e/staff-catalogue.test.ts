@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
+import { signInAtAdminLogin, staffSignInBody } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ afterAll(async () => {
   const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount('SUPER_ADMIN')),
+    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
   });
   const { token } = (await signIn.json()) as { token: string };
   const { services } = listServicesResponseSchema.parse(
@@ -126,7 +126,7 @@ describe('staff catalogue', () => {
     expect(await page.getByText(/first\.png \(0\.00 MB\)/).count()).toBe(1);
     await page.getByRole('button', { name: 'Upload 2 Images' }).click();
     await expect.poll(() => page.getByText('Images uploaded successfully!').count(), { timeout: 20_000 }).toBe(1);
-    const cards = page.locator('ol.sc-grid > li');
+    const cards = page.getByRole('list', { name: 'Images in order' }).getByRole('listitem');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
     expect(await cards.nth(0).textContent()).toContain('Order: 1');
 
@@ -170,7 +170,8 @@ describe('staff catalogue', () => {
         timeout: 10_000,
       })
       .toBe(1);
-    const card = page.locator('ul.sc-grid > li').filter({ hasText: 'Golden retriever' });
+    const items = page.getByRole('list', { name: 'Gallery items' }).getByRole('listitem');
+    const card = items.filter({ hasText: 'Golden retriever' });
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
     expect(await card.textContent()).toContain('Order: 1');
 
@@ -182,7 +183,7 @@ describe('staff catalogue', () => {
         timeout: 10_000,
       })
       .toBe(1);
-    const edited = page.locator('ul.sc-grid > li').filter({ hasText: 'Golden retriever, groomed' });
+    const edited = items.filter({ hasText: 'Golden retriever, groomed' });
     await edited.getByRole('button', { name: 'Delete' }).click();
     expect(await page.getByText('Are you sure you want to delete this gallery item?').count()).toBe(1);
     await page.getByRole('button', { name: 'Yes, delete' }).click();

@@ -2,7 +2,9 @@
  * Issue 5 (part A) in headless Chromium against the local stack: a MANAGER opens /assign-job, is
  * sent to /admin-login and back, assigns a client's job to the EDITOR; the EDITOR signs in at
  * /admin-login, lands on /editor, sets 100 % with a delivery link; the client sees the job
- * Completed, with the link, on 'Your Jobs' (/dashboard).
+ * Completed, with the link, on 'Your Jobs' (/dashboard). The MANAGER is one of its own, invited
+ * for this test: its wrong password and wrong code count towards the sign-in lock of #19, which
+ * must not lock the seeded MANAGER that other tests sign in at the same time.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -15,11 +17,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
+import { totp } from '../../scripts/local/totp.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
 import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
+let managerAccount: StaffMember;
 let client: { email: string; password: string };
 let job: Job;
 const instructions = `E2E staff flow ${randomBytes(4).toString('hex')}`;
@@ -35,6 +40,9 @@ function cognito() {
 
 beforeAll(async () => {
   browser = await launchChromium();
+  // A MANAGER of this test's own, with its authenticator set up at its first sign-in.
+  const admin = await staffSignInWithCode(staffAccount('SUPER_ADMIN'));
+  managerAccount = await invitedStaff(admin.token, 'MANAGER', 'Flow Manager');
   // A client with one job, made through the API the site uses.
   client = { email: `e2e-staff-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
   await cognito().send(
@@ -103,13 +111,21 @@ describe('staff job workflow in the browser', () => {
     const manager = await managerContext.newPage();
     await manager.goto(`${site}/assign-job`);
     await manager.waitForURL((url) => url.pathname === '/admin-login');
-    const managerAccount = staffAccount('MANAGER');
     await manager.getByLabel('Email').fill(managerAccount.email);
     await manager.getByLabel('Password').fill('wrong-password');
     await manager.getByRole('button', { name: 'Sign in' }).click();
     await manager.getByText('Invalid email or password. Please try again.').waitFor();
     await manager.getByLabel('Password').fill(managerAccount.password);
     await manager.getByRole('button', { name: 'Sign in' }).click();
+    // A MANAGER signs in with the code of their authenticator app as well.
+    await manager.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    await manager
+      .getByLabel('Authenticator code')
+      .fill('000000' === totp(managerAccount.totpSecret!) ? '111111' : '000000');
+    await manager.getByRole('button', { name: 'Verify and sign in' }).click();
+    await manager.getByText(/code from your authenticator app is wrong/).waitFor();
+    await manager.getByLabel('Authenticator code').fill(totp(managerAccount.totpSecret!));
+    await manager.getByRole('button', { name: 'Verify and sign in' }).click();
     await manager.waitForURL((url) => url.pathname === '/assign-job');
     await manager.getByRole('heading', { level: 1, name: 'Assign Jobs To Editors' }).waitFor();
     expect(await manager.locator('.staff-role-badge').innerText()).toBe('Manager');
@@ -136,7 +152,7 @@ describe('staff job workflow in the browser', () => {
     await editorCard.getByLabel('Progress (%)').fill('100');
     await editorCard.getByRole('button', { name: 'Update' }).click();
     // 100 % without a link is refused before the request, naming the field.
-    await editorCard.getByText('Add the delivery link before setting 100 %.').waitFor();
+    await editorCard.getByText('Upload the finished files or add the delivery link before setting 100 %.').waitFor();
     await editorCard.getByLabel('Delivery link').fill(deliveryLink);
     await editorCard.getByRole('button', { name: 'Update' }).click();
     await editorPage.getByText('Job updated successfully').waitFor();

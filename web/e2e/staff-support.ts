@@ -1,19 +1,39 @@
 /**
  * Helpers for staff console browser tests: sign in as a seeded staff account, through the
  * /admin-login page (what a person does) or by storing a session from `POST api/admin/signin`
- * (faster, for tests about another page).
+ * (faster, for tests about another page). SUPER_ADMIN and MANAGER pass two-step sign-in for real:
+ * the code is computed from the account's authenticator key (scripts/local/totp.ts, RFC 6238).
  */
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffSignInResponseSchema } from '@studio/shared/staff';
+import { totp } from '../../scripts/local/totp.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
-/** The seeded demo account of a role (the stack setup's `accounts`). */
-export function staffAccount(role: StaffRole): { email: string; password: string } {
+/** The seeded demo account of a role (the stack setup's `accounts`), with its authenticator key if any. */
+export function staffAccount(role: StaffRole): { email: string; password: string; totpSecret?: string } {
   const account = inject('accounts').find((a) => a.role === role);
   if (!account) throw new Error(`no seeded ${role} account`);
-  return { email: account.email, password: account.password };
+  return {
+    email: account.email,
+    password: account.password,
+    ...(account.totpSecret ? { totpSecret: account.totpSecret } : {}),
+  };
+}
+
+/** The sign-in body of a seeded account, with its current authenticator code when it has a key. */
+export function staffSignInBody(role: StaffRole) {
+  const { email, password, totpSecret } = staffAccount(role);
+  return { email, password, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) };
+}
+
+/** On /admin-login after the password: types the authenticator code when the page asks for one. */
+export async function enterAuthenticatorCode(page: Page, role: StaffRole): Promise<void> {
+  const { totpSecret } = staffAccount(role);
+  if (!totpSecret) return;
+  await page.getByLabel('Authenticator code').fill(totp(totpSecret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 /** Signs in on /admin-login as the seeded account of `role` and waits for the role's dashboard. */
@@ -23,6 +43,7 @@ export async function signInAtAdminLogin(page: Page, role: StaffRole): Promise<v
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterAuthenticatorCode(page, role);
   const home = { SUPER_ADMIN: '/admin', MANAGER: '/manager', EDITOR: '/editor' }[role];
   await page.waitForURL((url) => url.pathname === home);
 }
@@ -35,7 +56,7 @@ export async function useStaffSessionOf(page: Page, role: StaffRole): Promise<vo
   const response = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount(role)),
+    body: JSON.stringify(staffSignInBody(role)),
   });
   expect(response.status).toBe(200);
   const answer = staffSignInResponseSchema.parse(await response.json());

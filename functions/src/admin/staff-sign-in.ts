@@ -1,8 +1,19 @@
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { findAccount, staffPasswordSignIn, staffRoleOf } from '../data/staff-accounts.ts';
+import { staffMfaPolicy } from '@studio/shared/platform';
+import { otpauthUri } from '@studio/shared/staff';
+import { readAccountRecord, recordAccount } from '../data/account-status.ts';
+import {
+  confirmMfaSetup,
+  findAccount,
+  staffPasswordSignIn,
+  staffRoleOf,
+  startMfaSetup,
+  type StaffSignInResult,
+} from '../data/staff-accounts.ts';
 import { cognitoClient } from '../lib/cognito.ts';
 import { HttpError, UnauthorizedError } from '../lib/errors.ts';
-import type { RouteImpl } from '../lib/http.ts';
+import type { RouteImpl, RouteInput } from '../lib/http.ts';
+import { guardSignIn, signInSucceeded } from '../lib/limits.ts';
 import { awsErrorName, throttled } from '../users/cognito-errors.ts';
 
 /** The spec's admin-login message, for every refusal that must not say why (§8). */
@@ -10,20 +21,28 @@ export const invalidStaffCredentials = 'Invalid email or password. Please try ag
 // The emulator answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized
 // (also for a disabled account).
 const wrongCredentials = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+// A wrong or stale authenticator code; EnableSoftwareTokenMFAException is AWS's answer to a wrong
+// code while setting up.
+const wrongCode = new Set(['CodeMismatchException', 'ExpiredCodeException', 'EnableSoftwareTokenMFAException']);
 
-/**
- * `POST api/admin/signin`: staff only, through the staff app client. A client account, a disabled
- * staff account and a wrong password all get the same 401, so the page reveals nothing about who
- * is staff. An invited account's first sign-in answers 403 NEW_PASSWORD_REQUIRED until the request
- * carries `newPassword`.
- */
-export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) => {
-  let result;
+const codeRequired = (message = 'Enter the 6-digit code from your authenticator app.') =>
+  new HttpError('MFA_CODE_REQUIRED', message);
+
+type SignedIn = Extract<StaffSignInResult, { kind: 'signed-in' }>;
+
+/** Password (and code) through the staff app client, Cognito's refusals as the answers they mean. */
+async function signIn(body: RouteInput<'staffSignIn'>['body'], password: string, newPassword?: string) {
+  let result: StaffSignInResult;
   try {
-    result = await staffPasswordSignIn(body.email, body.password, body.newPassword);
+    result = await staffPasswordSignIn(body.email, password, newPassword, body.mfaCode);
   } catch (error) {
     const name = awsErrorName(error);
     if (wrongCredentials.has(name)) throw new UnauthorizedError(invalidStaffCredentials);
+    if (wrongCode.has(name)) {
+      throw new UnauthorizedError(
+        'The code from your authenticator app is wrong or has expired. Enter the current one.',
+      );
+    }
     if (name === 'PasswordResetRequiredException') {
       throw new UnauthorizedError('Your password must be reset. Ask a super-admin to invite you again.');
     }
@@ -35,7 +54,26 @@ export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) 
       'Welcome! Choose a new password to finish setting up your staff account.',
     );
   }
+  if (result.kind === 'mfa-code-required') throw codeRequired();
   if (result.kind === 'refused') throw new UnauthorizedError(invalidStaffCredentials);
+  return result;
+}
+
+/**
+ * `POST api/admin/signin`: staff only, through the staff app client. A client account, a disabled
+ * staff account and a wrong password all get the same 401, so the page reveals nothing about who
+ * is staff. An invited account's first sign-in answers 403 NEW_PASSWORD_REQUIRED until the request
+ * carries `newPassword`. Two-step sign-in (docs/decisions.md #19): an account that has it answers
+ * 403 MFA_CODE_REQUIRED until the request carries `mfaCode`; a role that requires it (or a member
+ * who asks with `setUpMfa`) and has not set it up answers 403 MFA_SETUP_REQUIRED with the secret
+ * for the authenticator app, and the next request with the app's code finishes the set-up and
+ * signs in. Every attempt counts against the account's sign-in lock (lib/limits.ts).
+ */
+export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) => {
+  await guardSignIn(body.email);
+  let result: SignedIn = await signIn(body, body.password, body.newPassword);
+  // From here on the password is the new one, if one was chosen.
+  const password = body.newPassword ?? body.password;
 
   const me = await cognitoClient.send(new GetUserCommand({ AccessToken: result.accessToken }));
   const username = me.Username!;
@@ -45,6 +83,46 @@ export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) 
     log.info('staff sign-in refused', { reason: !role ? 'not staff' : 'disabled' });
     throw new UnauthorizedError(invalidStaffCredentials);
   }
+
+  if (result.withSecondFactor) {
+    // Cognito asked for the code: the account's record says so too (it may predate records).
+    const record = await readAccountRecord(account.id);
+    if (!record?.mfaEnabled) await recordAccount(account.id, { mfaEnabled: true });
+  } else if (staffMfaPolicy[role] === 'required' || body.setUpMfa || body.mfaCode !== undefined) {
+    if (body.mfaCode === undefined) {
+      const secret = await startMfaSetup(result.accessToken);
+      const setup = new HttpError(
+        'MFA_SETUP_REQUIRED',
+        'Set up two-step sign-in: add this key to an authenticator app, then enter the code it shows.',
+      );
+      setup.details = { secret, otpauthUri: otpauthUri(account.email, secret) };
+      throw setup;
+    }
+    try {
+      await confirmMfaSetup(result.accessToken, body.mfaCode);
+    } catch (error) {
+      if (!wrongCode.has(awsErrorName(error))) throw error;
+      throw new UnauthorizedError(
+        'The code from your authenticator app is wrong or has expired. Enter the current one.',
+      );
+    }
+    // Tokens from before the second factor (with the password alone) no longer count: those of
+    // this very second included, so the sign-in with the code below waits for the next second.
+    await recordAccount(account.id, { mfaEnabled: true, revokeTokens: true });
+    log.info('two-step sign-in set up', { role });
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+    try {
+      result = await signIn(body, password);
+    } catch (error) {
+      // Cognito may refuse the code it has just seen: the next one will do.
+      if (error instanceof UnauthorizedError) {
+        throw codeRequired('Two-step sign-in is set up. Enter the next code your authenticator app shows.');
+      }
+      throw error;
+    }
+  }
+
+  await signInSucceeded(body.email);
   return {
     token: result.accessToken,
     user: { id: account.id, email: account.email, username: account.name, role },

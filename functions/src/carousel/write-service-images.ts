@@ -7,7 +7,7 @@ import {
   reorderServiceImages,
 } from '../data/carousel-admin.ts';
 import { getLiveServiceRow } from '../data/catalog-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

@@ -14,6 +14,7 @@ import {
   tableName,
 } from './keys.ts';
 import { queryOpeningRows, type OpeningRow } from './job-openings.ts';
+import { outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -130,6 +131,10 @@ export async function createApplication(application: NewApplication): Promise<vo
     },
     counter(),
     counter(application.jobOpeningId),
+    outboxItem({
+      event: 'application.received',
+      application: { id: application.id, fullName: application.fullName, openingTitle: application.opening.title },
+    }),
   ];
   try {
     await withRetry(() => transact(transactItems));

@@ -11,6 +11,7 @@ import {
   keyNames,
   serviceCatalogSortKey,
   serviceKey,
+  serviceOrderCounterKey,
   servicePartition,
   serviceSortKeyPrefix,
   subServiceCatalogSortKey,
@@ -38,6 +39,8 @@ export interface ServiceRow {
   name: string;
   order: number;
   jobCount?: number;
+  /** Subservices of the service, kept by every add and delete (absent on services from before). */
+  subServiceCount?: number;
   deleting?: boolean;
   beforeImageKey: string;
   afterImageKey: string;
@@ -64,8 +67,28 @@ export async function getLiveServiceRow(id: string): Promise<ServiceRow | null> 
   return row && !row.deleting ? row : null;
 }
 
+/**
+ * The display order of a service created without one: after the last one given, counted by one
+ * atomic update of a counter item, so services created at the same moment get different orders.
+ * The counter starts from the largest order in the catalogue.
+ */
+export async function nextServiceOrder(): Promise<number> {
+  const start = await maxServiceOrder();
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: serviceOrderCounterKey(),
+      UpdateExpression: 'SET #last = if_not_exists(#last, :start) + :one, #type = :type',
+      ExpressionAttributeNames: { '#last': 'last', '#type': 'type' },
+      ExpressionAttributeValues: { ':start': start, ':one': 1, ':type': 'ServiceOrderCounter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Math.min(999_999, result.Attributes!.last as number);
+}
+
 /** The largest display order among services, or -1 with none. */
-export async function maxServiceOrder(): Promise<number> {
+async function maxServiceOrder(): Promise<number> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: keyNames.gsi1.name,
@@ -128,6 +151,8 @@ export async function updateService(id: string, changes: ServiceChanges, now = n
 async function subServiceKeysOf(serviceId: string) {
   return queryAll({
     TableName: tableName(),
+    // The service's own partition: read strongly, so a count made here is exact.
+    ConsistentRead: true,
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
     ExpressionAttributeValues: { ':pk': servicePartition(serviceId), ':prefix': subServiceSortKeyPrefix },
@@ -251,33 +276,57 @@ export async function findSubService(id: string): Promise<SubServiceRow | null> 
 export type SubServiceFields = Omit<NewSubService, 'id'>;
 
 /**
- * Adds a subservice to a live service in one transaction with a check that the service exists
- * and is not being deleted. False when the service is not there.
+ * How many subservices a service has: its `subServiceCount`, kept in the transaction of every add
+ * and delete. A service written before the count existed is counted in its partition.
  */
-export async function createSubService(serviceId: string, id: string, fields: SubServiceFields): Promise<boolean> {
-  try {
-    // Retried on conflicts: another admin editing the same service at that moment is no refusal.
-    await withRetry(() =>
-      transact([
-        {
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: serviceKey(serviceId),
-            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-            ExpressionAttributeNames: { '#pk': keyNames.pk, '#deleting': 'deleting' },
-          },
-        },
-        {
-          Put: newItemPut(subServiceItem(serviceId, { ...fields, id })),
-        },
-      ]),
-    );
-    return true;
-  } catch (error) {
-    // Item 0 checks that the service is there and not being deleted.
-    if (isConditionFailed(error, 0)) return false;
-    throw error;
-  }
+async function subServiceCountOf(row: ServiceRow): Promise<{ count: number; stored: boolean }> {
+  if (typeof row.subServiceCount === 'number') return { count: row.subServiceCount, stored: true };
+  return { count: await countSubServices(row.id), stored: false };
+}
+
+/** The service's count moves from `read` to `next`, on a live service whose count is still `read`. */
+function countWrite(serviceId: string, read: { count: number; stored: boolean }, next: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: serviceKey(serviceId),
+      UpdateExpression: 'SET #n = :next',
+      ConditionExpression: `attribute_exists(#pk) AND attribute_not_exists(#deleting) AND ${
+        read.stored ? '#n = :read' : 'attribute_not_exists(#n)'
+      }`,
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#deleting': 'deleting', '#n': 'subServiceCount' },
+      ExpressionAttributeValues: { ':next': next, ...(read.stored ? { ':read': read.count } : {}) },
+    },
+  };
+}
+
+export type CreateSubServiceResult = 'created' | 'no-service' | 'full';
+
+/**
+ * Adds a subservice to a live service, at most `max` per service. The subservice and the service's
+ * count are one transaction conditional on the count read, so parallel adds never pass the cap:
+ * a concurrent add moves the count on, this one reads again and is refused once the service is full.
+ */
+export async function createSubService(
+  serviceId: string,
+  id: string,
+  fields: SubServiceFields,
+  max: number,
+): Promise<CreateSubServiceResult> {
+  return withRetry(
+    async () => {
+      const row = await getLiveServiceRow(serviceId);
+      if (!row) return 'no-service';
+      const read = await subServiceCountOf(row);
+      if (read.count >= max) return 'full';
+      await transact([
+        countWrite(serviceId, read, read.count + 1),
+        { Put: newItemPut(subServiceItem(serviceId, { ...fields, id })) },
+      ]);
+      return 'created';
+    },
+    { retryFailedConditions: true },
+  );
 }
 
 /** Rewrites a subservice's fields (prices replaced whole); false when it no longer exists. */
@@ -326,10 +375,19 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
  * removing a subservice never changes an existing job.
  */
 export async function deleteSubService(row: SubServiceRow): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: subServiceKey(row.serviceId, row.id),
-    }),
+  const remove = { Delete: { TableName: tableName(), Key: subServiceKey(row.serviceId, row.id) } };
+  await withRetry(
+    async () => {
+      const service = await getServiceRow(row.serviceId);
+      // A service being deleted removes its subservices itself; no count to keep then.
+      if (!service || service.deleting) return transact([remove]);
+      const read = await subServiceCountOf(service);
+      const gone = await documentClient.send(
+        new GetCommand({ TableName: tableName(), Key: subServiceKey(row.serviceId, row.id), ConsistentRead: true }),
+      );
+      if (!gone.Item) return;
+      await transact([countWrite(row.serviceId, read, Math.max(0, read.count - 1)), remove]);
+    },
+    { retryFailedConditions: true },
   );
 }

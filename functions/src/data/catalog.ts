@@ -35,6 +35,8 @@ interface ServiceItem {
   beforeImageKey: string;
   afterImageKey: string;
   order: number;
+  /** Kept by every add and delete of a subservice, in the same transaction (the cap's counter). */
+  subServiceCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -221,6 +223,7 @@ export async function createService(service: NewService, now = new Date()): Prom
     beforeImageKey: service.beforeImageKey,
     afterImageKey: service.afterImageKey,
     order: service.order,
+    subServiceCount: service.subServices.length,
     createdAt,
     updatedAt: createdAt,
   };

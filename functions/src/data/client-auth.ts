@@ -12,6 +12,7 @@ import { initialsOf, type SessionUser } from '@studio/shared/auth';
 import { staffRoles } from '@studio/shared/platform';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
+import { recordAccount } from './account-status.ts';
 
 /*
  * Self-service client accounts, through the pool's `site` app client. These are Cognito's public
@@ -23,7 +24,7 @@ const siteClientId = () => config().siteClientId;
 
 /** Creates an UNCONFIRMED client; Cognito e-mails the code. Groups can never be set here. */
 export async function signUpClient(input: { username: string; email: string; password: string }): Promise<void> {
-  await cognitoClient.send(
+  const created = await cognitoClient.send(
     new SignUpCommand({
       ClientId: siteClientId(),
       Username: input.email,
@@ -35,6 +36,7 @@ export async function signUpClient(input: { username: string; email: string; pas
       ],
     }),
   );
+  if (created.UserSub) await recordAccount(created.UserSub, { status: 'ACTIVE' });
 }
 
 export async function confirmClient(email: string, code: string): Promise<void> {
@@ -63,8 +65,15 @@ export async function finishPasswordReset(email: string, code: string, password:
   );
 }
 
-/** Email and password sign-in; the access token is what the API accepts. */
-export async function passwordSignIn(email: string, password: string): Promise<string | null> {
+/**
+ * Email and password sign-in; the access token is what the API accepts. A challenge gives no
+ * token: a staff account's forced new password, or the code of two-step sign-in, which only staff
+ * accounts have (`challenge` says which).
+ */
+export async function passwordSignIn(
+  email: string,
+  password: string,
+): Promise<{ token: string | null; challenge?: string }> {
   const result = await cognitoClient.send(
     new InitiateAuthCommand({
       ClientId: siteClientId(),
@@ -72,8 +81,10 @@ export async function passwordSignIn(email: string, password: string): Promise<s
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  // A challenge (e.g. a staff account's forced new password) gives no token.
-  return result.AuthenticationResult?.AccessToken ?? null;
+  return {
+    token: result.AuthenticationResult?.AccessToken ?? null,
+    ...(result.ChallengeName ? { challenge: result.ChallengeName } : {}),
+  };
 }
 
 /** The signed-in account behind an access token, with its Cognito username (for admin calls). */

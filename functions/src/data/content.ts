@@ -1,11 +1,17 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SliderImage } from '@studio/shared/slider-image';
 import type { Testimonial } from '@studio/shared/testimonial';
-import { documentClient } from '../lib/dynamo.ts';
-import { contentIndexKeys, contentKey, contentListPartition, keyNames, tableName, type ContentKind } from './keys.ts';
+import {
+  contentIndexKeys,
+  contentKey,
+  contentListPartition,
+  contentOrderKey,
+  keyNames,
+  tableName,
+  type ContentKind,
+} from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
-import { newItemPut } from './transactions.ts';
+import { newItemPut, transact } from './transactions.ts';
 
 /*
  * Home-page content kept in display order.
@@ -29,22 +35,30 @@ async function listInOrder(kind: ContentKind): Promise<Record<string, unknown>[]
   });
 }
 
+/** Writes a new list whole (the seed): its entries, orders 1..n, and its order lock (content-admin.ts). */
 async function putAllNew(kind: ContentKind, rows: { id: string; order: number; [key: string]: unknown }[]) {
-  // Transactions take at most 100 items; content lists are written in chunks of that size.
-  for (let i = 0; i < rows.length; i += 100) {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: rows.slice(i, i + 100).map((row) => ({
-          Put: newItemPut({
-            ...row,
-            type: contentTypes[kind],
-            ...contentKey(kind, row.id),
-            ...contentIndexKeys(kind, row.id, row.order),
-          }),
-        })),
+  // One transaction: a list holds at most 50 entries (maxHomeContentItems), plus its lock.
+  const sorted = [...rows].sort((a, b) => a.order - b.order);
+  await transact([
+    ...sorted.map((row, index) => ({
+      Put: newItemPut({
+        ...row,
+        order: index + 1,
+        type: contentTypes[kind],
+        ...contentKey(kind, row.id),
+        ...contentIndexKeys(kind, row.id, index + 1),
       }),
-    );
-  }
+    })),
+    {
+      Put: newItemPut({
+        ...contentOrderKey(kind),
+        type: 'ContentOrderLock',
+        items: sorted.map((row) => row.id),
+        count: sorted.length,
+        version: 1,
+      }),
+    },
+  ]);
 }
 
 export async function listTestimonials(): Promise<Testimonial[]> {
@@ -63,9 +77,16 @@ export async function createTestimonials(rows: (Testimonial & { order: number })
 
 export async function listSliderImages(): Promise<SliderImage[]> {
   const items = await listInOrder('sliderImage');
-  return items.map((item) => ({ id: item.id as string, imagePath: mediaUrl(item.imageKey as string) }));
+  return items.map((item) => ({
+    id: item.id as string,
+    imagePath: mediaUrl(item.imageKey as string),
+    ...(typeof item.title === 'string' ? { title: item.title } : {}),
+    ...(typeof item.text === 'string' ? { text: item.text } : {}),
+  }));
 }
 
-export async function createSliderImages(rows: { id: string; imageKey: string; order: number }[]): Promise<void> {
+export async function createSliderImages(
+  rows: { id: string; imageKey: string; order: number; title?: string; text?: string }[],
+): Promise<void> {
   await putAllNew('sliderImage', rows);
 }

@@ -3,7 +3,10 @@ import type { Job, JobStatus } from '@studio/shared/job';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { BadRequestError } from '../lib/errors.ts';
+import { jobChangeEvents } from './job-events.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
+import { outboxItem } from './outbox.ts';
+import { transact } from './transactions.ts';
 import {
   allJobsPartition,
   editorJobsPartition,
@@ -61,17 +64,20 @@ const maxPagesPerSearch = 20;
 
 /**
  * All jobs newest first (GSI3 `JOBS`, pattern 12), or the unassigned ones (GSI2 `UNASSIGNED`,
- * pattern 11) that are still open (PENDING or IN_PROGRESS). A filtered page can hold fewer than
- * `limit` jobs; the cursor still continues where the read stopped.
+ * pattern 11) that are still open (PENDING or IN_PROGRESS). `unpaid` keeps only the jobs still to
+ * be paid (#16: no payment, PENDING, FAILED or MISMATCH; cancelled jobs left out). A filtered page
+ * can hold fewer than `limit` jobs; the cursor still continues where the read stopped.
  *
  * With `search`, only jobs whose title or description holds the text, ignoring case
- * (`jobMatchesSearch`). DynamoDB cannot compare text without case, so the search reads the
- * index's pages in order and keeps the matches, like the leads' search: it answers once it has
- * `limit` matches (the cursor then names the last one answered, so none is skipped) or has read
- * `maxPagesPerSearch` pages (the cursor names where it stopped, and "Load more" goes on).
+ * (`jobMatchesSearch`), among those the other filters keep. DynamoDB cannot compare text without
+ * case, so the search reads the index's pages in order and keeps the matches, like the leads'
+ * search: it answers once it has `limit` matches (the cursor then names the last one answered, so
+ * none is skipped) or has read `maxPagesPerSearch` pages (the cursor names where it stopped, and
+ * "Load more" goes on).
  */
 export async function listJobsPage(options: {
   unassigned: boolean;
+  unpaid?: boolean;
   limit: number;
   cursor?: string;
   search?: string;
@@ -93,13 +99,32 @@ export async function listJobsPage(options: {
     ScanIndexForward: false,
     Limit: options.limit,
   };
+  const filters: string[] = [];
   if (options.unassigned) {
     // Only open work can be assigned: cancelled (and, from older data, completed) jobs are left out.
-    input.FilterExpression = '#status IN (:pending, :inProgress)';
+    filters.push('#status IN (:pending, :inProgress)');
     input.ExpressionAttributeNames!['#status'] = 'status';
     input.ExpressionAttributeValues![':pending'] = 'PENDING';
     input.ExpressionAttributeValues![':inProgress'] = 'IN_PROGRESS';
   }
+  if (options.unpaid) {
+    // No payment is `payment: null`, whose `status` does not exist.
+    filters.push(
+      '#status <> :cancelled AND (attribute_not_exists(#payment.#paymentStatus) OR #payment.#paymentStatus IN (:payPending, :payFailed, :payMismatch))',
+    );
+    Object.assign(input.ExpressionAttributeNames!, {
+      '#status': 'status',
+      '#payment': 'payment',
+      '#paymentStatus': 'status',
+    });
+    Object.assign(input.ExpressionAttributeValues!, {
+      ':cancelled': 'CANCELLED',
+      ':payPending': 'PENDING',
+      ':payFailed': 'FAILED',
+      ':payMismatch': 'MISMATCH',
+    });
+  }
+  if (filters.length > 0) input.FilterExpression = filters.join(' AND ');
   let start = decodeCursor(options.cursor, index);
   const search = options.search?.trim() ?? '';
   if (!search) {
@@ -184,18 +209,27 @@ export async function writeJobChange(
     values[':caller'] = options.assignedTo;
     condition += ' AND #editorId = :caller';
   }
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(before.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return toJob(result.Attributes as JobItem);
+  const update = {
+    TableName: tableName(),
+    Key: jobKey(before.id),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  const after: Job = { ...before, ...definedFields(change), updatedAt };
+  // What the change means for others (assigned, delivered, cancelled) is written with it.
+  const events = jobChangeEvents(before, after);
+  if (events.length === 0) {
+    const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+    return toJob(result.Attributes as JobItem);
+  }
+  await transact([{ Update: update }, ...events.map((event) => outboxItem(event))]);
+  return after;
+}
+
+function definedFields(change: JobChange): Partial<Job> {
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as Partial<Job>;
 }
 
 /**

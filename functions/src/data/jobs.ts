@@ -1,10 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobPayment, JobStatus } from '@studio/shared/job';
+import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
 import { documentClient } from '../lib/dynamo.ts';
-import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   clientJobsPartition,
   idempotencyKey,
@@ -14,8 +13,12 @@ import {
   keyNames,
   serviceKey,
   tableName,
+  uploadKey,
 } from './keys.ts';
+import { getUpload, type Upload } from './job-files.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -24,6 +27,8 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
+ * A job's number (#15) and invoice number (#16) are taken from their yearly counters and owned
+ * through their number items (yearly-numbers.ts).
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -31,7 +36,10 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
 export interface JobItem {
   type: 'Job';
   id: string;
+  /** Absent on jobs created before issue 15. */
+  jobNumber?: string;
   clientId: string;
+  client?: JobClient | null;
   serviceId: string;
   serviceName: string;
   selectedSubServices: string[];
@@ -46,30 +54,77 @@ export interface JobItem {
   progress: number;
   editorId: string | null;
   editorDropboxLink: string | null;
+  deliverableCount?: number;
   totalCents: number;
   createdAt: string;
   updatedAt: string;
-  payment: JobPayment | null;
+  payment: PaymentItem | null;
+  /** Absent on jobs created before invoices (#16). */
+  invoiceNumber?: string;
 }
 
-/** Everything a new job holds; the seed sets status, progress and payment, the API never does. */
-export type NewJob = Omit<JobItem, 'type' | 'updatedAt' | 'totalCents'>;
+/**
+ * A job's payment as stored: what the API answers (`JobPayment`, whose newer fields are absent
+ * on payments recorded before #16) and what only the server uses: the current Checkout Session
+ * and how many were started (the idempotency key of the next), the Stripe payment intent, and the
+ * refunds asked of Stripe so far.
+ */
+export interface PaymentItem {
+  status: JobPayment['status'];
+  method: JobPayment['method'];
+  currency: string;
+  updatedAt: string;
+  provider?: (typeof paymentProviders)[number] | null;
+  received?: { amountCents: number; currency: string } | null;
+  paidAt?: string | null;
+  refundedCents?: number;
+  reference?: string | null;
+  checkoutSessionId?: string | null;
+  checkoutAttempt?: number;
+  paymentIntentId?: string | null;
+  refundRequests?: number;
+  refundRequestedCents?: number;
+}
+
+/**
+ * Everything a new job holds; the seed sets status, progress and payment, the API never does. The
+ * numbers are given by `createJob`, and with an upload the photo count is the upload's.
+ */
+export type NewJob = Omit<
+  JobItem,
+  'type' | 'updatedAt' | 'totalCents' | 'jobNumber' | 'deliverableCount' | 'client' | 'invoiceNumber'
+> & {
+  client: JobClient | null;
+};
 
 /**
  * A payment is in its job's currency. A choice recorded before the two were one type may name a
  * currency of the payment page's list that no job is priced in (IND, CAD, Other); no money moved
- * on it (no provider is called yet), so it reads as the job's currency.
+ * on it, so it reads as the job's currency. Fields added by #16 read as empty when absent.
  */
 function paymentOf(item: JobItem): JobPayment | null {
-  if (!item.payment) return null;
-  const known = (currencies as readonly string[]).includes(item.payment.currency);
-  return known ? item.payment : { ...item.payment, currency: item.currency };
+  const stored = item.payment;
+  if (!stored) return null;
+  const known = (currencies as readonly string[]).includes(stored.currency);
+  return {
+    status: stored.status,
+    method: stored.method,
+    currency: known ? (stored.currency as Currency) : item.currency,
+    updatedAt: stored.updatedAt,
+    provider: stored.provider ?? null,
+    received: stored.received ?? null,
+    paidAt: stored.paidAt ?? null,
+    refundedCents: stored.refundedCents ?? 0,
+    reference: stored.reference ?? null,
+  };
 }
 
 export function toJob(item: JobItem): Job {
   return {
     id: item.id,
+    jobNumber: item.jobNumber ?? null,
     clientId: item.clientId,
+    client: item.client ?? null,
     serviceId: item.serviceId,
     serviceName: item.serviceName,
     selectedSubServices: item.selectedSubServices,
@@ -89,25 +144,31 @@ export function toJob(item: JobItem): Job {
     progress: item.progress,
     editorId: item.editorId,
     editorDropboxLink: item.editorDropboxLink,
+    deliverableCount: item.deliverableCount ?? 0,
     totalCents: item.totalCents,
     totalPrice: amountFromCents(item.totalCents),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     payment: paymentOf(item),
+    invoiceNumber: item.invoiceNumber ?? null,
   };
 }
 
-function jobItem(job: NewJob): Record<string, unknown> {
+function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: string }): Record<string, unknown> {
   const item: JobItem = {
     ...job,
+    jobNumber: numbers.jobNumber,
+    deliverableCount: 0,
     type: 'Job',
     totalCents: priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency }).totalCents,
     updatedAt: job.createdAt,
+    invoiceNumber: numbers.invoiceNumber,
   };
   return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };
 }
 
-export async function getJob(id: string): Promise<Job | null> {
+/** The job as stored, with the payment fields only the server reads (strongly consistent). */
+export async function getJobItem(id: string): Promise<JobItem | null> {
   const result = await documentClient.send(
     new GetCommand({
       TableName: tableName(),
@@ -115,7 +176,12 @@ export async function getJob(id: string): Promise<Job | null> {
       ConsistentRead: true,
     }),
   );
-  return result.Item ? toJob(result.Item as JobItem) : null;
+  return (result.Item as JobItem | undefined) ?? null;
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const item = await getJobItem(id);
+  return item ? toJob(item) : null;
 }
 
 /** The job an idempotency key already created for this client, with the hash of the request that did. */
@@ -133,61 +199,155 @@ export async function findIdempotentJob(
   return result.Item ? { jobId: result.Item.jobId as string, requestHash: result.Item.requestHash as string } : null;
 }
 
-export type CreateJobResult = { kind: 'created'; job: Job } | { kind: 'replayed'; jobId: string; requestHash: string };
+export type CreateJobResult =
+  | { kind: 'created'; job: Job }
+  | { kind: 'replayed'; jobId: string; requestHash: string }
+  /** The upload cannot make a job: nothing confirmed in it, another client's, or closed already. */
+  | { kind: 'upload-refused'; reason: 'empty' | 'closed'; upload: Upload | null }
+  /** The count the request named is not the upload's confirmed count. */
+  | { kind: 'count-mismatch'; photoCount: number };
 
 /**
- * Writes the job, its idempotency record (when a key is given) and +1 on the service's `jobCount`
- * in one transaction: all or nothing. Many clients ordering the same service at once contend for
- * the service item, so a transaction cancelled only by such a conflict is retried with jittered
- * backoff. If the idempotency record appeared meanwhile (the same request raced itself), the
- * existing record is returned instead.
+ * Writes the job with its job and invoice numbers (#16), the numbers' items, +1 on the service's
+ * `jobCount`, the closing of its upload, its idempotency record and the outbox item of
+ * `job.created` (#18; the demo seed leaves it out), in one transaction: all or nothing (at most
+ * seven items, whatever the number of photos: the photos stay under their upload).
+ *
+ * Each attempt reads what the transaction is conditional on: the idempotency record (a repeat
+ * answers the job it made) and the upload (its confirmed count is what is billed; the upload must
+ * be the client's and open). A transaction cancelled because either moved meanwhile (a photo was
+ * confirmed, the same request raced itself) or by another writer is read again and retried with
+ * jittered backoff, keeping the number it reserved.
+ *
+ * Both numbers (`RS-<year>-<n>` and `INV-<year>-<n>`, pattern 27) are taken once per order, on
+ * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`); the
+ * transaction puts each number's item, so a number belongs to one job. Numbers follow the order
+ * in which jobs are created; a number whose job is not created after all is recorded as void,
+ * never given again.
  */
 export async function createJob(
   job: NewJob,
-  idempotency?: { key: string; requestHash: string },
+  options: {
+    idempotency?: { key: string; requestHash: string };
+    /** linkType `generate`: the upload to close; `expectedPhotos` is the count the request named. */
+    upload?: { uploadId: string; expectedPhotos?: number };
+    /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
+    notify?: boolean;
+  } = {},
 ): Promise<CreateJobResult> {
-  const item = jobItem(job);
-  const transactItems = [
-    {
-      Put: newItemPut(item),
-    },
-    {
-      // Pattern 15: a service with jobs cannot be deleted.
-      Update: {
-        TableName: tableName(),
-        Key: serviceKey(job.serviceId),
-        UpdateExpression: 'ADD #count :one',
-        // A service being deleted (catalog-admin.ts) takes no new jobs.
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-    ...(idempotency
-      ? [
+  const { idempotency, upload, notify = true } = options;
+  const year = new Date(job.createdAt).getUTCFullYear();
+  let numbers: { jobNumber: string; invoiceNumber: string } | undefined;
+  const attempt = () =>
+    withRetry(
+      async (): Promise<CreateJobResult> => {
+        if (idempotency) {
+          const existing = await findIdempotentJob(job.clientId, idempotency.key);
+          if (existing) return { kind: 'replayed', ...existing };
+        }
+        let numberOfPhotos = job.numberOfPhotos;
+        let current: Upload | null = null;
+        if (upload) {
+          current = await getUpload(upload.uploadId);
+          if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
+            return { kind: 'upload-refused', reason: 'empty', upload: null };
+          }
+          if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
+          if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
+            return { kind: 'count-mismatch', photoCount: current.photoCount };
+          }
+          numberOfPhotos = current.photoCount;
+        }
+        numbers ??= {
+          jobNumber: await takeYearlyNumber(jobNumbers, year),
+          invoiceNumber: await takeYearlyNumber(invoiceNumbers, year),
+        };
+        const { jobNumber, invoiceNumber } = numbers;
+        const item = jobItem({ ...job, numberOfPhotos }, numbers);
+        const created = toJob(item as unknown as JobItem);
+        await transact([
+          { Put: newItemPut(item) },
           {
-            Put: newItemPut({
-              ...idempotencyKey(job.clientId, idempotency.key),
-              type: 'Idempotency',
-              jobId: job.id,
-              requestHash: idempotency.requestHash,
-              createdAt: job.createdAt,
-            }),
+            // Pattern 15: a service with jobs cannot be deleted.
+            Update: {
+              TableName: tableName(),
+              Key: serviceKey(job.serviceId),
+              UpdateExpression: 'ADD #count :one',
+              // A service being deleted (catalog-admin.ts) takes no new jobs.
+              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+              ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
           },
-        ]
-      : []),
-  ];
+          // Each number is unique: its item exists once, written with the one job that bears it.
+          { Put: numberItemPut(jobNumbers, jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
+          { Put: numberItemPut(invoiceNumbers, invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
+          ...(upload && current
+            ? [
+                {
+                  // Closes the upload: no photo joins it, and no upload link is given for it, any more.
+                  Update: {
+                    TableName: tableName(),
+                    Key: uploadKey(upload.uploadId),
+                    UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
+                    ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
+                    ExpressionAttributeNames: {
+                      '#jobId': 'jobId',
+                      '#jobNumber': 'jobNumber',
+                      '#closedAt': 'closedAt',
+                      '#clientId': 'clientId',
+                      '#count': 'photoCount',
+                    },
+                    ExpressionAttributeValues: {
+                      ':jobId': job.id,
+                      ':jobNumber': jobNumber,
+                      ':now': job.createdAt,
+                      ':clientId': job.clientId,
+                      ':count': current.photoCount,
+                    },
+                  },
+                },
+              ]
+            : []),
+          ...(idempotency
+            ? [
+                {
+                  Put: newItemPut({
+                    ...idempotencyKey(job.clientId, idempotency.key),
+                    type: 'Idempotency',
+                    jobId: job.id,
+                    requestHash: idempotency.requestHash,
+                    createdAt: job.createdAt,
+                  }),
+                },
+              ]
+            : []),
+          // The client's confirmation and the managers' notice (#18), with the job's number.
+          ...(notify ? [outboxItem({ event: 'job.created', job: jobSnapshot(created) })] : []),
+        ]);
+        return { kind: 'created', job: created };
+      },
+      { retryFailedConditions: true },
+    );
+  const voidNumbers = async (reason: string) => {
+    if (!numbers) return;
+    await Promise.all([
+      voidYearlyNumber(jobNumbers, numbers.jobNumber, { jobId: job.id, reason }),
+      voidYearlyNumber(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, reason }),
+    ]);
+  };
+  let result: CreateJobResult;
   try {
-    await withRetry(() => transact(transactItems));
-    return { kind: 'created', job: toJob(item as unknown as JobItem) };
+    result = await attempt();
   } catch (error) {
-    // Item 2 is the idempotency record: the same request, sent twice at once, got there first.
-    if (idempotency && isConditionFailed(error, 2)) {
-      const existing = await findIdempotentJob(job.clientId, idempotency.key);
-      if (existing) return { kind: 'replayed', ...existing };
-    }
+    await voidNumbers('the job was not created');
     throw error;
   }
+  // Numbers taken on an attempt that then found the order made already, or refused, are void.
+  if (result.kind !== 'created') {
+    await voidNumbers(result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created');
+  }
+  return result;
 }
 
 /** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */
@@ -221,45 +381,4 @@ export async function listPersonsJobs(
     start = page.LastEvaluatedKey;
   } while (start && jobs.length < 1000);
   return jobs;
-}
-
-/**
- * Records the client's payment choice as PENDING (pattern 14). The condition repeats the route's
- * checks, so a job paid or cancelled meanwhile, or another client's job, is never changed (409).
- */
-export async function recordPaymentChoice(
-  id: string,
-  clientId: string,
-  choice: Pick<JobPayment, 'method' | 'currency'>,
-  now = new Date(),
-): Promise<Job> {
-  const updatedAt = now.toISOString();
-  const payment: JobPayment = { status: 'PENDING', method: choice.method, currency: choice.currency, updatedAt };
-  const result = await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(id),
-      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
-      ConditionExpression:
-        'attribute_exists(#pk) AND #clientId = :clientId AND #status <> :cancelled AND ' +
-        '(attribute_not_exists(#payment.#pstatus) OR #payment.#pstatus <> :paid)',
-      ExpressionAttributeNames: {
-        '#pk': keyNames.pk,
-        '#payment': 'payment',
-        '#pstatus': 'status',
-        '#status': 'status',
-        '#updatedAt': 'updatedAt',
-        '#clientId': 'clientId',
-      },
-      ExpressionAttributeValues: {
-        ':payment': payment,
-        ':now': updatedAt,
-        ':clientId': clientId,
-        ':cancelled': 'CANCELLED',
-        ':paid': 'PAID',
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return toJob(result.Attributes as JobItem);
 }

@@ -58,6 +58,8 @@ export const serviceSortKeyPrefix = 'SERVICE#';
 export const subServiceSortKeyPrefix = 'SUBSERVICE#';
 
 export const servicePartition = (id: string) => `SERVICE#${id}`;
+/** The last display order given to a service created without one. */
+export const serviceOrderCounterKey = () => primary(catalogPartition, 'SERVICE_ORDER');
 export const serviceKey = (id: string) => primary(servicePartition(id), 'SERVICE');
 export const serviceCatalogSortKey = (id: string, order: number) => `SERVICE#${positionSortKey(order, id)}`;
 export const serviceIndexKeys = (id: string, order: number) => gsi1(catalogPartition, serviceCatalogSortKey(id, order));
@@ -73,6 +75,11 @@ export const subServiceIndexKeys = (serviceId: string, id: string, order: number
   ...gsi2(subServiceIdPartition(id), 'SUBSERVICE'),
 });
 
+// Catalogue images published by `POST api/images`: one item per image, named by its file name
+// (`<ulid>.<ext>`), so that catalogue writes can check an image exists without asking S3.
+
+export const catalogImageKey = (fileName: string) => primary(`CATALOG_IMAGE#${fileName}`, 'CATALOG_IMAGE');
+
 // Home content: testimonials and slider images, each a list in display order on GSI1.
 
 export type ContentKind = 'testimonial' | 'sliderImage';
@@ -86,6 +93,21 @@ export const contentKey = (kind: ContentKind, id: string) =>
 export const contentListPartition = (kind: ContentKind) => contentNames[kind].list;
 export const contentIndexKeys = (kind: ContentKind, id: string, order: number) =>
   gsi1(contentListPartition(kind), positionSortKey(order, id));
+/** A list's order lock: its ids in display order, their count and a version every write moves on. */
+export const contentOrderKey = (kind: ContentKind) => primary(`CONTENT_ORDER#${contentNames[kind].list}`, 'META');
+
+// Accounts: the API's record of each account's status (Cognito stays the source of who exists).
+
+export const accountStatusKey = (userId: string) => primary(`ACCOUNT#${userId}`, 'STATUS');
+
+// Abuse limits: counters with a time to live. Subjects (an e-mail, an address, a user id) are
+// hashed by the caller, so no personal data sits in a key.
+
+/** Sign-in attempts of one account (`<subject>` = hash of the e-mail). */
+export const signInGuardKey = (subject: string) => primary(`SIGNIN#${subject}`, 'ATTEMPTS');
+/** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
+export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
+  primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);
 
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
 
@@ -105,6 +127,47 @@ export function jobIndexKeys(job: { id: string; clientId: string; editorId: stri
     ...gsi3(allJobsPartition, datedSortKey(job.createdAt, job.id)),
   };
 }
+
+/** The counter of one year's job numbers (`RS-<year>-<n>`): the last number handed out. */
+export const jobNumberCounterKey = (year: number) => primary('JOB_NUMBERS', `YEAR#${year}`);
+/** One job number, written in the creating transaction of the job that bears it: never two jobs. */
+export const jobNumberKey = (jobNumber: string) => primary(`JOB_NUMBER#${jobNumber}`, 'JOB_NUMBER');
+
+// A job's files (issue 15). A client upload and its confirmed photos share the upload's partition;
+// a job's delivered files and its archives share the job's partition (beside the job item).
+
+export const uploadPartition = (uploadId: string) => `UPLOAD#${uploadId}`;
+export const uploadKey = (uploadId: string) => primary(uploadPartition(uploadId), 'UPLOAD');
+export const photoSortKeyPrefix = 'PHOTO#';
+export const photoKey = (uploadId: string, photoId: string) =>
+  primary(uploadPartition(uploadId), `${photoSortKeyPrefix}${photoId}`);
+export const jobPartition = (jobId: string) => `JOB#${jobId}`;
+export const deliverableSortKeyPrefix = 'DELIVERABLE#';
+export const deliverableKey = (jobId: string, id: string) =>
+  primary(jobPartition(jobId), `${deliverableSortKeyPrefix}${id}`);
+export const archiveKey = (jobId: string, set: string) => primary(jobPartition(jobId), `ARCHIVE#${set}`);
+
+/** The sort-key prefix of a job's history entries, in the job's own partition (#16). */
+export const jobHistorySortKeyPrefix = 'HISTORY#';
+/** One entry of a job's append-only history: `JOB#<id>` / `HISTORY#<at>#<entryId>`, oldest first. */
+export const jobHistoryKey = (jobId: string, at: string, entryId: string) =>
+  primary(jobPartition(jobId), `${jobHistorySortKeyPrefix}${datedSortKey(at, entryId)}`);
+
+// Invoices (#16): one counter per calendar year, and one item per number given, so a number can
+// never belong to two jobs.
+
+export const invoiceCounterKey = (year: number) => primary(`INVOICE_COUNTER#${year}`, 'COUNTER');
+export const invoiceNumberKey = (invoiceNumber: string) => primary(`INVOICE#${invoiceNumber}`, 'INVOICE');
+
+// Stripe (#16): each event processed once, and the job of a payment intent (refund events name
+// only the charge's payment intent).
+
+export const stripeEventKey = (eventId: string) => primary(`STRIPE_EVENT#${eventId}`, 'STRIPE_EVENT');
+export const stripePaymentKey = (paymentIntentId: string) =>
+  primary(`STRIPE_PAYMENT#${paymentIntentId}`, 'STRIPE_PAYMENT');
+
+/** The studio's settings (#16): one item. */
+export const studioSettingsKey = () => primary('SETTINGS', 'STUDIO');
 
 /** One client's `Idempotency-Key`: the record of the job it created. */
 export const idempotencyKey = (clientId: string, key: string) =>
@@ -142,6 +205,8 @@ export const leadKey = (kind: LeadKind, id: string) => primary(`LEAD#${id}`, lea
 export const leadListPartition = (kind: LeadKind) => leadNames[kind].list;
 export const leadIndexKeys = (kind: LeadKind, id: string, createdAt: string) =>
   gsi1(leadListPartition(kind), datedSortKey(createdAt, id));
+/** The guard that keeps one lead per identical submission for a day (`<hash>` of its fields). */
+export const leadOnceKey = (kind: LeadKind, hash: string) => primary(`LEAD_ONCE#${hash}`, leadNames[kind].sk);
 
 // Job openings: GSI1 all openings, GSI2 (sparse) the active ones only.
 
@@ -168,3 +233,12 @@ export const applicationIndexKeys = (application: { id: string; jobOpeningId: st
 /** The count of all applications, or with `openingId` of one opening's. */
 export const applicationCounterKey = (openingId?: string) =>
   primary(applicationsPartition, openingId === undefined ? 'COUNT' : `COUNT#OPENING#${openingId}`);
+
+// Notifications (issue 18): outbox items, one partition each; those not delivered after every
+// retry are listed newest first on GSI1 (sparse: only while FAILED). Preferences, one item per user.
+
+export const outboxKey = (id: string) => primary(`OUTBOX#${id}`, 'OUTBOX');
+export const undeliveredPartition = 'OUTBOX#FAILED';
+export const undeliveredIndexKeys = (id: string, failedAt: string) =>
+  gsi1(undeliveredPartition, datedSortKey(failedAt, id));
+export const notificationPreferencesKey = (userId: string) => primary(`USER#${userId}`, 'NOTIFICATION_PREFERENCES');

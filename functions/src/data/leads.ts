@@ -1,8 +1,12 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@studio/shared/platform';
 import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, leadIndexKeys, leadKey, leadListPartition, tableName, type LeadKind } from './keys.ts';
-import { newItemPut } from './transactions.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { keyNames, leadIndexKeys, leadKey, leadListPartition, leadOnceKey, tableName, type LeadKind } from './keys.ts';
+import { outboxItem } from './outbox.ts';
+import { newItemPut, transact } from './transactions.ts';
 
 /*
  * Leads sent by visitors. See docs/data-model.md.
@@ -13,17 +17,71 @@ import { newItemPut } from './transactions.ts';
 
 const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as const satisfies Record<LeadKind, string>;
 
-async function putLead(kind: LeadKind, lead: { id: string; createdAt: string; [key: string]: unknown }) {
-  await documentClient.send(
-    new PutCommand(
-      newItemPut({
-        ...lead,
-        type: leadTypes[kind],
-        ...leadKey(kind, lead.id),
-        ...leadIndexKeys(kind, lead.id, lead.createdAt),
+/** How long an identical submission is recognised as the same lead. */
+const sameLeadSeconds = 24 * 60 * 60;
+
+/** The fields a visitor sent, in a fixed order, hashed: what makes two submissions the same. */
+function submissionHash(kind: LeadKind, lead: Record<string, unknown>): string {
+  const { id: _id, createdAt: _at, ...fields } = lead;
+  const sorted = Object.keys(fields)
+    .sort()
+    .map((key) => [key, fields[key]]);
+  return createHash('sha256')
+    .update(JSON.stringify([kind, sorted]))
+    .digest('base64url');
+}
+
+/**
+ * Stores a lead once per identical submission: the lead and a guard item keyed by the hash of its
+ * fields are one transaction. A submission that is sent again (a double click, or a retry after a
+ * 503 whose first attempt reached the table late) finds the guard and answers the lead already
+ * stored, so a timed-out request never leaves a second copy behind. The outbox item that tells the
+ * managers (#18) is in the same transaction, so a repeated submission is announced once.
+ */
+async function putLead<
+  T extends { id: string; createdAt: string; name: string | null; email: string; service: string | null },
+>(kind: LeadKind, lead: T): Promise<T> {
+  const guard = leadOnceKey(kind, submissionHash(kind, lead));
+  const expiresAt = Math.floor(Date.parse(lead.createdAt) / 1000) + sameLeadSeconds;
+  try {
+    await transact([
+      {
+        Put: newItemPut({
+          ...lead,
+          type: leadTypes[kind],
+          ...leadKey(kind, lead.id),
+          ...leadIndexKeys(kind, lead.id, lead.createdAt),
+        }),
+      },
+      {
+        Put: {
+          ...newItemPut({ ...guard, type: 'LeadGuard', leadId: lead.id, [tableDefinition.ttlAttribute]: expiresAt }),
+          // An expired guard (DynamoDB removes them some time later) no longer counts.
+          ConditionExpression: 'attribute_not_exists(#pk) OR #expiresAt < :now',
+          ExpressionAttributeNames: { '#pk': keyNames.pk, '#expiresAt': tableDefinition.ttlAttribute },
+          ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
+        },
+      },
+      outboxItem({
+        event: 'lead.received',
+        lead: { id: lead.id, kind, name: lead.name, email: lead.email, service: lead.service },
       }),
-    ),
-  );
+    ]);
+    return lead;
+  } catch (error) {
+    if (!isConditionFailed(error, 1)) throw error;
+    const earlier = await documentClient.send(
+      new GetCommand({ TableName: tableName(), Key: guard, ConsistentRead: true }),
+    );
+    const leadId = earlier.Item?.leadId as string | undefined;
+    const stored = leadId
+      ? await documentClient.send(
+          new GetCommand({ TableName: tableName(), Key: leadKey(kind, leadId), ConsistentRead: true }),
+        )
+      : undefined;
+    if (!stored?.Item) throw error;
+    return stored.Item as unknown as T;
+  }
 }
 
 export interface LeadPage<T> {
@@ -60,9 +118,7 @@ async function listLeads(
 export type NewContactLead = Omit<ContactLead, 'createdAt'>;
 
 export async function createContactLead(lead: NewContactLead, now = new Date()): Promise<ContactLead> {
-  const stored: ContactLead = { ...lead, createdAt: now.toISOString() };
-  await putLead('contact', stored);
-  return stored;
+  return putLead<ContactLead>('contact', { ...lead, createdAt: now.toISOString() });
 }
 
 /** A page of contact leads (both forms), newest first. */
@@ -88,9 +144,7 @@ export async function listContactLeads(limit = 50, next: string | null = null): 
 export type NewFreeTrialLead = Omit<FreeTrialLead, 'createdAt'>;
 
 export async function createFreeTrialLead(lead: NewFreeTrialLead, now = new Date()): Promise<FreeTrialLead> {
-  const stored: FreeTrialLead = { ...lead, createdAt: now.toISOString() };
-  await putLead('freeTrial', stored);
-  return stored;
+  return putLead<FreeTrialLead>('freeTrial', { ...lead, createdAt: now.toISOString() });
 }
 
 /** A page of free-trial leads, newest first. */

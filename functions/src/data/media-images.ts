@@ -8,20 +8,20 @@ import {
   type ImageUploadLink,
 } from '@studio/shared/catalog-admin';
 import { matchesImageType } from '@studio/shared/image-signature';
-import type { ValidationIssue } from '@studio/shared/errors';
 import { ulid } from 'ulid';
 import { config } from '../lib/config.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { writeImageVariants } from '../lib/image-variants.ts';
 import { s3Client } from '../lib/s3.ts';
+import { recordCatalogImage } from './catalog-images.ts';
 
 /*
  * Catalogue images uploaded by staff. The browser posts the file to the uploads bucket under
  * `pending/<ulid>.<ext>` (a presigned POST whose policy fixes the key, type and size; pending
  * objects expire after two days). `POST api/images` then checks the object (size from HeadObject,
  * type from its first bytes), copies it to the public media bucket as `media/images/<ulid>.<ext>`
- * with its responsive variants, and removes the pending object. Catalogue writes name images by
- * that public path only, and check it exists first.
+ * with its responsive variants, records it in the table (catalog-images.ts), and removes the
+ * pending object. Catalogue writes name images by that public path only, and check its record first.
  */
 
 const uploadLinkMinutes = 15;
@@ -104,33 +104,8 @@ export async function confirmCatalogImage(key: string): Promise<CatalogImage> {
     await s3Client.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: mediaKey }));
     throw refuse('the file is damaged and cannot be read as an image');
   }
+  const image = { url: `/${mediaKey}`, width, height };
+  await recordCatalogImage({ ...image, contentType: type, size });
   await s3Client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  return { url: `/${mediaKey}`, width, height };
+  return image;
 }
-
-/**
- * Checks that each named catalogue image path was published by `confirmCatalogImage`; throws one
- * 400 naming every field that was not. `fields` maps a body field path to its image path.
- */
-export async function requireCatalogImages(fields: Record<string, string | undefined>): Promise<void> {
-  const issues: ValidationIssue[] = [];
-  await Promise.all(
-    Object.entries(fields).map(async ([path, url]) => {
-      if (url === undefined) return;
-      try {
-        await s3Client.send(new HeadObjectCommand({ Bucket: config().mediaBucket, Key: url.slice(1) }));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-        issues.push({ path, message: 'has not been uploaded (upload the image first)' });
-      }
-    }),
-  );
-  if (issues.length > 0)
-    throw new BadRequestError(
-      'The request is not valid.',
-      issues.sort((a, b) => a.path.localeCompare(b.path)),
-    );
-}
-
-/** The storage key of a catalogue image path (`/media/images/x.png` -> `media/images/x.png`). */
-export const mediaKeyOfPath = (path: string) => path.slice(1);

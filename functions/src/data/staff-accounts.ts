@@ -6,8 +6,12 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  AdminUserGlobalSignOutCommand,
+  AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   type AdminGetUserCommandOutput,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -15,6 +19,7 @@ import { staffRoles, type StaffRole } from '@studio/shared/platform';
 import type { StaffUser } from '@studio/shared/user';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
+import { recordAccount } from './account-status.ts';
 
 /*
  * Staff accounts in the Cognito user pool: sign-in through the `staff` app client, and the
@@ -24,19 +29,23 @@ import { config } from '../lib/config.ts';
  */
 
 export type StaffSignInResult =
-  | { kind: 'signed-in'; accessToken: string; expiresInSeconds: number }
+  | { kind: 'signed-in'; accessToken: string; expiresInSeconds: number; withSecondFactor: boolean }
   | { kind: 'new-password-required' }
+  | { kind: 'mfa-code-required' }
   | { kind: 'refused' };
 
 /**
  * Email and password through the staff app client. An invited account still holding its
  * temporary password gets `new-password-required` unless `newPassword` is given, in which case the
- * challenge is answered and the account is signed in with the new password.
+ * challenge is answered and the account is signed in with the new password. An account with
+ * two-step sign-in gets `mfa-code-required` unless `mfaCode` is given, which answers Cognito's
+ * SOFTWARE_TOKEN_MFA challenge (a wrong code throws CodeMismatchException).
  */
 export async function staffPasswordSignIn(
   email: string,
   password: string,
   newPassword: string | undefined,
+  mfaCode?: string,
 ): Promise<StaffSignInResult> {
   const clientId = config().staffClientId;
   const started = await cognitoClient.send(
@@ -51,7 +60,31 @@ export async function staffPasswordSignIn(
       kind: 'signed-in',
       accessToken: started.AuthenticationResult.AccessToken,
       expiresInSeconds: started.AuthenticationResult.ExpiresIn ?? 3600,
+      withSecondFactor: false,
     };
+  }
+  if (started.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    if (!mfaCode) return { kind: 'mfa-code-required' };
+    const answered = await cognitoClient.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: started.Session,
+        ChallengeResponses: {
+          USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+          SOFTWARE_TOKEN_MFA_CODE: mfaCode,
+        },
+      }),
+    );
+    const token = answered.AuthenticationResult?.AccessToken;
+    return token
+      ? {
+          kind: 'signed-in',
+          accessToken: token,
+          expiresInSeconds: answered.AuthenticationResult?.ExpiresIn ?? 3600,
+          withSecondFactor: true,
+        }
+      : { kind: 'refused' };
   }
   if (started.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return { kind: 'refused' };
   if (!newPassword) return { kind: 'new-password-required' };
@@ -65,8 +98,36 @@ export async function staffPasswordSignIn(
   );
   const token = answered.AuthenticationResult?.AccessToken;
   return token
-    ? { kind: 'signed-in', accessToken: token, expiresInSeconds: answered.AuthenticationResult?.ExpiresIn ?? 3600 }
+    ? {
+        kind: 'signed-in',
+        accessToken: token,
+        expiresInSeconds: answered.AuthenticationResult?.ExpiresIn ?? 3600,
+        withSecondFactor: false,
+      }
     : { kind: 'refused' };
+}
+
+/** Starts setting up an authenticator app for the signed-in account: the secret to add to it. */
+export async function startMfaSetup(accessToken: string): Promise<string> {
+  const result = await cognitoClient.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  return result.SecretCode!;
+}
+
+/**
+ * Finishes the set-up with a code the app computed from that secret (a wrong code throws
+ * CodeMismatchException, or EnableSoftwareTokenMFAException on AWS) and makes the code required
+ * at every later sign-in.
+ */
+export async function confirmMfaSetup(accessToken: string, code: string): Promise<void> {
+  await cognitoClient.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Authenticator' }),
+  );
+  await cognitoClient.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
 }
 
 function attribute(attributes: AttributeType[] | undefined, name: string): string | undefined {
@@ -158,8 +219,10 @@ export async function inviteStaffAccount(input: { email: string; name: string; r
     throw error;
   }
   const email = attribute(created.User!.Attributes, 'email') ?? input.email;
+  const id = attribute(created.User!.Attributes, 'sub') ?? username;
+  await recordAccount(id, { status: 'ACTIVE' });
   return {
-    id: attribute(created.User!.Attributes, 'sub') ?? username,
+    id,
     username: input.name,
     email,
     role: input.role,
@@ -168,13 +231,32 @@ export async function inviteStaffAccount(input: { email: string; name: string; r
   };
 }
 
-export async function setAccountEnabled(username: string, enabled: boolean): Promise<void> {
-  const command = enabled
-    ? new AdminEnableUserCommand({ UserPoolId: config().userPoolId, Username: username })
-    : new AdminDisableUserCommand({ UserPoolId: config().userPoolId, Username: username });
-  await cognitoClient.send(command);
+/** Revokes every refresh token of the account, so no new access token comes without signing in. */
+async function signOutEverywhere(username: string): Promise<void> {
+  await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: username }));
 }
 
-export async function deleteAccount(username: string): Promise<void> {
-  await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }));
+/**
+ * Disables or enables an account. Disabling records the account as disabled first (the API
+ * refuses its tokens from then on, within a container's cache of the record), then disables it in
+ * Cognito and revokes its refresh tokens. Enabling enables it in Cognito first, then records it
+ * active with tokens counting only from now, so a token from before the disable stays refused.
+ */
+export async function setAccountEnabled(account: Pick<AccountRecord, 'id' | 'username'>, enabled: boolean) {
+  const poolId = config().userPoolId;
+  if (enabled) {
+    await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId, Username: account.username }));
+    await recordAccount(account.id, { status: 'ACTIVE', revokeTokens: true });
+    return;
+  }
+  await recordAccount(account.id, { status: 'DISABLED', revokeTokens: true });
+  await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: account.username }));
+  await signOutEverywhere(account.username);
+}
+
+/** Deletes an account: recorded as deleted first (its tokens are refused), then signed out and deleted. */
+export async function deleteAccount(account: Pick<AccountRecord, 'id' | 'username'>): Promise<void> {
+  await recordAccount(account.id, { status: 'DELETED', revokeTokens: true });
+  await signOutEverywhere(account.username);
+  await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: account.username }));
 }

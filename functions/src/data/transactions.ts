@@ -13,6 +13,13 @@ export interface RetryOptions {
    * (an idempotency key taken, an opening closed) reaches them at once.
    */
   retryFailedConditions?: boolean;
+  /**
+   * Run again when the condition of one of these items (by index in the transaction) failed, and
+   * only these: a transaction whose first items are optimistically locked (a counter checked
+   * against the value read) and whose others are refusals (an idempotency key taken) retries the
+   * lost races and hands the refusals back at once.
+   */
+  retryFailedConditionsAt?: readonly number[];
   /** How many attempts in all. */
   tries?: number;
 }
@@ -35,7 +42,10 @@ export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOpti
     } catch (error) {
       if (i >= tries || !isTransactionCancelled(error)) throw error;
       const codes = cancellationCodes(error);
-      if (!codes.every((code) => retryable.has(code))) throw error;
+      const lockedItems = options.retryFailedConditionsAt ?? [];
+      const mayRetry = (code: string, index: number) =>
+        retryable.has(code) || (code === 'ConditionalCheckFailed' && lockedItems.includes(index));
+      if (!codes.every(mayRetry)) throw error;
       await sleep(Math.random() * Math.min(1000, 25 * 2 ** i));
     }
   }

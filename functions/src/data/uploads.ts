@@ -1,23 +1,15 @@
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import {
-  maxUploadBytes,
-  uploadImageTypes,
-  uploadLinkMinutes,
-  type UploadImageType,
-  type UploadLink,
-} from '@studio/shared/upload';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
+import { uploadLinkMinutes, type UploadImageType, type UploadLink } from '@studio/shared/upload';
 import { config } from '../lib/config.ts';
 import { s3Client } from '../lib/s3.ts';
+import { clientUploadPrefix, extensionOf, presignFilePost } from './file-objects.ts';
 
 /*
  * Client photo uploads in the uploads bucket, under `client-uploads/<userId>/<uploadId>/<ulid>.<ext>`.
- * The caller's id in the prefix is what makes an upload the caller's: nothing else records it,
- * and a job can only reference an upload found under its own client's prefix.
+ * The caller's id in the prefix makes a posted file the caller's; a photo joins an upload (and so
+ * a job) only once confirmed (`POST api/uploads/{uploadId}/photos`, data/job-files.ts).
  */
-
-const uploadPrefix = (userId: string, uploadId: string) => `client-uploads/${userId}/${uploadId}/`;
 
 /** A presigned POST for one photo; the server picks the key, never the browser's file name. */
 export async function presignPhotoUpload(input: {
@@ -27,36 +19,38 @@ export async function presignPhotoUpload(input: {
   size: number;
 }): Promise<UploadLink> {
   const uploadId = input.uploadId ?? ulid();
-  const key = `${uploadPrefix(input.userId, uploadId)}${ulid()}.${uploadImageTypes[input.contentType]}`;
-  const { url, fields } = await createPresignedPost(s3Client, {
-    Bucket: config().uploadsBucket,
-    Key: key,
-    Conditions: [
-      // S3 refuses a file larger than declared (and never more than the per-photo limit).
-      ['content-length-range', 1, Math.min(input.size, maxUploadBytes)],
-      ['eq', '$Content-Type', input.contentType],
-    ],
-    Fields: { 'Content-Type': input.contentType },
-    Expires: uploadLinkMinutes * 60,
-  });
+  const key = `${clientUploadPrefix(input.userId, uploadId)}${ulid()}.${extensionOf(input.contentType)}`;
+  const { url, fields } = await presignFilePost(key, input.contentType, input.size);
   return { url, fields, key, uploadId };
 }
 
 /**
- * Photos present under one of the user's uploads, with their sizes (at most the first 1000:
- * enough to tell an empty or foreign upload from a real one).
+ * Files posted under an upload in the last `withinMinutes` that are not (yet) confirmed photos:
+ * still being uploaded or checked. Older ones were abandoned (and expire); refused ones are gone.
  */
-export async function listUploadedPhotos(userId: string, uploadId: string): Promise<{ key: string; size: number }[]> {
-  const page = await s3Client.send(
-    new ListObjectsV2Command({ Bucket: config().uploadsBucket, Prefix: uploadPrefix(userId, uploadId), MaxKeys: 1000 }),
-  );
-  return (page.Contents ?? []).map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
-}
-
-/** The first bytes of a stored photo, enough to recognise its format. */
-export async function readPhotoHead(key: string): Promise<Uint8Array> {
-  const object = await s3Client.send(
-    new GetObjectCommand({ Bucket: config().uploadsBucket, Key: key, Range: 'bytes=0-15' }),
-  );
-  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+export async function photosStillUploading(
+  clientId: string,
+  uploadId: string,
+  confirmedIds: ReadonlySet<string>,
+  withinMinutes = uploadLinkMinutes,
+  now = Date.now(),
+): Promise<number> {
+  let count = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3Client.send(
+      new ListObjectsV2Command({
+        Bucket: config().uploadsBucket,
+        Prefix: clientUploadPrefix(clientId, uploadId),
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) {
+      const name = object.Key!.slice(object.Key!.lastIndexOf('/') + 1);
+      if (name.endsWith('.thumb.webp') || confirmedIds.has(name.slice(0, 26))) continue;
+      if (object.LastModified && now - object.LastModified.getTime() < withinMinutes * 60_000) count++;
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return count;
 }

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { getLiveServiceRow } from '../data/catalog-admin.ts';
 import { toGalleryItem } from '../data/gallery.ts';
 import { deleteGalleryItem, getGalleryItemRow, insertGalleryItem, updateGalleryItem } from '../data/gallery-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

@@ -2,7 +2,7 @@ import type { JobOpeningBody } from '@studio/shared/content-admin';
 import { ulid } from 'ulid';
 import { toOpening } from '../data/job-openings.ts';
 import { deleteOpening, getOpeningRow, listAllJobOpenings, putOpening } from '../data/job-openings-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 

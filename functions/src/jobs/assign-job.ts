@@ -1,10 +1,13 @@
-import { findAccount, staffRoleOf } from '../data/staff-accounts.ts';
 import { getJob } from '../data/jobs.ts';
 import { writeJobChange } from '../data/job-workflow.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { lazy } from '../lib/lazy.ts';
 import { jobNotFound } from './access.ts';
 import { planAssignment } from './transitions.ts';
+
+// The Cognito client, which no other job route needs, is evaluated on the first assignment only.
+const editorAccount = lazy(() => import('./editor-account.ts'));
 
 export const notAnEditorMessage = 'Choose an enabled staff member with the EDITOR role.';
 
@@ -12,10 +15,9 @@ export const notAnEditorMessage = 'Choose an enabled staff member with the EDITO
 export const assignJobRoute: RouteImpl<'assignJob'> = async ({ params, body }) => {
   const job = await getJob(params.id);
   if (!job) throw jobNotFound();
-  const account = await findAccount(body.editorId);
-  const role = account ? await staffRoleOf(account.username) : null;
-  // The id must name the account by its `sub`; an e-mail finding the account is not accepted either.
-  if (!account || account.id !== body.editorId || !account.enabled || role !== 'EDITOR') {
+  const { enabledEditor } = await editorAccount();
+  const account = await enabledEditor(body.editorId);
+  if (!account) {
     throw new BadRequestError('The request is not valid.', [{ path: 'body.editorId', message: notAnEditorMessage }]);
   }
   return { job: await writeJobChange(job, planAssignment(job, account.id)) };

@@ -1,10 +1,10 @@
 import { createGroupHandler } from '../lib/http.ts';
 import { assignJobRoute } from './assign-job.ts';
 import { choosePaymentRoute } from './choose-payment.ts';
-import { createJobRoute } from './create-job.ts';
 import { deleteJobRoute } from './delete-job.ts';
 import { editorUpdateJobRoute } from './editor-update-job.ts';
 import { getJobRoute } from './get-job.ts';
+import { getJobHistoryRoute } from './get-job-history.ts';
 import { listAllJobsRoute } from './list-all-jobs.ts';
 import { listAssignedJobsRoute } from './list-assigned-jobs.ts';
 import { listClientJobsRoute } from './list-client-jobs.ts';
@@ -12,7 +12,6 @@ import { listUserJobsRoute } from './list-user-jobs.ts';
 import { updateJobRoute } from './update-job.ts';
 
 export const handler = createGroupHandler('jobs', {
-  createJob: createJobRoute,
   listClientJobs: listClientJobsRoute,
   listUserJobs: listUserJobsRoute,
   getJob: getJobRoute,
@@ -23,4 +22,5 @@ export const handler = createGroupHandler('jobs', {
   assignJob: assignJobRoute,
   editorUpdateJob: editorUpdateJobRoute,
   deleteJob: deleteJobRoute,
+  getJobHistory: getJobHistoryRoute,
 });

@@ -2,6 +2,7 @@ import type { Job } from '@studio/shared/job';
 import {
   completeNeedsLinkMessage,
   derivedJobStatus,
+  hasDelivery,
   type EditorUpdateBody,
   type UpdateJobBody,
 } from '@studio/shared/job-workflow';
@@ -25,12 +26,13 @@ function refuseCancelled(job: Job) {
 function withStatus(job: Job, change: Omit<JobChange, 'status'>, cancelled = false): JobChange {
   const progress = change.progress ?? job.progress;
   const editorDropboxLink = change.editorDropboxLink ?? job.editorDropboxLink;
-  if (!cancelled && progress === 100 && !editorDropboxLink) throw new ConflictError(completeNeedsLinkMessage);
+  const delivery = { editorDropboxLink, deliverableCount: job.deliverableCount };
+  if (!cancelled && progress === 100 && !hasDelivery(delivery)) throw new ConflictError(completeNeedsLinkMessage);
   const status = derivedJobStatus({
     cancelled,
     editorId: change.editorId ?? job.editorId,
     progress,
-    editorDropboxLink,
+    ...delivery,
   });
   return { ...change, status };
 }

@@ -7,6 +7,10 @@ export interface Caller {
   /** The Cognito `sub`: the stable user id. */
   userId: string;
   principal: Principal;
+  /** The app client the token was issued to (`client_id` of an access token, `aud` of an ID token). */
+  clientId?: string;
+  /** When the user authenticated (epoch seconds): tokens from before a revocation are refused. */
+  authTime?: number;
 }
 
 /**
@@ -20,7 +24,14 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   if (typeof sub !== 'string' || sub.length === 0) return null;
   const groups = parseGroups(claims?.['cognito:groups']);
   const principal = staffRoles.find((role) => groups.includes(role)) ?? 'CLIENT';
-  return { userId: sub, principal };
+  const clientId = claims?.client_id ?? claims?.aud;
+  const authTime = Number(claims?.auth_time ?? claims?.iat);
+  return {
+    userId: sub,
+    principal,
+    ...(typeof clientId === 'string' && clientId ? { clientId } : {}),
+    ...(Number.isFinite(authTime) && authTime > 0 ? { authTime } : {}),
+  };
 }
 
 export function parseGroups(value: unknown): string[] {

@@ -1,7 +1,39 @@
 import * as z from 'zod/mini';
-import { handlerEnvNames } from '@studio/shared/platform';
+import { handlerEnvNames, handlerTuningEnvNames } from '@studio/shared/platform';
 
 const required = () => z.string().check(z.minLength(1));
+
+const wholeNumber = (fallback: number) =>
+  z._default(z.pipe(z.string().check(z.regex(/^\d{1,4}$/)), z.transform(Number)), fallback);
+
+const tuningSchema = z.object({
+  /**
+   * How long a container trusts an account status it read: the longest a disabled or deleted
+   * account's token still works (docs/decisions.md, "Hardening for a live deployment (#19)").
+   */
+  accountStatusCacheSeconds: wholeNumber(30),
+  /** The first lock after repeated failed sign-ins; each further failure doubles it. */
+  signInLockBaseSeconds: wholeNumber(15),
+  addressLimitScale: wholeNumber(1),
+  // Read by lib/sdk-options.ts when the DynamoDB client is made; listed here so it is validated too.
+  dynamoRequestTimeoutMs: wholeNumber(1000),
+});
+export type Tuning = z.infer<typeof tuningSchema>;
+
+let cachedTuning: Tuning | undefined;
+
+/** Optional settings with production defaults (`handlerTuningEnvNames`), read once per container. */
+export function tuning(): Tuning {
+  if (!cachedTuning) {
+    const env = process.env;
+    const parsed = tuningSchema.safeParse(
+      Object.fromEntries(Object.entries(handlerTuningEnvNames).map(([key, name]) => [key, env[name] || undefined])),
+    );
+    if (!parsed.success) throw new Error(`Invalid handler tuning: ${Object.values(handlerTuningEnvNames).join(', ')}`);
+    cachedTuning = parsed.data;
+  }
+  return cachedTuning;
+}
 
 const configSchema = z.object({
   tableName: required(),
@@ -11,6 +43,8 @@ const configSchema = z.object({
   userPoolId: required(),
   siteClientId: required(),
   staffClientId: required(),
+  /** Only the groups that start background work (jobs, job-files) need it. */
+  filesWorkerFunction: z.optional(required()),
   logLevel: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 export type Config = z.infer<typeof configSchema>;

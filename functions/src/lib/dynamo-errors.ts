@@ -9,6 +9,41 @@ function errorName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+// Errors of a dependency that is slow, down or throttling, rather than of the request itself.
+const unavailableNames = new Set([
+  'TimeoutError',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalFailure',
+  'InternalErrorException',
+  'SlowDown',
+]);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether a failed AWS call means the service is unavailable for now (timed out, refused the
+ * connection, throttled, answered 5xx) rather than refusing this request: answered 503.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (unavailableNames.has(errorName(error) ?? '')) return true;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  return ($metadata?.httpStatusCode ?? 0) >= 500;
+}
+
 /** A TransactWriteItems call was cancelled: see {@link cancellationCodes} for why. */
 export function isTransactionCancelled(error: unknown): boolean {
   return errorName(error) === 'TransactionCanceledException';

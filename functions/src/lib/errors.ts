@@ -3,6 +3,10 @@ import { errorCodes, type ErrorCode, type ValidationIssue } from '@studio/shared
 /** An error that becomes a response in the error envelope, with its status and code. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Sent as the `Retry-After` header (429, 503). */
+  retryAfterSeconds?: number;
+  /** Sent as the envelope's `details` (besides validation issues): what the caller needs to go on. */
+  details?: Record<string, unknown>;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -46,6 +50,27 @@ export class ConflictError extends HttpError {
   constructor(message = 'The item changed meanwhile; reload and try again.') {
     super('CONFLICT', message);
     this.name = 'ConflictError';
+  }
+}
+
+/** Too many attempts or writes; the caller may try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** Seconds a client waits before retrying while a dependency is slow or down. */
+export const unavailableRetryAfterSeconds = 5;
+
+/** A dependency is slow or down: nothing was decided, the caller should try again shortly. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'The service is busy or briefly unavailable. Please try again in a few seconds.') {
+    super('SERVICE_UNAVAILABLE', message);
+    this.name = 'ServiceUnavailableError';
+    this.retryAfterSeconds = unavailableRetryAfterSeconds;
   }
 }
 

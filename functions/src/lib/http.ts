@@ -15,17 +15,20 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@studio/shared/routes';
+import { accountCheck } from './account-check.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
-import { isConditionFailed, isTransactionCancelled } from './dynamo-errors.ts';
+import { isConditionFailed, isTransactionCancelled, isUnavailable } from './dynamo-errors.ts';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
   HttpError,
   NotFoundError,
+  ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.ts';
+import { userWriteLimit } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { recordRequestMetrics } from './metrics.ts';
 import { originGuard } from './origin-guard.ts';
@@ -40,8 +43,12 @@ export interface RouteInput<N extends RouteName> {
   body: RouteBody<N>;
   /** Request headers, names lower-cased (API Gateway v2 already sends them so). */
   headers: Record<string, string>;
+  /** The body's exact bytes (routes declared `rawBody`, whose signature covers them); empty otherwise. */
+  rawBody: Buffer;
   caller: Caller | null;
   log: Logger;
+  /** The address the request came from, as API Gateway saw it (see lib/limits.ts `clientAddress`). */
+  sourceIp: string;
 }
 
 /** A route implementation returns plain data matching the route's response schema. */
@@ -98,7 +105,9 @@ export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupI
 function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
   return middy<ApiEvent, ApiResult, Error, StatefulContext>()
     .use(authorize(definition))
+    .use(accountCheck(definition))
     .use(validateInput(definition))
+    .use(userWriteLimit(definition))
     .handler(async (event, context) => {
       const state = context.state!;
       const input = state.input!;
@@ -107,8 +116,10 @@ function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
         query: input.query,
         body: input.body,
         headers: routeHeaders(event.headers),
+        rawBody: definition.rawBody ? rawBodyBytes(event) : Buffer.alloc(0),
         caller: state.caller,
         log: state.log,
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);
@@ -205,7 +216,7 @@ function validateInput(definition: RouteDefinition): middy.MiddlewareObj<ApiEven
       const raw = rawBody(event);
       if (definition.body) {
         body = parsePart('body', definition.body, parseJsonBody(event, raw), issues);
-      } else if (raw.length > 0) {
+      } else if (raw.length > 0 && !definition.rawBody) {
         throw new BadRequestError('This route takes no request body.');
       }
       if (issues.length > 0) throw new BadRequestError('The request is not valid.', issues);
@@ -243,6 +254,12 @@ function rawBody(event: ApiEvent): string {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
+/** The bytes the caller sent: API Gateway hands text bodies as UTF-8 text, others as base64. */
+function rawBodyBytes(event: ApiEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 function parseJsonBody(event: ApiEvent, raw: string): unknown {
   const type = event.headers?.['content-type'] ?? '';
   if (raw.length === 0) throw new BadRequestError('A JSON request body is required.');
@@ -257,19 +274,41 @@ function parseJsonBody(event: ApiEvent, raw: string): unknown {
 function errorEnvelopeMiddleware(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
   return {
     onError: (request) => {
-      const envelope = toEnvelope(request.error, request.context);
+      const error = asHttpError(request.error, request.context);
+      const envelope = toEnvelope(error, request.context);
       request.response = {
         statusCode: envelope.statusCode,
-        headers: { ...jsonHeaders, 'cache-control': 'no-store' },
+        headers: {
+          ...jsonHeaders,
+          'cache-control': 'no-store',
+          ...(error instanceof HttpError && error.retryAfterSeconds
+            ? { 'retry-after': String(error.retryAfterSeconds) }
+            : {}),
+        },
         body: JSON.stringify(envelope),
       };
     },
   };
 }
 
+/**
+ * A dependency that timed out, refused the connection, throttled or failed (the table, Cognito,
+ * S3) becomes a 503 with Retry-After: nothing was decided, the caller tries again shortly. Logged
+ * as a warning: the alarm on 5xx counts these, the log says which dependency.
+ */
+function asHttpError(error: unknown, context: StatefulContext): unknown {
+  if (error instanceof HttpError || !isUnavailable(error)) return error;
+  context.state?.log.warn('dependency unavailable', {
+    errorName: error instanceof Error ? error.name : 'Unknown',
+    code: String((error as { code?: unknown }).code ?? ''),
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return new ServiceUnavailableError();
+}
+
 function toEnvelope(error: unknown, context: StatefulContext): ErrorEnvelope {
   if (error instanceof HttpError) {
-    return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : undefined);
+    return errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : error.details);
   }
   const name = error instanceof Error ? error.name : 'Unknown';
   // A write refused by its condition, or a transaction cancelled by another writer, that no

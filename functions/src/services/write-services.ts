@@ -1,8 +1,8 @@
 import { serviceAddedMessage } from '@studio/shared/catalog-admin';
 import { ulid } from 'ulid';
 import { createService, getService } from '../data/catalog.ts';
-import { deleteServiceCascade, maxServiceOrder, updateService } from '../data/catalog-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { deleteServiceCascade, nextServiceOrder, updateService } from '../data/catalog-admin.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 
@@ -17,7 +17,7 @@ export const createServiceRoute: RouteImpl<'createService'> = async ({ body }) =
     description: body.description,
     beforeImageKey: mediaKeyOfPath(body.beforeImage),
     afterImageKey: mediaKeyOfPath(body.afterImage),
-    order: body.order ?? Math.min(999_999, (await maxServiceOrder()) + 1),
+    order: body.order ?? (await nextServiceOrder()),
     subServices: [],
   });
   const service = await getService(id);

@@ -1,15 +1,20 @@
 import { ulid } from 'ulid';
 import { listSliderImages } from '../data/content.ts';
 import { appendContent, deleteContent, reorderContent } from '../data/content-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 
 export const createSliderImageRoute: RouteImpl<'createSliderImage'> = async ({ body }) => {
   await requireCatalogImages({ 'body.imagePath': body.imagePath });
   const id = ulid();
-  await appendContent('sliderImage', id, { imageKey: mediaKeyOfPath(body.imagePath) });
-  return { image: { id, imagePath: body.imagePath }, message: 'Slide added.' };
+  // Empty copy is no copy: the slide is then an image only.
+  const copy = {
+    ...(body.title ? { title: body.title } : {}),
+    ...(body.text ? { text: body.text } : {}),
+  };
+  await appendContent('sliderImage', id, { imageKey: mediaKeyOfPath(body.imagePath), ...copy });
+  return { image: { id, imagePath: body.imagePath, ...copy }, message: 'Slide added.' };
 };
 
 export const deleteSliderImageRoute: RouteImpl<'deleteSliderImage'> = async ({ params }) => {

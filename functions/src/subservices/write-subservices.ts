@@ -5,15 +5,13 @@ import type { SubService } from '@studio/shared/service';
 import { ulid } from 'ulid';
 import { listSubServicesOfService } from '../data/catalog.ts';
 import {
-  countSubServices,
   createSubService,
   deleteSubService,
   findSubService,
-  getLiveServiceRow,
   updateSubService,
   type SubServiceFields,
 } from '../data/catalog-admin.ts';
-import { mediaKeyOfPath, requireCatalogImages } from '../data/media-images.ts';
+import { mediaKeyOfPath, requireCatalogImages } from '../data/catalog-images.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 
@@ -32,12 +30,12 @@ async function readBack(serviceId: string, id: string): Promise<SubService> {
 }
 
 async function create(serviceId: string, fields: SubServiceFields): Promise<SubService> {
-  if (!(await getLiveServiceRow(serviceId))) throw unknownService();
-  if ((await countSubServices(serviceId)) >= maxSubServicesPerService) {
+  const id = ulid();
+  const result = await createSubService(serviceId, id, fields, maxSubServicesPerService);
+  if (result === 'no-service') throw unknownService();
+  if (result === 'full') {
     throw new ConflictError(`A service can have at most ${maxSubServicesPerService} subservices.`);
   }
-  const id = ulid();
-  if (!(await createSubService(serviceId, id, fields))) throw unknownService();
   return readBack(serviceId, id);
 }
 

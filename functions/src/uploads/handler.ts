@@ -1,4 +1,8 @@
 import { createGroupHandler } from '../lib/http.ts';
+import { confirmPhotoRoute } from './confirm-photo.ts';
 import { getUploadLinkRoute } from './get-upload-link.ts';
 
-export const handler = createGroupHandler('uploads', { getUploadLink: getUploadLinkRoute });
+export const handler = createGroupHandler('uploads', {
+  getUploadLink: getUploadLinkRoute,
+  confirmPhoto: confirmPhotoRoute,
+});

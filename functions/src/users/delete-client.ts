@@ -21,6 +21,6 @@ export const deleteClientRoute: RouteImpl<'deleteClient'> = async ({ params }) =
       `This client has ${unfinished.length} unfinished job(s). Complete or cancel them before deleting the account.`,
     );
   }
-  await deleteAccount(account.username);
+  await deleteAccount(account);
   return { message: 'Client account deleted; their past jobs are kept.', id: account.id };
 };

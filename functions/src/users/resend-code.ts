@@ -1,12 +1,14 @@
 import { resendSignUpCode } from '../data/client-auth.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 // No such account, or one already verified: the same answer as success, so the route cannot be
 // used to find out which e-mails have accounts.
 const silent = new Set(['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException']);
 
-export const resendCodeRoute: RouteImpl<'resendCode'> = async ({ body }) => {
+export const resendCodeRoute: RouteImpl<'resendCode'> = async ({ body, headers, sourceIp }) => {
+  await limitCodeRequest('resendCode', body.email, clientAddress(headers, sourceIp));
   try {
     await resendSignUpCode(body.email);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { finishPasswordReset } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
 import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
 
 const badCode = new Set([
@@ -10,7 +11,8 @@ const badCode = new Set([
   'NotAuthorizedException',
 ]);
 
-export const resetPasswordRoute: RouteImpl<'resetPassword'> = async ({ body }) => {
+export const resetPasswordRoute: RouteImpl<'resetPassword'> = async ({ body, headers, sourceIp }) => {
+  await limitCodeRequest('resetPassword', body.email, clientAddress(headers, sourceIp));
   try {
     await finishPasswordReset(body.email, body.code, body.password);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { accountOfToken, isStaffAccount, passwordSignIn } from '../data/client-auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { guardSignIn, signInSucceeded } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 const invalid = 'Invalid email or password. Please try again.';
@@ -8,9 +9,12 @@ const invalid = 'Invalid email or password. Please try again.';
 const wrongCredentials = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
+  // Every attempt counts against the account's sign-in lock, whatever address it comes from.
+  await guardSignIn(body.email);
   let token: string | null;
+  let challenge: string | undefined;
   try {
-    token = await passwordSignIn(body.email, body.password);
+    ({ token, challenge } = await passwordSignIn(body.email, body.password));
   } catch (error) {
     const name = awsErrorName(error);
     if (wrongCredentials.has(name)) throw new UnauthorizedError(invalid);
@@ -22,6 +26,10 @@ export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
     }
     throw throttled(error) ?? error;
   }
+  // Only staff accounts sign in with a code; the right password of one is sent where it belongs.
+  if (challenge === 'SOFTWARE_TOKEN_MFA') {
+    throw new ForbiddenError('This is a staff account. Please use the staff sign-in.');
+  }
   // A pending challenge (a staff account with a temporary password) gives no token here.
   if (!token) throw new UnauthorizedError(invalid);
   const { cognitoUsername, user } = await accountOfToken(token);
@@ -29,5 +37,6 @@ export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
   if (await isStaffAccount(cognitoUsername)) {
     throw new ForbiddenError('This is a staff account. Please use the staff sign-in.');
   }
+  await signInSucceeded(body.email);
   return { token, user };
 };

@@ -1,6 +1,7 @@
 import { confirmClient } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 // Wrong, expired or already used codes, unknown or already confirmed accounts: one answer, so the
@@ -13,7 +14,8 @@ const refused = new Set([
   'InvalidParameterException',
 ]);
 
-export const verifyEmailRoute: RouteImpl<'verifyEmail'> = async ({ body }) => {
+export const verifyEmailRoute: RouteImpl<'verifyEmail'> = async ({ body, headers, sourceIp }) => {
+  await limitCodeRequest('verifyEmail', body.email, clientAddress(headers, sourceIp));
   try {
     await confirmClient(body.email, body.otp);
   } catch (error) {

@@ -10,6 +10,7 @@ import { jobResponseSchema } from '@studio/shared/job';
 import { isAllowed, routeList, routes, type Principal, type RouteName } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { api, expectEnvelope, roles, signedInIdentities, type Identity, type Role } from './support.ts';
+import { invitationPassword } from './staff-support.ts';
 
 interface Sample {
   params?: Record<string, string>;
@@ -20,7 +21,10 @@ interface Sample {
 interface Fixtures {
   serviceId: string;
   subServiceId: string;
-  /** A job of CLIENT_A: other callers reach the route and meet its item rule (404). */
+  /**
+   * A job of CLIENT_A, paid (so its finished files are released to CLIENT_A, #16): other callers
+   * reach the route and meet its item rule (404).
+   */
   jobId: string;
   /** The seeded demo client, for a real sign-in. */
   client: { email: string; password: string };
@@ -64,6 +68,25 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listClientJobs: (_f, caller) => ({ params: { userId: caller.userId ?? anyUserId } }),
   listUserJobs: (_f, caller) => ({ query: { userId: caller.userId ?? anyUserId } }),
   getJob: (f) => ({ params: { id: f.jobId } }),
+  // A job's files (issue 15). The fixture job was sent as a link, so allowed callers meet the
+  // route's own answers (empty lists, 409 for an archive of nothing, 400 for a file never posted);
+  // what the routes do with real files is in job-files.test.ts.
+  confirmPhoto: (_f, caller) => ({
+    params: { uploadId: sampleUlid },
+    body: { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
+  }),
+  listJobPhotos: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  createDeliverableUploadLink: (f) => ({
+    params: { id: f.jobId },
+    body: { fileName: 'done.jpg', contentType: 'image/jpeg', size: 1000 },
+  }),
+  confirmDeliverable: (f) => ({
+    params: { id: f.jobId },
+    body: { key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' },
+  }),
+  listDeliverables: (f) => ({ params: { id: f.jobId } }),
+  requestArchive: (f) => ({ params: { id: f.jobId, set: 'photos' } }),
+  getArchive: (f) => ({ params: { id: f.jobId, set: 'deliverables' } }),
   choosePayment: (f) => ({
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },
@@ -174,6 +197,32 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   deleteJobOpening: () => ({ params: { id: sampleUlid } }),
   listContactLeads: () => ({ query: { search: 'sample' } }),
   listFreeTrialLeads: () => ({ query: { search: 'sample' } }),
+  // Payments (issue 16). The owner starts a real checkout with the Stripe emulator; the webhook
+  // refuses a body without a signature (400) whoever sends it; staff writes name an unknown job
+  // (404) and settings an invalid rate (400), so the walk pays, refunds and changes nothing.
+  // What the routes do is in payments.test.ts.
+  startCheckout: (f) => ({ params: { id: f.jobId } }),
+  stripeWebhook: () => ({ body: { id: 'evt_sample', type: 'checkout.session.completed' } }),
+  getBankTransfer: (f) => ({ params: { id: f.jobId } }),
+  markPaid: () => ({ params: { id: sampleUlid }, body: { amountCents: 100, reference: 'Sample' } }),
+  refundJob: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample' } }),
+  getJobHistory: (f) => ({ params: { id: f.jobId } }),
+  getInvoice: (f) => ({ params: { id: f.jobId } }),
+  getSettings: () => ({}),
+  updateSettings: () => ({
+    body: {
+      legalName: 'Sample',
+      address: '',
+      taxId: '',
+      bankDetails: '',
+      vatRatePercent: -1,
+      releaseFilesBeforePayment: false,
+    },
+  }),
+  getNotificationPreferences: () => ({}),
+  // No switch changed: valid for every role, and leaves the seeded accounts' settings alone.
+  updateNotificationPreferences: () => ({ body: { preferences: {} } }),
+  listUndeliveredEmails: () => ({}),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;
@@ -226,11 +275,20 @@ beforeAll(async () => {
     body: JSON.stringify(jobSample({ serviceId: service.id, subServiceId })),
     headers: { 'content-type': 'application/json' },
   });
+  const job = jobResponseSchema.parse(created.json).job;
+  // Paid, as a studio marks a transfer: a client's own finished files are not held back for payment.
+  const paid = await api(`/api/jobs/${job.id}/payment/mark-paid`, {
+    method: 'PUT',
+    token: identities.MANAGER.token,
+    body: JSON.stringify({ amountCents: job.totalCents, reference: 'Authorization test' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(paid.status, paid.text).toBe(200);
   const client = inject('accounts').find((a) => a.role === 'CLIENT')!;
   fixtures = {
     serviceId: service.id,
     subServiceId,
-    jobId: jobResponseSchema.parse(created.json).job.id,
+    jobId: job.id,
     client: { email: client.email, password: client.password },
   };
 });
@@ -313,12 +371,7 @@ describe('staff items', () => {
       ...json({ email, username: 'Editor B', role: 'EDITOR' }),
     });
     expect(invited.status, invited.text).toBe(201);
-    const { readMailbox } = await import('../../../scripts/local/mailbox.ts');
-    let temporary: string | undefined;
-    for (let i = 0; i < 50 && !temporary; i++) {
-      temporary = (await readMailbox(inject('mailboxDir')).catch(() => [])).find((m) => m.to === email)?.code;
-      if (!temporary) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const temporary = await invitationPassword(email);
     const signedIn = await api('/api/admin/signin', {
       method: 'POST',
       ...json({ email, password: temporary, newPassword: 'Editor-b-pass-1' }),

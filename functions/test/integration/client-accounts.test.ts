@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '@studio/shared/auth';
 import { listJobsResponseSchema } from '@studio/shared/job';
 import { api, expectEnvelope } from './support.ts';
+import { eventually } from './notification-support.ts';
 import { jsonInit, latestCode, messagesTo, strongPassword, uniqueEmail } from './test-clients.ts';
 
 const post = (path: string, body: unknown) => api(path, jsonInit('POST', body));
@@ -59,11 +60,24 @@ describe('sign-up, verification and sign-in', () => {
     expect(listJobsResponseSchema.parse(jobs.json).jobs).toEqual([]);
   });
 
-  it('refuses a second account for the same e-mail with 409', async () => {
-    const { email } = await signUp();
+  it('answers a second sign-up for the same e-mail like a new one, and mails its owner instead', async () => {
+    const { email, password, response } = await signUp();
+    await post('/api/users/verify-email', { email, otp: await latestCode(email) });
+    const before = (await messagesTo(email)).length;
     const again = await post('/api/users/signup', { username: 'Other', email, password: strongPassword() });
-    expect(again.status).toBe(409);
-    expect(expectEnvelope(again.json, 409).message).toMatch(/already exists/);
+    expect(again.status, again.text).toBe(201);
+    expect(signUpResponseSchema.parse(again.json)).toEqual(response);
+    // The note goes through the outbox and the notifier (#18), so it arrives shortly after the answer.
+    const mails = await eventually('the note to the owner', async () => {
+      const all = await messagesTo(email);
+      return all.length > before ? all : undefined;
+    });
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[mails.length - 1]).toMatchObject({ subject: 'Someone tried to sign up with your e-mail' });
+    expect(mails[mails.length - 1]!.code).toBeUndefined();
+    expect(mails[mails.length - 1]!.text).toContain('/signin');
+    // Nothing changed: the owner's password still signs in.
+    expect((await post('/api/users/signin', { email, password })).status).toBe(200);
   });
 
   it.each([

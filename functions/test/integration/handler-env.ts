@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
+import { notifierEnvNames } from '@studio/shared/notifications';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
-import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
+import { localCredentials, localMailFrom, localNames, localRegion } from '../../../scripts/local/provision.ts';
 
 let ready = false;
 
@@ -19,6 +20,7 @@ export function useHandlerEnv(): void {
     AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
     AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),
+    AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'),
     [handlerEnvNames.tableName]: localNames.table,
     [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
     [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
@@ -27,6 +29,8 @@ export function useHandlerEnv(): void {
     [handlerEnvNames.siteClientId]: inject('siteClientId'),
     [handlerEnvNames.staffClientId]: inject('staffClientId'),
     [handlerEnvNames.logLevel]: 'error',
+    [notifierEnvNames.siteUrl]: inject('siteUrl'),
+    [notifierEnvNames.mailFrom]: localMailFrom,
     [operationsEnvNames.originSecret]: inject('originSecret'),
   });
   ready = true;

@@ -61,7 +61,7 @@ describe('GET api/carousal/service/{id}', () => {
     expect(all.map((i) => i.order)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     expect(new Set(all.map((i) => i.id)).size).toBe(60);
     for (const image of all) {
-      expect(image.imageUrl).toBe(`/media/carousel/${id}/${image.id}.svg`);
+      expect(image.imageUrl).toBe(`/media/carousel/${id}/${image.id}.jpg`);
       expect(image.imageName).toMatch(/^Ecommerce \d+$/);
     }
 
@@ -89,7 +89,9 @@ describe('GET api/carousal/service/{id}', () => {
     const { inject } = await import('vitest');
     const response = await fetch(`${inject('s3Endpoint')}/studio-media/${page.images[0]!.imageUrl.slice(1)}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/^<svg /);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    // A JPEG's first bytes: the start-of-image marker.
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('gives every other service its own, smaller gallery', async () => {
@@ -142,8 +144,8 @@ describe('GET api/gallary/*', () => {
       expect(group.map((i) => i.displayOrder)).toEqual([1, 2, 3]);
       for (const item of group) {
         expect(item.title).toContain(service.name);
-        expect(item.beforeImage).toBe(`/media/gallery/${item.id}/before.svg`);
-        expect(item.afterImage).toBe(`/media/gallery/${item.id}/after.svg`);
+        expect(item.beforeImage).toBe(`/media/gallery/${item.id}/before.jpg`);
+        expect(item.afterImage).toBe(`/media/gallery/${item.id}/after.jpg`);
       }
     }
   });
@@ -199,7 +201,7 @@ describe('GET api/job-openings', () => {
     expect(openings.every((o) => o.isActive)).toBe(true);
     const dates = openings.map((o) => o.postedDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(seeded[0]!.imageUrl).toMatch(/^\/media\/openings\/[0-9A-Z]{26}\.svg$/);
+    expect(seeded[0]!.imageUrl).toMatch(/^\/media\/openings\/[0-9A-Z]{26}\.jpg$/);
     expect(seeded[1]!.imageUrl).toBeNull();
   });
 });

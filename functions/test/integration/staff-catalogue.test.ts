@@ -5,7 +5,7 @@
  * nothing; deleting a service removes everything that hangs off it, or is refused while jobs
  * reference it.
  */
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceWriteResponseSchema, subServiceWriteResponseSchema } from '@studio/shared/catalog-admin';
@@ -14,6 +14,7 @@ import { getServiceResponseSchema } from '@studio/shared/service';
 import { localNames } from '../../../scripts/local/provision.ts';
 import {
   carouselPartition,
+  catalogImageKey,
   galleryItemKey,
   galleryOrderKey,
   galleryServicePartition,
@@ -79,6 +80,9 @@ describe('catalogue images', () => {
     expect(object.ContentType).toBe('image/png');
     expect(await exists(localNames.mediaBucket, mediaKey.replace('.png', '-400w.webp'))).toBe(true);
     expect(await exists(localNames.uploadsBucket, key)).toBe(false);
+    // ...and recorded in the table, where the catalogue writers look it up.
+    const [record] = await itemsUnder(catalogImageKey(mediaKey.slice('media/images/'.length)).PK!);
+    expect(record).toMatchObject({ type: 'CatalogImage', path: body.image.url, width: 900, height: 300 });
     // The pending file is gone, so confirming twice is refused.
     const again = await api('/api/images', jsonInit('POST', { key }, token));
     expect(again.status).toBe(400);
@@ -177,6 +181,14 @@ describe('services and subservices', () => {
     );
     expect(ghost.status).toBe(400);
     expect(issuePaths(ghost.json)).toEqual(['body.beforeImage']);
+    // An object put in the media bucket by other means was never checked: it is not an uploaded image.
+    const stray = `media/images/${unknownId}.png`;
+    await s3().send(new PutObjectCommand({ Bucket: localNames.mediaBucket, Key: stray, Body: await png() }));
+    const strayWrite = await api(
+      '/api/services',
+      jsonInit('POST', { name: 'Ghost', description: 'd', beforeImage: `/${stray}`, afterImage: image }, token),
+    );
+    expect(issuePaths(strayWrite.json)).toEqual(['body.beforeImage']);
     expect((await listServices()).length).toBe(count);
   });
 

@@ -266,6 +266,31 @@ describe('home content', () => {
     );
     expect(issuePaths(notUploaded.json)).toEqual(['body.imagePath']);
     expect((await api(`/api/slider-images/${id}`, { method: 'DELETE', token })).status).toBe(200);
+
+    // A slide with its copy for the hero; blank copy is none.
+    const withCopy = await api(
+      '/api/slider-images',
+      jsonInit('POST', { imagePath: image, title: '  Ghost Mannequin ', text: 'Mannequins removed.' }, token),
+    );
+    expect(withCopy.status, withCopy.text).toBe(201);
+    const copyId = (withCopy.json as { image: { id: string } }).image.id;
+    expect((await slides()).at(-1)).toEqual({
+      id: copyId,
+      imagePath: image,
+      title: 'Ghost Mannequin',
+      text: 'Mannequins removed.',
+    });
+    const blank = await api('/api/slider-images', jsonInit('POST', { imagePath: image, title: ' ', text: '' }, token));
+    const blankId = (blank.json as { image: { id: string } }).image.id;
+    expect((await slides()).at(-1)).toEqual({ id: blankId, imagePath: image });
+    const tooLong = await api(
+      '/api/slider-images',
+      jsonInit('POST', { imagePath: image, text: 'x'.repeat(301) }, token),
+    );
+    expect(issuePaths(tooLong.json)).toEqual(['body.text']);
+    for (const extra of [copyId, blankId]) {
+      expect((await api(`/api/slider-images/${extra}`, { method: 'DELETE', token })).status).toBe(200);
+    }
     await api('/api/slider-images/order', jsonInit('PUT', { ids: before.map((s) => s.id) }, token));
     expect(await slides()).toEqual(before);
   });

@@ -4,10 +4,15 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@studio/shared/errors';
+import { totp } from '../../../scripts/local/totp.ts';
+import { requestFrom, type RequestFromInit } from '../request-from.ts';
+
+export { ownLoopback } from '../request-from.ts';
 
 export const gatewayUrl = () => inject('gatewayUrl');
 
@@ -51,7 +56,11 @@ export interface Identity {
   userId: string | undefined;
 }
 
-async function signIn(email: string, password: string, clientId: string) {
+/**
+ * Signs in straight through Cognito, answering the two-step challenge with a code computed from
+ * the account's authenticator secret (RFC 6238), as the account's owner would with their app.
+ */
+export async function signIn(email: string, password: string, clientId: string, totpSecret?: string) {
   const result = await cognito().send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -59,6 +68,18 @@ async function signIn(email: string, password: string, clientId: string) {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    if (!totpSecret) throw new Error(`${email} signs in with a code, and no authenticator secret was given`);
+    const answered = await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: result.Session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(totpSecret) },
+      }),
+    );
+    return answered.AuthenticationResult!.AccessToken!;
+  }
   return result.AuthenticationResult!.AccessToken!;
 }
 
@@ -102,7 +123,7 @@ export function signedInIdentities(): Promise<Record<Role, Identity>> {
     const accounts = inject('accounts');
     const staff = async (role: 'EDITOR' | 'MANAGER' | 'SUPER_ADMIN'): Promise<Identity> => {
       const account = accounts.find((a) => a.role === role)!;
-      const token = await signIn(account.email, account.password, inject('staffClientId'));
+      const token = await signIn(account.email, account.password, inject('staffClientId'), account.totpSecret);
       return { role, token, userId: subOf(token) };
     };
     const client = async (role: 'CLIENT_A' | 'CLIENT_B'): Promise<Identity> => {
@@ -127,4 +148,12 @@ export function signedInIdentities(): Promise<Record<Role, Identity>> {
     };
   })();
   return identities;
+}
+
+/**
+ * Like `api`, but from another loopback address (see ../request-from.ts), so a test can look like
+ * many sources, or like one source of its own.
+ */
+export function apiFrom(address: string, path: string, init: RequestFromInit = {}) {
+  return requestFrom(address, gatewayUrl() + path, init);
 }

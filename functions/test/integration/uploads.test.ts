@@ -1,7 +1,8 @@
 /**
  * Client photo uploads: GET api/get-upload-link answers a presigned POST to the uploads bucket
- * under the caller's own prefix, the browser-style multipart POST to it lands the file, and a job
- * with linkType 'generate' is accepted only for an upload of the caller's that holds photos.
+ * under the caller's own prefix, the browser-style multipart POST to it lands the file, each file
+ * is confirmed (POST api/uploads/{uploadId}/photos), and a job with linkType 'generate' is accepted
+ * only for an upload of the caller's that holds confirmed photos (job-files.test.ts has the rest).
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
@@ -10,16 +11,16 @@ import { jobResponseSchema, listJobsResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { getUploadLinkResponseSchema, maxUploadBytes, type UploadLink } from '@studio/shared/upload';
 import { localNames } from '../../../scripts/local/provision.ts';
+import { confirm, jpegPhoto } from './job-files-support.ts';
 import { api, expectEnvelope } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
 
-// The smallest valid JPEG header and trailer around a few bytes: enough for an upload.
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-
+let jpeg: Buffer;
 let service: Service;
 
 beforeAll(async () => {
   service = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!;
+  jpeg = await jpegPhoto(40);
 });
 
 async function uploadLink(token: string, query: Record<string, string>) {
@@ -52,7 +53,6 @@ function generateOrder(uploadId: string) {
     selectedSubServices: [service.subServices[0]!.id],
     linkType: 'generate',
     uploadId,
-    numberOfPhotos: 2,
   };
 }
 
@@ -67,6 +67,8 @@ describe('GET api/get-upload-link', () => {
     );
     expect(first.key).not.toMatch(/passwd|Photo/);
     expect(first.fields).toMatchObject({ key: first.key, 'Content-Type': 'image/jpeg' });
+    // Every POST is tagged open, so files that never join a job expire (docs/decisions.md, "Job files").
+    expect(first.fields.tagging).toContain('<Key>upload</Key><Value>open</Value>');
     expect(first.fields.Policy).toBeTruthy();
 
     const posted = await postFile(first, jpeg);
@@ -86,6 +88,9 @@ describe('GET api/get-upload-link', () => {
     expect(second.uploadId).toBe(first.uploadId);
     expect(second.key).not.toBe(first.key);
     expect((await postFile(second, jpeg)).status).toBeLessThan(300);
+    for (const link of [first, second]) {
+      expect((await confirm(client.token, first.uploadId, link.key, 'My Photo.JPG')).status).toBe(201);
+    }
 
     const created = await api('/api/jobs', jsonInit('POST', generateOrder(first.uploadId), client.token));
     expect(created.status, created.text).toBe(201);
@@ -93,6 +98,7 @@ describe('GET api/get-upload-link', () => {
       linkType: 'generate',
       uploadId: first.uploadId,
       dropboxLink: null,
+      numberOfPhotos: 2,
     });
   });
 
@@ -129,24 +135,27 @@ describe('a job with linkType generate', () => {
     expect(expectEnvelope(empty.json, 400).details?.issues?.[0]?.path).toBe('body.uploadId');
 
     expect((await postFile(link, jpeg)).status).toBeLessThan(300);
+    // Posted but not confirmed: the job waits for it (409) rather than bill or drop it.
+    const unconfirmed = await api('/api/jobs', jsonInit('POST', generateOrder(link.uploadId), owner.token));
+    expect(expectEnvelope(unconfirmed.json, 409).message).toMatch(/still being uploaded or checked/);
+    expect((await confirm(owner.token, link.uploadId, link.key, 'a.jpg')).status).toBe(201);
     const foreign = await api('/api/jobs', jsonInit('POST', generateOrder(link.uploadId), other.token));
     expect(foreign.status).toBe(400);
     expect(expectEnvelope(foreign.json, 400).details?.issues?.[0]?.path).toBe('body.uploadId');
 
-    // A file that claims to be a JPEG but is not one makes the whole upload unusable.
+    // A file that claims to be a JPEG but is not one is refused when confirmed, so it bills nothing.
     const fake = await linkFor(other.token);
     expect((await postFile(fake, Buffer.from('<html><script>alert(1)</script>'))).status).toBeLessThan(300);
+    const refused = await confirm(other.token, fake.uploadId, fake.key, 'page.jpg');
+    expect(expectEnvelope(refused.json, 400).message).toMatch(/page\.jpg: .*not a JPEG/);
     const faked = await api('/api/jobs', jsonInit('POST', generateOrder(fake.uploadId), other.token));
-    expect(faked.status).toBe(400);
     expect(expectEnvelope(faked.json, 400).details?.issues?.[0]).toMatchObject({ path: 'body.uploadId' });
-    expect(expectEnvelope(faked.json, 400).details?.issues?.[0]?.message).toMatch(/not a JPEG/);
 
     const unknown = await api('/api/jobs', jsonInit('POST', generateOrder(ulid()), owner.token));
     expect(unknown.status).toBe(400);
 
-    for (const client of [owner, other]) {
-      const jobs = await api(`/api/jobs/client/${client.userId}`, { token: client.token });
-      expect(listJobsResponseSchema.parse(jobs.json).jobs).toEqual([]);
-    }
+    expect(
+      listJobsResponseSchema.parse((await api(`/api/jobs/client/${other.userId}`, { token: other.token })).json).jobs,
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { planAssignment, planEditorUpdate, planManagerUpdate } from '../../src/j
 function job(overrides: Partial<Job> = {}): Job {
   return {
     id: '01JD0J0B000000000000000001',
+    jobNumber: 'RS-2026-0001',
     clientId: 'c',
+    client: { name: 'C', email: 'c@example.test' },
     serviceId: '01JD0J0B000000000000000002',
     serviceName: 'S',
     selectedSubServices: [],
@@ -22,11 +24,13 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 100,
     totalPrice: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
@@ -43,13 +47,25 @@ const conflict = (fn: () => unknown) => {
 
 describe('derivedJobStatus', () => {
   it.each([
-    [{ cancelled: false, editorId: null, progress: 0, editorDropboxLink: null }, 'PENDING'],
-    [{ cancelled: false, editorId: 'e', progress: 0, editorDropboxLink: null }, 'IN_PROGRESS'],
-    [{ cancelled: false, editorId: null, progress: 1, editorDropboxLink: null }, 'IN_PROGRESS'],
-    [{ cancelled: false, editorId: 'e', progress: 100, editorDropboxLink: null }, 'IN_PROGRESS'],
-    [{ cancelled: false, editorId: 'e', progress: 99, editorDropboxLink: 'https://d' }, 'IN_PROGRESS'],
-    [{ cancelled: false, editorId: 'e', progress: 100, editorDropboxLink: 'https://d' }, 'COMPLETED'],
-    [{ cancelled: true, editorId: 'e', progress: 100, editorDropboxLink: 'https://d' }, 'CANCELLED'],
+    [{ cancelled: false, editorId: null, progress: 0, editorDropboxLink: null, deliverableCount: 0 }, 'PENDING'],
+    [{ cancelled: false, editorId: 'e', progress: 0, editorDropboxLink: null, deliverableCount: 0 }, 'IN_PROGRESS'],
+    [{ cancelled: false, editorId: null, progress: 1, editorDropboxLink: null, deliverableCount: 0 }, 'IN_PROGRESS'],
+    [{ cancelled: false, editorId: 'e', progress: 100, editorDropboxLink: null, deliverableCount: 0 }, 'IN_PROGRESS'],
+    [
+      { cancelled: false, editorId: 'e', progress: 99, editorDropboxLink: 'https://d', deliverableCount: 0 },
+      'IN_PROGRESS',
+    ],
+    [
+      { cancelled: false, editorId: 'e', progress: 100, editorDropboxLink: 'https://d', deliverableCount: 0 },
+      'COMPLETED',
+    ],
+    [
+      { cancelled: true, editorId: 'e', progress: 100, editorDropboxLink: 'https://d', deliverableCount: 0 },
+      'CANCELLED',
+    ],
+    // Delivered files count as a delivery as much as a link (issue 15).
+    [{ cancelled: false, editorId: 'e', progress: 100, editorDropboxLink: null, deliverableCount: 3 }, 'COMPLETED'],
+    [{ cancelled: false, editorId: 'e', progress: 90, editorDropboxLink: null, deliverableCount: 3 }, 'IN_PROGRESS'],
   ] as const)('%o is %s', (input, status) => {
     expect(derivedJobStatus(input)).toBe(status);
   });
@@ -67,11 +83,18 @@ describe('transitions', () => {
 
   it('100 % needs a delivery link, given now or before', () => {
     const assigned = job({ status: 'IN_PROGRESS', editorId: 'e1' });
-    expect(conflict(() => planEditorUpdate(assigned, { progress: 100 }))).toMatch(/delivery link/);
+    expect(conflict(() => planEditorUpdate(assigned, { progress: 100 }))).toMatch(
+      /finished files or add the delivery link/,
+    );
     expect(planEditorUpdate(assigned, { progress: 100, editorDropboxLink: 'https://d' }).status).toBe('COMPLETED');
     const linked = job({ status: 'IN_PROGRESS', editorId: 'e1', editorDropboxLink: 'https://d', progress: 80 });
     expect(planEditorUpdate(linked, { progress: 100 }).status).toBe('COMPLETED');
-    expect(conflict(() => planManagerUpdate(assigned, { progress: 100 }))).toMatch(/delivery link/);
+    expect(conflict(() => planManagerUpdate(assigned, { progress: 100 }))).toMatch(
+      /finished files or add the delivery link/,
+    );
+    // Files uploaded to the job are a delivery without any link.
+    const delivered = job({ status: 'IN_PROGRESS', editorId: 'e1', deliverableCount: 2, progress: 60 });
+    expect(planEditorUpdate(delivered, { progress: 100 }).status).toBe('COMPLETED');
   });
 
   it('cancellation: from open jobs only, and final', () => {

@@ -8,34 +8,61 @@ import {
   applicationIndexKeys,
   applicationKey,
   carouselCounterKey,
+  catalogImageKey,
   carouselImageIndexKeys,
   carouselImageKey,
   contentIndexKeys,
   contentKey,
+  contentOrderKey,
   galleryItemIndexKeys,
   galleryItemKey,
   galleryOrderKey,
+  archiveKey,
+  deliverableKey,
   idempotencyKey,
+  jobNumberCounterKey,
+  jobNumberKey,
+  photoKey,
+  uploadKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
+  jobHistoryKey,
   jobIndexKeys,
   jobKey,
   leadIndexKeys,
   leadKey,
+  leadOnceKey,
+  notificationPreferencesKey,
   openingIndexKeys,
   openingKey,
+  outboxKey,
   orderKey,
   serviceIndexKeys,
   serviceKey,
+  serviceOrderCounterKey,
+  stripeEventKey,
+  stripePaymentKey,
+  studioSettingsKey,
   subServiceIndexKeys,
   subServiceKey,
+  undeliveredIndexKeys,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
 
 describe('data keys', () => {
+  it('catalogue images', () => {
+    expect(catalogImageKey('01J00000000000000000000000.png')).toEqual({
+      PK: 'CATALOG_IMAGE#01J00000000000000000000000.png',
+      SK: 'CATALOG_IMAGE',
+    });
+  });
+
   it('catalogue', () => {
     expect(serviceKey('S1')).toEqual({ PK: 'SERVICE#S1', SK: 'SERVICE' });
     expect(serviceIndexKeys('S1', 7)).toEqual({ GSI1PK: 'CATALOG', GSI1SK: 'SERVICE#000007#S1' });
     expect(subServiceKey('S1', 'B2')).toEqual({ PK: 'SERVICE#S1', SK: 'SUBSERVICE#B2' });
+    expect(serviceOrderCounterKey()).toEqual({ PK: 'CATALOG', SK: 'SERVICE_ORDER' });
     expect(subServiceIndexKeys('S1', 'B2', 3)).toEqual({
       GSI1PK: 'CATALOG',
       GSI1SK: 'SUBSERVICE#S1#000003#B2',
@@ -49,6 +76,17 @@ describe('data keys', () => {
     expect(contentIndexKeys('testimonial', 'T1', 2)).toEqual({ GSI1PK: 'TESTIMONIALS', GSI1SK: '000002#T1' });
     expect(contentKey('sliderImage', 'I1')).toEqual({ PK: 'SLIDER_IMAGE#I1', SK: 'SLIDER_IMAGE' });
     expect(contentIndexKeys('sliderImage', 'I1', 12)).toEqual({ GSI1PK: 'SLIDER_IMAGES', GSI1SK: '000012#I1' });
+    expect(contentOrderKey('testimonial')).toEqual({ PK: 'CONTENT_ORDER#TESTIMONIALS', SK: 'META' });
+    expect(contentOrderKey('sliderImage')).toEqual({ PK: 'CONTENT_ORDER#SLIDER_IMAGES', SK: 'META' });
+  });
+
+  it('job numbers and job files', () => {
+    expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
+    expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
+    expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
+    expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
+    expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });
+    expect(archiveKey('J1', 'photos')).toEqual({ PK: 'JOB#J1', SK: 'ARCHIVE#photos' });
   });
 
   it('jobs and idempotency records', () => {
@@ -64,6 +102,15 @@ describe('data keys', () => {
     });
     expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
     expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
+  });
+
+  it('payments, invoices and settings (#16)', () => {
+    expect(jobHistoryKey('J1', at, 'H1')).toEqual({ PK: 'JOB#J1', SK: `HISTORY#${at}#H1` });
+    expect(invoiceCounterKey(2026)).toEqual({ PK: 'INVOICE_COUNTER#2026', SK: 'COUNTER' });
+    expect(invoiceNumberKey('INV-2026-0042')).toEqual({ PK: 'INVOICE#INV-2026-0042', SK: 'INVOICE' });
+    expect(stripeEventKey('evt_1')).toEqual({ PK: 'STRIPE_EVENT#evt_1', SK: 'STRIPE_EVENT' });
+    expect(stripePaymentKey('pi_1')).toEqual({ PK: 'STRIPE_PAYMENT#pi_1', SK: 'STRIPE_PAYMENT' });
+    expect(studioSettingsKey()).toEqual({ PK: 'SETTINGS', SK: 'STUDIO' });
   });
 
   it("a service's images and the gallery", () => {
@@ -84,6 +131,7 @@ describe('data keys', () => {
     expect(leadKey('contact', 'L1')).toEqual({ PK: 'LEAD#L1', SK: 'CONTACT' });
     expect(leadIndexKeys('contact', 'L1', at)).toEqual({ GSI1PK: 'LEADS#CONTACT', GSI1SK: `${at}#L1` });
     expect(leadKey('freeTrial', 'L2')).toEqual({ PK: 'LEAD#L2', SK: 'FREE_TRIAL' });
+    expect(leadOnceKey('contact', 'h4sh')).toEqual({ PK: 'LEAD_ONCE#h4sh', SK: 'CONTACT' });
     expect(leadIndexKeys('freeTrial', 'L2', at)).toEqual({ GSI1PK: 'LEADS#FREE_TRIAL', GSI1SK: `${at}#L2` });
     expect(openingKey('O1')).toEqual({ PK: 'OPENING#O1', SK: 'OPENING' });
     expect(openingIndexKeys({ id: 'O1', postedAt: at, isActive: true })).toEqual({
@@ -106,6 +154,12 @@ describe('data keys', () => {
     });
     expect(applicationCounterKey()).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT' });
     expect(applicationCounterKey('O1')).toEqual({ PK: 'APPLICATIONS', SK: 'COUNT#OPENING#O1' });
+  });
+
+  it('outbox items and notification preferences (issue 18)', () => {
+    expect(outboxKey('X1')).toEqual({ PK: 'OUTBOX#X1', SK: 'OUTBOX' });
+    expect(undeliveredIndexKeys('X1', at)).toEqual({ GSI1PK: 'OUTBOX#FAILED', GSI1SK: `${at}#X1` });
+    expect(notificationPreferencesKey('u-1')).toEqual({ PK: 'USER#u-1', SK: 'NOTIFICATION_PREFERENCES' });
   });
 
   it('pads display orders to six digits and clamps them', () => {

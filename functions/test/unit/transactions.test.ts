@@ -104,6 +104,21 @@ describe('withRetry', () => {
     expect(versioned).toHaveBeenCalledTimes(3);
   });
 
+  it('retries failed conditions of the named items only (an item read optimistically), never of the others', async () => {
+    const lostRace = failing(cancelled('ConditionalCheckFailed', 'None', 'None'));
+    await expect(withRetry(lostRace, { retryFailedConditionsAt: [0] })).resolves.toBe('done');
+    expect(lostRace).toHaveBeenCalledTimes(2);
+
+    const refusal = cancelled('None', 'None', 'ConditionalCheckFailed');
+    const refused = failing(refusal);
+    await expect(withRetry(refused, { retryFailedConditionsAt: [0] })).rejects.toBe(refusal);
+    expect(refused).toHaveBeenCalledTimes(1);
+    const both = cancelled('ConditionalCheckFailed', 'None', 'ConditionalCheckFailed');
+    const bothFailed = failing(both);
+    await expect(withRetry(bothFailed, { retryFailedConditionsAt: [0] })).rejects.toBe(both);
+    expect(bothFailed).toHaveBeenCalledTimes(1);
+  });
+
   it("never retries a single write's failed condition, a validation error or our own errors", async () => {
     for (const error of [
       conditionFailed(),

@@ -20,8 +20,11 @@ export class DataTable extends Table {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
+      // Expiring items: rate-limit counters, duplicate guards, sent outbox items (a month after sending).
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
-      // Read by the stream consumers (the site publisher reads public content changes), as locally.
+      // Read by the stream consumers (the notifier reads outbox items, the site publisher public
+      // content changes), as locally.
       stream: StreamViewType[tableDefinition.stream.StreamViewType],
     });
     for (const index of tableDefinition.indexes) {

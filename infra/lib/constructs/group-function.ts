@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleAliases, bundleExternals, bundleSettings, nativeModules } from '../bundle-settings.ts';
-import { consumerEntry, groupEntry, lockFile, repoRoot } from '../paths.ts';
-
-/** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */
-function pinnedSpec(name: string): string {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const version = manifest.dependencies?.[name];
-  if (!version) throw new Error(`functions/package.json does not depend on ${name}`);
-  return `${name}@${version}`;
-}
+import { bundleEntryFile, nativeModules } from '../bundle-settings.ts';
+import { consumerEntry, groupEntry } from '../paths.ts';
+import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
@@ -41,20 +29,37 @@ export interface StreamConsumerFunctionProps {
   readonly timeout: Duration;
 }
 
+export interface StudioFunctionProps {
+  /** The TypeScript file exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** What the role says it runs. */
+  readonly roleDescription: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
+  readonly nativeModules: readonly string[];
+  readonly environment: Record<string, string>;
+  /**
+   * The route group the handler serves: its bundle then carries that group's routes only and the
+   * group's own module substitutions (`bundleAliasesOf`).
+   */
+  readonly routeGroup?: RouteGroup;
+}
+
 /**
- * The Lambda function of one route group: `functions/src/<group>/handler.ts`, bundled locally by
- * esbuild (no Docker) as one minified ESM file with the AWS SDK inside (the versions
- * functions/package.json pins, not whatever the runtime ships), traced by X-Ray. The same
- * construct, given a stream consumer, builds `functions/src/<consumer>/handler.ts` alike.
+ * A function of the app (a route group's, a stream consumer's or a background worker's), with its
+ * own role and log group, traced by X-Ray. Its code is `bundledCode`'s: esbuild's API with the
+ * plugins of bundle-plugins.ts (not NodejsFunction), one minified ESM entry with the AWS SDK inside
+ * (the versions functions/package.json pins, not whatever the runtime ships), rare routes' heavy
+ * modules in lazy chunks.
  */
-export class GroupFunction extends Construct {
-  readonly function: NodejsFunction;
+export class StudioFunction extends Construct {
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: GroupFunctionProps | StreamConsumerFunctionProps) {
+  constructor(scope: Construct, id: string, props: StudioFunctionProps) {
     super(scope, id);
-    const group = 'group' in props ? props.group : undefined;
-    const consumer = 'consumer' in props ? props.consumer : undefined;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -64,59 +69,30 @@ export class GroupFunction extends Construct {
     // group in the account, this one only to the function's own.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: group ? `Runs the ${group} route group` : `Runs the ${consumer} stream consumer`,
+      description: props.roleDescription,
     });
     this.logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      description: group
-        ? `${groupFunctionDescriptionPrefix} ${group}`
-        : `${streamConsumerDescriptionPrefix} ${consumer}`,
-      entry: group ? groupEntry(group) : consumerEntry(consumer!),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
+    this.function = new LambdaFunction(this, 'Function', {
+      description: props.description,
+      code: bundledCode({
+        entry: props.entry,
+        ...(props.routeGroup ? { routeGroup: props.routeGroup } : {}),
+        nativeModules: props.nativeModules,
+      }),
+      handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
-      // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
-      memorySize: group && group in nativeModules ? 1536 : 512,
-      timeout: 'timeout' in props ? props.timeout : Duration.seconds(group && group in nativeModules ? 28 : 10),
+      memorySize: props.memorySize,
+      timeout: props.timeout,
       role,
       logGroup: this.logGroup,
       // Active tracing: X-Ray samples requests and records the invocation, init and overhead.
       tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        // The bundles ship linked source maps (sources left out), so stack traces name file and line.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM, // bundleSettings.format
-        target: bundleSettings.target,
-        mainFields: [...bundleSettings.mainFields],
-        minify: bundleSettings.minify,
-        sourceMap: true,
-        // Stack traces map to file and line; the sources themselves need not ship in the zip.
-        sourcesContent: false,
-        banner: bundleSettings.banner,
-        forceDockerBundling: false,
-        // Nothing but native modules stays out: the SDK is bundled (see bundle-settings.ts).
-        externalModules: [...bundleExternals],
-        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, file]) => [`--alias:${name}`, file])),
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // npm picks the linux-arm64 prebuilt binaries whatever machine synthesizes the stack.
-          afterBundling: (_inputDir: string, outputDir: string) => {
-            const modules = group ? (nativeModules[group] ?? []) : [];
-            if (modules.length === 0) return [];
-            const specs = modules.map(pinnedSpec).join(' ');
-            return [
-              `npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${specs}`,
-            ];
-          },
-        },
-        logLevel: LogLevel.WARNING,
       },
     });
     // Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource.
@@ -130,6 +106,40 @@ export class GroupFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason:
         'nodejs22.x is the runtime the handlers are built and tested for (see ARCHITECTURE.md: code must run on Node 20 locally and 22 on Lambda); moving to a newer runtime is a deliberate upgrade, not a synth default.',
+    });
+  }
+}
+
+/** The Lambda function of one route group: `functions/src/<group>/handler.ts`. */
+export class GroupFunction extends StudioFunction {
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id, {
+      entry: groupEntry(props.group),
+      description: `${groupFunctionDescriptionPrefix} ${props.group}`,
+      roleDescription: `Runs the ${props.group} route group`,
+      // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
+      // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
+      memorySize: props.group in nativeModules ? 1536 : 512,
+      timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
+      nativeModules: nativeModules[props.group] ?? [],
+      environment: props.environment,
+      // Its own routes only, and its own substitutions (#16: the documents group's pdf-lib stand-ins).
+      routeGroup: props.group,
+    });
+  }
+}
+
+/** The Lambda function of one stream consumer (issue 18): `functions/src/<consumer>/handler.ts`. */
+export class StreamConsumerFunction extends StudioFunction {
+  constructor(scope: Construct, id: string, props: StreamConsumerFunctionProps) {
+    super(scope, id, {
+      entry: consumerEntry(props.consumer),
+      description: `${streamConsumerDescriptionPrefix} ${props.consumer}`,
+      roleDescription: `Runs the ${props.consumer} stream consumer`,
+      memorySize: 512,
+      timeout: props.timeout,
+      nativeModules: [],
+      environment: props.environment,
     });
   }
 }

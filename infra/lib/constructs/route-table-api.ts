@@ -114,7 +114,11 @@ export class RouteTableApi extends Construct {
         if (isPublic) {
           Validations.of(httpRoute).acknowledge({
             id: 'AwsSolutions-APIG4',
-            reason: `Route ${route.name} (${route.method} /${route.path}) is declared public in the shared route table: an anonymous catalogue read, cached at CloudFront.`,
+            reason: `Route ${route.name} (${route.method} /${route.path}) is declared public in the shared route table: ${
+              route.rawBody
+                ? 'a webhook whose caller proves itself by signing the raw body, checked by the handler.'
+                : 'an anonymous read or form post, checked and rate-limited by the handler and the WAF.'
+            }`,
           });
         }
         this.routes.push(httpRoute);

@@ -19,7 +19,7 @@ import {
 import { releasesPrefix } from '@studio/shared/site-render';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { grantTableData } from '../table-access.ts';
-import { GroupFunction } from './group-function.ts';
+import { StreamConsumerFunction } from './group-function.ts';
 
 export interface SitePublisherProps {
   readonly table: ITable;
@@ -49,7 +49,7 @@ export interface SitePublisherProps {
  * (the new build's scripts), after the build's files are in the bucket.
  */
 export class SitePublisher extends Construct {
-  readonly function: GroupFunction;
+  readonly function: StreamConsumerFunction;
   readonly deadLetterQueue: Queue;
   readonly alarm: Alarm;
 
@@ -59,7 +59,7 @@ export class SitePublisher extends Construct {
       description: 'The site renderer and its document template (npm run build: web/dist-render)',
       code: Code.fromAsset(props.rendererDir),
     });
-    this.function = new GroupFunction(this, 'Function', {
+    this.function = new StreamConsumerFunction(this, 'Function', {
       consumer: 'publisher',
       // Renders every page (a few dozen) and writes them: seconds, with room for a large catalogue.
       timeout: Duration.seconds(120),

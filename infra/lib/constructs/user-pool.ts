@@ -6,6 +6,7 @@ import {
   UserPool,
   UserPoolClient,
   UserPoolClientIdentityProvider,
+  type UserPoolEmail,
   type UserPoolClientProps,
   UserPoolGroup,
   VerificationEmailStyle,
@@ -15,6 +16,8 @@ import { userPoolDefinition } from '@studio/shared/platform';
 
 export interface StudioUserPoolProps {
   readonly deletionProtection: boolean;
+  /** How Cognito sends codes and invitations: through the studio's SES identity, or its own default sender. */
+  readonly email?: UserPoolEmail;
 }
 
 /**
@@ -50,7 +53,11 @@ export class StudioUserPool extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      email: props.email,
+      // Two-step sign-in with an authenticator app (shared userPoolDefinition.mfa); the API decides
+      // which staff roles must set it up (staffMfaPolicy).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: definition.mfa.softwareToken, sms: definition.mfa.sms },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: props.deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -65,7 +72,7 @@ export class StudioUserPool extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Clients sign up and sign in through our API with email and password as the spec defines; the SPA has no MFA flow yet. Staff MFA (TOTP) is a tracked follow-up.',
+          'MFA is optional in the pool because clients sign up and sign in with email and password as the spec defines. Staff must use TOTP: SUPER_ADMIN and MANAGER set it up at their first sign-in and the API refuses their tokens until they have (shared staffMfaPolicy, functions/src/lib/account-check.ts); EDITOR may opt in.',
       },
       {
         id: 'AwsSolutions-COG8',

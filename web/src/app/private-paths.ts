@@ -18,7 +18,9 @@ export const privatePaths = [
   paths.editJob,
   paths.editor,
   paths.userTable,
+  'job-files/:jobId',
   paths.reviewApplications,
+  paths.emailSettings,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.
   '/add-service',
   '/service-list',
@@ -31,6 +33,8 @@ export const privatePaths = [
   '/home-content',
   '/job-postings',
   '/contact-leads',
+  // Payments (issue 16): the studio's legal and bank details, VAT, release of files.
+  '/settings',
 ] as const;
 
 export type PrivatePath = (typeof privatePaths)[number];

@@ -20,9 +20,11 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.assignJob]: () => import('./routes/staff/assign-job.tsx').then((m) => m.AssignJobRoute),
   [paths.editJob]: () => import('./routes/staff/edit-job.tsx').then((m) => m.EditJobRoute),
   [paths.editor]: () => import('./routes/staff/editor.tsx').then((m) => m.EditorRoute),
+  'job-files/:jobId': () => import('./routes/staff/job-files.tsx').then((m) => m.JobFilesRoute),
   [paths.userTable]: () => import('./routes/staff/user-table.tsx').then((m) => m.UserTableRoute),
   [paths.reviewApplications]: () =>
     import('./routes/staff/review-applications.tsx').then((m) => m.ReviewApplicationsRoute),
+  [paths.emailSettings]: () => import('./routes/staff/email-settings.tsx').then((m) => m.EmailSettingsRoute),
   '/add-service': () => import('./routes/staff/add-service.tsx').then((m) => m.AddServiceRoute),
   '/service-list': () => import('./routes/staff/service-list.tsx').then((m) => m.ServiceListRoute),
   '/service-table': () => import('./routes/staff/service-table.tsx').then((m) => m.ServiceTableRoute),
@@ -35,6 +37,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   '/home-content': () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute),
   '/job-postings': () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute),
   '/contact-leads': () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute),
+  '/settings': () => import('./routes/staff/studio-settings.tsx').then((m) => m.StudioSettingsRoute),
 };
 
 export function loadPrivatePage(path: PrivatePath): Promise<ComponentType> {

@@ -38,4 +38,8 @@ export const paths = {
   assignJob: '/assign-job',
   editJob: '/edit-job',
   userTable: '/user-table',
+  /** A job's photos and finished files, for its staff (issue 15). */
+  jobFiles: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}`,
+  /** Staff: their e-mail notifications, and for managers the e-mails not delivered (issue 18). */
+  emailSettings: '/email-settings',
 } as const;

@@ -10,12 +10,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ValidationIssue[];
+  /** The envelope's `details` besides the issues: what the caller needs to go on (e.g. an MFA set-up). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, issues: ValidationIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    issues: ValidationIssue[] = [],
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.details = details;
   }
 }
 
@@ -163,7 +172,7 @@ export async function apiRequest<N extends RouteName>(
     );
     if (envelope?.success) {
       const { error, message, details } = envelope.data;
-      throw new ApiError(response.status, error, message, details?.issues ?? []);
+      throw new ApiError(response.status, error, message, details?.issues ?? [], details ?? {});
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
   }

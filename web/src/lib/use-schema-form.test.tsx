@@ -1,6 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { updateServiceBodySchema, type UpdateServiceBody } from '@studio/shared/catalog-admin';
+import {
+  createSubServiceBodySchema,
+  updateServiceBodySchema,
+  type CreateSubServiceBody,
+  type UpdateServiceBody,
+} from '@studio/shared/catalog-admin';
+import { SelectField } from '../components/select-field.tsx';
 import { Field, FormAlert, FormField } from '../components/form-field.tsx';
 import { ApiError } from './api-client.ts';
 import { checkFieldsText, useSchemaForm } from './use-schema-form.ts';
@@ -139,4 +145,83 @@ describe('useSchemaForm', () => {
       expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false),
     );
   });
+
+  it('puts the issues of a list built by toBody on the fields it came from, with their labels', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'BAD_REQUEST', 'The request is not valid.', [
+          { path: 'body.prices.1.price', message: 'must be at most 999999.99' },
+        ]),
+      );
+    render(<PricesForm send={send} />);
+    change('Price 1', '2.50');
+    save();
+    // The second row's empty price is missing, not 0; the first row's is fine.
+    await waitFor(() => expect(errorOf('Price 2')).toBe('Price 2 is required'));
+    expect(errorOf('Price 1')).toBeUndefined();
+    expect(screen.getByRole('alert').textContent).toBe('Fill in every price.');
+    expect(send).not.toHaveBeenCalled();
+
+    change('Price 2', '2.25');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      prices: [
+        { price: 2.5, currency: 'USD' },
+        { price: 2.25, currency: 'EUR' },
+      ],
+    });
+    // The server's issue on `prices.1.price` lands on the second row's field.
+    await waitFor(() => expect(errorOf('Price 2')).toBe('Price 2 must be at most 999999.99'));
+  });
+
+  it('says a select with nothing chosen is required, rather than an invalid value', async () => {
+    const send = vi.fn();
+    render(<PricesForm send={send} />);
+    change('Price 1', '1');
+    change('Price 2', '1');
+    fireEvent.change(screen.getByLabelText('Service'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(errorOf('Service')).toBe('Service is required'));
+    expect(send).not.toHaveBeenCalled();
+  });
 });
+
+/** Two price rows kept as the fields `price0`, `price1`, sent as the body's `prices` list. */
+function PricesForm({ send }: { send: (body: CreateSubServiceBody) => Promise<unknown> }) {
+  const form = useSchemaForm({
+    schema: createSubServiceBodySchema,
+    initialValues: { serviceId: '01JD0SERV1CE00000000000001', price0: '', price1: '' },
+    numbers: ['price0', 'price1'],
+    selects: ['serviceId'],
+    labels: { serviceId: 'Service', price0: 'Price 1', price1: 'Price 2' },
+    invalidText: 'Fill in every price.',
+    toBody: ({ serviceId, price0, price1 }) => ({
+      serviceId,
+      name: 'Clipping',
+      description: 'Cut-outs',
+      order: 1,
+      prices: [
+        { price: price0, currency: 'USD' },
+        { price: price1, currency: 'EUR' },
+      ],
+    }),
+    fieldOf: (path) => (/^prices\.[01]\.price$/.test(path) ? `price${path.split('.')[1]}` : undefined),
+  });
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <SelectField
+        label="Service"
+        placeholder="Choose a service..."
+        options={[{ value: '01JD0SERV1CE00000000000001', label: 'Clipping' }]}
+        error={form.errors.serviceId}
+        {...form.control('serviceId')}
+      />
+      <FormField label="Price 1" {...form.field('price0')} />
+      <FormField label="Price 2" {...form.field('price1')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}

@@ -25,10 +25,25 @@ export interface SchemaFormOptions<V extends FormValues, S extends z.ZodMiniType
    * instead of being sent as 0; `'12'` is 12; anything else is left for the schema to refuse.
    */
   numbers?: readonly TextField<V>[];
+  /**
+   * Fields chosen from a list (a select whose first option, `''`, chooses nothing). Nothing
+   * chosen is missing: sent as `undefined`, and a required one says 'is required' instead of
+   * the schema's word for an invalid value.
+   */
+  selects?: readonly TextField<V>[];
   /** Field names as labelled, so a message reads 'Order is required' rather than 'is required'. */
   labels?: Partial<Record<keyof V & string, string>>;
   /** Values (numbers converted) to the body the schema checks; default the values as they are. */
   toBody?: (values: TypedValues<V>) => unknown;
+  /**
+   * The field an issue belongs to, from its path in the body (`prices.1.price`), for a body that
+   * `toBody` builds from fields of other names (a list of rows from `price0`, `price1`...); return
+   * undefined to fall back to the path's first name. The issue is then shown on that field, and an
+   * empty number field there says 'is required'.
+   */
+  fieldOf?: (path: string) => string | undefined;
+  /** Said above the form when fields are marked. Default {@link checkFieldsText}. */
+  invalidText?: string;
 }
 
 export interface SubmitOptions {
@@ -61,7 +76,16 @@ function toNumber(text: string): number | undefined {
  *   <FormField label="Order" inputMode="numeric" {...form.field('order')} />
  */
 export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(options: SchemaFormOptions<V, S>) {
-  const { schema, initialValues, numbers = [], labels = {}, toBody } = options;
+  const {
+    schema,
+    initialValues,
+    numbers = [],
+    selects = [],
+    labels = {},
+    toBody,
+    fieldOf,
+    invalidText = checkFieldsText,
+  } = options;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -77,6 +101,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(opt
   });
   const fieldNames = new Set(Object.keys(initialValues));
   const labelOf = (name: string) => (labels as Record<string, string | undefined>)[name];
+  /** `prices.1.price` -> the form field it belongs to (`fieldOf`, else its first name). */
+  const fieldFor = (path: string) => fieldOf?.(path) ?? path.split('.')[0] ?? '';
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -103,6 +129,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(opt
   function validate(): z.output<S> | undefined {
     const typed: Record<string, unknown> = { ...values };
     for (const name of numbers) typed[name] = toNumber(values[name] as string);
+    for (const name of selects) if (values[name] === '') typed[name] = undefined;
     const result = schema.safeParse(toBody ? toBody(typed as TypedValues<V>) : typed);
     if (result.success) {
       setErrors({});
@@ -112,18 +139,19 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(opt
     const found: Record<string, string> = {};
     let unplaced = '';
     for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? '');
+      const path = issue.path.join('.');
+      const name = fieldFor(path);
       if (!fieldNames.has(name)) {
         unplaced ||= issue.message;
         continue;
       }
-      const empty = (numbers as readonly string[]).includes(name) && (values[name] as string).trim() === '';
+      const empty = [...numbers, ...selects].includes(name as TextField<V>) && (values[name] as string).trim() === '';
       const message = labelled(labelOf(name), empty ? 'is required' : issue.message);
-      found[issue.path.join('.')] ??= message;
+      found[path] ??= message;
       found[name] ??= message;
     }
     setErrors(found);
-    setFormError(unplaced || checkFieldsText);
+    setFormError(unplaced || invalidText);
     return undefined;
   }
 
@@ -134,7 +162,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(opt
     const issues = error instanceof ApiError ? error.issues : [];
     for (const issue of issues) {
       const path = issue.path.replace(/^body\./, '');
-      const name = path.split('.')[0] ?? '';
+      const name = fieldFor(path);
       if (!issue.path.startsWith('body.') || !fieldNames.has(name)) {
         unplaced.push(issue);
         continue;
@@ -145,7 +173,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodMiniType>(opt
     }
     setErrors(found);
     if (issues.length > 0 && unplaced.length === 0) {
-      setFormError(checkFieldsText);
+      setFormError(invalidText);
       return;
     }
     const text = apiErrorText(error, failureText, { ...errorOptions, issues: 'omit' });

@@ -1,9 +1,11 @@
+import { errorEnvelope } from '@studio/shared/errors';
 import type { Job } from '@studio/shared/job';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 
@@ -12,7 +14,9 @@ const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'ch
 function job(n: number, overrides: Partial<Job>): Job {
   return {
     id: fixtureId(n, '01JD0J0B00000000000000'),
+    jobNumber: 'RS-2026-0001',
     clientId: user.id,
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1),
     serviceName: `Service ${n}`,
     selectedSubServices: [],
@@ -27,16 +31,19 @@ function job(n: number, overrides: Partial<Job>): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 150,
     totalPrice: 1.5,
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
 
-const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }) };
+// The navbar reads the services; the dashboard also reads the client's e-mail settings.
+const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }), ...clientPreferencesStub };
 
 describe('client pages', () => {
   it('sends a signed-out visitor of /dashboard to sign in, and back after signing in', async () => {
@@ -70,7 +77,9 @@ describe('client pages', () => {
         'Bearer tok-1',
       ),
     );
-  });
+    // The first test of the file loads the sign-in and dashboard chunks cold, and waits for two
+    // pages in a row; on a busy machine that takes more than the default 5 s.
+  }, 15_000);
 
   it('never follows a next parameter off the site', async () => {
     stubFetch({
@@ -114,7 +123,17 @@ describe('client pages', () => {
             job(2, {
               status: 'COMPLETED',
               progress: 100,
-              payment: { status: 'PAID', method: 'PayPal', currency: 'EUR', updatedAt: '2026-01-03T10:00:00.000Z' },
+              payment: {
+                status: 'PAID',
+                method: 'PayPal',
+                currency: 'EUR',
+                updatedAt: '2026-01-03T10:00:00.000Z',
+                provider: 'manual',
+                received: { amountCents: 100, currency: 'EUR' },
+                paidAt: '2026-01-03T10:00:00.000Z',
+                refundedCents: 0,
+                reference: 'R',
+              },
             }),
           ],
         }),
@@ -143,6 +162,91 @@ describe('client pages', () => {
     expect(within(previous).getByText('No jobs for this user')).toBeTruthy();
   });
 
+  it("offers a paid job's finished files, and says an unpaid job's wait for payment (#15 with #16)", async () => {
+    startSession('tok-1', user);
+    const paidPayment = {
+      status: 'PAID' as const,
+      method: 'Internet Banking' as const,
+      currency: 'EUR' as const,
+      updatedAt: '2026-01-03T10:00:00.000Z',
+      provider: 'manual' as const,
+      received: { amountCents: 150, currency: 'EUR' },
+      paidAt: '2026-01-03T10:00:00.000Z',
+      refundedCents: 0,
+      reference: 'R',
+    };
+    const unpaid = job(1, { status: 'COMPLETED', progress: 100, deliverableCount: 1, jobNumber: 'RS-2026-0001' });
+    const paid = job(2, {
+      status: 'COMPLETED',
+      progress: 100,
+      deliverableCount: 1,
+      jobNumber: 'RS-2026-0002',
+      payment: paidPayment,
+    });
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [unpaid, paid] }),
+      [`GET /api/jobs/${unpaid.id}/deliverables`]: () =>
+        jsonResponse(
+          errorEnvelope(
+            'FORBIDDEN',
+            'The finished files of this job are released once it is paid. Pay the job to download them.',
+          ),
+          403,
+        ),
+      [`GET /api/jobs/${paid.id}/deliverables`]: () =>
+        jsonResponse({
+          deliverables: [
+            {
+              id: fixtureId(7, '01JD0J0B00000000000000'),
+              fileName: 'retouched.jpg',
+              size: 2048,
+              contentType: 'image/jpeg',
+              thumbnailUrl: null,
+              downloadUrl: 'https://files.example/retouched.jpg',
+              uploadedAt: '2026-01-04T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+          nextCursor: null,
+          expiresAt: '2026-01-04T11:00:00.000Z',
+          deliveryLink: null,
+        }),
+      // "Download all" reads the archive's state first: none built yet.
+      [`GET /api/jobs/${paid.id}/archives/deliverables`]: () =>
+        jsonResponse({
+          archive: {
+            status: 'NONE',
+            set: 'deliverables',
+            fileCount: 1,
+            bytes: null,
+            fileName: 'RS-2026-0002-finished-files.zip',
+            downloadUrl: null,
+            expiresAt: null,
+            error: null,
+            requestedAt: null,
+          },
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+
+    const held = await screen.findByRole('region', { name: 'Finished files of RS-2026-0001' }, { timeout: 5000 });
+    expect((await within(held).findByText(/released once it is paid/)).textContent).toBe(
+      'The finished files of this job are released once it is paid. Pay the job to download them.',
+    );
+    // Not a failure to retry: no alert, no Try Again.
+    expect(within(held).queryByRole('alert')).toBeNull();
+    expect(within(held).queryByRole('button', { name: 'Try Again' })).toBeNull();
+
+    const released = screen.getByRole('region', { name: 'Finished files of RS-2026-0002' });
+    expect((await within(released).findByRole('link', { name: 'Download retouched.jpg' })).getAttribute('href')).toBe(
+      'https://files.example/retouched.jpg',
+    );
+    expect(within(released).getByRole('button', { name: 'Download all finished files' })).toBeTruthy();
+    // The held-back answer is not asked again (a 403 is no failure to retry).
+    expect(calls.filter((c) => c.url.pathname === `/api/jobs/${unpaid.id}/deliverables`)).toHaveLength(1);
+  });
+
   it('shows the spec text when jobs cannot be loaded', async () => {
     startSession('tok-1', user);
     stubFetch({
@@ -159,9 +263,13 @@ describe('client pages', () => {
     stubFetch({
       ...navbarStubs,
       'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+      // The dashboard's other read meets the same expired token.
+      'GET /api/notification-preferences': () => jsonResponse({ message: 'Unauthorized' }, 401),
     });
     const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
-    expect(await screen.findByText('Authentication failed. Please sign in again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Authentication failed. Please sign in again.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toBe('?next=%2Fdashboard');
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -189,7 +297,7 @@ describe('client pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findAllByRole('link', { name: 'Log in' })).length).toBeGreaterThan(0);
   });
-  it('records the payment choice on the job, after the terms are accepted', async () => {
+  it('records the payment choice on the job, after the terms are accepted, and shows how to pay by transfer', async () => {
     startSession('tok-1', user);
     const unpaid = job(1, { status: 'PENDING', totalCents: 81, totalPrice: 0.81 });
     const { calls } = stubFetch({
@@ -199,8 +307,26 @@ describe('client pages', () => {
         jsonResponse({
           job: {
             ...unpaid,
-            payment: { status: 'PENDING', method: 'PhonePe', currency: 'EUR', updatedAt: '2026-01-02T10:00:00.000Z' },
+            payment: {
+              status: 'PENDING',
+              method: 'PhonePe',
+              currency: 'EUR',
+              updatedAt: '2026-01-02T10:00:00.000Z',
+              provider: null,
+              received: null,
+              paidAt: null,
+              refundedCents: 0,
+              reference: null,
+            },
           },
+        }),
+      [`GET /api/jobs/${unpaid.id}/payment/bank-transfer`]: () =>
+        jsonResponse({
+          payee: 'Retouch Studio Ltd',
+          bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
+          reference: 'INV-2026-0001',
+          amountCents: 81,
+          currency: 'EUR',
         }),
     });
     renderRoutes(appRoutes, { path: `/payment/${unpaid.id}` });
@@ -228,7 +354,10 @@ describe('client pages', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment method' }));
-    expect(await screen.findByText(/the payment is\s+PENDING/)).toBeTruthy();
+    expect(await screen.findByText(/PhonePe in EUR is recorded: pay by transfer/)).toBeTruthy();
+    // A transfer: the studio's bank details and the job's reference to quote.
+    expect(await screen.findByText('IBAN GB29 NWBK 6016 1331 9268 19')).toBeTruthy();
+    expect(screen.getByText('INV-2026-0001', { selector: '.bank-transfer__reference' })).toBeTruthy();
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
       method: 'PhonePe',
       currency: 'EUR',
@@ -242,5 +371,32 @@ describe('client pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/signin');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/service-quote/${fixtureId(1)}`);
+  });
+
+  it('saves the e-mail settings from the dashboard: the switches sent, essential e-mails listed only', async () => {
+    startSession('tok-1', user);
+    const saved = {
+      preferences: clientPreferences.preferences.map((row) =>
+        row.key === 'jobDelivered' ? { ...row, enabled: false } : row,
+      ),
+    };
+    const { calls } = stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      'PUT /api/notification-preferences': () => jsonResponse(saved),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const ready = await screen.findByRole('checkbox', { name: 'Your photos are ready' }, { timeout: 5000 });
+    expect(screen.queryByRole('checkbox', { name: 'Your job was received' })).toBeNull();
+    expect(screen.getByText('Your job was received')).toBeTruthy();
+    fireEvent.click(ready);
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail settings' }));
+    await screen.findByText('Your e-mail settings are saved.');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(JSON.parse(put!.body!)).toEqual({
+      preferences: { jobDelivered: false, revisionCompleted: true, dueMoved: true },
+    });
+    expect(put!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect((screen.getByRole('checkbox', { name: 'Your photos are ready' }) as HTMLInputElement).checked).toBe(false);
   });
 });

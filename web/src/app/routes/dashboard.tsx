@@ -1,6 +1,8 @@
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
+import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
 import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
+import { EmailPreferences } from '../../features/notifications/components/email-preferences.tsx';
 import { useSession } from '../../lib/session.ts';
 
 function Dashboard() {
@@ -9,8 +11,31 @@ function Dashboard() {
     <PublicPage title="Your Jobs">
       <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined} />
       <section className="page-section">
-        <div className="container">{user && <ClientJobs userId={user.id} />}</div>
+        <div className="container">
+          {user && (
+            <ClientJobs
+              userId={user.id}
+              // The finished files of each job, once the studio delivered some (issue 15).
+              extras={(job) =>
+                job.deliverableCount > 0 && (
+                  <section aria-label={`Finished files of ${job.jobNumber ?? job.serviceName}`}>
+                    <h4>Finished files</h4>
+                    <Deliverables caller="client" jobId={job.id} count={job.deliverableCount} />
+                  </section>
+                )
+              }
+            />
+          )}
+        </div>
       </section>
+      {user && (
+        <section className="page-section" aria-labelledby="email-settings">
+          <div className="container">
+            <h2 id="email-settings">E-mail notifications</h2>
+            <EmailPreferences audience="client" />
+          </div>
+        </section>
+      )}
     </PublicPage>
   );
 }

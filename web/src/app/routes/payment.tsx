@@ -1,9 +1,8 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
-import { useJob } from '../../features/jobs/api/get-job.ts';
-import { JobSummary } from '../../features/jobs/components/job-summary.tsx';
+import { JobPayment } from '../../features/jobs/components/job-payment.tsx';
 import { PaymentForm } from '../../features/jobs/components/payment-form.tsx';
 import type { PaymentPageState } from './service-quote.tsx';
 
@@ -20,48 +19,15 @@ function FreeTrialSection() {
   );
 }
 
-function JobPayment({ jobId }: { jobId: string }) {
-  const { data: job, isPending, error } = useJob(jobId);
-  if (isPending) {
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <p className="page-state page-state--error" role="alert">
-        Failed to fetch the job: {error.message}
-      </p>
-    );
-  }
-  // The server refuses a payment choice for these (409); say why instead of offering the form.
-  const closed =
-    job.payment?.status === 'PAID'
-      ? 'This job is paid. Thank you!'
-      : job.status === 'CANCELLED'
-        ? 'This job was cancelled, so there is nothing to pay.'
-        : null;
-  return (
-    <>
-      <JobSummary job={job} />
-      {closed ? (
-        <p className="page-state" role="status">
-          {closed}
-        </p>
-      ) : (
-        <PaymentForm key={job.id} job={job} />
-      )}
-    </>
-  );
-}
-
 /** `/payment/{jobId}` (with the job) and `/payment` (the form alone), for signed-in clients. */
 export function PaymentRoute() {
   const { jobId } = useParams();
   const location = useLocation();
   const notice = (location.state as PaymentPageState | null)?.notice;
+  // Where Stripe Checkout sends the client back (functions/src/payments/start-checkout.ts).
+  const [search] = useSearchParams();
+  const returned = search.get('checkout');
+  const checkout = returned === 'success' || returned === 'cancelled' ? returned : null;
   return (
     <RequireSession>
       <PublicPage title="Payment">
@@ -73,7 +39,7 @@ export function PaymentRoute() {
                 {notice}
               </p>
             )}
-            {jobId ? <JobPayment jobId={jobId} /> : <PaymentForm />}
+            {jobId ? <JobPayment jobId={jobId} checkout={checkout} /> : <PaymentForm />}
             <FreeTrialSection />
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { GalleryShowcaseForm } from '../../../features/staff-content/components/gallery-admin.tsx';
+import { GalleryShowcaseForm } from '../../../features/staff-showcase/components/gallery-showcase-form.tsx';
 
 export function AddGalleryItemRoute() {
   return (

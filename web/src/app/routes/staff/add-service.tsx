@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { AddServiceForm } from '../../../features/staff-content/components/service-forms.tsx';
+import { AddServiceForm } from '../../../features/staff-catalogue/components/service-form.tsx';
 
 export function AddServiceRoute() {
   return (

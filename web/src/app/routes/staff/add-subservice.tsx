@@ -1,17 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { useStaffServices } from '../../../features/staff-content/api/catalogue.ts';
-import { SubServiceForm } from '../../../features/staff-content/components/service-forms.tsx';
-import { QueryState } from '../../../features/staff-content/components/staff-widgets.tsx';
-
-function AddSubService() {
-  const services = useStaffServices();
-  return (
-    <div className="staff-card">
-      <QueryState isPending={services.isPending} error={services.error} retry={() => void services.refetch()} />
-      {services.isSuccess && <SubServiceForm services={services.data} />}
-    </div>
-  );
-}
+import { AddSubService } from '../../../features/staff-catalogue/components/add-sub-service.tsx';
 
 export function AddSubServiceRoute() {
   return (

@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { HomeContentManager } from '../../../features/staff-content/components/home-content.tsx';
+import { HomeContentManager } from '../../../features/staff-home-content/components/home-content.tsx';
 
 export function HomeContentRoute() {
   return (

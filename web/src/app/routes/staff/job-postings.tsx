@@ -1,10 +1,10 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { JobPostingsManager } from '../../../features/staff-content/components/job-postings.tsx';
+import { JobOpeningsManager } from '../../../features/staff-openings/components/job-openings.tsx';
 
 export function JobPostingsRoute() {
   return (
     <StaffPage title="Job Openings" roles={['SUPER_ADMIN']}>
-      <JobPostingsManager />
+      <JobOpeningsManager />
     </StaffPage>
   );
 }

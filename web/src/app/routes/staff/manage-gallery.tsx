@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { GalleryManager } from '../../../features/staff-content/components/gallery-admin.tsx';
+import { GalleryManager } from '../../../features/staff-showcase/components/gallery-manager.tsx';
 
 export function ManageGalleryRoute() {
   return (

@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceImagesManager } from '../../../features/staff-content/components/service-images-manager.tsx';
+import { ServiceImagesManager } from '../../../features/staff-showcase/components/service-images-manager.tsx';
 
 export function ManageServiceImagesRoute() {
   return (

@@ -18,6 +18,16 @@ export function ManagerDashboardRoute() {
               { path: '/edit-job', label: 'Edit Job Details', description: 'Progress, instructions, cancellation.' },
             ],
           },
+          {
+            heading: 'E-mail',
+            links: [
+              {
+                path: '/email-settings',
+                label: 'E-mail Notifications',
+                description: 'Your own e-mails, and the e-mails that could not be delivered.',
+              },
+            ],
+          },
         ]}
       />
     </StaffPage>

@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceList } from '../../../features/staff-content/components/service-table.tsx';
+import { ServiceList } from '../../../features/staff-catalogue/components/service-list.tsx';
 
 export function ServiceListRoute() {
   return (

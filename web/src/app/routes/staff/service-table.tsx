@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { ServiceTable } from '../../../features/staff-content/components/service-table.tsx';
+import { ServiceTable } from '../../../features/staff-catalogue/components/service-table.tsx';
 
 export function ServiceTableRoute() {
   return (

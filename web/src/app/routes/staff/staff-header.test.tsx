@@ -16,6 +16,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/edit-job': 'MANAGER',
   '/editor': 'EDITOR',
   '/user-table': 'SUPER_ADMIN',
+  'job-files/:jobId': 'EDITOR',
   '/review-applications': 'SUPER_ADMIN',
   '/add-service': 'SUPER_ADMIN',
   '/service-list': 'SUPER_ADMIN',
@@ -28,10 +29,15 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/home-content': 'SUPER_ADMIN',
   '/job-postings': 'SUPER_ADMIN',
   '/contact-leads': 'SUPER_ADMIN',
+  '/settings': 'SUPER_ADMIN',
+  '/email-settings': 'MANAGER',
 };
 
 /** Every staff page of the route table: the paths after /admin-login in `privatePaths`. */
 const staffPages = privatePaths.slice(privatePaths.indexOf('/admin-login') + 1);
+
+/** A page's URL: a path with parameters (`job-files/:jobId`) gets an example id. */
+const urlOf = (path: string) => `/${path.replace(/^\//, '').replace(':jobId', '01JD0J0B000000000000000001')}`;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +65,7 @@ describe('the staff header', () => {
   it.each(staffPages.map((path) => [path, pageRole[path]!] as const))(
     '%s (as %s) has the console header and a way back to the dashboard',
     async (path, role) => {
-      const { unmount } = await open(path, role);
+      const { unmount } = await open(urlOf(path), role);
       expect(screen.getByRole('link', { name: 'Staff console' }).getAttribute('href')).toBe(staffHomePath[role]);
       expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
       const back = screen.queryByRole('link', { name: backToDashboardText });

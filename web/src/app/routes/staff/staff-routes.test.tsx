@@ -4,6 +4,7 @@ import type { Job } from '@studio/shared/job';
 import { getToken } from '../../../lib/auth-token.ts';
 import { startSession } from '../../../lib/session.ts';
 import { getStaffSession, startStaffSession } from '../../../lib/staff-session.ts';
+import { clientPreferencesStub } from '../../../testing/notification-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
@@ -15,7 +16,9 @@ const editor = { id: 'e-1', email: 'eve@example.com', username: 'Eve Editor', ro
 function job(overrides: Partial<Job> = {}): Job {
   return {
     id: '01JD0J0B000000000000000001',
+    jobNumber: 'RS-2026-0001',
     clientId: 'client-1',
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: '01JD0J0B000000000000000002',
     serviceName: 'Ecommerce',
     selectedSubServices: [],
@@ -30,11 +33,13 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 300,
     totalPrice: 3,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }
@@ -167,7 +172,9 @@ describe('staff console shell', () => {
     }
     fireEvent.change(progress, { target: { value: '100' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
-    expect(await within(card).findByText('Add the delivery link before setting 100 %.')).toBeTruthy();
+    expect(
+      await within(card).findByText('Upload the finished files or add the delivery link before setting 100 %.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(progress, { target: { value: '60' } });
@@ -216,6 +223,7 @@ describe('staff console shell', () => {
     });
     stubFetch({
       'GET /api/services': () => jsonResponse({ services: [] }),
+      ...clientPreferencesStub,
       'GET /api/jobs/client/client-1': () =>
         jsonResponse({
           jobs: [

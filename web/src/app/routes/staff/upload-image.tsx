@@ -1,5 +1,5 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
-import { UploadImageForm } from '../../../features/staff-content/components/upload-image-form.tsx';
+import { UploadImageForm } from '../../../features/staff-catalogue/components/upload-image-form.tsx';
 
 export function UploadImageRoute() {
   return (

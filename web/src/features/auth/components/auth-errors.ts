@@ -9,7 +9,7 @@ export const authMessages = {
 
 /**
  * `apiErrorText` options for the account screens' calls: the server's own words when they say
- * something the visitor can act on (an e-mail already registered, a wrong or expired code, too
+ * something the visitor can act on (a wrong or expired code, too
  * many attempts: a 4xx other than 401), otherwise the spec's general text passed as fallback. A 400
  * with field problems shows them under the fields and the general text above the form; 5xx and
  * network failures keep the general text.

@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useResendCode } from '../api/resend-code.ts';
@@ -24,11 +26,17 @@ export function CodeStep({
   email,
   onVerified,
   codeJustSent = true,
+  afterSignUp = false,
 }: {
   email: string;
   onVerified: () => void;
   /** False when the code went out earlier (an unverified sign-in): a new one may be asked for at once. */
   codeJustSent?: boolean;
+  /**
+   * Reached from sign-up, whose answer never says whether the e-mail had an account already (#19):
+   * the step says what the owner of such an account gets instead of a code.
+   */
+  afterSignUp?: boolean;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +84,12 @@ export function CodeStep({
       <p>
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
       </p>
+      {afterSignUp && (
+        <p className="auth-form__hint">
+          No code? If this e-mail already has an account, we sent it a message instead: you can{' '}
+          <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo; there.
+        </p>
+      )}
       {error && <FormAlert>{error}</FormAlert>}
       {info && (
         <p className="form__success" role="status">

@@ -23,18 +23,30 @@ describe('SignUpForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the server's message for a registered e-mail, the spec's text otherwise", async () => {
+  it("shows the server's reason it can act on (too many attempts), the spec's text otherwise", async () => {
     stubFetch({
       'POST /api/users/signup': [
-        () => jsonResponse(errorEnvelope('CONFLICT', 'An account with this e-mail already exists.'), 409),
+        () => jsonResponse(errorEnvelope('TOO_MANY_REQUESTS', 'Too many requests. Please wait 60 seconds.'), 429),
         () => jsonResponse(errorEnvelope('INTERNAL', 'Something went wrong'), 500),
       ],
     });
     renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
     fill(good);
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail already exists.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait 60 seconds.');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Signup failed. Please try again.')).toBeTruthy();
+  });
+
+  it('goes to the code step whatever the e-mail, and says what an existing account gets instead', async () => {
+    // The API answers the same for a new e-mail and one with an account (#19).
+    stubFetch({
+      'POST /api/users/signup': () => jsonResponse({ message: 'Code sent', email: 'ana@example.com' }, 201),
+    });
+    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    fill(good);
+    await screen.findByLabelText('Verification code');
+    expect(screen.getByText(/If this e-mail already has an account, we sent it a message instead/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/signin');
   });
 
   it('asks for the code, resends it only after the cooldown, and reports a failed verification', async () => {

@@ -16,7 +16,9 @@ export function SignUpForm({ onVerified }: { onVerified: (email: string) => void
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const signUp = useSignUp();
 
-  if (registeredEmail) return <CodeStep email={registeredEmail} onVerified={() => onVerified(registeredEmail)} />;
+  if (registeredEmail) {
+    return <CodeStep email={registeredEmail} afterSignUp onVerified={() => onVerified(registeredEmail)} />;
+  }
 
   const submit = form.handleSubmit(async (body) => setRegisteredEmail((await signUp.mutateAsync(body)).email), {
     failureText: authMessages.signUpFailed,

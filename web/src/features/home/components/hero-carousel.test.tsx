@@ -25,14 +25,18 @@ const currentDot = () =>
     .getAllByRole('button', { name: /^Show slide/ })
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
-/** Renders the hero with 7 slides; `loadImages` fires each slide image's load event. */
-async function renderHero({ loadImages = true } = {}) {
+/**
+ * Renders the hero with 7 slides; `loadImages` fires each slide image's load event. With `copy`,
+ * every slide but the fifth has a title and text.
+ */
+async function renderHero({ loadImages = true, copy = false } = {}) {
   stubFetch({
     'GET /api/slider-images': () =>
       jsonResponse({
         images: Array.from({ length: heroSlideCount }, (_, i) => ({
           id: fixtureId(100 + i),
           imagePath: `/media/slides/${i}.jpg`,
+          ...(copy && i !== 4 ? { title: `Slide title ${i + 1}`, text: `Slide text ${i + 1}` } : {}),
         })),
       }),
   });
@@ -161,6 +165,41 @@ describe('HeroCarousel hero video', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' })));
     expect(hero().dataset.video).toBe('false');
     expect(currentDot()).toBe(2);
+  });
+});
+
+describe('HeroCarousel copy', () => {
+  beforeEach(() => mockReducedMotion(false));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const visibleCopy = () =>
+    [...document.querySelectorAll<HTMLElement>('.hero-carousel__slide-copy[data-visible="true"]')].map(
+      (copy) => copy.querySelector('h2')?.textContent,
+    );
+
+  it("shows each slide's own title and text with it, and the site's Hair Masking copy on the first", async () => {
+    await renderHero({ copy: true });
+    // The first slide's copy is the site's own, whatever the first slide's data says.
+    expect(visibleCopy()).toEqual(['Hair Masking']);
+    expect(screen.queryByRole('heading', { name: 'Slide title 1' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Us Free' })).toBeTruthy();
+
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' })));
+    expect(visibleCopy()).toEqual(['Slide title 3']);
+    expect(screen.getByText('Slide text 3').closest('[data-visible]')!.getAttribute('data-visible')).toBe('true');
+    // The button belongs to the first slide: out of the tab order while another shows.
+    expect(screen.getByRole('link', { name: 'Try Us Free' }).getAttribute('tabindex')).toBe('-1');
+
+    // A slide without copy is an image only.
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 5' })));
+    expect(visibleCopy()).toEqual([]);
+
+    // The slideshow carries the copy along.
+    await advance(heroIntervalMs);
+    expect(visibleCopy()).toEqual(['Slide title 6']);
   });
 });
 

@@ -19,7 +19,8 @@ const HeroVideo = lazy(() => import('./hero-video.tsx'));
 
 /**
  * The hero: seven slides from the API; the first carries the 'Hair Masking' title, text and the
- * 'Try Us Free' button, the others are images only. Once every slide image has loaded, after
+ * 'Try Us Free' button (in the HTML from the first paint), each other slide its own title and text
+ * when it has them (#20), else it is an image only. Once every slide image has loaded, after
  * 3 s × slide count of unpaused carousel, the video slides in from the right (the layout slides
  * left), plays from the start and on its end slides back to the carousel; once per visit, never
  * while paused or when reduced motion is preferred (docs/decisions.md).
@@ -99,15 +100,26 @@ export function HeroCarousel() {
           <h1 className="hero-carousel__eyebrow">
             Photo editing and retouching for e-commerce, photographers and agencies
           </h1>
-          <div className="hero-carousel__slide-copy" data-visible={carousel.index === 0 || slides.length === 0}>
-            <h2 className="hero-carousel__title">Hair Masking</h2>
-            <p className="hero-carousel__text">
-              Flyaway hair, fur and fine edges cut out strand by strand, so models and products sit naturally on any
-              background.
-            </p>
-            <Link to={paths.freeTrial} className="button button--light" tabIndex={carousel.index === 0 ? 0 : -1}>
-              Try Us Free
-            </Link>
+          {/* The slides' copy shares one cell: the hero keeps the height of the tallest. */}
+          <div className="hero-carousel__copies">
+            <div className="hero-carousel__slide-copy" data-visible={carousel.index === 0 || slides.length === 0}>
+              <h2 className="hero-carousel__title">Hair Masking</h2>
+              <p className="hero-carousel__text">
+                Flyaway hair, fur and fine edges cut out strand by strand, so models and products sit naturally on any
+                background.
+              </p>
+              <Link to={paths.freeTrial} className="button button--light" tabIndex={carousel.index === 0 ? 0 : -1}>
+                Try Us Free
+              </Link>
+            </div>
+            {slides.map((slide, index) =>
+              index === 0 || !slide.title ? null : (
+                <div key={slide.id} className="hero-carousel__slide-copy" data-visible={carousel.index === index}>
+                  <h2 className="hero-carousel__title">{slide.title}</h2>
+                  {slide.text && <p className="hero-carousel__text">{slide.text}</p>}
+                </div>
+              ),
+            )}
           </div>
         </div>
         {video !== 'waiting' && (

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import type { Job } from '@studio/shared/job';
 import { useClientJobs } from '../api/list-client-jobs.ts';
 import { groupJobs, JobCard } from './job-card.tsx';
 import './jobs.css';
 
-function JobSection({ title, jobs }: { title: string; jobs: readonly Job[] }) {
+/** What a page adds to each job card (the dashboard: the job's finished files). */
+export type JobExtras = (job: Job) => ReactNode;
+
+function JobSection({ title, jobs, extras }: { title: string; jobs: readonly Job[]; extras?: JobExtras }) {
   const id = `jobs-${title.toLowerCase()}`;
   return (
     <section aria-labelledby={id}>
@@ -14,7 +18,7 @@ function JobSection({ title, jobs }: { title: string; jobs: readonly Job[] }) {
         <ul className="job-list">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job}>{extras?.(job)}</JobCard>
             </li>
           ))}
         </ul>
@@ -24,7 +28,7 @@ function JobSection({ title, jobs }: { title: string; jobs: readonly Job[] }) {
 }
 
 /** 'Your Jobs' (spec §2): the signed-in client's jobs in Ongoing, Completed and Previous. */
-export function ClientJobs({ userId }: { userId: string }) {
+export function ClientJobs({ userId, extras }: { userId: string; extras?: JobExtras }) {
   const { data: jobs, isPending, error } = useClientJobs(userId);
   if (isPending) {
     return (
@@ -43,9 +47,9 @@ export function ClientJobs({ userId }: { userId: string }) {
   const groups = groupJobs(jobs);
   return (
     <div className="job-sections">
-      <JobSection title="Ongoing" jobs={groups.ongoing} />
-      <JobSection title="Completed" jobs={groups.completed} />
-      <JobSection title="Previous" jobs={groups.previous} />
+      <JobSection title="Ongoing" jobs={groups.ongoing} extras={extras} />
+      <JobSection title="Completed" jobs={groups.completed} extras={extras} />
+      <JobSection title="Previous" jobs={groups.previous} extras={extras} />
     </div>
   );
 }

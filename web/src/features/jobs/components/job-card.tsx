@@ -1,22 +1,29 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
+import { paymentLabel } from '../../../lib/payment-status.ts';
+import { mayStillPay } from '@studio/shared/payment';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { getInvoice } from '../api/get-invoice.ts';
 
-export function paymentLabel(job: Pick<Job, 'payment'>): string {
-  if (!job.payment) return 'Not paid';
-  return { PENDING: 'Payment pending', PAID: 'Paid', FAILED: 'Payment failed' }[job.payment.status];
-}
-
-/** One job on 'Your Jobs': service, status (with percent while in progress), payment, total, date, Pay Now. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * One job on 'Your Jobs': its number, service and subservices, status (with percent while in
+ * progress), payment, photos, instructions, total, date, Pay Now; `children` is what the page adds
+ * (the finished files).
+ */
+export function JobCard({ job, children }: { job: Job; children?: ReactNode }) {
   const headingId = `job-${job.id}`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{job.serviceName}</h3>
+      {job.jobNumber && <p className="job-card__number">Job {job.jobNumber}</p>}
       <dl>
+        <dt>Subservices</dt>
+        <dd>{job.subServices.map((sub) => sub.name).join(', ')}</dd>
         <dt>Status</dt>
         <dd>{jobStatusLabel(job.status)}</dd>
         <dt>Progress</dt>
@@ -30,6 +37,12 @@ export function JobCard({ job }: { job: Job }) {
         <dd>{formatCents(job.totalCents, job.currency)}</dd>
         <dt>Photos</dt>
         <dd>{job.numberOfPhotos}</dd>
+        {job.instructions && (
+          <>
+            <dt>Instructions</dt>
+            <dd className="job-card__instructions">{job.instructions}</dd>
+          </>
+        )}
         <dt>Created</dt>
         <dd>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
@@ -46,8 +59,9 @@ export function JobCard({ job }: { job: Job }) {
           </>
         )}
       </dl>
-      {/* A cancelled job cannot be paid (the server answers 409). */}
-      {job.payment === null && job.status !== 'CANCELLED' && (
+      {children}
+      {/* Pay Now while there is something to pay (a cancelled job cannot be paid: the server answers 409). */}
+      {mayStillPay(job) && (
         <Link
           className="button button--primary"
           to={paths.payment(job.id)}
@@ -56,6 +70,7 @@ export function JobCard({ job }: { job: Job }) {
           Pay Now
         </Link>
       )}
+      <InvoiceButton job={job} fetchInvoice={getInvoice} />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
-import { paymentLabel } from './job-card.tsx';
+import { paymentLabel } from '../../../lib/payment-status.ts';
 import './jobs.css';
 
 /** What is being paid for: the job's service, subservices at their stored prices, photos and total. */
@@ -30,6 +30,12 @@ export function JobSummary({ job }: { job: Job }) {
         <dd>{paymentLabel(job)}</dd>
         <dt>Created</dt>
         <dd>{formatDate(job.createdAt)}</dd>
+        {job.invoiceNumber && (
+          <>
+            <dt>Invoice</dt>
+            <dd>{job.invoiceNumber}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { paymentPageCurrencies, type Currency } from '@studio/shared/currency';
 import { paymentMethods, type Job } from '@studio/shared/job';
+import { isCheckoutMethod } from '@studio/shared/payment';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import './jobs.css';
 
@@ -28,8 +30,10 @@ function initialCurrency(job: Job | undefined): PaymentPageCurrency['label'] {
 
 /**
  * Spec §2: payment method, currency, terms with an agree checkbox. With a job, submitting records the
- * choice (`PUT api/jobs/{id}/payment`) and the payment is PENDING: no provider is called yet.
- * Without a job (`/payment`) there is nothing to record, so the form only explains that.
+ * choice (`PUT api/jobs/{id}/payment`); a card or wallet then goes on to Stripe Checkout
+ * (`POST api/jobs/{id}/checkout`, the page leaves for Stripe's), a transfer shows the studio's bank
+ * details (the page around the form). Without a job (`/payment`) there is nothing to record, so the
+ * form only explains that.
  */
 export function PaymentForm({ job }: { job?: Job }) {
   const [method, setMethod] = useState<Method | ''>(job?.payment?.method ?? '');
@@ -38,6 +42,7 @@ export function PaymentForm({ job }: { job?: Job }) {
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<{ method?: string; terms?: string }>({});
   const choose = useChoosePayment();
+  const checkout = useStartCheckout();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,21 +57,33 @@ export function PaymentForm({ job }: { job?: Job }) {
       setError('Open this page from one of your jobs (Your Jobs, Pay Now) to pay for it.');
       return;
     }
+    const failed = (cause: Error) => setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions));
     choose.mutate(
       { id: job.id, body: { method, currency: entry.currency, acceptTerms: true } },
-      { onError: (cause) => setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions)) },
+      {
+        onError: failed,
+        onSuccess: () => {
+          if (!isCheckoutMethod(method)) return;
+          checkout.mutate(job.id, { onSuccess: ({ url }) => window.location.assign(url), onError: failed });
+        },
+      },
     );
   }
 
   const recorded = choose.data?.payment ?? null;
+  const leaving = checkout.isPending || checkout.isSuccess;
+  const busy = choose.isPending || leaving;
 
   return (
     <form className="form payment-form" onSubmit={submit} noValidate aria-label="Payment">
       {error && <FormAlert>{error}</FormAlert>}
       {recorded && (
         <p className="form__success" role="status">
-          Thank you. Your choice of {recorded.method} in {recorded.currency} is recorded; the payment is{' '}
-          {recorded.status}. We will contact you to complete it.
+          {leaving
+            ? `Taking you to the secure payment page for ${recorded.method}...`
+            : isCheckoutMethod(recorded.method)
+              ? `Your choice of ${recorded.method} in ${recorded.currency} is recorded.`
+              : `Thank you. Your choice of ${recorded.method} in ${recorded.currency} is recorded: pay by transfer with the details shown.`}
         </p>
       )}
       <div className="form__row">
@@ -128,8 +145,8 @@ export function PaymentForm({ job }: { job?: Job }) {
         </label>
         {fields.terms && <p className="form__error">{fields.terms}</p>}
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={choose.isPending}>
-        {choose.isPending ? 'Saving...' : 'Confirm payment method'}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Saving...' : 'Confirm payment method'}
       </button>
     </form>
   );

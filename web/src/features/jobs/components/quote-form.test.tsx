@@ -34,7 +34,9 @@ const subServices = [
 function job(overrides: Partial<Job> = {}): Job {
   return {
     id: fixtureId(7, '01JD0J0B00000000000000'),
+    jobNumber: 'RS-2026-0001',
     clientId: 'u-1',
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId,
     serviceName: 'Service 1',
     selectedSubServices: [subServices[0]!.id],
@@ -49,11 +51,13 @@ function job(overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 81,
     totalPrice: 0.81,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     payment: null,
+    invoiceNumber: 'INV-2026-0001',
     ...overrides,
   };
 }

@@ -16,8 +16,9 @@ import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../li
 import { useCreateJob } from '../api/create-job.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import { forcePhotoCount } from './photo-count.ts';
-import { UploadArea, useUploads } from './upload-area.tsx';
-import { uploadSummary } from './upload-state.ts';
+import { UploadArea } from '../../../components/upload-area.tsx';
+import { uploadSummary } from '../../../lib/upload-queue.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 import './jobs.css';
 
 const linkTypeLabels: Record<(typeof linkTypes)[number], string> = {
@@ -50,11 +51,13 @@ export function QuoteForm({
   const [instructions, setInstructions] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const uploads = useUploads();
+  const uploads = usePhotoUploads();
   const createJob = useCreateJob();
   const submitting = useRef(false);
 
-  const numberOfPhotos = forcePhotoCount(photosText);
+  const upload = uploadSummary(uploads.state);
+  // With "Upload my photos here" the count is the confirmed photos, as the server will bill it.
+  const numberOfPhotos = linkType === 'generate' ? upload.done : forcePhotoCount(photosText);
   // A subservice without a price in this currency cannot be ordered in it (the server says 400).
   const lines = useMemo(
     () => subServices.filter((s) => selected.has(s.id)).flatMap((s) => priceLine(s, currency) ?? []),
@@ -63,15 +66,13 @@ export function QuoteForm({
   const chosen = useMemo(() => new Set(lines.map((line) => line.id)), [lines]);
   // Priced by the same module as the server's, so the total shown is the total stored.
   const totalCents = jobTotalCents({ lines, photos: numberOfPhotos, currency });
-  const upload = uploadSummary(uploads.state);
 
   const body: CreateJobBody = {
     serviceId,
     selectedSubServices: subServices.filter((s) => chosen.has(s.id)).map((s) => s.id),
     currency,
     linkType,
-    numberOfPhotos,
-    ...(linkType === 'own' ? { dropboxLink: dropboxLink.trim() } : {}),
+    ...(linkType === 'own' ? { numberOfPhotos, dropboxLink: dropboxLink.trim() } : {}),
     ...(linkType === 'generate' && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
     ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
   };
@@ -97,6 +98,10 @@ export function QuoteForm({
     setError(null);
     if (linkType === 'generate' && upload.busy) {
       setFields({ uploadId: 'Wait until your photos are uploaded.' });
+      return;
+    }
+    if (linkType === 'generate' && upload.done === 0) {
+      setFields({ uploadId: 'Upload your photos first.' });
       return;
     }
     const problems = schemaFieldErrors(createJobBodySchema, body);
@@ -176,26 +181,6 @@ export function QuoteForm({
         )}
       </fieldset>
 
-      <div className="form__field">
-        <label htmlFor="quote-photos">Number of photos</label>
-        <input
-          id="quote-photos"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={photosText}
-          aria-invalid={fields.numberOfPhotos ? true : undefined}
-          onChange={(event) => {
-            const raw = event.target.value;
-            // Empty while typing is allowed; anything else below 1 becomes 1 at once (spec §5).
-            setPhotosText(raw === '' ? '' : String(forcePhotoCount(raw)));
-          }}
-          onBlur={() => setPhotosText(String(numberOfPhotos))}
-        />
-        {fields.numberOfPhotos && <p className="form__error">{fields.numberOfPhotos}</p>}
-      </div>
-
       <fieldset className="form__radios">
         <legend>Where are your photos?</legend>
         {linkTypes.map((type) => (
@@ -240,6 +225,33 @@ export function QuoteForm({
           onRemove={uploads.remove}
           error={fields.uploadId}
         />
+      )}
+
+      {linkType === 'own' ? (
+        <div className="form__field">
+          <label htmlFor="quote-photos">Number of photos</label>
+          <input
+            id="quote-photos"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={photosText}
+            aria-invalid={fields.numberOfPhotos ? true : undefined}
+            onChange={(event) => {
+              const raw = event.target.value;
+              // Empty while typing is allowed; anything else below 1 becomes 1 at once (spec §5).
+              setPhotosText(raw === '' ? '' : String(forcePhotoCount(raw)));
+            }}
+            onBlur={() => setPhotosText(String(numberOfPhotos))}
+          />
+          {fields.numberOfPhotos && <p className="form__error">{fields.numberOfPhotos}</p>}
+        </div>
+      ) : (
+        <p className="form__field quote-form__count" aria-live="polite">
+          Number of photos: <output name="numberOfPhotos">{numberOfPhotos}</output>
+          <span className="form__hint"> (the photos uploaded and checked; this is what you are billed for)</span>
+        </p>
       )}
 
       <div className="form__field">

@@ -1,6 +1,10 @@
-/** Which jobs a list holds: all of them or the unassigned ones, and the search ('' for none). */
+/**
+ * Which jobs a list holds: all of them or the unassigned ones, only those still to be paid (#16;
+ * absent: paid or not), and the search ('' for none). The filters combine.
+ */
 export interface JobListFilter {
   unassigned: boolean;
+  unpaid?: boolean;
   search: string;
 }
 
@@ -16,7 +20,12 @@ export const jobKeys = {
   jobs: () => [...jobKeys.all, 'jobs'] as const,
   lists: () => [...jobKeys.jobs(), 'list'] as const,
   list: (filter: JobListFilter) =>
-    [...jobKeys.lists(), filter.unassigned ? 'unassigned' : 'all', filter.search] as const,
+    [
+      ...jobKeys.lists(),
+      filter.unassigned ? 'unassigned' : 'all',
+      filter.unpaid ? 'unpaid' : 'any',
+      filter.search,
+    ] as const,
   /** The signed-in editor's own jobs. */
   assigned: () => [...jobKeys.jobs(), 'assigned'] as const,
   editors: () => [...jobKeys.all, 'editors'] as const,

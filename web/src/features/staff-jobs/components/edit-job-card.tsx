@@ -1,42 +1,103 @@
-import type { Job } from '@studio/shared/job';
+import { useState } from 'react';
+import { maxInstructionsLength, type Job } from '@studio/shared/job';
+import { isPaid } from '@studio/shared/payment';
 import type { DataColumn } from '../../../components/data-table.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
 import type { NoticeState } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
-import { checkFieldsText, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useAssignJob } from '../api/assign-job.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
+import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
-import { progressFormSchema } from './job-form-schemas.ts';
+import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
+import { MarkPaidDialog, RefundDialog } from './payment-dialogs.tsx';
 
 type Show = (notice: NoticeState) => void;
 
-/** Progress 0-100, edited in place (spec: "progress edited inline"), and Cancel job, which asks first. */
-function ProgressForm({ job, show }: { job: Job; show: Show }) {
+/**
+ * "Edit Job Details" (issue 15): what the API lets staff change. Instructions, the client's link
+ * and progress 0-100 (spec: "progress edited inline") go to `PUT /api/jobs/{id}`, the editor
+ * through the assign route; only what changed is sent, the editor first. Cancel job asks first.
+ */
+function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Editor[]; show: Show }) {
   const update = useUpdateJob();
+  const assign = useAssignJob();
   const confirm = useConfirm();
   const form = useSchemaForm({
-    schema: progressFormSchema,
-    initialValues: { progress: String(job.progress) },
+    schema: jobDetailsFormSchema,
+    initialValues: {
+      progress: String(job.progress),
+      instructions: job.instructions,
+      dropboxLink: job.dropboxLink ?? '',
+      editorId: '',
+    },
     numbers: ['progress'],
-    labels: { progress: 'Progress' },
+    labels: {
+      progress: 'Progress',
+      instructions: 'Instructions',
+      dropboxLink: 'Client photos link',
+      editorId: 'Editor',
+    },
+    // An empty link or editor choice is no change: the API cannot remove a link, and unassigning
+    // is not a route.
+    toBody: ({ dropboxLink, editorId, ...rest }) => ({
+      ...rest,
+      ...(typeof dropboxLink === 'string' && dropboxLink.trim() ? { dropboxLink: dropboxLink.trim() } : {}),
+      ...(editorId ? { editorId } : {}),
+    }),
   });
-  const busy = form.submitting || update.isPending;
+  const busy = form.submitting || update.isPending || assign.isPending;
+  const currentEditor = job.editorId
+    ? (editors.find((editor) => editor.id === job.editorId)?.username ?? job.editorId.slice(0, 8))
+    : 'Not assigned';
   return (
     <form
       className="staff-job__form"
       noValidate
       onSubmit={form.handleSubmit(
-        async (body) => {
-          await update.mutateAsync({ id: job.id, body });
+        async ({ editorId, ...details }) => {
+          const body = {
+            ...(details.progress !== job.progress ? { progress: details.progress } : {}),
+            ...(details.instructions !== undefined && details.instructions !== job.instructions
+              ? { instructions: details.instructions }
+              : {}),
+            ...(details.dropboxLink && details.dropboxLink !== job.dropboxLink
+              ? { dropboxLink: details.dropboxLink }
+              : {}),
+          };
+          if (editorId && editorId !== job.editorId) await assign.mutateAsync({ id: job.id, body: { editorId } });
+          if (Object.keys(body).length > 0) await update.mutateAsync({ id: job.id, body });
           show({ kind: 'success', text: jobUpdateMessages.updated });
         },
         { failureText: jobUpdateMessages.failed, errorOptions: jobUpdateFailure },
       )}
     >
-      {form.formError && form.formError !== checkFieldsText && <FormAlert>{form.formError}</FormAlert>}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Field label="Instructions" error={form.errors.instructions}>
+        {(control) => <textarea {...control} {...form.control('instructions')} maxLength={maxInstructionsLength} />}
+      </Field>
+      <FormField label="Client photos link" type="url" placeholder="https://" {...form.field('dropboxLink')} />
+      {/* A completed job keeps its editor (the assign route refuses it). */}
+      {job.status !== 'COMPLETED' && (
+        <Field label="Editor" error={form.errors.editorId}>
+          {(control) => (
+            <select {...control} {...form.control('editorId')}>
+              <option value="">{currentEditor}</option>
+              {editors
+                .filter((editor) => editor.id !== job.editorId)
+                .map((editor) => (
+                  <option key={editor.id} value={editor.id}>
+                    {editor.username || editor.email} ({editor.email})
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      )}
       <div className="staff-job__row">
         <FormField
           label="Progress (%)"
@@ -107,14 +168,82 @@ function DeleteJobButton({ job, show }: { job: Job; show: Show }) {
   );
 }
 
-/** One job of `/edit-job`: its facts, then progress and cancellation, or deletion once cancelled. */
-export function EditJobCard({ job, columns, show }: { job: Job; columns: readonly DataColumn<Job>[]; show: Show }) {
+/**
+ * The payment's actions (#16): MANAGER and SUPER_ADMIN mark a transfer received; SUPER_ADMIN
+ * refunds a card payment. Each opens its dialog (the shared `Dialog`, a `useSchemaForm` form). The
+ * server enforces both; these only hide what would be refused.
+ */
+function PaymentActions({ job, show }: { job: Job; show: Show }) {
+  const { user } = useStaffSession();
+  const [open, setOpen] = useState<'mark-paid' | 'refund' | null>(null);
+  const role = user?.role;
+  const payment = job.payment;
+  const mayMarkPaid = job.status !== 'CANCELLED' && !isPaid(payment) && (role === 'MANAGER' || role === 'SUPER_ADMIN');
+  const mayRefund =
+    role === 'SUPER_ADMIN' &&
+    payment?.provider === 'stripe' &&
+    (payment.status === 'PAID' || payment.status === 'PARTIALLY_REFUNDED');
+  if (!mayMarkPaid && !mayRefund) return null;
+  const close = () => setOpen(null);
+  return (
+    <div className="staff-job__form staff-job__payment-actions">
+      {mayMarkPaid && (
+        <button type="button" className="button button--secondary" onClick={() => setOpen('mark-paid')}>
+          Mark paid
+        </button>
+      )}
+      {mayRefund && (
+        <button type="button" className="button button--secondary" onClick={() => setOpen('refund')}>
+          Refund
+        </button>
+      )}
+      {open === 'mark-paid' && (
+        <MarkPaidDialog
+          job={job}
+          onClose={close}
+          onDone={() => {
+            close();
+            show({ kind: 'success', text: 'Payment recorded: the job is paid.' });
+          }}
+        />
+      )}
+      {open === 'refund' && (
+        <RefundDialog
+          job={job}
+          onClose={close}
+          onDone={() => {
+            close();
+            show({ kind: 'success', text: 'Refund sent to Stripe; the job shows it once Stripe confirms.' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * One job of `/edit-job`: its facts, its payment's actions, then its details and cancellation, or
+ * deletion once cancelled.
+ */
+export function EditJobCard({
+  job,
+  columns,
+  editors,
+  show,
+}: {
+  job: Job;
+  columns: readonly DataColumn<Job>[];
+  /** The editors a job can be given to (the page reads them once for every card). */
+  editors: readonly Editor[];
+  show: Show;
+}) {
   const { user } = useStaffSession();
   const closed = job.status === 'CANCELLED';
   return (
     <JobCard job={job} columns={columns} idPrefix="edit">
+      <PaymentActions job={job} show={show} />
       {closed && user?.role === 'SUPER_ADMIN' && <DeleteJobButton job={job} show={show} />}
-      {!closed && <ProgressForm job={job} show={show} />}
+      {!closed && <JobDetailsForm job={job} editors={editors} show={show} />}
     </JobCard>
   );
 }

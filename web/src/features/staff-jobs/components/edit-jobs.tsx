@@ -16,13 +16,16 @@ import './staff-jobs.css';
 /**
  * `/edit-job`: every job as a card with inline progress 0-100 and cancellation. The search is
  * sent to the server after a pause in typing, which searches every job it holds by title
- * (service, subservices) or description (instructions); 100 jobs a page, then "Load more".
+ * (service, subservices) or description (instructions); "Unpaid only" (#16) asks the server for
+ * the jobs still to be paid, searched the same way; 100 jobs a page, then "Load more".
  */
 export function EditJobs() {
   const [text, setText] = useState('');
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
   const search = useDebouncedValue(text.trim());
-  const jobs = useJobPages({ unassigned: false, search });
-  // Names for the cards' Editor line; while they load (or if they fail) the id's start stands in.
+  const jobs = useJobPages({ unassigned: false, unpaid: unpaidOnly, search });
+  // Names for the cards' Editor line and choice; while they load (or if they fail) the id's start
+  // stands in and no other editor is offered.
   const editors = useEditors();
   const columns = useMemo(
     () => editPageColumns((id) => editors.data?.find((editor) => editor.id === id)?.username),
@@ -45,6 +48,10 @@ export function EditJobs() {
             />
           )}
         </Field>
+        <label className="form__check">
+          <input type="checkbox" checked={unpaidOnly} onChange={(event) => setUnpaidOnly(event.target.checked)} />
+          <span>Unpaid only</span>
+        </label>
       </div>
       <p className="staff-jobs__status" role="status">
         {jobs.isPlaceholderData ? 'Searching...' : ''}
@@ -54,11 +61,19 @@ export function EditJobs() {
         loading="Loading jobs..."
         error={jobUpdateMessages.loadFailed}
         isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
-        empty={search ? jobUpdateMessages.empty : 'No jobs yet.'}
+        empty={search || unpaidOnly ? jobUpdateMessages.empty : 'No jobs yet.'}
       >
         {(data) => (
           <JobCardList label="Jobs" jobs={data.pages.flatMap((page) => page.jobs)}>
-            {(job) => <EditJobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={columns} show={show} />}
+            {(job) => (
+              <EditJobCard
+                key={`${job.id}-${job.updatedAt}`}
+                job={job}
+                columns={columns}
+                editors={editors.data ?? []}
+                show={show}
+              />
+            )}
           </JobCardList>
         )}
       </QueryState>

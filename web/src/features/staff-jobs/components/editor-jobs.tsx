@@ -16,7 +16,7 @@ import './staff-jobs.css';
 function EditorForm({ job, show }: { job: Job; show: (notice: NoticeState) => void }) {
   const update = useEditorUpdateJob();
   const form = useSchemaForm({
-    schema: editorFormSchema,
+    schema: editorFormSchema(job.deliverableCount > 0),
     initialValues: { progress: String(job.progress), editorDropboxLink: job.editorDropboxLink ?? '' },
     numbers: ['progress'],
     labels: { progress: 'Progress', editorDropboxLink: 'Delivery link' },

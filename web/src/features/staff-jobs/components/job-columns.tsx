@@ -1,13 +1,19 @@
+import { Link } from 'react-router-dom';
 import type { Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
 import type { DataColumn } from '../../../components/data-table.tsx';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
+import { paymentSummary } from '../../../lib/payment-status.ts';
+import { getStaffInvoice } from '../api/get-invoice.ts';
 
 /*
  * What staff see of a job, declared once as columns (`DataColumn`: a header, a cell), and the
  * columns each page shows, in order, at the end of this file. A job card lists them as
  * `label: value` lines (JobCard); the same columns would make a DataTable. To show something new
- * (the client's name, a payment, the time left), declare its column here and add it to the pages
+ * (the time left), declare its column here and add it to the pages
  * that should show it. A cell that returns `null` is left out of the card (e.g. no instructions).
  */
 
@@ -18,6 +24,13 @@ const link = (href: string, text: string) => (
     {text}
   </a>
 );
+
+/** The human job number (issue 15); jobs created before numbers existed show '—'. */
+export const jobNumberColumn: JobColumn = {
+  id: 'jobNumber',
+  header: 'Job number',
+  cell: (job) => job.jobNumber ?? '—',
+};
 
 export const statusColumn: JobColumn = {
   id: 'status',
@@ -58,14 +71,23 @@ export const orderedColumn: JobColumn = {
   cell: (job) => <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>,
 };
 
+/**
+ * Who ordered: the name and e-mail copied onto the job when it was created (issue 15); a job
+ * older than that shows the start of the account's id.
+ */
 export const clientColumn: JobColumn = {
   id: 'client',
   header: 'Client',
-  cell: (job) => (
-    <span className="staff-job__mono" title={job.clientId}>
-      {job.clientId.slice(0, 8)}
-    </span>
-  ),
+  cell: (job) =>
+    job.client ? (
+      <>
+        {job.client.name} <a href={`mailto:${job.client.email}`}>{job.client.email}</a>
+      </>
+    ) : (
+      <span className="staff-job__mono" title={job.clientId}>
+        {job.clientId.slice(0, 8)}
+      </span>
+    ),
 };
 
 /** The editor's name; a job whose editor left shows the start of the id. */
@@ -77,11 +99,22 @@ export function editorColumn(editorName: (editorId: string) => string | undefine
   };
 }
 
-export const photosLinkColumn: JobColumn = {
-  id: 'photosLink',
-  header: 'Photos link',
-  cell: (job) =>
-    job.dropboxLink ? link(job.dropboxLink, 'Open client photos') : job.uploadId ? 'Uploaded to the studio' : '—',
+/**
+ * The client's own link when they gave one, and the job's files page (`/job-files/{id}`: the
+ * uploaded photos and the finished files, issue 15), with the count of finished files.
+ */
+export const filesColumn: JobColumn = {
+  id: 'files',
+  header: 'Files',
+  cell: (job) => (
+    <>
+      {job.dropboxLink && <>{link(job.dropboxLink, 'Open client photos')} </>}
+      <Link to={paths.jobFiles(job.id)} aria-label={`Files of ${job.jobNumber ?? job.serviceName}`}>
+        {job.uploadId ? `Open the ${job.numberOfPhotos} uploaded photos` : 'Job files'}
+      </Link>
+      {job.deliverableCount > 0 && ` · ${job.deliverableCount} finished files`}
+    </>
+  ),
 };
 
 export const deliveryLinkColumn: JobColumn = {
@@ -96,19 +129,73 @@ export const instructionsColumn: JobColumn = {
   cell: (job) => (job.instructions ? <span className="staff-job__instructions">{job.instructions}</span> : null),
 };
 
+/** The payment (#16): its state, method and, once money moved, what arrived or went back. */
+export const paymentColumn: JobColumn = {
+  id: 'payment',
+  header: 'Payment',
+  cell: (job) => (
+    <span className="staff-job__payment" data-payment={job.payment?.status ?? 'NONE'}>
+      {paymentSummary(job)}
+    </span>
+  ),
+};
+
+/** What the job costs, in its currency (#16: what a payment must match). */
+export const amountColumn: JobColumn = {
+  id: 'amount',
+  header: 'Amount',
+  align: 'end',
+  cell: (job) => formatCents(job.totalCents, job.currency),
+};
+
+/**
+ * The invoice (#16): its number, and a download of the invoice (or the receipt once paid) where
+ * the page's staff may read it (MANAGER, SUPER_ADMIN; an editor gets the number only). Jobs older
+ * than invoices have none.
+ */
+export function invoiceColumn(download: boolean): JobColumn {
+  return {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (job) =>
+      job.invoiceNumber ? (
+        <>
+          {job.invoiceNumber}
+          {download && (
+            <>
+              {' '}
+              <InvoiceButton job={job} fetchInvoice={getStaffInvoice} className="button button--light" />
+            </>
+          )}
+        </>
+      ) : null,
+  };
+}
+
 /** The facts every page shows, before its own. */
-const commonColumns = [statusColumn, progressColumn, photosColumn, subServicesColumn, orderedColumn, clientColumn];
-const linkColumns = [photosLinkColumn, deliveryLinkColumn, instructionsColumn];
+const commonColumns = [
+  jobNumberColumn,
+  statusColumn,
+  progressColumn,
+  paymentColumn,
+  amountColumn,
+  photosColumn,
+  subServicesColumn,
+  orderedColumn,
+  clientColumn,
+];
+const linkColumns = [filesColumn, deliveryLinkColumn, instructionsColumn];
 
 /** `/assign-job`: what a manager needs to choose an editor. */
-export const assignPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];
+export const assignPageColumns: readonly JobColumn[] = [...commonColumns, invoiceColumn(true), ...linkColumns];
 
 /** `/edit-job`: also who works on the job. */
 export const editPageColumns = (editorName: (editorId: string) => string | undefined): readonly JobColumn[] => [
   ...commonColumns,
+  invoiceColumn(true),
   editorColumn(editorName),
   ...linkColumns,
 ];
 
-/** `/editor`: the editor's own jobs. */
-export const editorPageColumns: readonly JobColumn[] = [...commonColumns, ...linkColumns];
+/** `/editor`: the editor's own jobs (the invoice's number, not the invoice: editors may not read it). */
+export const editorPageColumns: readonly JobColumn[] = [...commonColumns, invoiceColumn(false), ...linkColumns];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cloudLinkSchema } from '@studio/shared/job';
-import { progressSchema } from '@studio/shared/job-workflow';
+import { progressSchema, updateJobBodySchema } from '@studio/shared/job-workflow';
 import { assignMessages } from './job-messages.ts';
 
 /*
@@ -14,18 +14,32 @@ export const assignFormSchema = z.strictObject({
   editorId: z.string().check(z.minLength(1, assignMessages.chooseEditor)),
 });
 
-/** `/edit-job`: the progress, required (`PUT /api/jobs/{id}` with `{ progress }`). */
-export const progressFormSchema = z.strictObject({ progress: progressSchema });
+/**
+ * `/edit-job`'s "Edit Job Details": what the API lets staff change (issue 15). Progress (required),
+ * instructions and the client's link go to `PUT /api/jobs/{id}` with the route's own field
+ * schemas; the editor goes to `PUT /api/jobs/{id}/assign` (left out: no change of editor).
+ */
+export const jobDetailsFormSchema = z.strictObject({
+  progress: progressSchema,
+  instructions: updateJobBodySchema.shape.instructions,
+  dropboxLink: z.optional(cloudLinkSchema),
+  editorId: z.optional(z.string()),
+});
 
-/** Said when an editor sets 100 % with no delivery link (the server refuses it with a 409 too). */
-export const completeNeedsLinkText = 'Add the delivery link before setting 100 %.';
+/**
+ * Said when an editor sets 100 % with nothing delivered: no finished files uploaded to the job
+ * and no delivery link (the server refuses it with a 409 too).
+ */
+export const completeNeedsDeliveryText = 'Upload the finished files or add the delivery link before setting 100 %.';
 
-/** `/editor`: the progress (required) and the delivery link, which 100 % needs. */
-export const editorFormSchema = z
-  .strictObject({ progress: progressSchema, editorDropboxLink: z.optional(cloudLinkSchema) })
-  .check(
-    z.refine((body) => body.progress < 100 || body.editorDropboxLink !== undefined, {
-      message: completeNeedsLinkText,
+/**
+ * `/editor`: the progress (required) and the delivery link. 100 % needs a delivery: the link, or
+ * finished files already uploaded to the job (`delivered`, issue 15), which let 100 % through alone.
+ */
+export const editorFormSchema = (delivered: boolean) =>
+  z.strictObject({ progress: progressSchema, editorDropboxLink: z.optional(cloudLinkSchema) }).check(
+    z.refine((body) => delivered || body.progress < 100 || body.editorDropboxLink !== undefined, {
+      message: completeNeedsDeliveryText,
       path: ['editorDropboxLink'],
     }),
   );

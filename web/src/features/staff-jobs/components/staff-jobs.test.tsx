@@ -14,7 +14,9 @@ import { EditJobs } from './edit-jobs.tsx';
 function job(n: number, overrides: Partial<Job> = {}): Job {
   return {
     id: fixtureId(n, '01JD0J0B00000000000000'),
+    jobNumber: `RS-2026-000${n}`,
     clientId: 'client-1',
+    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1, '01JDSERV1CE00000000000'),
     serviceName: `Service ${n}`,
     selectedSubServices: [],
@@ -29,11 +31,13 @@ function job(n: number, overrides: Partial<Job> = {}): Job {
     progress: 0,
     editorId: null,
     editorDropboxLink: null,
+    deliverableCount: 0,
     totalCents: 300,
     totalPrice: 3,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     payment: null,
+    invoiceNumber: `INV-2026-000${n}`,
     ...overrides,
   };
 }
@@ -79,6 +83,45 @@ describe('EditJobs (/edit-job)', () => {
     expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('"Unpaid only" asks the server for the unpaid jobs, with the search; cards show payment, amount and invoice', async () => {
+    const paid = {
+      status: 'PAID' as const,
+      method: 'Internet Banking' as const,
+      currency: 'USD' as const,
+      updatedAt: '2026-01-02T10:00:00.000Z',
+      provider: 'manual' as const,
+      received: { amountCents: 300, currency: 'USD' },
+      paidAt: '2026-01-02T10:00:00.000Z',
+      refundedCents: 0,
+      reference: 'BANK-1',
+    };
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1, { payment: paid }), job(2)], nextCursor: null }),
+      'GET /api/jobs?limit=100&unpaid=true': () => jsonResponse({ jobs: [job(2)], nextCursor: null }),
+      'GET /api/jobs?limit=100&unpaid=true&search=ring': () => jsonResponse({ jobs: [], nextCursor: null }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    const first = (await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 })).closest('li')!;
+    expect(within(first).getByText('Paid · Internet Banking · $3.00 received')).toBeTruthy();
+    expect(within(first).getByText('INV-2026-0001')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Download receipt INV-2026-0001' })).toBeTruthy();
+    const second = screen.getByRole('heading', { name: 'Service 2' }).closest('li')!;
+    expect(within(second).getByText('Not paid')).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Download invoice INV-2026-0002' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Service 2']), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'ring' } });
+    expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
+    const last = calls.at(-1)!.url.searchParams;
+    expect([last.get('unpaid'), last.get('search')]).toEqual(['true', 'ring']);
+  });
+
   it('refuses an empty progress before sending; a saved one refreshes the jobs, not the editors', async () => {
     const saved = job(1, { progress: 40, status: 'IN_PROGRESS', updatedAt: '2026-01-02T10:00:00.000Z' });
     const { calls } = stubFetch({
@@ -117,6 +160,72 @@ describe('EditJobs (/edit-job)', () => {
     expect(JSON.parse(puts.at(-1)!.body!)).toEqual({ progress: 40 });
     await waitFor(() => expect(screen.getByText('In progress')).toBeTruthy());
     expect(calls.filter((c) => c.url.pathname === '/api/admin/editors')).toHaveLength(1);
+  });
+});
+
+describe('Edit Job Details and the job cards (issue 15)', () => {
+  it("shows the job number, the client's name and e-mail and the Files link on each card", async () => {
+    stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100': () =>
+        jsonResponse({
+          jobs: [job(1, { linkType: 'generate', dropboxLink: null, uploadId: fixtureId(9), deliverableCount: 2 })],
+          nextCursor: null,
+        }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    const card = (await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 })).closest('li')!;
+    expect(within(card).getByText('RS-2026-0001')).toBeTruthy();
+    expect(within(card).getByText(/Ann Client/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'ann@example.test' }).getAttribute('href')).toBe(
+      'mailto:ann@example.test',
+    );
+    const files = within(card).getByRole('link', { name: 'Files of RS-2026-0001' });
+    expect(files.getAttribute('href')).toBe(`/job-files/${job(1).id}`);
+    expect(files.textContent).toBe('Open the 3 uploaded photos');
+    expect(within(card).getByText(/2 finished files/)).toBeTruthy();
+  });
+
+  it('edits instructions, the link, the editor (through assign) and progress; a bad link is refused first', async () => {
+    const id = job(1).id;
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs': () => jsonResponse({ jobs: [job(1)], nextCursor: null }),
+      [`PUT /api/jobs/${id}/assign`]: () => jsonResponse({ job: job(1, { editorId: 'e-1', status: 'IN_PROGRESS' }) }),
+      [`PUT /api/jobs/${id}`]: () => jsonResponse({ job: job(1, { editorId: 'e-1', progress: 20 }) }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    const card = (await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 })).closest('li')!;
+    await within(card).findByRole('option', { name: 'Eve Editor (eve@example.com)' });
+    fireEvent.change(within(card).getByLabelText('Client photos link'), { target: { value: 'not a link' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Enter the full link to your photos, starting with https://')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(card).getByLabelText('Client photos link'), {
+      target: { value: ' https://drive.example/new ' },
+    });
+    fireEvent.change(within(card).getByLabelText('Instructions'), { target: { value: 'Warmer tones, please.' } });
+    fireEvent.change(within(card).getByLabelText('Editor'), { target: { value: 'e-1' } });
+    fireEvent.change(within(card).getByLabelText('Progress (%)'), { target: { value: '20' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job updated successfully')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.url.pathname)).toEqual([`/api/jobs/${id}/assign`, `/api/jobs/${id}`]);
+    expect(JSON.parse(puts[0]!.body!)).toEqual({ editorId: 'e-1' });
+    expect(JSON.parse(puts[1]!.body!)).toEqual({
+      progress: 20,
+      instructions: 'Warmer tones, please.',
+      dropboxLink: 'https://drive.example/new',
+    });
   });
 });
 

@@ -46,7 +46,9 @@ const editor: StaffUser = {
 
 const job: Job = {
   id: '01JD0J0B000000000000000001',
+  jobNumber: 'RS-2026-0001',
   clientId: 'c-1',
+  client: { name: 'Cleo Client', email: 'cleo@example.com' },
   serviceId: '01JD0J0B000000000000000002',
   serviceName: 'Jewelry',
   selectedSubServices: [],
@@ -61,11 +63,13 @@ const job: Job = {
   progress: 40,
   editorId: 'e-1',
   editorDropboxLink: null,
+  deliverableCount: 0,
   totalCents: 1234,
   totalPrice: 12.34,
   createdAt: '2026-03-02T00:00:00.000Z',
   updatedAt: '2026-03-02T00:00:00.000Z',
   payment: null,
+  invoiceNumber: 'INV-2026-0001',
 };
 
 beforeEach(() => {

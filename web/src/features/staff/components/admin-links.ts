@@ -38,6 +38,16 @@ export const adminLinkGroups: { heading: string; links: DashboardLink[] }[] = [
       { path: '/user-table', label: 'Users', description: 'Clients and staff: invite, disable, delete, view jobs.' },
       { path: '/manager', label: 'Jobs', description: 'Assign jobs to editors and edit job details.' },
       { path: '/contact-leads', label: 'Contact Leads', description: 'Messages from the contact form.' },
+      {
+        path: '/settings',
+        label: 'Studio Settings',
+        description: 'Legal and bank details on invoices, VAT rate, release of files before payment.',
+      },
+      {
+        path: '/email-settings',
+        label: 'E-mail Notifications',
+        description: 'Your own e-mails, and the e-mails that could not be delivered.',
+      },
     ],
   },
   {

@@ -1,0 +1,397 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ArchiveSet } from '@studio/shared/job-files';
+import { maxPhotosPerJob } from '@studio/shared/job';
+import type { UploadImageType } from '@studio/shared/upload';
+import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import {
+  archiveKey,
+  deliverableKey,
+  deliverableSortKeyPrefix,
+  jobKey,
+  jobPartition,
+  keyNames,
+  photoKey,
+  photoSortKeyPrefix,
+  tableName,
+  uploadKey,
+  uploadPartition,
+} from './keys.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
+
+/*
+ * The table side of a job's files (docs/data-model.md, rows Upload, Photo, Deliverable, Archive;
+ * patterns 34-38):
+ *   Upload       UPLOAD#<uploadId> / UPLOAD            { clientId, photoCount, bytes, jobId? }
+ *   Photo        UPLOAD#<uploadId> / PHOTO#<photoId>   { key, fileName, size, contentType, thumbnailKey }
+ *   Deliverable  JOB#<jobId> / DELIVERABLE#<id>        the same fields, and who delivered it
+ *   Archive      JOB#<jobId> / ARCHIVE#<set>           the state of the set's "Download all" zip
+ * A photo joins an upload only while the upload has no job (a condition on the upload item in the
+ * photo's own transaction), and the job that closes the upload bills its `photoCount`, so what is
+ * billed, listed and archived is the same set of files.
+ */
+
+export interface StoredFile {
+  id: string;
+  key: string;
+  fileName: string;
+  size: number;
+  contentType: UploadImageType;
+  thumbnailKey: string | null;
+  createdAt: string;
+}
+
+export interface Upload {
+  uploadId: string;
+  clientId: string;
+  photoCount: number;
+  bytes: number;
+  createdAt: string;
+  /** Set once a job was made of the upload: it is closed. */
+  jobId: string | null;
+  jobNumber: string | null;
+}
+
+function toUpload(item: Record<string, unknown>): Upload {
+  return {
+    uploadId: item.uploadId as string,
+    clientId: item.clientId as string,
+    photoCount: (item.photoCount as number | undefined) ?? 0,
+    bytes: (item.bytes as number | undefined) ?? 0,
+    createdAt: item.createdAt as string,
+    jobId: (item.jobId as string | undefined) ?? null,
+    jobNumber: (item.jobNumber as string | undefined) ?? null,
+  };
+}
+
+function toFile(item: Record<string, unknown>): StoredFile {
+  return {
+    id: item.id as string,
+    key: item.key as string,
+    fileName: item.fileName as string,
+    size: item.size as number,
+    contentType: item.contentType as UploadImageType,
+    thumbnailKey: (item.thumbnailKey as string | null | undefined) ?? null,
+    createdAt: item.createdAt as string,
+  };
+}
+
+/** An upload as stored, read strongly consistently (pattern 34), or null before its first photo. */
+export async function getUpload(uploadId: string): Promise<Upload | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: uploadKey(uploadId), ConsistentRead: true }),
+  );
+  return result.Item ? toUpload(result.Item) : null;
+}
+
+export async function getPhoto(uploadId: string, photoId: string): Promise<StoredFile | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: photoKey(uploadId, photoId), ConsistentRead: true }),
+  );
+  return result.Item ? toFile(result.Item) : null;
+}
+
+export type AddPhotoResult =
+  | { kind: 'added'; upload: Upload }
+  | { kind: 'exists'; photo: StoredFile; upload: Upload }
+  | { kind: 'closed'; upload: Upload }
+  | { kind: 'foreign' }
+  | { kind: 'full' };
+
+/**
+ * Records a checked photo under its upload (pattern 35): one transaction puts the photo and adds
+ * it to the upload's count and bytes, on condition that the upload is the caller's and has no job
+ * yet (the first photo creates the upload item). A photo confirmed twice is answered as it is.
+ */
+export async function addPhoto(clientId: string, uploadId: string, photo: StoredFile): Promise<AddPhotoResult> {
+  const now = photo.createdAt;
+  try {
+    await withRetry(() =>
+      transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: uploadKey(uploadId),
+            UpdateExpression:
+              'SET #type = :type, #uploadId = :uploadId, #clientId = if_not_exists(#clientId, :clientId), ' +
+              '#createdAt = if_not_exists(#createdAt, :now), #updatedAt = :now ADD #count :one, #bytes :size',
+            ConditionExpression:
+              '(attribute_not_exists(#pk) OR #clientId = :clientId) AND attribute_not_exists(#jobId) AND ' +
+              '(attribute_not_exists(#count) OR #count < :max)',
+            ExpressionAttributeNames: {
+              '#pk': keyNames.pk,
+              '#type': 'type',
+              '#uploadId': 'uploadId',
+              '#clientId': 'clientId',
+              '#createdAt': 'createdAt',
+              '#updatedAt': 'updatedAt',
+              '#count': 'photoCount',
+              '#bytes': 'bytes',
+              '#jobId': 'jobId',
+            },
+            ExpressionAttributeValues: {
+              ':type': 'Upload',
+              ':uploadId': uploadId,
+              ':clientId': clientId,
+              ':now': now,
+              ':one': 1,
+              ':size': photo.size,
+              ':max': maxPhotosPerJob,
+            },
+          },
+        },
+        { Put: newItemPut({ ...photoKey(uploadId, photo.id), type: 'Photo', uploadId, ...photo }) },
+      ]),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const upload = await getUpload(uploadId);
+    if (upload && upload.clientId !== clientId) return { kind: 'foreign' };
+    const existing = await getPhoto(uploadId, photo.id);
+    if (existing && upload) return { kind: 'exists', photo: existing, upload };
+    if (upload?.jobId) return { kind: 'closed', upload };
+    if (upload && upload.photoCount >= maxPhotosPerJob) return { kind: 'full' };
+    throw error;
+  }
+  return { kind: 'added', upload: (await getUpload(uploadId))! };
+}
+
+/** An opaque cursor over one partition: its LastEvaluatedKey, base64url JSON. */
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+}
+
+/** Reads a cursor back, accepting only a key of this partition and sort-key prefix (else a 400). */
+function decodeCursor(cursor: string | undefined, partition: string, prefix: string) {
+  if (cursor === undefined) return undefined;
+  const invalid = () =>
+    new BadRequestError('The request is not valid.', [{ path: 'query.cursor', message: 'is not a valid cursor' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  const key = parsed as Record<string, unknown>;
+  const sk = key[keyNames.sk];
+  if (Object.keys(key).length !== 2 || key[keyNames.pk] !== partition || typeof sk !== 'string') throw invalid();
+  if (!sk.startsWith(prefix)) throw invalid();
+  return { [keyNames.pk]: partition, [keyNames.sk]: sk };
+}
+
+export interface FilePage {
+  files: StoredFile[];
+  nextCursor: string | null;
+}
+
+async function filePage(partition: string, prefix: string, limit: number, cursor?: string): Promise<FilePage> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, partition, prefix),
+    }),
+  );
+  return {
+    files: (page.Items ?? []).map(toFile),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+  };
+}
+
+/** A page of an upload's photos in upload order (pattern 36: photo ids are ULIDs). */
+export const listPhotos = (uploadId: string, limit: number, cursor?: string) =>
+  filePage(uploadPartition(uploadId), photoSortKeyPrefix, limit, cursor);
+
+/** A page of a job's delivered files in upload order (pattern 37). */
+export const listDeliverables = (jobId: string, limit: number, cursor?: string) =>
+  filePage(jobPartition(jobId), deliverableSortKeyPrefix, limit, cursor);
+
+/** Every file of a set, page after page: for the archive worker, which must name them all. */
+export async function allFiles(source: { uploadId: string } | { jobId: string }): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  let cursor: string | undefined;
+  do {
+    const page =
+      'uploadId' in source
+        ? await listPhotos(source.uploadId, 1000, cursor)
+        : await listDeliverables(source.jobId, 1000, cursor);
+    files.push(...page.files);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return files;
+}
+
+export type AddDeliverableResult = { kind: 'added'; deliverableCount: number } | { kind: 'cancelled' | 'gone' };
+
+/**
+ * Records a checked finished file (pattern 38): the deliverable and +1 on the job's
+ * `deliverableCount` in one transaction, on condition that the job exists and is not cancelled.
+ * `updatedAt` is left alone: a delivery is no edit of the job, and staff editing it meanwhile
+ * must not get a conflict for it.
+ */
+export async function addDeliverable(
+  jobId: string,
+  file: StoredFile & { deliveredBy: string },
+): Promise<AddDeliverableResult> {
+  try {
+    await withRetry(() =>
+      transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: jobKey(jobId),
+            UpdateExpression: 'ADD #count :one SET #deliveredAt = :now',
+            ConditionExpression: 'attribute_exists(#pk) AND #status <> :cancelled',
+            ExpressionAttributeNames: {
+              '#pk': keyNames.pk,
+              '#count': 'deliverableCount',
+              '#deliveredAt': 'deliveredAt',
+              '#status': 'status',
+            },
+            ExpressionAttributeValues: { ':one': 1, ':now': file.createdAt, ':cancelled': 'CANCELLED' },
+          },
+        },
+        { Put: newItemPut({ ...deliverableKey(jobId, file.id), type: 'Deliverable', jobId, ...file }) },
+      ]),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const job = await documentClient.send(new GetCommand({ TableName: tableName(), Key: jobKey(jobId) }));
+    return { kind: job.Item ? 'cancelled' : 'gone' };
+  }
+  const job = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: true }),
+  );
+  return { kind: 'added', deliverableCount: (job.Item?.deliverableCount as number | undefined) ?? 0 };
+}
+
+/** Marks a job's photos as kept (the worker re-tagged every one of them). */
+export async function markPhotosKept(jobId: string, at: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobKey(jobId),
+      UpdateExpression: 'SET #kept = :at',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#kept': 'photosKeptAt' },
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+}
+
+/** Whether the worker has kept a job's photos yet (null: not yet, or the job has none). */
+export async function photosKeptAt(jobId: string): Promise<string | null> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: jobKey(jobId),
+      ProjectionExpression: '#kept',
+      ExpressionAttributeNames: { '#kept': 'photosKeptAt' },
+    }),
+  );
+  return (result.Item?.photosKeptAt as string | undefined) ?? null;
+}
+
+// Archives ("Download all"): one item per job and set, rebuilt when the set changed or it expired.
+
+export interface ArchiveRecord {
+  set: ArchiveSet;
+  status: 'BUILDING' | 'READY' | 'FAILED';
+  /** Moves on with every build; a builder writes its result only while it is still current. */
+  buildId: string;
+  /** The set as it was when the build was asked for: its file count. */
+  fileCount: number;
+  key: string;
+  fileName: string;
+  requestedAt: string;
+  builtAt: string | null;
+  expiresAt: string | null;
+  bytes: number | null;
+  error: string | null;
+  /** What the build measured: multipart parts, the most bytes held at once, time. */
+  parts: number | null;
+  peakBufferedBytes: number | null;
+  durationMs: number | null;
+}
+
+export async function getArchive(jobId: string, set: ArchiveSet): Promise<ArchiveRecord | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: archiveKey(jobId, set), ConsistentRead: true }),
+  );
+  if (!result.Item) return null;
+  const { PK: _pk, SK: _sk, type: _type, ...record } = result.Item;
+  return record as ArchiveRecord;
+}
+
+/**
+ * Starts a build: writes the archive item as BUILDING with a new build id, on condition that it
+ * is still as read (no item, or the same build id), so two requests at once start one build.
+ * Answers false when another request got there first.
+ */
+export async function startArchive(jobId: string, before: ArchiveRecord | null, next: ArchiveRecord): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKey(jobId, next.set),
+        UpdateExpression:
+          'SET #type = :type, ' +
+          Object.keys(next)
+            .map((name) => `#${name} = :${name}`)
+            .join(', '),
+        ConditionExpression: before ? '#buildId = :before' : 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: {
+          '#type': 'type',
+          ...(before ? {} : { '#pk': keyNames.pk }),
+          ...Object.fromEntries(Object.keys(next).map((name) => [`#${name}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':type': 'Archive',
+          ...(before ? { ':before': before.buildId } : {}),
+          ...Object.fromEntries(Object.entries(next).map(([name, value]) => [`:${name}`, value])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Records the end of a build, unless a newer build replaced it meanwhile (then false). */
+export async function finishArchive(
+  jobId: string,
+  set: ArchiveSet,
+  buildId: string,
+  result: Partial<Omit<ArchiveRecord, 'set' | 'buildId'>> & { status: 'READY' | 'FAILED' },
+): Promise<boolean> {
+  const entries = Object.entries(result);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKey(jobId, set),
+        UpdateExpression: 'SET ' + entries.map(([name]) => `#${name} = :${name}`).join(', '),
+        ConditionExpression: '#buildId = :buildId',
+        ExpressionAttributeNames: {
+          '#buildId': 'buildId',
+          ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':buildId': buildId,
+          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,236 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Job } from '@studio/shared/job';
+import type { HistoryActor, HistoryEntry } from '@studio/shared/payment';
+import { ulid } from 'ulid';
+import { documentClient } from '../lib/dynamo.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { paymentChangeEvents } from './job-events.ts';
+import { toJob, type JobItem, type PaymentItem } from './jobs.ts';
+import {
+  jobHistoryKey,
+  jobHistorySortKeyPrefix,
+  jobKey,
+  jobPartition,
+  keyNames,
+  stripeEventKey,
+  stripePaymentKey,
+  tableName,
+} from './keys.ts';
+import { outboxItem } from './outbox.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
+
+/*
+ * Payment changes (docs/data-model.md, patterns 28-31). Every change of a job's payment is one
+ * transaction over the job (conditional on its `updatedAt` as read, so two changes never overwrite
+ * each other unseen) and one new history entry under the job (who, when, what); a Stripe event's
+ * change also puts the event's id, so an event is applied once whatever Stripe resends. A change
+ * that makes the job PAID puts the outbox item of `job.paid` (#18: the client's receipt, the
+ * managers' notice) in the same transaction, last; a resent event changes nothing and puts none.
+ *   History       PK JOB#<jobId>  SK HISTORY#<at>#<entryId>
+ *   Stripe event  PK STRIPE_EVENT#<eventId>  SK STRIPE_EVENT  { type, jobId, outcome }
+ *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId }
+ */
+
+/** What a history entry says; the data layer adds id, time and keys. */
+export interface HistoryInput {
+  action: string;
+  actor: HistoryActor;
+  summary: string;
+  /** Whatever else is worth keeping (amounts, provider ids, the reason of a refund). */
+  details?: Record<string, unknown>;
+}
+
+interface HistoryItem extends HistoryEntry {
+  type: 'JobHistory';
+  jobId: string;
+  details: Record<string, unknown>;
+}
+
+function historyPut(jobId: string, at: string, entry: HistoryInput, paymentStatus: string | null) {
+  const id = ulid();
+  const item: HistoryItem = {
+    type: 'JobHistory',
+    jobId,
+    id,
+    at,
+    kind: 'payment',
+    action: entry.action,
+    actor: entry.actor,
+    summary: entry.summary,
+    paymentStatus,
+    details: entry.details ?? {},
+  };
+  return { Put: newItemPut({ ...jobHistoryKey(jobId, at, id), ...item }) };
+}
+
+/** The job update of a payment change: the whole payment, on condition nothing changed since `before`. */
+function paymentUpdate(before: JobItem, payment: PaymentItem, now: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: jobKey(before.id),
+      UpdateExpression: 'SET #payment = :payment, #updatedAt = :now',
+      ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#payment': 'payment', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ':payment': payment, ':now': now, ':before': before.updatedAt },
+    },
+  };
+}
+
+/**
+ * Writes a payment change computed from `before` and its history entry, in one transaction. A job
+ * changed meanwhile fails the condition (thrown: the routes answer 409; callers that can decide
+ * again read and retry).
+ */
+export async function writePaymentChange(
+  before: JobItem,
+  payment: PaymentItem,
+  entry: HistoryInput,
+  now = new Date().toISOString(),
+): Promise<Job> {
+  const after = toJob({ ...before, payment, updatedAt: now });
+  await transact([
+    paymentUpdate(before, payment, now),
+    historyPut(before.id, now, entry, payment.status),
+    ...paymentOutboxItems(before, after),
+  ]);
+  return after;
+}
+
+/** The outbox items of what a payment change means for others (job-events.ts). */
+function paymentOutboxItems(before: JobItem, after: Job) {
+  return paymentChangeEvents(toJob(before), after).map((event) => outboxItem(event));
+}
+
+/** A job's history, oldest first (pattern 31): read to the end, up to 1000 entries. */
+export async function listJobHistory(jobId: string): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+        ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':prefix': jobHistorySortKeyPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const entry = item as HistoryItem;
+      entries.push({
+        id: entry.id,
+        at: entry.at,
+        kind: entry.kind,
+        action: entry.action,
+        actor: entry.actor,
+        summary: entry.summary,
+        paymentStatus: entry.paymentStatus ?? null,
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && entries.length < 1000);
+  return entries;
+}
+
+/** What a Stripe event does to its job, decided from the job as read. */
+export type EventDecision =
+  | { kind: 'apply'; job: JobItem; payment: PaymentItem; entry: HistoryInput; paymentIntentId?: string }
+  | { kind: 'ignore'; jobId: string | null; reason: string };
+
+/**
+ * Applies a Stripe event once (pattern 29). `decide` reads the job and says what the event does;
+ * the change, its history entry and the event's id are one transaction. An event whose id is
+ * stored already changes nothing (a resend). If the job changed between the read and the write
+ * (another event for the same session at the same moment), the transaction fails and `decide`
+ * runs again on the job as it is now, where the other event's change shows: of two events that
+ * would both mark a job PAID, one does and the other is ignored. An ignored event's id is stored
+ * too, so it is never looked at again.
+ */
+export async function applyStripeEvent(
+  event: { id: string; type: string },
+  decide: () => Promise<EventDecision>,
+): Promise<'applied' | 'ignored'> {
+  const eventItem = (jobId: string | null, outcome: string) =>
+    newItemPut({
+      ...stripeEventKey(event.id),
+      type: 'StripeEvent',
+      eventId: event.id,
+      eventType: event.type,
+      jobId,
+      outcome,
+      processedAt: new Date().toISOString(),
+    });
+  const seen = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: stripeEventKey(event.id), ConsistentRead: true }),
+  );
+  if (seen.Item) return 'ignored';
+  try {
+    return await withRetry(
+      async () => {
+        const decision = await decide();
+        if (decision.kind === 'ignore') {
+          // Stored or already there: either way the event is done with.
+          await documentClient
+            .send(new PutCommand(eventItem(decision.jobId, `ignored: ${decision.reason}`)))
+            .catch((error: unknown) => {
+              if (!isConditionFailed(error)) throw error;
+            });
+          return 'ignored';
+        }
+        const now = new Date().toISOString();
+        const after = toJob({ ...decision.job, payment: decision.payment, updatedAt: now });
+        await transact([
+          paymentUpdate(decision.job, decision.payment, now),
+          historyPut(decision.job.id, now, decision.entry, decision.payment.status),
+          { Put: eventItem(decision.job.id, decision.entry.action) },
+          ...(decision.paymentIntentId
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: {
+                      ...stripePaymentKey(decision.paymentIntentId),
+                      type: 'StripePayment',
+                      paymentIntentId: decision.paymentIntentId,
+                      jobId: decision.job.id,
+                    },
+                  },
+                },
+              ]
+            : []),
+          // Last, so that item 2 stays the event's id.
+          ...paymentOutboxItems(decision.job, after),
+        ]);
+        return 'applied';
+      },
+      // Item 0 is the job as read: changed meanwhile, decide again.
+      { retryFailedConditionsAt: [0] },
+    );
+  } catch (error) {
+    // Item 2 is the event's own id: the same event, delivered twice at once, was stored by the
+    // other delivery, which applied it.
+    if (isConditionFailed(error, 2)) return 'ignored';
+    throw error;
+  }
+}
+
+/** The job a Stripe payment intent paid, from the item written when it was marked PAID. */
+export async function jobIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: stripePaymentKey(paymentIntentId), ConsistentRead: true }),
+  );
+  return (result.Item?.jobId as string | undefined) ?? null;
+}
+
+/**
+ * The job's next payment: the stored one (or a fresh one in the job's currency) with `change`
+ * applied. Fields a change does not name (the checkout attempt, refunds asked) carry over.
+ */
+export function nextPayment(
+  job: JobItem,
+  change: Partial<PaymentItem> & Pick<PaymentItem, 'status' | 'updatedAt'>,
+): PaymentItem {
+  return { method: 'Credit/Debit Card', ...job.payment, currency: job.currency, ...change };
+}

@@ -1,0 +1,41 @@
+import type { Job } from '@studio/shared/job';
+import { findAccount } from '../data/staff-accounts.ts';
+import { getJob } from '../data/jobs.ts';
+import { invoiceKey, storeAndPresignInvoice } from '../data/invoice-files.ts';
+import { getStudioSettings } from '../data/settings.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { documentKind, renderInvoicePdf } from './invoice-pdf.ts';
+
+/** Who the document bills: the job's own copy (#15), else the account as it is now (Cognito). */
+async function billedClient(job: Job): Promise<{ name: string; email: string }> {
+  if (job.client) return job.client;
+  const account = await findAccount(job.clientId);
+  return { name: account?.name ?? '', email: account?.email ?? '' };
+}
+
+/**
+ * `GET api/jobs/{id}/invoice` (the job's client, MANAGER, SUPER_ADMIN): the job's invoice, or its
+ * receipt once paid, made now from the job and the studio's settings, and answered as a presigned
+ * download valid 60 seconds. Anyone else gets the job's 404. The client's name and e-mail are the
+ * ones stored on the job when it was ordered (#15); only a job older than that reads the account.
+ */
+export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller }) => {
+  const job = await getJob(params.id);
+  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  if (!job.invoiceNumber)
+    throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
+  const [client, settings] = await Promise.all([billedClient(job), getStudioSettings()]);
+  const now = new Date();
+  const pdf = await renderInvoicePdf({ job, client, settings, now });
+  const kind = documentKind(job);
+  const fileName = `${kind}-${job.invoiceNumber}.pdf`;
+  const state = `${job.payment?.status ?? 'NONE'}-${job.updatedAt.replace(/[^0-9]/g, '')}`;
+  const { url, expiresAt } = await storeAndPresignInvoice(
+    invoiceKey(job.id, `${kind}-${job.invoiceNumber}`, state),
+    pdf,
+    fileName,
+  );
+  return { url, fileName, kind, invoiceNumber: job.invoiceNumber, expiresAt };
+};

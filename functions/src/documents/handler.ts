@@ -1,0 +1,10 @@
+import { createGroupHandler } from '../lib/http.ts';
+import { getInvoiceRoute } from './get-invoice.ts';
+
+/**
+ * Documents (#16): invoices and receipts as PDF. A group of its own, since the PDF library is
+ * most of its bundle (docs/decisions.md, "Invoices").
+ */
+export const handler = createGroupHandler('documents', {
+  getInvoice: getInvoiceRoute,
+});

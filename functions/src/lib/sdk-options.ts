@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { HttpHandlerOptions } from '@smithy/types';
+import { handlerTuningEnvNames } from '@studio/shared/platform';
+
+/*
+ * Time budgets of the AWS SDK clients. Without them a request to a frozen dependency waits for
+ * the SDK's defaults (no request timeout, a socket timeout of minutes) and the function runs into
+ * API Gateway's 30 s limit; with them a request fails fast, is retried a bounded number of times,
+ * and the error middleware answers 503 with Retry-After (lib/dynamo-errors.ts `isUnavailable`).
+ *
+ * `requestTimeout` bounds one attempt from sending to the whole answer (`throwOnRequestTimeout`
+ * makes it an error rather than a warning); `connectionTimeout` bounds the TCP connect. The worst
+ * case of a call is about `maxAttempts x (connectionTimeout + requestTimeout)` plus the SDK's short
+ * backoff between attempts.
+ */
+
+export interface CallBudget {
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Attempts in all, the first included (the SDK retries timeouts, resets and throttling). */
+  maxAttempts: number;
+}
+
+/**
+ * DynamoDB answers in milliseconds; a second is far beyond its normal latency, even for a
+ * transaction of 100 items. Two attempts: a frozen table costs a request about 2 s.
+ */
+export const dynamoBudget: CallBudget = {
+  connectionTimeoutMs: 500,
+  // Unset in AWS; see `handlerTuningEnvNames.dynamoRequestTimeoutMs`.
+  requestTimeoutMs: Number(process.env[handlerTuningEnvNames.dynamoRequestTimeoutMs]) || 1000,
+  maxAttempts: 2,
+};
+
+/** Cognito's account operations take a few hundred milliseconds. */
+export const cognitoBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };
+
+/** S3 copies and writes catalogue images of up to 20 MB and their variants. */
+export const s3Budget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 10_000, maxAttempts: 2 };
+
+/**
+ * The files worker's S3 calls (#15): parts of an archive (16 MiB, four in flight) and whole photos
+ * read into it. No API Gateway limit waits on the worker (its own timeout is minutes), so an
+ * attempt may take longer than a request's, and one more is allowed before the run fails.
+ */
+export const filesWorkerS3Budget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 60_000, maxAttempts: 3 };
+
+/** Lambda answers an asynchronous Invoke (the files worker's start, #15) as soon as it is queued. */
+export const lambdaBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };
+
+/** Secrets Manager reads a secret (the Stripe keys, #16) in milliseconds. */
+export const secretsBudget: CallBudget = { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 2 };
+
+const longerAttempts = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with a longer per-attempt timeout for every SDK call it makes. For batch scripts
+ * only (the local seed, writing a whole catalogue into a freshly started emulator whose first
+ * answers can take seconds); request handlers always run with their client's budget.
+ */
+export function withLongerAttempts<T>(requestTimeoutMs: number, work: () => Promise<T>): Promise<T> {
+  return longerAttempts.run(requestTimeoutMs, work);
+}
+
+/** The SDK's own Node.js handler, with the per-attempt timeout of `withLongerAttempts` when set. */
+class BudgetedHttpHandler extends NodeHttpHandler {
+  override handle(...[request, options]: Parameters<NodeHttpHandler['handle']>) {
+    const longer = longerAttempts.getStore();
+    const effective: HttpHandlerOptions = longer ? { ...options, requestTimeout: longer } : (options ?? {});
+    return super.handle(request, effective);
+  }
+}
+
+/** The constructor options of an SDK client that spends at most `budget` per call. */
+export function clientOptions(budget: CallBudget) {
+  return {
+    maxAttempts: budget.maxAttempts,
+    requestHandler: new BudgetedHttpHandler({
+      connectionTimeout: budget.connectionTimeoutMs,
+      requestTimeout: budget.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    }),
+  };
+}

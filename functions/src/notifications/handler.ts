@@ -1,0 +1,9 @@
+import { createGroupHandler } from '../lib/http.ts';
+import { listUndeliveredRoute } from './list-undelivered.ts';
+import { getPreferencesRoute, updatePreferencesRoute } from './preferences.ts';
+
+export const handler = createGroupHandler('notifications', {
+  getNotificationPreferences: getPreferencesRoute,
+  updateNotificationPreferences: updatePreferencesRoute,
+  listUndeliveredEmails: listUndeliveredRoute,
+});

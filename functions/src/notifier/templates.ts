@@ -1,0 +1,235 @@
+import { formatCents } from '@studio/shared/money';
+import { notifications, studioName, type NotificationKey } from '@studio/shared/notifications';
+import type { JobSnapshot, OutboxEvent } from '../data/outbox.ts';
+import type { EmailContent } from './layout.ts';
+
+/*
+ * The text of every e-mail, one template per notification key (shared/src/notifications.ts).
+ * Templates return blocks of text; layout.ts escapes them and renders HTML and plain text. Links
+ * are fixed paths of the site (the web app's `paths`; a job's page by its id, the server's ULID), never
+ * anything a person typed.
+ */
+
+export interface Recipient {
+  email: string;
+  /** How to greet them; empty when unknown. */
+  name: string;
+}
+
+type EventOf<E extends OutboxEvent['event']> = Extract<OutboxEvent, { event: E }>;
+type Template<E extends OutboxEvent['event']> = (event: EventOf<E>, to: Recipient) => EmailContent;
+
+const linkPaths = {
+  clientJobs: '/dashboard',
+  editJob: '/edit-job',
+  editorJobs: '/editor',
+  leads: '/contact-leads',
+  applications: '/review-applications',
+  staffSignIn: '/admin-login',
+  clientSignIn: '/signin',
+  /** A job's payment page (the web app's `paths.payment`): once paid, its receipt to download (#16). */
+  jobPayment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
+} as const;
+
+const greeting = (to: Recipient) => (to.name ? `Hello ${to.name},` : 'Hello,');
+
+function jobFacts(job: JobSnapshot, withTotal = false) {
+  const rows: [string, string][] = [
+    ['Job number', job.number],
+    ['Service', job.serviceName],
+    ['Photos', String(job.numberOfPhotos)],
+  ];
+  if (withTotal) rows.push(['Total', formatCents(job.totalCents, job.currency)]);
+  return { kind: 'facts' as const, rows };
+}
+
+const jobSubject = (job: JobSnapshot, what: string) => `Job ${job.number}: ${what}`;
+
+const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['event']> } = {
+  jobReceived: ({ job }, to) => ({
+    subject: jobSubject(job, 'we received your job'),
+    heading: 'We received your job',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'text', text: 'Thank you for your order. Here is what we will work on:' },
+      jobFacts(job, true),
+      { kind: 'text', text: 'You can follow its progress and pay from your dashboard.' },
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
+  paymentReceived: ({ job, receipt }, to) => ({
+    subject: jobSubject(job, 'payment received'),
+    heading: 'Payment received',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'text', text: 'We received your payment. This e-mail is your receipt.' },
+      {
+        kind: 'facts',
+        rows: [
+          ['Job number', job.number],
+          ['Service', job.serviceName],
+          ['Amount paid', formatCents(receipt.amountCents, receipt.currency)],
+          ['Paid on', receipt.paidAt.slice(0, 10)],
+        ],
+      },
+    ],
+    action: { label: 'View your receipt', path: linkPaths.jobPayment(job.id) },
+  }),
+  jobDelivered: ({ job }, to) => ({
+    subject: jobSubject(job, 'your photos are ready'),
+    heading: 'Your photos are ready',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'text', text: 'Our editors finished your job. Download the edited photos from your dashboard.' },
+      jobFacts(job),
+    ],
+    action: { label: 'Download your photos', path: linkPaths.clientJobs },
+  }),
+  revisionCompleted: ({ job }, to) => ({
+    subject: jobSubject(job, 'your revision is ready'),
+    heading: 'Your revision is ready',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'text', text: 'We finished the changes you asked for.' },
+      jobFacts(job),
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
+  dueMoved: ({ job, dueAt }, to) => ({
+    subject: jobSubject(job, 'new due time'),
+    heading: 'The due time of your job moved',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['New due time', `${dueAt.slice(0, 16).replace('T', ' ')} UTC`]] },
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
+  cancellationDecided: ({ job, decision }, to) => ({
+    subject: jobSubject(job, decision === 'CANCELLED' ? 'cancelled' : 'cancellation declined'),
+    heading: decision === 'CANCELLED' ? 'Your job was cancelled' : 'Your job was not cancelled',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text:
+          decision === 'CANCELLED'
+            ? 'This job is cancelled and will not be worked on. If you paid for it, we will be in touch about the refund.'
+            : 'We could not cancel this job; the work goes on. Reply to your studio contact if you have questions.',
+      },
+      jobFacts(job),
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
+  newJob: ({ job }) => ({
+    subject: jobSubject(job, 'new job'),
+    heading: 'A new job came in',
+    blocks: [jobFacts(job, true), { kind: 'text', text: 'Assign an editor on the assign page.' }],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  newPaidJob: ({ job, receipt }) => ({
+    subject: jobSubject(job, 'paid'),
+    heading: 'A job was paid',
+    blocks: [
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Paid', formatCents(receipt.amountCents, receipt.currency)]] },
+    ],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  newLead: ({ lead }) => ({
+    subject: lead.kind === 'freeTrial' ? 'New free-trial request' : 'New contact request',
+    heading: lead.kind === 'freeTrial' ? 'A free-trial request came in' : 'A contact request came in',
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ['Name', lead.name ?? '(not given)'],
+          ['E-mail', lead.email],
+          ['Service', lead.service ?? '(not given)'],
+        ],
+      },
+    ],
+    action: { label: 'Open the leads', path: linkPaths.leads },
+  }),
+  revisionRequestedManager: ({ job }) => ({
+    subject: jobSubject(job, 'revision requested'),
+    heading: 'A client asked for a revision',
+    blocks: [jobFacts(job)],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  jobOverdue: ({ job }) => ({
+    subject: jobSubject(job, 'overdue'),
+    heading: 'A job is overdue',
+    blocks: [jobFacts(job), { kind: 'text', text: 'Its due time has passed and it is not delivered yet.' }],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  jobAssigned: ({ job }, to) => ({
+    subject: jobSubject(job, 'assigned to you'),
+    heading: 'A job was assigned to you',
+    blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
+    action: { label: 'Open your jobs', path: linkPaths.editorJobs },
+  }),
+  revisionRequestedEditor: ({ job }, to) => ({
+    subject: jobSubject(job, 'revision requested'),
+    heading: 'The client asked for a revision',
+    blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
+    action: { label: 'Open your jobs', path: linkPaths.editorJobs },
+  }),
+  jobApproved: ({ job }, to) => ({
+    subject: jobSubject(job, 'approved by the client'),
+    heading: 'The client approved your work',
+    blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
+    action: { label: 'Open your jobs', path: linkPaths.editorJobs },
+  }),
+  newApplication: ({ application }) => ({
+    subject: 'New job application',
+    heading: 'A job application came in',
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ['Applicant', application.fullName],
+          ['Opening', application.openingTitle],
+        ],
+      },
+    ],
+    action: { label: 'Review applications', path: linkPaths.applications },
+  }),
+  staffInvited: ({ invitee }, to) => ({
+    subject: 'Welcome to the studio console',
+    heading: 'Welcome to the studio console',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `You were invited as ${invitee.role}. A separate e-mail brings your temporary password; sign in with it and choose your own.`,
+      },
+    ],
+    action: { label: 'Sign in to the console', path: linkPaths.staffSignIn },
+  }),
+  signUpAttempt: ({ account }, to) => ({
+    subject: 'Someone tried to sign up with your e-mail',
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `Someone, perhaps you, tried to create an account at ${studioName} with this e-mail address. You already have an account, so nothing was created.`,
+      },
+      {
+        kind: 'text',
+        text: account.staff
+          ? 'Staff members sign in on the staff sign-in page.'
+          : 'Sign in with your password, or use "Forgot Password?" on the sign-in page to choose a new one.',
+      },
+      { kind: 'text', text: 'If it was not you, you can ignore this message: your account has not changed.' },
+    ],
+    action: account.staff
+      ? { label: 'Staff sign-in', path: linkPaths.staffSignIn }
+      : { label: 'Sign in', path: linkPaths.clientSignIn },
+  }),
+};
+
+/** The content of one notification for one recipient. */
+export function emailContent(key: NotificationKey, event: OutboxEvent, to: Recipient): EmailContent {
+  if (notifications[key].event !== event.event) throw new Error(`${key} is not about ${event.event}`);
+  return (templates[key] as (event: OutboxEvent, to: Recipient) => EmailContent)(event, to);
+}

@@ -1,0 +1,147 @@
+import { priceJob } from '@studio/shared/job-pricing';
+import { formatCents } from '@studio/shared/money';
+import { isCheckoutMethod, jobReference, mayStillPay } from '@studio/shared/payment';
+import { siteUrlEnvName } from '@studio/shared/platform';
+import type Stripe from 'stripe';
+import { getJobItem, toJob, type JobItem } from '../data/jobs.ts';
+import { nextPayment, writePaymentChange } from '../data/payments.ts';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { stripeAccess } from '../lib/stripe.ts';
+import { jobNotFound } from '../jobs/access.ts';
+
+/**
+ * Where Stripe sends the client back: the site's configured origin, else the origin the browser
+ * called from (the site calls the API on its own origin, so that is the site).
+ */
+function siteOrigin(headers: Record<string, string>): string {
+  const configured = process.env[siteUrlEnvName];
+  const origin = configured || headers.origin || '';
+  try {
+    const url = new URL(origin);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // refused below
+  }
+  throw new BadRequestError('Open the payment page of the site to pay.');
+}
+
+/**
+ * The session's line items: one per subservice, its price per photo times the photos, so the
+ * client sees on Stripe's page what the job is made of. They must add up to the job's stored
+ * total exactly; when a rule of the price (a discount, a rush surcharge) makes them differ, the
+ * job is one line of its total instead, so the amount charged is always the total.
+ */
+function lineItems(job: JobItem): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const currency = job.currency.toLowerCase();
+  const price = priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency });
+  if (price.totalCents === job.totalCents && price.subtotalCents === job.totalCents) {
+    return job.subServices.map((line) => ({
+      quantity: job.numberOfPhotos,
+      price_data: {
+        currency,
+        unit_amount: line.unitPriceCents,
+        product_data: { name: `${job.serviceName}: ${line.name}` },
+      },
+    }));
+  }
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency,
+        unit_amount: job.totalCents,
+        product_data: { name: `${job.serviceName}, ${job.numberOfPhotos} photos` },
+      },
+    },
+  ];
+}
+
+/**
+ * `POST api/jobs/{id}/checkout` (the job's client): a Stripe Checkout Session for the job's total,
+ * priced by the server in the job's currency, and its URL. A session still open is answered
+ * again rather than a second one made, so a client cannot be charged twice through two tabs; a
+ * new session has an idempotency key naming the job and the attempt, so a retried or doubled
+ * request gets the same session from Stripe.
+ */
+export const startCheckoutRoute: RouteImpl<'startCheckout'> = async ({ params, caller, headers, log }) => {
+  const item = await getJobItem(params.id);
+  if (!item || item.clientId !== caller!.userId) throw jobNotFound();
+  const job = toJob(item);
+  if (job.status === 'CANCELLED') throw new ConflictError('This job was cancelled; it cannot be paid.');
+  if (!mayStillPay(job)) {
+    throw new ConflictError(
+      job.payment?.status === 'MISMATCH'
+        ? 'A payment for this job is being checked by the studio; they will contact you.'
+        : 'This job is paid already.',
+    );
+  }
+  if (job.totalCents === 0) throw new ConflictError('This job costs nothing: there is nothing to pay.');
+  const { stripe } = await stripeAccess();
+  const stored = item.payment;
+
+  if (stored?.provider === 'stripe' && stored.status === 'PENDING' && stored.checkoutSessionId) {
+    const open = await stripe.checkout.sessions.retrieve(stored.checkoutSessionId);
+    if (open.status === 'open' && open.url) return { url: open.url, sessionId: open.id };
+  }
+
+  const attempt = (stored?.checkoutAttempt ?? 0) + 1;
+  const origin = siteOrigin(headers);
+  const back = `${origin}/payment/${encodeURIComponent(job.id)}`;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: lineItems(item),
+      client_reference_id: job.id,
+      metadata: { jobId: job.id, invoiceNumber: job.invoiceNumber ?? '' },
+      payment_intent_data: {
+        metadata: { jobId: job.id },
+        description: `Retouching job ${jobReference(job)}`,
+      },
+      success_url: `${back}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${back}?checkout=cancelled`,
+    },
+    { idempotencyKey: `job-${job.id}-checkout-${attempt}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+  if (session.amount_total !== job.totalCents) {
+    // The lines above add up to the total by construction; a difference is a bug, never a charge.
+    log.error('checkout total differs from the job total', { jobId: job.id, sessionId: session.id });
+    throw new Error('checkout total differs from the job total');
+  }
+
+  const now = new Date().toISOString();
+  const payment = nextPayment(item, {
+    status: 'PENDING',
+    method: stored && isCheckoutMethod(stored.method) ? stored.method : 'Credit/Debit Card',
+    provider: 'stripe',
+    checkoutSessionId: session.id,
+    checkoutAttempt: attempt,
+    received: null,
+    paidAt: null,
+    reference: null,
+    updatedAt: now,
+  });
+  try {
+    await writePaymentChange(
+      item,
+      payment,
+      {
+        action: 'checkout-started',
+        actor: { kind: 'client', id: caller!.userId, role: null },
+        summary: `Card checkout started for ${formatCents(job.totalCents, job.currency)}`,
+        details: { sessionId: session.id, attempt },
+      },
+      now,
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    // The same request twice at once: the other one recorded this very session (same key).
+    const latest = await getJobItem(job.id);
+    if (latest?.payment?.checkoutSessionId !== session.id) {
+      throw new ConflictError('The job changed meanwhile; reload the page and try again.');
+    }
+  }
+  return { url: session.url, sessionId: session.id };
+};

@@ -1,0 +1,10 @@
+import type { ArchiveSet } from '@studio/shared/job-files';
+
+/**
+ * The background work of a job's files, run by the files worker (`files-worker.ts`), which the API
+ * invokes asynchronously (Lambda `InvocationType: Event`) so no request waits for it.
+ *   keep-photos    re-tags every photo of a new job's upload as part of a job (never expired)
+ *   build-archive  streams a zip of a set of the job's files into S3 (multipart upload)
+ */
+export type FilesTask =
+  { task: 'keep-photos'; jobId: string } | { task: 'build-archive'; jobId: string; set: ArchiveSet; buildId: string };

@@ -1,0 +1,92 @@
+/**
+ * A throwaway local stack for one test file: tests that break the emulators, or fill lists every
+ * other test reads, cannot share the stack suite's stack. Started in the test's own process (the
+ * local gateway calls the handlers in-process, as `npm start` does).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
+import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
+import { totp } from '../../../scripts/local/totp.ts';
+
+export interface OwnStack {
+  stack: LocalStack;
+  call(pathname: string, init?: RequestInit & { token?: string; timeoutMs?: number }): Promise<Answer>;
+  /** A staff token of the seeded account of `role`. */
+  staffToken(role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR'): Promise<string>;
+  table: { name: string; client: DynamoDBDocumentClient };
+  stop(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  json: unknown;
+  text: string;
+  ms: number;
+}
+
+export const jsonInit = (method: string, body: unknown, token?: string) => ({
+  method,
+  token,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+export async function startOwnStack(options: { persist: boolean }): Promise<OwnStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-own-'));
+  const stack = await startLocalStack({
+    dataDir,
+    persist: options.persist,
+    siteOrigin: 'http://127.0.0.1:9',
+    logLevel: 'error',
+    rateLimit: { limit: 100_000, windowMs: 60_000 },
+  });
+  const call: OwnStack['call'] = async (pathname, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    const started = Date.now();
+    const response = await fetch(stack.gateway.url + pathname, {
+      ...init,
+      headers,
+      ...(init.timeoutMs ? { signal: AbortSignal.timeout(init.timeoutMs) } : {}),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      json: text ? (JSON.parse(text) as unknown) : undefined,
+      text,
+      ms: Date.now() - started,
+    };
+  };
+  const staffToken: OwnStack['staffToken'] = async (role) => {
+    const account = stack.accounts.find((a) => a.role === role)!;
+    // The seeded SUPER_ADMIN and MANAGER sign in with their authenticator code (scripts/local/totp.ts).
+    const mfa = account.totpSecret ? { mfaCode: totp(account.totpSecret) } : {};
+    const answer = await call(
+      '/api/admin/signin',
+      jsonInit('POST', { email: account.email, password: account.password, ...mfa }),
+    );
+    if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.text}`);
+    return (answer.json as { token: string }).token;
+  };
+  const client = new DynamoDBClient({
+    endpoint: stack.endpoints.dynamo,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+  return {
+    stack,
+    call,
+    staffToken,
+    table: { name: localNames.table, client: DynamoDBDocumentClient.from(client) },
+    stop: async () => {
+      await stack.stop();
+      await wipe(dataDir);
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import type { RouteDefinition, RouteGroup } from '@studio/shared/routes';
+import { repoRoot } from './paths.ts';
+
+/*
+ * esbuild plugins every route group's bundle is built with (bundle-settings.ts). Each one changes
+ * only how much of a module esbuild can leave out, never what the kept code does; `npm run bench --
+ * --only lambda --why <group>` shows what is left.
+ */
+
+/**
+ * The AWS SDK's generated schema modules (`@aws-sdk/client-<service>/dist-es/schemas/schemas_0.js`)
+ * declare every operation and shape of the service as a top-level array, with traits written as
+ * computed keys over module constants: `{ [_h]: ["GET", "/{Key+}", 200] }`. esbuild cannot tell that
+ * evaluating `[_h]` has no side effect, so it keeps every declaration, used or not: all ~110
+ * operations of S3 (about 56 KB minified) in a bundle that sends four. Writing each constant's
+ * string in its place (`{ ["http"]: ... }`, the same object) lets esbuild drop what no command uses.
+ */
+export function sdkSchemaTreeShaking(): Plugin {
+  return {
+    name: 'sdk-schema-tree-shaking',
+    setup(build) {
+      build.onLoad(
+        { filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ },
+        async (args) => {
+          const source = await readFile(args.path, 'utf8');
+          const strings = new Map<string, string>();
+          for (const [, name, literal] of source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm)) {
+            strings.set(name!, literal!);
+          }
+          // Only keys in object literals (after `{` or `,`), and only names bound to a string constant.
+          const contents = source.replace(/([{,]\s*)\[(_\w+)\]:/g, (match, before: string, name: string) => {
+            const literal = strings.get(name);
+            return literal === undefined ? match : `${before}[${literal}]:`;
+          });
+          return { contents, loader: 'js' };
+        },
+      );
+    },
+  };
+}
+
+/**
+ * Each SDK client imports its whole package.json for one field, `version` (the user agent), and
+ * esbuild keeps a default-imported JSON file whole: 2 KB of scripts and dependency lists per
+ * client. Only `name` and `version` are kept.
+ */
+export function sdkPackageJsonVersionOnly(): Plugin {
+  return {
+    name: 'sdk-package-json-version-only',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/ }, async (args) => {
+        const { name, version } = JSON.parse(await readFile(args.path, 'utf8')) as { name: string; version: string };
+        return { contents: JSON.stringify({ name, version }), loader: 'json' };
+      });
+    },
+  };
+}
+
+const sharedSrc = join(repoRoot, 'shared', 'src');
+const routesFile = join(sharedSrc, 'routes.ts');
+
+/** Where each schema object of the route table is exported from: the modules routes.ts imports. */
+async function schemaOwners(): Promise<Map<unknown, { file: string; exportName: string }>> {
+  const source = await readFile(routesFile, 'utf8');
+  const files = [
+    ...new Set([...source.matchAll(/from '\.\/([\w-]+\.ts)'/g)].map(([, file]) => join(sharedSrc, file!))),
+  ];
+  const owners = new Map<unknown, { file: string; exportName: string }>();
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(exports)) {
+      if (value && typeof value === 'object' && !owners.has(value)) owners.set(value, { file, exportName });
+    }
+  }
+  return owners;
+}
+
+/**
+ * The generated stand-in for `@studio/shared/routes` in one group's bundle: everything the real
+ * module exports, but a `routes` table (and `routeList`) holding only the group's own routes. The
+ * real table is evaluated here, at build time, so the stand-in cannot drift from it; its schemas
+ * are imported from the shared modules that export them. With the real `routes` unused, esbuild
+ * drops it and every schema no route of the group needs (`route()` and zod's constructors are
+ * marked free of side effects). A route whose schema no shared module exports is taken from the
+ * real table, which then stays whole: correct, only larger, and the build says so.
+ */
+export async function groupRouteTableSource(group: RouteGroup): Promise<{ contents: string; warnings: string[] }> {
+  const { routes } = (await import(pathToFileURL(routesFile).href)) as {
+    routes: Record<string, RouteDefinition>;
+  };
+  const owners = await schemaOwners();
+  // file -> export name -> local name
+  const imports = new Map<string, Map<string, string>>();
+  let locals = 0;
+  const warnings: string[] = [];
+  const reference = (value: object): string | null => {
+    const owner = owners.get(value);
+    if (!owner) return null;
+    const names = imports.get(owner.file) ?? new Map<string, string>();
+    imports.set(owner.file, names);
+    if (!names.has(owner.exportName)) names.set(owner.exportName, `s${locals++}`);
+    return names.get(owner.exportName)!;
+  };
+  const entries: string[] = [];
+  for (const [name, definition] of Object.entries(routes)) {
+    if (definition.group !== group) continue;
+    const properties: string[] = [];
+    let whole = false;
+    for (const [key, value] of Object.entries(definition)) {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const local = reference(value);
+        if (local === null) whole = true;
+        properties.push(`${JSON.stringify(key)}: ${local}`);
+      } else {
+        properties.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+      }
+    }
+    if (whole) {
+      warnings.push(
+        `route ${name}: a schema no shared module exports; the whole route table stays in the ${group} bundle`,
+      );
+      entries.push(`  ${JSON.stringify(name)}: allRoutes[${JSON.stringify(name)}]`);
+    } else {
+      entries.push(`  ${JSON.stringify(name)}: { ${properties.join(', ')} }`);
+    }
+  }
+  const lines = [
+    `export * from ${JSON.stringify(routesFile)};`,
+    ...(warnings.length > 0 ? [`import { routes as allRoutes } from ${JSON.stringify(routesFile)};`] : []),
+    ...[...imports].map(
+      ([file, names]) =>
+        `import { ${[...names].map(([exported, local]) => `${exported} as ${local}`).join(', ')} } from ${JSON.stringify(file)};`,
+    ),
+    `export const routes = {\n${entries.join(',\n')}\n};`,
+    `export const routeList = Object.keys(routes).map((name) => ({ name, ...routes[name] }));`,
+  ];
+  return { contents: lines.join('\n') + '\n', warnings };
+}
+
+/** Serves `groupRouteTableSource(group)` wherever the bundle imports `@studio/shared/routes`. */
+export function groupRouteTable(group: RouteGroup): Plugin {
+  const namespace = 'studio-group-routes';
+  return {
+    name: 'group-route-table',
+    setup(build) {
+      build.onResolve({ filter: /^@studio\/shared\/routes$/ }, () => ({ path: group, namespace }));
+      build.onLoad({ filter: /.*/, namespace }, async () => {
+        const { contents, warnings } = await groupRouteTableSource(group);
+        return { contents, loader: 'js', resolveDir: repoRoot, warnings: warnings.map((text) => ({ text })) };
+      });
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * Issue 15 in headless Chromium against the local stack: a client uploads three photos with
+ * "Upload my photos here" and creates the job (the count is 3 without typing it); a MANAGER
+ * assigns it; the EDITOR opens the job's photos, downloads one and the archive (bytes identical to
+ * what the client uploaded), uploads three finished files and sets 100 %; the client's dashboard
+ * says the files wait for payment, a MANAGER records the transfer, and the client downloads the
+ * finished archive.
+ */
+import { randomBytes } from 'node:crypto';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { jobResponseSchema } from '@studio/shared/job';
+import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
+import { staffSignInResponseSchema } from '@studio/shared/staff';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import '../../scripts/test-setup/provided-context.ts';
+import { unzip } from '../../functions/test/integration/job-files-support.ts';
+import { cognito } from '../../functions/test/integration/support.ts';
+import { staffAccount, staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+
+let browser: Browser;
+let service: Service;
+let subService: SubService;
+
+async function photo(seed: number): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 40, g: 120, b: 200 - seed } } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+async function newClient(): Promise<{ email: string; password: string }> {
+  const email = `e2e-files-${randomBytes(5).toString('hex')}@example.com`;
+  const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: 'Files Client' },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  return { email, password };
+}
+
+async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Clicks a download link or button and answers the file the browser saved. */
+async function download(page: Page, click: () => Promise<unknown>): Promise<{ name: string; body: Buffer }> {
+  const [saved] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: saved.suggestedFilename(), body: await downloadedBytes(saved) };
+}
+
+/** What a MANAGER records when the job's transfer arrives (#16): the job's total, received. */
+async function markPaidAsManager(jobId: string): Promise<void> {
+  const gateway = inject('gatewayUrl');
+  const signedIn = await fetch(`${gateway}/api/admin/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staffSignInBody('MANAGER')),
+  });
+  const { token } = staffSignInResponseSchema.parse(await signedIn.json());
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const { job } = jobResponseSchema.parse(await (await fetch(`${gateway}/api/jobs/${jobId}`, { headers })).json());
+  const paid = await fetch(`${gateway}/api/jobs/${jobId}/payment/mark-paid`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ amountCents: job.totalCents, reference: `Transfer ${job.jobNumber}` }),
+  });
+  expect(paid.status, await paid.clone().text()).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { services } = listServicesResponseSchema.parse(
+    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
+  );
+  service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
+  subService = service.subServices.find((sub) => sub.prices.some((p) => p.currency === 'USD'))!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('job files both ways', () => {
+  it('client photos reach the editor byte for byte, and the finished files reach the client', async () => {
+    const site = inject('siteUrl');
+    const errors: string[] = [];
+    const originals = [
+      { name: 'front.jpg', body: await photo(1) },
+      { name: 'back.jpg', body: await photo(2) },
+      { name: 'side view.jpg', body: await photo(3) },
+    ];
+    const instructions = `Files journey ${randomBytes(4).toString('hex')}`;
+
+    // CLIENT: three photos, no count typed.
+    const client = await newClient();
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const clientPage = await clientContext.newPage();
+    clientPage.on('pageerror', (error) => errors.push(String(error)));
+    const quotePath = `/service-quote/${service.id}`;
+    await clientPage.goto(`${site}/login?next=${encodeURIComponent(quotePath)}`);
+    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
+    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
+    await clientPage.getByRole('button', { name: 'Log in' }).click();
+    await clientPage.waitForURL((url) => url.pathname === quotePath);
+    await clientPage.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
+    await clientPage.getByRole('radio', { name: 'Upload my photos here' }).check();
+    // One upload control: the file input itself is not shown beside the drop zone.
+    expect(await clientPage.locator('input[type="file"]').count()).toBe(1);
+    const inputBox = await clientPage.locator('input[type="file"]').boundingBox();
+    expect(inputBox!.width * inputBox!.height).toBeLessThanOrEqual(1);
+    expect(await clientPage.getByLabel('Number of photos').count()).toBe(0);
+    await clientPage
+      .locator('input[type="file"]')
+      .setInputFiles(originals.map((file) => ({ name: file.name, mimeType: 'image/jpeg', buffer: file.body })));
+    await clientPage.getByText('3 of 3 uploaded').waitFor({ timeout: 30_000 });
+    expect(await clientPage.locator('output[name="numberOfPhotos"]').innerText()).toBe('3');
+    await clientPage.getByLabel('Instructions').fill(instructions);
+    await clientPage.getByRole('button', { name: 'Create Job' }).click();
+    await clientPage.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    const jobId = new URL(clientPage.url()).pathname.split('/')[2]!;
+
+    // MANAGER: assigns it on /assign-job; the card names the client.
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const manager = await managerContext.newPage();
+    await useStaffSessionOf(manager, 'MANAGER');
+    await manager.goto(`${site}/assign-job`);
+    const assignCard = manager.locator('li', { hasText: instructions });
+    await assignCard.waitFor();
+    expect(await assignCard.innerText()).toContain(client.email);
+    expect(await assignCard.innerText()).toMatch(/RS-\d{4}-\d{4}/);
+    const editor = staffAccount('EDITOR');
+    const option = assignCard.getByRole('option', { name: new RegExp(editor.email.replace('.', '\\.')) });
+    await assignCard.getByLabel('Editor').selectOption({ label: (await option.innerText()).trim() });
+    await assignCard.getByRole('button', { name: 'Assign' }).click();
+    await manager.getByText('Job assigned successfully!').waitFor();
+    await managerContext.close();
+
+    // EDITOR: opens the photos from the card, downloads one and all of them.
+    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const editorPage = await editorContext.newPage();
+    editorPage.on('pageerror', (error) => errors.push(String(error)));
+    await useStaffSessionOf(editorPage, 'EDITOR');
+    await editorPage.goto(`${site}/editor`);
+    const card = editorPage.locator('li', { hasText: instructions });
+    await card.getByRole('link', { name: /Files of/ }).click();
+    await editorPage.waitForURL((url) => url.pathname === `/job-files/${jobId}`);
+    const photos = editorPage.getByRole('list', { name: 'Client photos' });
+    await photos.getByText('side view.jpg').waitFor();
+    // Previews decoded by the server.
+    expect(await photos.getByRole('img', { name: 'Preview of front.jpg' }).count()).toBe(1);
+    const one = await download(editorPage, () => photos.getByRole('link', { name: 'Download side view.jpg' }).click());
+    expect(one.name).toBe('side view.jpg');
+    expect(one.body.equals(originals[2]!.body)).toBe(true);
+    await editorPage.getByRole('button', { name: 'Download all photos' }).click();
+    const zipLink = editorPage.getByRole('link', { name: /^Download RS-.*-photos\.zip$/ });
+    await zipLink.waitFor({ timeout: 30_000 });
+    const zip = await download(editorPage, () => zipLink.click());
+    const entries = await unzip(zip.body);
+    expect([...entries.keys()]).toEqual(originals.map((file) => file.name));
+    for (const file of originals) expect(entries.get(file.name)!.equals(file.body)).toBe(true);
+
+    // Three finished files, each with its progress, then 100 % without any link.
+    const finished = [
+      { name: 'front-done.jpg', body: await photo(4) },
+      { name: 'back-done.jpg', body: await photo(5) },
+      { name: 'side-done.jpg', body: await photo(6) },
+    ];
+    await editorPage
+      .locator('input[type="file"]')
+      .setInputFiles(finished.map((file) => ({ name: file.name, mimeType: 'image/jpeg', buffer: file.body })));
+    await editorPage.getByText('3 of 3 uploaded').waitFor({ timeout: 30_000 });
+    await editorPage.getByRole('list', { name: 'Finished files' }).getByText('side-done.jpg').waitFor();
+    await editorPage.goto(`${site}/editor`);
+    await card.getByLabel('Progress (%)').fill('100');
+    await card.getByRole('button', { name: 'Update' }).click();
+    await editorPage.getByText('Job updated successfully').waitFor();
+    await card.locator('.staff-job__status', { hasText: 'Completed' }).waitFor();
+    await editorContext.close();
+
+    // CLIENT: the finished files wait for payment (#16's default), and the dashboard says so.
+    await clientPage.goto(`${site}/dashboard`);
+    const completed = clientPage.locator('section', {
+      has: clientPage.getByRole('heading', { level: 2, name: 'Completed' }),
+    });
+    const jobCard = completed.getByRole('article', { name: service.name }).filter({ hasText: instructions });
+    await jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }).waitFor();
+
+    // The studio receives the transfer and a MANAGER records it: the files are released.
+    await markPaidAsManager(jobId);
+    await clientPage.reload();
+    await jobCard.getByRole('list', { name: 'Finished files' }).getByText('front-done.jpg').waitFor();
+    expect(await jobCard.innerText()).toMatch(/Job RS-\d{4}-\d{4}/);
+    await jobCard.getByRole('button', { name: 'Download all finished files' }).click();
+    const finishedLink = jobCard.getByRole('link', { name: /^Download RS-.*-finished-files\.zip$/ });
+    await finishedLink.waitFor({ timeout: 30_000 });
+    const finishedZip = await unzip((await download(clientPage, () => finishedLink.click())).body);
+    expect([...finishedZip.keys()]).toEqual(finished.map((file) => file.name));
+    for (const file of finished) expect(finishedZip.get(file.name)!.equals(file.body)).toBe(true);
+    await clientContext.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,252 @@
+/**
+ * Issue 16 in headless Chromium against the local stack and its Stripe emulator: a client orders
+ * in EUR, pays by card on the (emulated) Stripe Checkout page, comes back to the site, sees the job
+ * Paid and downloads a receipt whose text names the job and the EUR total; a second job paid by
+ * bank transfer shows the studio's bank details and reference, a MANAGER marks it paid in the
+ * console, and the client sees it Paid.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
+import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
+import '../../scripts/test-setup/provided-context.ts';
+import { axeViolations } from './axe.ts';
+import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+
+const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
+
+let browser: Browser;
+let service: Service;
+let subService: SubService;
+
+function cognito() {
+  return new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+}
+
+async function newClient(name: string): Promise<{ email: string; password: string }> {
+  const client = { email: `e2e-pay-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: client.email,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: client.password,
+      UserAttributes: [
+        { Name: 'email', Value: client.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: inject('userPoolId'),
+      Username: client.email,
+      Password: client.password,
+      Permanent: true,
+    }),
+  );
+  return client;
+}
+
+async function signIn(page: Page, client: { email: string; password: string }, next: string) {
+  await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('Password', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+async function jobOf(page: Page, jobId: string): Promise<Job> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const answer = await fetch(`${inject('gatewayUrl')}/api/jobs/${jobId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return jobResponseSchema.parse(await answer.json()).job;
+}
+
+/** Clicks a download button and reads the file the browser saved. */
+async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const { services } = listServicesResponseSchema.parse(
+    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
+  );
+  for (const candidate of services) {
+    const priced = candidate.subServices.find((s) => s.prices.some((p) => p.currency === 'EUR'));
+    if (priced) {
+      service = candidate;
+      subService = priced;
+      break;
+    }
+  }
+  if (!subService) throw new Error('the seed has no subservice priced in EUR');
+  // The studio's details, as a SUPER_ADMIN saves them on /settings.
+  const signedIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const saved = await fetch(`${inject('gatewayUrl')}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      legalName: 'Retouch Studio Ltd',
+      address: '12 Harbour Street\nBristol BS1 4RN',
+      taxId: 'GB123456789',
+      bankDetails,
+      vatRatePercent: 20,
+      releaseFilesBeforePayment: false,
+    }),
+  });
+  expect(saved.status).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('payments in the browser', () => {
+  it('a client orders in EUR, pays on the checkout page, comes back to Paid and downloads the receipt', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const client = await newClient('Card Payer');
+    const quotePath = `/service-quote/${service.id}`;
+    await signIn(page, client, quotePath);
+
+    await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await page.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
+    await page.getByLabel('Number of photos').fill('3');
+    await page.getByLabel('Cloud storage link').fill('https://www.dropbox.com/sh/e2e/card-photos');
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    const jobId = new URL(page.url()).pathname.split('/')[2]!;
+    const job = await jobOf(page, jobId);
+    const total = formatCents(job.totalCents, 'EUR');
+    expect(job.currency).toBe('EUR');
+
+    await page.getByLabel('Payment method', { exact: true }).selectOption('Credit/Debit Card');
+    await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Confirm payment method' }).click();
+
+    // Stripe's page (the emulator's): the total in EUR, and the two buttons.
+    await page.waitForURL((url) => url.href.startsWith(`${inject('stripeEmulatorUrl')}/checkout/`));
+    expect(await page.locator('body').innerText()).toContain(total);
+    await page.getByRole('button', { name: 'Decline' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the site: the job is Paid, and its receipt is there.
+    await page.waitForURL(
+      (url) => url.pathname === `/payment/${jobId}` && url.searchParams.get('checkout') === 'success',
+    );
+    await page.getByText('Paid. Thank you! Your receipt is ready.').waitFor();
+    expect(await page.locator('.job-facts').innerText()).toContain('Paid');
+    expect(await axeViolations(page)).toEqual([]);
+    const receipt = await downloaded(page, page.getByRole('button', { name: /Download receipt/ }));
+    expect(receipt.name).toBe(`receipt-${job.invoiceNumber}.pdf`);
+    const text = await pdfText(receipt.bytes);
+    expect(text).toContain('RECEIPT');
+    expect(text).toContain(job.invoiceNumber!);
+    // The receipt names the job by its number (#15), as the client's dashboard does.
+    expect(text).toContain(`Job number ${job.jobNumber}`);
+    expect(text).toContain(`Total (EUR) ${total}`);
+    expect(text).toContain(client.email);
+
+    // 'Your Jobs' says Paid too, with no Pay Now.
+    await page.goto(`${inject('siteUrl')}/dashboard`);
+    const card = page.getByRole('article', { name: service.name }).filter({ hasText: total });
+    await card.first().waitFor();
+    expect(await card.first().getByText('Paid', { exact: true }).count()).toBe(1);
+    expect(
+      await card
+        .first()
+        .getByRole('link', { name: /Pay Now/ })
+        .count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('a job paid by bank transfer is marked paid by a MANAGER, and the client sees it', async () => {
+    const site = inject('siteUrl');
+    const client = await newClient('Transfer Payer');
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await clientContext.newPage();
+    const instructions = `Transfer e2e ${randomBytes(4).toString('hex')}`;
+    await signIn(page, client, quotePathFor(service));
+    await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await page.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
+    await page.getByLabel('Number of photos').fill('5');
+    await page.getByLabel('Cloud storage link').fill('https://www.dropbox.com/sh/e2e/transfer-photos');
+    await page.getByLabel(/Instructions/).fill(instructions);
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    const jobId = new URL(page.url()).pathname.split('/')[2]!;
+    const job = await jobOf(page, jobId);
+
+    await page.getByLabel('Payment method', { exact: true }).selectOption('Internet Banking');
+    await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Confirm payment method' }).click();
+    const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });
+    await transfer.waitFor();
+    expect(await transfer.locator('.bank-transfer__reference').innerText()).toBe(job.jobNumber);
+    expect(await transfer.innerText()).toContain(formatCents(job.totalCents, 'EUR'));
+    expect(await transfer.innerText()).toContain('IBAN GB29 NWBK 6016 1331 9268 19');
+
+    // The MANAGER finds it among the unpaid jobs and records the transfer.
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const manager = await managerContext.newPage();
+    await useStaffSessionOf(manager, 'MANAGER');
+    await manager.goto(`${site}/edit-job`);
+    await manager.getByRole('checkbox', { name: 'Unpaid only' }).check();
+    const card = manager.locator('li', { hasText: instructions });
+    await card.waitFor();
+    expect(await card.innerText()).toContain(job.invoiceNumber!);
+    expect(await card.innerText()).toContain('Payment pending · Internet Banking');
+    await card.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = manager.getByRole('dialog', { name: /Mark paid/ });
+    await dialog.getByLabel(/Reference of the transfer/).fill(`BANK-${job.jobNumber}`);
+    expect(await dialog.getByLabel(/Amount received/).inputValue()).toBe((job.totalCents / 100).toFixed(2));
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await manager.getByText('Payment recorded: the job is paid.').waitFor();
+    // Paid: it leaves the unpaid list.
+    await manager.locator('li', { hasText: instructions }).waitFor({ state: 'detached' });
+    await managerContext.close();
+
+    // The client sees it Paid on 'Your Jobs' and on the payment page.
+    await page.goto(`${site}/dashboard`);
+    const jobCard = page.getByRole('article', { name: service.name }).filter({
+      has: page.getByRole('button', { name: `Download receipt ${job.invoiceNumber}` }),
+    });
+    await jobCard.waitFor();
+    expect(await jobCard.getByText('Paid', { exact: true }).count()).toBe(1);
+    await page.goto(`${site}/payment/${jobId}`);
+    await page.getByText('Paid. Thank you! Your receipt is ready.').waitFor();
+    await clientContext.close();
+  }, 90_000);
+});
+
+function quotePathFor(target: Service): string {
+  return `/service-quote/${target.id}`;
+}

@@ -1,0 +1,36 @@
+import { StaffPage } from '../../../components/staff-layout.tsx';
+import { EmailPreferences } from '../../../features/notifications/components/email-preferences.tsx';
+import { UndeliveredEmails } from '../../../features/notifications/components/undelivered-emails.tsx';
+import { useStaffSession } from '../../../lib/staff-session.ts';
+
+/**
+ * `/email-settings` (issue 18): every staff member's own e-mail switches; managers and
+ * super-admins also see the e-mails that could not be delivered.
+ */
+export function EmailSettingsRoute() {
+  return (
+    <StaffPage title="E-mail notifications" roles={['SUPER_ADMIN', 'MANAGER', 'EDITOR']}>
+      <EmailSettings />
+    </StaffPage>
+  );
+}
+
+function EmailSettings() {
+  const { user } = useStaffSession();
+  const seesUndelivered = user?.role === 'SUPER_ADMIN' || user?.role === 'MANAGER';
+  return (
+    <>
+      <section aria-labelledby="own-emails">
+        <h2 id="own-emails">Your e-mails</h2>
+        <EmailPreferences audience="staff" />
+      </section>
+      {seesUndelivered && (
+        <section aria-labelledby="undelivered">
+          <h2 id="undelivered">Not delivered</h2>
+          <p>E-mails that could not be sent after every retry. Reach these people another way.</p>
+          <UndeliveredEmails />
+        </section>
+      )}
+    </>
+  );
+}

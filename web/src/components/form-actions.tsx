@@ -1,0 +1,33 @@
+import './staff-ui.css';
+
+/**
+ * A staff form's buttons: submit, which reads `busyLabel` while the form sends, and Cancel when
+ * `onCancel` is given.
+ */
+export function FormActions({
+  label,
+  busyLabel = 'Saving...',
+  submitting,
+  disabled = false,
+  onCancel,
+}: {
+  label: string;
+  busyLabel?: string;
+  submitting: boolean;
+  /** Also disabled while this is true (an image still uploading). */
+  disabled?: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="staff-actions">
+      <button type="submit" className="button button--primary" disabled={submitting || disabled}>
+        {submitting ? busyLabel : label}
+      </button>
+      {onCancel && (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { uploadImageTypes } from '@studio/shared/upload';
+import { uploadSummary, type UploadState } from '../lib/upload-queue.ts';
+import './upload-area.css';
+
+const statusText = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' } as const;
+
+/**
+ * One control to add files (click or drop them on it; the file input itself is hidden), and the
+ * list of files with each one's progress; failures can be retried or removed.
+ */
+export function UploadArea({
+  state,
+  onAdd,
+  onRetry,
+  onRemove,
+  error,
+  title = 'Choose photos to upload',
+  listLabel = 'Photos',
+}: {
+  state: UploadState;
+  onAdd: (files: File[]) => void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+  error?: string;
+  title?: string;
+  listLabel?: string;
+}) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const summary = uploadSummary(state);
+  return (
+    <div className="upload-area">
+      <label
+        htmlFor={inputId}
+        className={`upload-area__drop${dragging ? ' upload-area__drop--over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const files = Array.from(event.dataTransfer.files);
+          if (files.length > 0) onAdd(files);
+        }}
+      >
+        <span className="upload-area__title">{title}</span>
+        <span className="form__hint">JPEG, PNG, WebP, TIFF or HEIC; several at once, or drop them here.</span>
+      </label>
+      <input
+        id={inputId}
+        className="upload-area__input"
+        type="file"
+        multiple
+        accept={Object.keys(uploadImageTypes).join(',')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          if (files.length > 0) onAdd(files);
+          // Clearing lets the same file be chosen again after removing it.
+          event.target.value = '';
+        }}
+      />
+      {error && <p className="form__error">{error}</p>}
+      {state.items.length > 0 && (
+        <>
+          <p className="form__hint" role="status">
+            {summary.done} of {state.items.length} uploaded
+          </p>
+          <ul className="upload-list" aria-label={listLabel}>
+            {state.items.map((item) => (
+              <li key={item.id} className={`upload-list__item upload-list__item--${item.status}`}>
+                <span className="upload-list__name">{item.file.name}</span>
+                <progress
+                  className="upload-list__bar"
+                  max={100}
+                  value={item.progress}
+                  aria-label={`${item.file.name}: ${statusText[item.status]} ${item.progress}%`}
+                />
+                <span className="upload-list__status">
+                  {statusText[item.status]}
+                  {item.status === 'uploading' ? ` ${item.progress}%` : ''}
+                </span>
+                {item.error && <span className="form__error upload-list__error">{item.error}</span>}
+                <span className="upload-list__actions">
+                  {item.status === 'failed' && item.retryable && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Retry ${item.file.name}`}
+                      onClick={() => onRetry(item.id)}
+                    >
+                      Retry
+                    </button>
+                  )}
+                  {(item.status === 'failed' || item.status === 'waiting') && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Remove ${item.file.name}`}
+                      onClick={() => onRemove(item.id)}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

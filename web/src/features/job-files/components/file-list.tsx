@@ -1,0 +1,31 @@
+import type { JobFile } from '@studio/shared/job-files';
+import { fileSize } from './file-size.ts';
+
+/** Files of a job with their previews (when there is one), names as uploaded, sizes and download links. */
+export function FileList({ files, label }: { files: readonly JobFile[]; label: string }) {
+  return (
+    <ul className="job-files__list" aria-label={label}>
+      {files.map((file) => (
+        <li key={file.id} className="job-files__item">
+          {file.thumbnailUrl ? (
+            <img
+              className="job-files__thumb"
+              src={file.thumbnailUrl}
+              alt={`Preview of ${file.fileName}`}
+              loading="lazy"
+            />
+          ) : (
+            <span className="job-files__thumb job-files__thumb--none" aria-hidden="true">
+              {file.contentType.replace('image/', '').toUpperCase()}
+            </span>
+          )}
+          <span className="job-files__name">{file.fileName}</span>
+          <span className="form__hint">{fileSize(file.size)}</span>
+          <a href={file.downloadUrl} download={file.fileName} aria-label={`Download ${file.fileName}`}>
+            Download
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Job } from '@studio/shared/job';
+import { formatCents } from '@studio/shared/money';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useJob } from '../api/get-job.ts';
+import { Deliverables, DeliverFiles } from './deliverables.tsx';
+import { JobPhotos } from './job-photos.tsx';
+import './job-files.css';
+
+function JobHeading({ job }: { job: Job }) {
+  return (
+    <dl className="job-files__facts">
+      <dt>Job</dt>
+      <dd>{job.jobNumber ?? job.id}</dd>
+      <dt>Service</dt>
+      <dd>{job.serviceName}</dd>
+      <dt>Client</dt>
+      <dd>{job.client ? `${job.client.name} <${job.client.email}>` : job.clientId}</dd>
+      <dt>Photos</dt>
+      <dd>{job.numberOfPhotos}</dd>
+      <dt>Total</dt>
+      <dd>{formatCents(job.totalCents, job.currency)}</dd>
+      {job.instructions && (
+        <>
+          <dt>Instructions</dt>
+          <dd>{job.instructions}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A job's files for its staff: the client's photos (previews, downloads, "Download all") and the
+ * finished files, which the assigned editor or a manager uploads here.
+ */
+export function JobFilesPage({ jobId }: { jobId: string }) {
+  const job = useJob('staff', jobId);
+  return (
+    <QueryState query={job} error="Failed to load the job.">
+      {(data) => (
+        <div className="job-files__page">
+          <JobHeading job={data} />
+          <JobPhotos caller="staff" jobId={jobId} />
+          <section className="job-files" aria-labelledby={`finished-${jobId}`}>
+            <h2 id={`finished-${jobId}`}>Finished files</h2>
+            <Deliverables caller="staff" jobId={jobId} count={data.deliverableCount} />
+            {data.status === 'CANCELLED' ? (
+              <p className="form__hint">This job was cancelled, so nothing can be delivered to it.</p>
+            ) : (
+              <DeliverFiles jobId={jobId} />
+            )}
+          </section>
+        </div>
+      )}
+    </QueryState>
+  );
+}

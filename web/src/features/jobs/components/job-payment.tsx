@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isCheckoutMethod, isPaid } from '@studio/shared/payment';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { getJobQueryOptions } from '../api/get-job.ts';
+import { BankTransferDetails } from './bank-transfer.tsx';
+import { InvoiceButton } from '../../../components/invoice-button.tsx';
+import { getInvoice } from '../api/get-invoice.ts';
+import { JobSummary } from './job-summary.tsx';
+import { PaymentForm } from './payment-form.tsx';
+
+/** How long the page waits for Stripe's event after the client comes back from checkout. */
+const confirmWaitMs = 60_000;
+
+/**
+ * The payment of one job, in every state: the form while it is to be paid (with the bank details
+ * for a transfer), a wait after returning from Stripe (`?checkout=success`: the webhook usually
+ * lands first, but Stripe promises no order, so the job is read again until it shows), a note
+ * after giving up on Stripe's page (`?checkout=cancelled`), and once paid the receipt.
+ */
+export function JobPayment({ jobId, checkout }: { jobId: string; checkout: 'success' | 'cancelled' | null }) {
+  const [waitingSince] = useState(() => Date.now());
+  const [waiting, setWaiting] = useState(checkout === 'success');
+  const query = useQuery({
+    ...getJobQueryOptions(jobId),
+    refetchInterval: (current) => (waiting && !isPaid(current.state.data?.payment ?? null) ? 1000 : false),
+  });
+  const job = query.data;
+  const paid = job ? isPaid(job.payment) : false;
+  useEffect(() => {
+    if (!waiting) return;
+    if (paid || job?.payment?.status === 'MISMATCH') return setWaiting(false);
+    const timer = setTimeout(() => setWaiting(false), Math.max(0, confirmWaitMs - (Date.now() - waitingSince)));
+    return () => clearTimeout(timer);
+  }, [waiting, paid, job?.payment?.status, waitingSince]);
+
+  if (query.isPending) {
+    return (
+      <p className="page-state" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="page-state page-state--error" role="alert">
+        Failed to fetch the job: {apiErrorText(query.error, 'Failed to fetch the job')}
+      </p>
+    );
+  }
+  const payment = job!.payment;
+  const transfer = payment?.status === 'PENDING' && !isCheckoutMethod(payment.method);
+  let state: { text: string; tone: 'status' | 'alert' } | null = null;
+  if (paid) {
+    state = {
+      text:
+        payment!.status === 'PAID'
+          ? 'Paid. Thank you! Your receipt is ready.'
+          : payment!.status === 'REFUNDED'
+            ? 'This job was paid and refunded.'
+            : 'This job was paid and partly refunded.',
+      tone: 'status',
+    };
+  } else if (job!.status === 'CANCELLED') {
+    state = { text: 'This job was cancelled, so there is nothing to pay.', tone: 'status' };
+  } else if (payment?.status === 'MISMATCH') {
+    state = {
+      text: 'We received a payment that does not match this job; the studio is checking it and will contact you.',
+      tone: 'status',
+    };
+  } else if (waiting) {
+    state = { text: 'Confirming your payment...', tone: 'status' };
+  } else if (checkout === 'success') {
+    state = {
+      text: 'Your payment has not been confirmed yet. Reload this page in a moment, or contact us.',
+      tone: 'alert',
+    };
+  } else if (checkout === 'cancelled' || payment?.status === 'FAILED') {
+    state = { text: 'The payment was not completed. You can try again.', tone: 'alert' };
+  }
+  const mayPay = !paid && job!.status !== 'CANCELLED' && payment?.status !== 'MISMATCH' && !waiting;
+  return (
+    <>
+      <JobSummary job={job!} />
+      {state && (
+        <p
+          className={`page-state${state.tone === 'alert' ? ' page-state--error' : ''}`}
+          role={state.tone}
+          data-testid="payment-state"
+        >
+          {state.text}
+        </p>
+      )}
+      {job!.invoiceNumber && (
+        <p className="payment-documents">
+          <InvoiceButton
+            job={job!}
+            fetchInvoice={getInvoice}
+            className={paid ? 'button button--primary' : 'button button--secondary'}
+          />
+        </p>
+      )}
+      {mayPay && transfer && <BankTransferDetails jobId={job!.id} />}
+      {mayPay && <PaymentForm key={job!.id} job={job!} />}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody } from '@studio/shared/routes';
+import { staffApiRequest } from '../../../lib/staff-api.ts';
+import { settingsKeys } from './query-keys.ts';
+
+/** `PUT /api/settings` (SUPER_ADMIN): replaces every setting; the page shows what was saved. */
+export function useUpdateStudioSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<'updateSettings'>) =>
+      staffApiRequest('updateSettings', { body }).then((answer) => answer.settings),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.studio(), settings),
+  });
+}
