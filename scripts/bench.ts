@@ -31,7 +31,13 @@ import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from './test-setup/browser.ts';
 import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleEntryFile, bundleFunction, bundleGroup, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
+import {
+  bundleEntryFile,
+  bundleFunction,
+  bundleGroup,
+  consumerSource,
+  filesWorkerEntry,
+} from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
@@ -92,7 +98,7 @@ async function lambdaBundles(why: string[]) {
     ...streamConsumers.map((consumer) => ({
       group: consumer,
       entry: consumerEntry(consumer),
-      build: (outdir: string) => bundleFunction({ entry: consumerEntry(consumer) }, outdir),
+      build: (outdir: string) => bundleFunction(consumerSource(consumer), outdir),
     })),
   ];
   for (const { group, entry, build } of functions) {

@@ -833,7 +833,7 @@ describe('buckets', () => {
     expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
   });
 
-  it('runs the files worker for 15 minutes, and lets only the jobs and job-files groups start it', () => {
+  it('runs the files worker for 15 minutes, and lets only the job-orders and job-files groups start it', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Background worker'),
@@ -846,7 +846,7 @@ describe('buckets', () => {
     const groupsOfRoles = Object.values(functions)
       .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
       .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
-    expect(groupsOfRoles.sort()).toEqual(['job-files', 'jobs']);
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-orders']);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {
@@ -890,8 +890,8 @@ describe('e-mail and the notifier (issue 18)', () => {
   type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
   function notifierFunction(): [string, Resource] {
-    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
-      String(fn.Properties?.Description ?? '').startsWith(streamConsumerDescriptionPrefix),
+    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(
+      ([, fn]) => String(fn.Properties?.Description ?? '') === `${streamConsumerDescriptionPrefix} notifier`,
     );
     expect(found).toHaveLength(1);
     return found[0]!;
@@ -933,7 +933,12 @@ describe('e-mail and the notifier (issue 18)', () => {
 
   it('feeds the notifier from the stream: outbox filter, batch item failures, retries and an SQS dead-letter queue', () => {
     const [fnId, fn] = notifierFunction();
-    const mapping = onlyResource(application, 'AWS::Lambda::EventSourceMapping');
+    // The table's stream has two consumers (the site publisher's mapping is checked above).
+    const mappings = Object.values(resourcesOf(application, 'AWS::Lambda::EventSourceMapping')).filter(
+      (candidate) => JSON.stringify(candidate.Properties?.FunctionName) === JSON.stringify({ Ref: fnId }),
+    );
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0]!;
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: fnId },
       StartingPosition: 'TRIM_HORIZON',
@@ -944,12 +949,13 @@ describe('e-mail and the notifier (issue 18)', () => {
     expect(JSON.stringify(mapping.Properties?.EventSourceArn)).toContain('StreamArn');
     const destination = (mapping.Properties?.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
       .Destination;
-    const [queueId, queue] = Object.entries(resourcesOf(application, 'AWS::SQS::Queue'))[0]!;
+    const queueId = (destination as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const queue = resourcesOf(application, 'AWS::SQS::Queue')[queueId]!;
     expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
     // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
     const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
-      (a) => a.Properties?.Namespace === 'AWS/SQS',
+      (a) => a.Properties?.Namespace === 'AWS/SQS' && JSON.stringify(a.Properties?.Dimensions).includes(queueId),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({

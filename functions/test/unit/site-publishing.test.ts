@@ -10,6 +10,7 @@ import {
   applicationCounterKey,
   applicationKey,
   carouselCounterKey,
+  catalogImageKey,
   carouselImageKey,
   contentKey,
   galleryItemKey,
@@ -19,6 +20,7 @@ import {
   keyNames,
   leadKey,
   openingKey,
+  outboxKey,
   serviceKey,
   subServiceKey,
 } from '../../src/data/keys.ts';
@@ -46,7 +48,7 @@ describe('the publisher', () => {
     }
   });
 
-  it('ignores what no public page shows: jobs, leads, applications, idempotency records', () => {
+  it('ignores what no public page shows: jobs, leads, applications, idempotency records, image records, the outbox', () => {
     const id = '01HZX3K5M7N9P1Q3R5S7T9V1W3';
     for (const key of [
       jobKey(id),
@@ -56,6 +58,10 @@ describe('the publisher', () => {
       applicationCounterKey(),
       applicationCounterKey(id),
       idempotencyKey(id, 'key'),
+      // A record that an image was uploaded: pages change when a write names it, not before.
+      catalogImageKey(`${id}.png`),
+      // Issue 18's outbox, which the notifier reads from the same stream.
+      outboxKey(id),
     ]) {
       expect(published(key), JSON.stringify(key)).toBe(false);
     }
