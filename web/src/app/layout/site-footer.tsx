@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { studioContact } from '../../config/studio.ts';
 import { useServices } from '../../features/services/api/get-services.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
