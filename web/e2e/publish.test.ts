@@ -30,6 +30,7 @@ import {
   subServiceWriteResponseSchema,
 } from '@studio/shared/catalog-admin';
 import type { Service } from '@studio/shared/service';
+import { listSliderImagesResponseSchema } from '@studio/shared/slider-image';
 import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { currentReleaseKey, type ReleaseManifest } from '@studio/shared/site-render';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
@@ -245,6 +246,42 @@ describe('publish on write', () => {
       (item) => item['@type'] === 'JobPosting' && item.title === `Senior Retoucher ${suffix}`,
     );
     expect(posting).toBeDefined();
+  }, 120_000);
+
+  it("publishes a hero slide's title and text added in the console to the home page", async () => {
+    const title = `Sky Replacement ${suffix}`;
+    const text = `Grey skies swapped for blue ones, with the light on the subject matched ${suffix}.`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await page.goto(`${site.url}/home-content`);
+    const panel = page.getByRole('region', { name: 'Slider and carousel images' });
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    await panel.getByLabel('New slide').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => panel.getByAltText('New slide preview').count(), { timeout: 15_000 }).toBe(1);
+    await panel.getByLabel('Slide title').fill(title);
+    await panel.getByLabel('Slide text').fill(text);
+    await panel.getByRole('button', { name: 'Add slide' }).click();
+    await expect.poll(() => panel.getByText('Slide added.').count(), { timeout: 10_000 }).toBe(1);
+    // The console's list shows the new slide with its copy.
+    await expect.poll(() => panel.getByRole('row').filter({ hasText: title }).count(), { timeout: 10_000 }).toBe(1);
+    await page.close();
+
+    try {
+      const home = await until('/', (html) => html.includes(title));
+      expect(home).toContain(`<h2 class="hero-carousel__title">${title}</h2>`);
+      expect(home).toContain(text);
+    } finally {
+      // Other suites count the seeded slides: this one goes at once.
+      const { images } = listSliderImagesResponseSchema.parse(
+        await (await fetch(`${inject('gatewayUrl')}/api/slider-images`)).json(),
+      );
+      for (const slide of images.filter((image) => image.title === title)) {
+        await staffApi('DELETE', `/api/slider-images/${slide.id}`);
+      }
+    }
+    await until('/', (html) => !html.includes(title));
   }, 120_000);
 
   it('answers an unknown service id with the not-found page and status 404', async () => {
