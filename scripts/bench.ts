@@ -43,6 +43,7 @@ import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
 import { startProductionSite } from './local/production-site.ts';
+import { totp } from './local/totp.ts';
 import { repoRoot, startLocalStack, wipe } from './local/stack.ts';
 
 const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 100, pageLoadApiRequests: 0, saveToServedSeconds: 10 };
@@ -330,7 +331,12 @@ async function publishedSite(parts: 'js' | 'all') {
     const signIn = await fetch(`${siteUrl}/api/admin/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
+      // Staff sign in with their authenticator code (#19).
+      body: JSON.stringify({
+        email: admin.email,
+        password: admin.password,
+        ...(admin.totpSecret ? { mfaCode: totp(admin.totpSecret) } : {}),
+      }),
     });
     const { token } = staffSignInResponseSchema.parse(await signIn.json());
     const service = services.find((s) => s.subServices.length > 0)!;

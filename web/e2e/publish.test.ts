@@ -41,7 +41,7 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { staffAccount } from './staff-support.ts';
+import { enterAuthenticatorCode, staffAccount, staffSignInBody } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
 
 /**
@@ -135,7 +135,7 @@ beforeAll(async () => {
   const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffAccount('SUPER_ADMIN')),
+    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
   });
   token = staffSignInResponseSchema.parse(await signIn.json()).token;
   // A service and an opening of this test's own, so that other suites' data stays as seeded.
@@ -181,6 +181,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterAuthenticatorCode(page, 'SUPER_ADMIN');
   await page.waitForURL((url) => url.pathname === '/admin');
 }
 
