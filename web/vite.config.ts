@@ -42,18 +42,23 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
 }
 
 /**
- * What every public page loads besides the entry: the header and footer with what they draw (the
- * account menu, the footer's contact form and icons, the site's links) and tiny modules many public
- * chunks share. One file rather than five: each small chunk costs its own request and compresses
- * worse on its own (about 1 KB gzip of the home page's first load).
+ * What every public page loads besides the entry and React: the app's start (router, providers,
+ * root layout), the header and footer with what they draw (the account menu, the footer's contact
+ * form and icons, the site's links) and tiny modules many public chunks share. One file rather
+ * than seven: each small chunk costs its own request and compresses worse on its own (about 1.3 KB
+ * gzip of the home page's first load).
  */
 const publicCommonModules = new RegExp(
   [
     String.raw`web[\\/]src[\\/]app[\\/]layout[\\/]`,
+    // The app's own start (the entry's static imports): the router, its table and providers.
+    String.raw`web[\\/]src[\\/]app[\\/](router|route-elements|provider|private-paths)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]app[\\/]routes[\\/](root-layout|route-error)\.tsx$`,
+    String.raw`web[\\/]src[\\/]components[\\/](session-guard|page-loading|stats-counter-logic)\.tsx?$`,
     String.raw`web[\\/]src[\\/]components[\\/](app-link|carousel-logic|footer-icons|honeypot-field|navbar-account|notice|responsive-image)\.tsx?$`,
     String.raw`web[\\/]src[\\/]lib[\\/]use-prerendered-input\.ts$`,
     String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/]footer-contact-form|api[\\/]create-contact-lead)\.tsx?$`,
-    String.raw`shared[\\/]src[\\/](lead-limits|media-variants)\.ts$`,
+    String.raw`shared[\\/]src[\\/](lead-limits|media-variants|first-screen)\.ts$`,
   ].join('|'),
 );
 
