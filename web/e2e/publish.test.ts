@@ -41,7 +41,7 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { enterAuthenticatorCode, staffAccount, staffSignInBody } from './staff-support.ts';
+import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount, staffSignInBody } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
 
 /**
@@ -252,9 +252,11 @@ describe('publish on write', () => {
   it("publishes a hero slide's title and text added in the console to the home page", async () => {
     const title = `Sky Replacement ${suffix}`;
     const text = `Grey skies swapped for blue ones, with the light on the subject matched ${suffix}.`;
+    // The console of the suite's site, whose origin the upload bucket accepts (CORS): the same app
+    // and table the publisher reads.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
-    await page.goto(`${site.url}/home-content`);
+    await signInAtAdminLogin(page, 'SUPER_ADMIN');
+    await page.goto(`${inject('siteUrl')}/home-content`);
     const panel = page.getByRole('region', { name: 'Slider and carousel images' });
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
       .png()
@@ -267,6 +269,19 @@ describe('publish on write', () => {
     await expect.poll(() => panel.getByText('Slide added.').count(), { timeout: 10_000 }).toBe(1);
     // The console's list shows the new slide with its copy.
     await expect.poll(() => panel.getByRole('row').filter({ hasText: title }).count(), { timeout: 10_000 }).toBe(1);
+    // Appended last, it is in the banner carousel only: moved up into the hero's seven.
+    const position = async () => {
+      const { images } = listSliderImagesResponseSchema.parse(
+        await (await fetch(`${inject('gatewayUrl')}/api/slider-images`)).json(),
+      );
+      return images.findIndex((image) => image.title === title) + 1;
+    };
+    const movedBy = Date.now() + 30_000;
+    for (let at = await position(); at > 7; at = await position()) {
+      expect(Date.now(), 'moved into the hero within 30 s').toBeLessThan(movedBy);
+      await panel.getByRole('button', { name: `Move slide ${at} up` }).click();
+      await expect.poll(position, { timeout: 10_000 }).toBeLessThan(at);
+    }
     await page.close();
 
     try {

@@ -135,7 +135,7 @@ export function SlidesPanel() {
         <FormField
           label="Slide title"
           maxLength={adminTextLimits.title}
-          hint="Shown over the picture, with the text below it. The first slide keeps the site's own copy (Hair Masking, Try Us Free)."
+          hint="Shown over the picture, with the text below it, on the hero's first seven slides. The first slide keeps the site's own copy (Hair Masking, Try Us Free)."
           {...form.field('title')}
         />
         <Field label="Slide text" error={form.errors.text}>
