@@ -8,11 +8,11 @@
  * presigned POST (uploads), and S3 reads whose answers the trimmed S3 schemas parse (job-orders).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobResponseSchema } from '@studio/shared/job';
 import { originHeaderName } from '@studio/shared/platform';
@@ -23,6 +23,7 @@ import { bundleEntryFile, bundleGroup, type FunctionBundle } from '../../../infr
 import { useHandlerEnv } from './handler-env.ts';
 import { api } from './support.ts';
 
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 type Handler = (event: unknown, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 let outDir: string;
@@ -30,8 +31,10 @@ const deployed = {} as Record<'services' | 'uploads' | 'job-orders', { bundle: F
 
 beforeAll(async () => {
   useHandlerEnv();
-  // None of these groups has an external to resolve (only the images group loads sharp).
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-test-'));
+  // Inside the repository, like the stack's bundles, so that the uploads group's external (sharp,
+  // which confirming a photo loads) resolves from node_modules.
+  await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
+  outDir = await mkdtemp(path.join(repoRoot, '.bench', 'bundle-test-'));
   for (const group of ['services', 'uploads', 'job-orders'] as const satisfies RouteGroup[]) {
     const bundle = await bundleGroup(group, path.join(outDir, group));
     const entry = pathToFileURL(path.join(bundle.outdir, bundleEntryFile)).href;
@@ -48,9 +51,16 @@ const context = { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 1
 /** An API Gateway v2 event as CloudFront and the JWT authorizer would hand it over. */
 function event(
   routeKey: string,
-  options: { query?: Record<string, string>; body?: unknown; claims?: Record<string, string>; origin?: boolean } = {},
+  options: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    claims?: Record<string, string>;
+    origin?: boolean;
+  } = {},
 ) {
-  const [method, path] = routeKey.split(' ') as [string, string];
+  const [method, template] = routeKey.split(' ') as [string, string];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => options.params?.[name] ?? '');
   const headers: Record<string, string> =
     options.origin === false ? {} : { [originHeaderName]: inject('originSecret') };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -62,6 +72,7 @@ function event(
     rawQueryString,
     headers,
     ...(options.query ? { queryStringParameters: options.query } : {}),
+    ...(options.params ? { pathParameters: options.params } : {}),
     requestContext: {
       requestId: `bundle-test-${randomUUID()}`,
       routeKey,
@@ -100,11 +111,15 @@ describe('the services function as deployed', () => {
 
 describe('the uploads and job-orders functions as deployed', () => {
   it('sign an upload, then find and check the stored photo through the bundled S3 client', async () => {
-    // A client as the authorizer passes it on; the job is written under this id.
-    const claims = { sub: randomUUID(), 'cognito:groups': '' };
+    // A client as the authorizer passes it on (a token of the site's app client, #19); the job is
+    // written under this id.
+    const claims = { sub: randomUUID(), 'cognito:groups': '', client_id: inject('siteClientId') };
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .toBuffer();
     const linkAnswer = await deployed.uploads.handler(
       event('GET /api/get-upload-link', {
-        query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: '14' },
+        query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: String(jpeg.length) },
         claims,
       }),
       context,
@@ -113,12 +128,21 @@ describe('the uploads and job-orders functions as deployed', () => {
     const link = getUploadLinkResponseSchema.parse(JSON.parse(linkAnswer.body!)).uploadurl;
     expect(link.key.startsWith(`client-uploads/${claims.sub}/${link.uploadId}/`)).toBe(true);
 
-    // What the browser does with it.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+    // What the browser does with it: post a real photo, then confirm it (issue 15), which reads it
+    // back through the bundled S3 client and makes its preview with sharp.
     const form = new FormData();
     for (const [name, value] of Object.entries(link.fields)) form.append(name, value);
-    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
     expect((await fetch(link.url, { method: 'POST', body: form })).ok).toBe(true);
+    const confirmed = await deployed.uploads.handler(
+      event('POST /api/uploads/{uploadId}/photos', {
+        params: { uploadId: link.uploadId },
+        body: { key: link.key, fileName: 'photo.jpg' },
+        claims,
+      }),
+      context,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
 
     // ListObjectsV2 and a ranged GetObject, answered in XML and read by the trimmed schemas.
     const service = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!;

@@ -5,11 +5,12 @@
  * it fills lists the stack suite's other tests read and write.
  */
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxSubServicesPerService } from '@studio/shared/catalog-admin';
 import { maxHomeContentItems } from '@studio/shared/content-admin';
+import { catalogImageKey } from '../../src/data/keys.ts';
 import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { jsonInit, startOwnStack, type OwnStack } from './own-stack.ts';
 
@@ -25,9 +26,13 @@ afterAll(async () => {
   await own?.stop();
 });
 
-/** A catalogue image as `POST api/images` would have published it. */
+/**
+ * A catalogue image as `POST api/images` would have published it: the object in the media bucket
+ * and its record in the table, which is what the catalogue writers check (#19 bundle diet).
+ */
 async function publishedImage(): Promise<string> {
-  const key = `media/images/${ulid()}.png`;
+  const name = `${ulid()}.png`;
+  const key = `media/images/${name}`;
   const s3 = new S3Client({
     endpoint: own.stack.endpoints.s3,
     region: localRegion,
@@ -36,6 +41,21 @@ async function publishedImage(): Promise<string> {
   });
   await s3.send(
     new PutObjectCommand({ Bucket: localNames.mediaBucket, Key: key, Body: 'png', ContentType: 'image/png' }),
+  );
+  await own.table.client.send(
+    new PutCommand({
+      TableName: own.table.name,
+      Item: {
+        ...catalogImageKey(name),
+        type: 'CatalogImage',
+        path: `/${key}`,
+        contentType: 'image/png',
+        size: 3,
+        width: 1,
+        height: 1,
+        publishedAt: new Date().toISOString(),
+      },
+    }),
   );
   return `/${key}`;
 }
