@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-render/**',
       '**/cdk.out/**',
       '.local/**',
       '.bench/**',
@@ -71,19 +72,36 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: boundary(
-      [
-        '**/functions/**',
-        '**/infra/**',
-        '**/scripts/**',
-        '@studio/functions',
-        '@studio/functions/*',
-        '@studio/infra',
-        '@studio/infra/*',
-        '@aws-sdk/*',
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/functions/**',
+                '**/infra/**',
+                '**/scripts/**',
+                '@studio/functions',
+                '@studio/functions/*',
+                '@studio/infra',
+                '@studio/infra/*',
+                '@aws-sdk/*',
+              ],
+              message: 'web may import shared only, never functions, infra or scripts.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link from components/app-link.tsx: React Router's links carry framework-mode code into every page's first load.",
+            },
+          ],
+        },
       ],
-      'web may import shared only, never functions, infra or scripts.',
-    ),
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,18 +1,22 @@
 /**
  * `npm run bench`: measures the budgets of docs (ARCHITECTURE.md) and the figures the issues ask
  * for, and fails when a budget is missed. Run on an idle machine; figures land in .bench/.
- *   - Lambda bundles: size per route group as deployed (budget 400 KB minified, AWS SDK inside,
- *     built with the stack's own esbuild settings) and module init of that bundle (150 ms).
+ *   - Lambda bundles: size per route group and stream consumer as deployed (budget 400 KB
+ *     minified, AWS SDK inside, built with the stack's own esbuild settings) and module init of
+ *     that bundle (150 ms).
  *   - Local stack: seconds from `npm start` to the first page and API answer (cold: fresh data,
  *     seeded; warm: second start), resident memory of the whole local stack.
  *   - GET api/services through the local gateway at 50 concurrent connections: p50, p99, req/s.
- *   - First-load JS of `/`: every script the production build's home page loads, gzip -9 (120 KB).
+ *   - The site as published (`npm run preview`'s shape: production build, publisher, local API):
+ *     first-load JS of `/` (every script the published home page loads, gzip -9; 100 KB); requests
+ *     to `/api/` while each public page loads (0); seconds from a staff save in the API to the new
+ *     HTML being served (a price change, five times; 10 s).
  *   - The files worker's "Download all" (issue 15, `--only archive`, not in the default run): a zip
  *     of 300 files streamed into the local S3 with the production part size; throughput, the most
  *     bytes held at once, resident memory, and the extrapolation to 2,000 x 10 MB.
- * `npm run bench -- --only js` (or `lambda`, `stack`, `archive`) measures one part; `-- --only lambda
- * --why services` (a function, several separated by commas, or `all`) also says what a bundle is
- * made of.
+ * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
+ * `stack`, `archive`) measures one part; `-- --only lambda --why services` (a function, several
+ * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -21,19 +25,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { htmlFileFor, sitePages } from '@studio/shared/site-pages';
-import { buildSite } from '../web/build/build-site.ts';
+import { listServicesResponseSchema } from '@studio/shared/service';
+import { sitePages } from '@studio/shared/site-pages';
+import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from './test-setup/browser.ts';
 import { streamConsumers } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
-import { bundleEntryFile, bundleFunction, bundleGroup, autoApprovalEntry, filesWorkerEntry } from '../infra/lib/bundle-settings.ts';
+import {
+  bundleEntryFile,
+  bundleFunction,
+  bundleGroup,
+  consumerSource,
+  autoApprovalEntry,
+  filesWorkerEntry,
+} from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
-import { repoRoot } from './local/stack.ts';
+import { startProductionSite } from './local/production-site.ts';
+import { totp } from './local/totp.ts';
+import { repoRoot, startLocalStack, wipe } from './local/stack.ts';
 
-const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 120 };
+const budgets = { bundleKb: 400, initMs: 150, firstLoadJsKb: 100, pageLoadApiRequests: 0, saveToServedSeconds: 10 };
 const results: Record<string, unknown> = { machine: `${os.cpus().length} cores, node ${process.version}` };
 const failures: string[] = [];
 
@@ -92,7 +106,7 @@ async function lambdaBundles(why: string[]) {
     ...streamConsumers.map((consumer) => ({
       group: consumer,
       entry: consumerEntry(consumer),
-      build: (outdir: string) => bundleFunction({ entry: consumerEntry(consumer) }, outdir),
+      build: (outdir: string) => bundleFunction(consumerSource(consumer), outdir),
     })),
   ];
   for (const { group, entry, build } of functions) {
@@ -267,32 +281,25 @@ async function localStack() {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Gzipped JS a browser loads for `/` of the production build (`npm run build`: the prerendered
- * page, which then hydrates), until the network is idle. The API is not needed for it.
+ * The site as `npm run preview` serves it, on a throwaway seeded stack: the published pages'
+ * first-load JS and API requests, and how long a staff save takes to reach the published HTML.
  */
-async function firstLoadJs() {
-  const webRoot = path.join(repoRoot, 'web');
-  await buildSite({ logLevel: 'warn' });
-  const dist = path.join(webRoot, 'dist');
-  const prerendered = sitePages.map((page) => page.path);
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const file = path.join(dist, path.extname(url.pathname) ? url.pathname : htmlFileFor(url.pathname, prerendered));
-    try {
-      const body = await readFile(file);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-      res.writeHead(200, { 'content-type': type });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+async function publishedSite(parts: 'js' | 'all') {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-site-'));
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const stack = await startLocalStack({ dataDir, persist: false, siteOrigin: siteUrl, logLevel: 'error' });
+  // In its own folder: a running `npm run preview` keeps serving web/dist.
+  const outDir = path.join(dataDir, 'dist');
+  const site = await startProductionSite({ stack, port, siteUrl, dataDir, outDir });
   const browser = await launchChromium();
   try {
+    const services = listServicesResponseSchema.parse(await (await fetch(`${siteUrl}/api/services`)).json()).services;
+
+    // First-load JS of `/`: every script the published page loads until the network is idle.
     const page = await browser.newPage();
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
@@ -300,15 +307,83 @@ async function firstLoadJs() {
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
       }
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
     const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    await page.close();
     results.firstLoadJsKbGzip = Number(kb.toFixed(1));
-    console.log(`first-load JS of / (production build, gzip): ${kb.toFixed(1)} KB in ${scripts.length} files`);
+    console.log(`first-load JS of / (published page, gzip): ${kb.toFixed(1)} KB in ${scripts.length} files`);
     if (kb > budgets.firstLoadJsKb)
       failures.push(`first-load JS of / is ${kb.toFixed(1)} KB > ${budgets.firstLoadJsKb} KB`);
+    if (parts === 'js') return;
+
+    // Requests to the API while each public page loads: its data is in its HTML.
+    const apiRequests: Record<string, number> = {};
+    for (const pathname of [...sitePages.map((p) => p.path), `/specific-services/${services[0]!.id}`]) {
+      const tab = await browser.newPage();
+      let count = 0;
+      tab.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) count++;
+      });
+      await tab.goto(siteUrl + pathname, { waitUntil: 'networkidle' });
+      await tab.close();
+      apiRequests[pathname.replace(services[0]!.id, '{id}')] = count;
+      if (count > budgets.pageLoadApiRequests) failures.push(`${pathname} made ${count} API requests while loading`);
+    }
+    results.pageLoadApiRequests = apiRequests;
+    console.log('requests to /api/ while each public page loads:', apiRequests);
+
+    // A staff save (a subservice's price, through the API as the console sends it) until the
+    // service page, fetched as a crawler would, shows the new price.
+    const admin = stack.accounts.find((account) => account.role === 'SUPER_ADMIN')!;
+    const signIn = await fetch(`${siteUrl}/api/admin/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Staff sign in with their authenticator code (#19).
+      body: JSON.stringify({
+        email: admin.email,
+        password: admin.password,
+        ...(admin.totpSecret ? { mfaCode: totp(admin.totpSecret) } : {}),
+      }),
+    });
+    const { token } = staffSignInResponseSchema.parse(await signIn.json());
+    const service = services.find((s) => s.subServices.length > 0)!;
+    const sub = service.subServices[0]!;
+    const seconds: number[] = [];
+    for (let run = 1; run <= 5; run++) {
+      const cents = 9000 + run * 11 + Math.floor(Math.random() * 50);
+      const price = (cents / 100).toFixed(2);
+      const saved = Date.now();
+      const answer = await fetch(`${siteUrl}/api/subServices/updatesubservice/${sub.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name: sub.name,
+          description: sub.description,
+          order: sub.order,
+          prices: [{ price: Number(price), currency: 'USD' }],
+        }),
+      });
+      if (!answer.ok) throw new Error(`the price change answered ${answer.status}: ${await answer.text()}`);
+      for (;;) {
+        const html = await (await fetch(`${siteUrl}/specific-services/${service.id}`)).text();
+        if (html.includes(`$${price}`)) break;
+        if (Date.now() - saved > 60_000) throw new Error(`the new price was not published within 60 s`);
+        await sleep(25);
+      }
+      seconds.push((Date.now() - saved) / 1000);
+      await sleep(1500);
+    }
+    seconds.sort((a, b) => a - b);
+    const median = seconds[Math.floor(seconds.length / 2)]!;
+    results.saveToServedSeconds = { median, max: seconds.at(-1), runs: seconds };
+    console.log(`staff save to published HTML: median ${median.toFixed(2)} s, max ${seconds.at(-1)!.toFixed(2)} s`);
+    if (seconds.at(-1)! > budgets.saveToServedSeconds)
+      failures.push(`a save took ${seconds.at(-1)!.toFixed(1)} s to be published > ${budgets.saveToServedSeconds} s`);
   } finally {
     await browser.close();
-    server.close();
+    await site.close();
+    await stack.stop();
+    await wipe(dataDir);
   }
 }
 
@@ -392,11 +467,12 @@ async function archiveBench() {
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const why = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--why' ? arg.split(',') : []));
-const unknown = why.filter((group) => group !== 'all' && !(routeGroups as readonly string[]).includes(group));
+const functionNames: readonly string[] = [...routeGroups, 'files-worker', ...streamConsumers];
+const unknown = why.filter((name) => name !== 'all' && !functionNames.includes(name));
 if (unknown.length > 0)
-  throw new Error(`--why: no route group ${unknown.join(', ')} (groups: ${routeGroups.join(', ')})`);
+  throw new Error(`--why: no function ${unknown.join(', ')} (functions: ${functionNames.join(', ')})`);
 if (!only || only === 'lambda') await lambdaBundles(why);
-if (!only || only === 'js') await firstLoadJs();
+if (!only || only === 'site' || only === 'js') await publishedSite(only === 'js' ? 'js' : 'all');
 if (!only || only === 'stack') await localStack();
 if (only === 'archive') await archiveBench();
 await mkdir(path.join(repoRoot, '.bench'), { recursive: true });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run reset` and `npm run bench` on a fresh clone.
+// Entry point of `npm start`, `npm run preview`, `npm test`, `npm run reset` and `npm run bench` on a fresh clone.
 // Plain Node with no dependencies, because it runs before node_modules exists: it installs what
 // the project needs (npm ci; Chromium for the browser tests; Java for DynamoDB Local) where it
 // can, says exactly what is missing where it cannot, then hands over to the real command.
@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
 const commands = {
   start: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/start.ts'] },
+  preview: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/preview.ts'] },
   reset: { needs: ['deps', 'java'], run: ['--import', 'tsx', 'scripts/reset.ts'] },
   bench: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/bench.ts'] },
   lighthouse: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/lighthouse.ts'] },

@@ -18,5 +18,8 @@ export default defineProject({
     setupFiles: ['web/src/testing/setup-tests.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // Route tests render whole pages with lazy chunks; on a loaded two-core machine (other suites
+    // running) one took over 5 s. A bound by time, not a measure of speed.
+    testTimeout: 30_000,
   },
 });

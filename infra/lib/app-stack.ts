@@ -19,7 +19,9 @@ import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
+import { SitePublisher } from './constructs/site-publisher.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
+import { rendererDirFor } from './paths.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -48,7 +50,7 @@ export interface AppStackProps extends StackProps {
   /**
    * The site's public origin: where Stripe sends clients back after checkout (#16; absent, the
    * origin the browser called the API from) and the links in e-mails (#18; absent, the CloudFront
-   * domain).
+   * domain); the published pages' URLs (#20; absent, the CloudFront domain).
    */
   readonly siteUrl?: string;
 }
@@ -64,6 +66,8 @@ export class AppStack extends Stack {
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
   readonly notifier: Notifier;
   readonly autoApproval: AutoApproval;
+  /** Publishes the public pages when their content changes (issue 20); absent without a build. */
+  readonly publisher?: SitePublisher;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
 
@@ -158,19 +162,19 @@ export class AppStack extends Stack {
       metricsNamespace,
       edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
     });
-    // The notifier reads the table, not requests: it needs no origin secret.
-    const { [operationsEnvNames.originSecretArn]: _originSecret, ...notifierEnvironment } = environment;
+    // The stream consumers (notifier, site publisher) read the table, not requests: no origin secret.
+    const { [operationsEnvNames.originSecretArn]: _originSecret, ...consumerEnvironment } = environment;
     this.notifier = new Notifier(this, 'Notifier', {
       table,
       userPool: accounts.userPool,
-      environment: notifierEnvironment,
+      environment: consumerEnvironment,
       mail: props.data.mail,
       mailFrom: props.data.mailFrom,
       siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
       alarmTopic: this.monitoring.topic,
     });
     // Issue 17: deliveries not answered in time are approved; it reads the table, not requests.
-    this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment: notifierEnvironment });
+    this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment: consumerEnvironment });
 
     // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
     // is there, otherwise in the -EdgeAlarms stack (app.ts).
@@ -183,10 +187,20 @@ export class AppStack extends Stack {
     }
 
     if (props.webDistDir) {
-      new SiteDeployment(this, 'SiteDeployment', {
+      const deployment = new SiteDeployment(this, 'SiteDeployment', {
         siteBucket,
         distribution: this.site.distribution,
         sourceDir: props.webDistDir,
+      });
+      this.publisher = new SitePublisher(this, 'Publisher', {
+        table,
+        siteBucket,
+        environment: consumerEnvironment,
+        siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+        rendererDir: rendererDirFor(props.webDistDir),
+        releaseStore: this.site.releaseStore,
+        alarmTopic: this.monitoring.topic,
+        publishAfter: deployment.deployments,
       });
     } else {
       Annotations.of(this).addWarningV2(

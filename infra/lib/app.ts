@@ -46,8 +46,9 @@ export interface AppSettings {
    */
   readonly mail?: MailSettings;
   /**
-   * The site's public origin for links in e-mails and Stripe's way back to the site; the first of
-   * `siteOrigins` when absent, else the CloudFront domain (e-mails) or the caller's origin (Stripe).
+   * The site's public origin for links in e-mails, Stripe's way back to the site and the published
+   * pages' URLs (canonical, Open Graph, structured data, sitemap); the first of `siteOrigins` when
+   * absent, else the CloudFront domain (e-mails, published pages) or the caller's origin (Stripe).
    */
   readonly siteUrl?: string;
 }

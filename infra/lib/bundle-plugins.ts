@@ -60,6 +60,39 @@ export function sdkPackageJsonVersionOnly(): Plugin {
   };
 }
 
+/**
+ * The SDK's SigV4A signer (`@smithy/signature-v4a`, which the CloudFront KeyValueStore API needs)
+ * signs with a JavaScript copy of an elliptic-curve library: 34 KB minified of the site
+ * publisher's bundle. Node's crypto does the same ECDSA P-256 signature over SHA-256, so the
+ * signer's `getSignature` is pointed at `functions/src/lib/p256-signature.ts`, and the library is
+ * left out. The rest of the signer (key derivation, canonical request) is the SDK's own. The build
+ * fails if the signer's source no longer looks as expected, rather than bundle it unchanged
+ * silently; infra/test/bundle-plugins.test.ts checks a patched signature against the SDK's.
+ */
+export function sigV4aWithNodeCrypto(): Plugin {
+  const signer = join(repoRoot, 'functions', 'src', 'lib', 'p256-signature.ts');
+  return {
+    name: 'sigv4a-with-node-crypto',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@smithy[\\/]signature-v4a[\\/]dist-es[\\/]SignatureV4a\.js$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const library = 'import { Ec } from "./elliptic/Ec";';
+        const method = /async getSignature\(privateKey, stringToSign\) \{\n[\s\S]*?\n {4}\}\n/;
+        if (!source.includes(library) || !method.test(source)) {
+          throw new Error(`${args.path} changed: update sigV4aWithNodeCrypto (infra/lib/bundle-plugins.ts)`);
+        }
+        const contents = source
+          .replace(library, `import { signP256Sha256 } from ${JSON.stringify(signer)};`)
+          .replace(
+            method,
+            'async getSignature(privateKey, stringToSign) {\n        return signP256Sha256(privateKey, stringToSign);\n    }\n',
+          );
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 const sharedSrc = join(repoRoot, 'shared', 'src');
 const routesFile = join(sharedSrc, 'routes.ts');
 
@@ -88,7 +121,26 @@ async function schemaOwners(): Promise<Map<unknown, { file: string; exportName: 
  * marked free of side effects). A route whose schema no shared module exports is taken from the
  * real table, which then stays whole: correct, only larger, and the build says so.
  */
-export async function groupRouteTableSource(group: RouteGroup): Promise<{ contents: string; warnings: string[] }> {
+export function groupRouteTableSource(group: RouteGroup): Promise<{ contents: string; warnings: string[] }> {
+  return routeTableSource(group, (definition) => definition.group === group);
+}
+
+/**
+ * A function that serves no route but runs some (the site publisher runs the public reads with
+ * the API's own implementations) carries these routes only: every public GET of the table.
+ */
+export function publicReadsRouteTableSource(): Promise<{ contents: string; warnings: string[] }> {
+  return routeTableSource(
+    'public reads',
+    (definition) => definition.method === 'GET' && definition.access === 'public',
+  );
+}
+
+/** The stand-in for `@studio/shared/routes` holding the routes `keep` selects; `label` names them. */
+async function routeTableSource(
+  label: string,
+  keep: (definition: RouteDefinition) => boolean,
+): Promise<{ contents: string; warnings: string[] }> {
   const { routes } = (await import(pathToFileURL(routesFile).href)) as {
     routes: Record<string, RouteDefinition>;
   };
@@ -107,7 +159,7 @@ export async function groupRouteTableSource(group: RouteGroup): Promise<{ conten
   };
   const entries: string[] = [];
   for (const [name, definition] of Object.entries(routes)) {
-    if (definition.group !== group) continue;
+    if (!keep(definition)) continue;
     const properties: string[] = [];
     let whole = false;
     for (const [key, value] of Object.entries(definition)) {
@@ -121,7 +173,7 @@ export async function groupRouteTableSource(group: RouteGroup): Promise<{ conten
     }
     if (whole) {
       warnings.push(
-        `route ${name}: a schema no shared module exports; the whole route table stays in the ${group} bundle`,
+        `route ${name}: a schema no shared module exports; the whole route table stays in the ${label} bundle`,
       );
       entries.push(`  ${JSON.stringify(name)}: allRoutes[${JSON.stringify(name)}]`);
     } else {
@@ -143,13 +195,22 @@ export async function groupRouteTableSource(group: RouteGroup): Promise<{ conten
 
 /** Serves `groupRouteTableSource(group)` wherever the bundle imports `@studio/shared/routes`. */
 export function groupRouteTable(group: RouteGroup): Plugin {
+  return routeTablePlugin(group, () => groupRouteTableSource(group));
+}
+
+/** Serves `publicReadsRouteTableSource()` wherever the bundle imports `@studio/shared/routes`. */
+export function publicReadsRouteTable(): Plugin {
+  return routeTablePlugin('public-reads', publicReadsRouteTableSource);
+}
+
+function routeTablePlugin(label: string, source: () => Promise<{ contents: string; warnings: string[] }>): Plugin {
   const namespace = 'studio-group-routes';
   return {
     name: 'group-route-table',
     setup(build) {
-      build.onResolve({ filter: /^@studio\/shared\/routes$/ }, () => ({ path: group, namespace }));
+      build.onResolve({ filter: /^@studio\/shared\/routes$/ }, () => ({ path: label, namespace }));
       build.onLoad({ filter: /.*/, namespace }, async () => {
-        const { contents, warnings } = await groupRouteTableSource(group);
+        const { contents, warnings } = await source();
         return { contents, loader: 'js', resolveDir: repoRoot, warnings: warnings.map((text) => ({ text })) };
       });
     },

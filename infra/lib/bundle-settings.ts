@@ -4,13 +4,16 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
+import type { StreamConsumerName } from '@studio/shared/platform';
 import {
   groupRouteTable,
+  publicReadsRouteTable,
   sdkPackageJsonVersionOnly,
   sdkSchemaTreeShaking,
+  sigV4aWithNodeCrypto,
   stripeResourcesOnly,
 } from './bundle-plugins.ts';
-import { groupEntry, repoRoot } from './paths.ts';
+import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
 
 /*
  * How every Lambda bundle is built, in one place: the CDK stack (`bundledCode`, through
@@ -82,6 +85,16 @@ export interface FunctionSource {
   entry: string;
   /** The route group the handler serves: its bundle then gets that group's routes only. */
   routeGroup?: RouteGroup;
+  /**
+   * For a function that serves no route but runs the public reads (the site publisher): its
+   * bundle gets the route table's public GET routes only.
+   */
+  publicReadsOnly?: boolean;
+}
+
+/** A stream consumer's source: the site publisher runs the public reads, the notifier no route. */
+export function consumerSource(consumer: StreamConsumerName): FunctionSource {
+  return { entry: consumerEntry(consumer), ...(consumer === 'publisher' ? { publicReadsOnly: true } : {}) };
 }
 
 /** The esbuild options of one function's bundle, written to `outdir`. */
@@ -111,7 +124,9 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     plugins: [
       sdkSchemaTreeShaking(),
       sdkPackageJsonVersionOnly(),
+      sigV4aWithNodeCrypto(),
       ...(source.routeGroup ? [groupRouteTable(source.routeGroup), ...groupBundlePlugins(source.routeGroup)] : []),
+      ...(source.publicReadsOnly ? [publicReadsRouteTable()] : []),
     ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

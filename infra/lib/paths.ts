@@ -20,6 +20,11 @@ export function consumerEntry(consumer: StreamConsumerName): string {
 /** Where `npm run build -w web` writes the SPA. */
 export const defaultWebDistDir = join(repoRoot, 'web', 'dist');
 
+/** Where the build writes the site's renderer for a site built into `webDistDir`: web/dist -> web/dist-render. */
+export function rendererDirFor(webDistDir: string): string {
+  return `${webDistDir.replace(/[\\/]+$/, '')}-render`;
+}
+
 export function isBuiltSite(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }

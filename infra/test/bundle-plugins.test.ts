@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as real from '@studio/shared/routes';
-import { groupRouteTable } from '../lib/bundle-plugins.ts';
+import { groupRouteTable, publicReadsRouteTableSource } from '../lib/bundle-plugins.ts';
 import { repoRoot } from '../lib/paths.ts';
 
 let dir: string;
@@ -75,5 +75,16 @@ describe("a group bundle's route table", () => {
     // The rest of the module is still there.
     expect(bundled.isAllowed('public', null)).toBe(true);
     expect(bundled.routeGroups).toEqual(real.routeGroups);
+  });
+});
+
+describe("the site publisher's route table", () => {
+  it('holds every public GET of the real table and nothing else', async () => {
+    const { contents, warnings } = await publicReadsRouteTableSource();
+    expect(warnings).toEqual([]);
+    const names = [...contents.matchAll(/^ {2}"(\w+)": /gm)].map(([, name]) => name);
+    const publicReads = real.routeList.filter((r) => r.method === 'GET' && r.access === 'public').map((r) => r.name);
+    expect(publicReads.length).toBeGreaterThan(5);
+    expect(names.sort()).toEqual(publicReads.sort());
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
@@ -6,7 +5,6 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import {
   bucketDefinitions,
   handlerEnvNames,
@@ -20,6 +18,11 @@ import {
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
+import {
+  publishBatchWindowSeconds,
+  publishedContentStreamFilter,
+  publisherEnvNames,
+} from '@studio/shared/site-publishing';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
@@ -78,6 +81,10 @@ beforeAll(() => {
     '<!doctype html><script type="module" src="/assets/index-abc.js"></script>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("site")');
+  // And for its renderer (web/dist-render), which the site publisher's layer ships.
+  mkdirSync(`${webDist}-render`, { recursive: true });
+  writeFileSync(join(`${webDist}-render`, 'entry-server.js'), 'export async function renderSite() {}');
+  writeFileSync(join(`${webDist}-render`, 'template.json'), '{}');
 
   app = newApp(join(tmp, 'cdk.out'));
   stacks = buildApp(app, { ...settings, webDistDir: webDist });
@@ -601,14 +608,27 @@ describe('CloudFront', () => {
     return onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as never;
   }
 
-  it('runs the SPA rewrite on the default behaviour only, at viewer request', () => {
+  it('runs the SPA rewrite at viewer request and the status from metadata at viewer response, on the default behaviour only', () => {
     const { DefaultCacheBehavior, CacheBehaviors } = config();
     expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
     for (const behaviour of CacheBehaviors)
       expect(behaviour.FunctionAssociations, String(behaviour.PathPattern)).toBeUndefined();
-    onlyResource(application, 'AWS::CloudFront::Function');
+    expect(Object.keys(resourcesOf(application, 'AWS::CloudFront::Function'))).toHaveLength(2);
+  });
+
+  it("gives the SPA rewrite the release store, which is the publisher's", () => {
+    const [storeId] = Object.keys(resourcesOf(application, 'AWS::CloudFront::KeyValueStore'));
+    expect(storeId).toBeDefined();
+    const rewrite = Object.values(resourcesOf(application, 'AWS::CloudFront::Function')).find(
+      (fn) => (fn.Properties!.FunctionConfig as { KeyValueStoreAssociations?: unknown }).KeyValueStoreAssociations,
+    )!;
+    expect((rewrite.Properties!.FunctionConfig as Record<string, unknown>).KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } },
+    ]);
+    expect(JSON.stringify(rewrite.Properties!.FunctionCode)).toContain(storeId!);
   });
 
   it('has no distribution-wide error pages, which would turn API errors into HTML', () => {
@@ -645,9 +665,8 @@ describe('CloudFront', () => {
     const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, never> })
       .SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy);
-    // 'self' and the hash of the one inline script the prerendered pages carry, nothing more.
-    const inlineHash = createHash('sha256').update(earlyReadsScript).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${inlineHash}';`);
+    // 'self' only: the published pages carry no inline script.
+    expect(csp).toContain(`script-src 'self';`);
     for (const directive of [
       "default-src 'self'",
       "frame-ancestors 'none'",
@@ -703,6 +722,59 @@ describe('CloudFront', () => {
 
   it('uploads the built site when there is one', () => {
     application.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+});
+
+describe('site publisher', () => {
+  function publisher(): { id: string; properties: Record<string, unknown> } {
+    const [id, fn] = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).find(
+      ([, candidate]) => candidate.Properties?.Description === `${streamConsumerDescriptionPrefix} publisher`,
+    )!;
+    return { id, properties: fn.Properties! };
+  }
+
+  it('runs one publication at a time, with the renderer as a layer and its settings', () => {
+    const { properties } = publisher();
+    expect(properties.ReservedConcurrentExecutions).toBe(1);
+    expect(properties.Layers).toHaveLength(1);
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables[publisherEnvNames.rendererDir]).toBe('/opt');
+    expect(variables[publisherEnvNames.siteBucket]).toBeDefined();
+    expect(variables[publisherEnvNames.siteUrl]).toBeDefined();
+    expect(variables[publisherEnvNames.releaseStoreArn]).toEqual({
+      'Fn::GetAtt': [Object.keys(resourcesOf(application, 'AWS::CloudFront::KeyValueStore'))[0], 'Arn'],
+    });
+    expect(variables[operationsEnvNames.originSecretArn]).toBeUndefined();
+  });
+
+  it("reads the table's stream, public content only, a burst in one batch, with a dead-letter queue", () => {
+    const { id } = publisher();
+    const mapping = Object.values(resourcesOf(application, 'AWS::Lambda::EventSourceMapping')).find((candidate) =>
+      JSON.stringify(candidate.Properties!.FunctionName).includes(id),
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      MaximumBatchingWindowInSeconds: publishBatchWindowSeconds,
+      BatchSize: 1000,
+      ParallelizationFactor: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(publishedContentStreamFilter) }] },
+    });
+    expect(data.findResources('AWS::DynamoDB::Table')).toSatisfy((tables: Resources) =>
+      Object.values(tables).some(
+        (table) =>
+          (table.Properties!.StreamSpecification as { StreamViewType?: string })?.StreamViewType ===
+          'NEW_AND_OLD_IMAGES',
+      ),
+    );
+  });
+
+  it('publishes once after a deployment, after the build is uploaded', () => {
+    const triggers = Object.values(resourcesOf(application, 'Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    expect((triggers[0] as { DependsOn?: string[] }).DependsOn).toEqual(
+      expect.arrayContaining([expect.stringMatching(/HashedAssets/), expect.stringMatching(/EntryFiles/)]),
+    );
   });
 });
 
@@ -821,8 +893,8 @@ describe('e-mail and the notifier (issue 18)', () => {
   type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
   function notifierFunction(): [string, Resource] {
-    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
-      String(fn.Properties?.Description ?? '').startsWith(streamConsumerDescriptionPrefix),
+    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(
+      ([, fn]) => String(fn.Properties?.Description ?? '') === `${streamConsumerDescriptionPrefix} notifier`,
     );
     expect(found).toHaveLength(1);
     return found[0]!;
@@ -864,7 +936,12 @@ describe('e-mail and the notifier (issue 18)', () => {
 
   it('feeds the notifier from the stream: outbox filter, batch item failures, retries and an SQS dead-letter queue', () => {
     const [fnId, fn] = notifierFunction();
-    const mapping = onlyResource(application, 'AWS::Lambda::EventSourceMapping');
+    // The table's stream has two consumers (the site publisher's mapping is checked above).
+    const mappings = Object.values(resourcesOf(application, 'AWS::Lambda::EventSourceMapping')).filter(
+      (candidate) => JSON.stringify(candidate.Properties?.FunctionName) === JSON.stringify({ Ref: fnId }),
+    );
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0]!;
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: fnId },
       StartingPosition: 'TRIM_HORIZON',
@@ -875,12 +952,13 @@ describe('e-mail and the notifier (issue 18)', () => {
     expect(JSON.stringify(mapping.Properties?.EventSourceArn)).toContain('StreamArn');
     const destination = (mapping.Properties?.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
       .Destination;
-    const [queueId, queue] = Object.entries(resourcesOf(application, 'AWS::SQS::Queue'))[0]!;
+    const queueId = (destination as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const queue = resourcesOf(application, 'AWS::SQS::Queue')[queueId]!;
     expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
     // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
     const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
-      (a) => a.Properties?.Namespace === 'AWS/SQS',
+      (a) => a.Properties?.Namespace === 'AWS/SQS' && JSON.stringify(a.Properties?.Dimensions).includes(queueId),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({

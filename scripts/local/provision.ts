@@ -27,6 +27,8 @@ export const localNames = {
   mediaBucket: 'studio-media',
   uploadsBucket: 'studio-uploads',
   applicationsBucket: 'studio-applications',
+  /** The site bucket the publisher writes releases to (CloudFront's site origin on AWS). */
+  siteBucket: 'studio-site',
   userPool: 'studio-users',
   /** The files worker's function name (served by the local Lambda endpoint). */
   filesWorker: 'studio-files-worker',
@@ -71,7 +73,8 @@ export async function provisionTable(endpoint: string): Promise<void> {
     new CreateTableCommand({
       TableName: localNames.table,
       BillingMode: 'PAY_PER_REQUEST',
-      // Stream consumers (the notifier) read it, locally through scripts/local/stream-consumer.ts.
+      // Stream consumers (the notifier, the site publisher) read it, locally through
+      // scripts/local/stream-consumer.ts.
       StreamSpecification: tableDefinition.stream,
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
@@ -98,7 +101,12 @@ export async function provisionTable(endpoint: string): Promise<void> {
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
   const client = s3Client(endpoint);
-  for (const bucket of [localNames.mediaBucket, localNames.uploadsBucket, localNames.applicationsBucket]) {
+  for (const bucket of [
+    localNames.mediaBucket,
+    localNames.uploadsBucket,
+    localNames.applicationsBucket,
+    localNames.siteBucket,
+  ]) {
     try {
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
     } catch (error) {

@@ -4,7 +4,7 @@
  * event shape Lambda sends, honours `batchItemFailures` (the batch is retried from the first
  * failed record), retries with exponential backoff, and after the last retry records the batch in
  * a dead-letter directory, as the on-failure destination would, and moves on. One per consumer
- * (the notifier now; the site publisher later), each with its own filter and settings.
+ * (the notifier; the site publisher), each with its own filter, batching window and settings.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +40,16 @@ export interface StreamConsumerOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** Pause between reads of an idle shard. Default 200 ms. */
   pollMs?: number;
+  /**
+   * Where a new mapping starts reading, as the mapping's `startingPosition`: the oldest record
+   * kept (default) or the records written after it starts.
+   */
+  startingPosition?: 'TRIM_HORIZON' | 'LATEST';
+  /**
+   * How long a batch gathers records after its first one, as the mapping's
+   * `maximumBatchingWindow`. Default 0: a batch is what one read returns.
+   */
+  batchWindowMs?: number;
   /** Where batches given up on are written, one JSON file each. */
   deadLetterDir: string;
   log?: (message: string, fields?: Record<string, unknown>) => void;
@@ -87,6 +97,7 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
   const retryAttempts = options.retryAttempts ?? 5;
   const backoff = options.backoff ?? { baseMs: 500, maxMs: 10_000 };
   const pollMs = options.pollMs ?? 200;
+  const batchWindowMs = options.batchWindowMs ?? 0;
   const log = options.log ?? (() => undefined);
 
   async function currentStreamArn(): Promise<string> {
@@ -125,15 +136,20 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
     return all;
   }
 
-  /** New shards start at their oldest record, once their parent is read to its end. */
-  async function discover(): Promise<void> {
+  /**
+   * New shards start at their oldest record, once their parent is read to its end; with
+   * `startingPosition: 'LATEST'`, the shards there are at the start begin after their newest.
+   */
+  async function discover(position: 'TRIM_HORIZON' | 'LATEST' = 'TRIM_HORIZON'): Promise<void> {
     for (const shard of await listShards()) {
       const id = shard.ShardId!;
       if (shards.has(id)) continue;
       const parent = shard.ParentShardId ? shards.get(shard.ParentShardId) : undefined;
       if (parent && !parent.done) continue;
+      const open = shard.SequenceNumberRange?.EndingSequenceNumber === undefined;
+      const type = position === 'LATEST' && open ? 'LATEST' : 'TRIM_HORIZON';
       const { ShardIterator } = await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }),
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }),
       );
       shards.set(id, { iterator: ShardIterator, done: !ShardIterator });
     }
@@ -188,17 +204,35 @@ export async function startStreamConsumer(options: StreamConsumerOptions): Promi
     }
   }
 
-  async function readShard(shardId: string, state: ShardState): Promise<boolean> {
-    if (!state.iterator) return false;
-    const page = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: batchSize }));
-    const records = (page.Records ?? [])
+  /** Reads the shard's next records; the ones that pass the filters, or none. */
+  async function readRecords(state: ShardState, limit: number): Promise<{ read: number; passed: DynamoDBRecord[] }> {
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: limit }));
+    state.iterator = page.NextShardIterator;
+    const passed = (page.Records ?? [])
       .map((record) => lambdaRecord(record, streamArn, options.region))
       .filter((record) => passesFilters(options.filters, record));
-    if (records.length > 0) await invoke(shardId, records);
-    state.iterator = page.NextShardIterator;
-    if (!state.iterator) state.done = true;
-    return (page.Records ?? []).length > 0;
+    return { read: (page.Records ?? []).length, passed };
   }
+
+  async function readShard(shardId: string, state: ShardState): Promise<boolean> {
+    if (!state.iterator) return false;
+    const { read, passed: records } = await readRecords(state, batchSize);
+    // Like the mapping's `maximumBatchingWindow`: once a record has passed the filters, keep
+    // gathering until the window closes or the batch is full, so a burst is one invocation.
+    const windowEnds = Date.now() + batchWindowMs;
+    while (records.length > 0 && records.length < batchSize && state.iterator && !stopped) {
+      const wait = windowEnds - Date.now();
+      if (wait <= 0) break;
+      await sleep(Math.min(pollMs, wait));
+      records.push(...(await readRecords(state, batchSize - records.length)).passed);
+    }
+    if (records.length > 0) await invoke(shardId, records);
+    if (!state.iterator) state.done = true;
+    return read > 0;
+  }
+
+  // From the newest record on: the shards there are now are read from their end before this returns.
+  if (options.startingPosition === 'LATEST') await discover('LATEST');
 
   const loop = (async () => {
     while (!stopped) {

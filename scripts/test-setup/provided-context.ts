@@ -20,5 +20,7 @@ declare module 'vitest' {
     sesEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
     originSecret: string;
+    /** The production build (`buildSite`) made once for the suite, and its renderer. */
+    siteBuild: { outDir: string; rendererDir: string; siteUrl: string };
   }
 }

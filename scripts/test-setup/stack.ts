@@ -1,12 +1,15 @@
 /**
  * Global setup of the stack suite: a throwaway local stack (in-memory DynamoDB, temporary S3 and
- * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests.
+ * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests, and one
+ * production build of the site for the tests of rendered and published pages (a build is seconds
+ * of both cores: one for the suite, not one per test file).
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../web/build/build-site.ts';
 import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
 import { freePort } from '../local/processes.ts';
@@ -20,28 +23,42 @@ export async function setup(project: TestProject) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  stack = await startLocalStack({
-    dataDir,
-    persist: false,
-    siteOrigin: siteUrl,
-    logLevel: 'error',
-    // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
-    rateLimit: { limit: 100_000, windowMs: 60_000 },
-    // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
-    archivePartBytes: 5 * 1024 * 1024,
-    tuning: {
-      // Tests disable, delete and enable accounts and check the very next request; the 30 s a
-      // container keeps a status in production is measured by `npm run measure:revocation`.
-      accountStatusCacheSeconds: 0,
-      // A lock of 1 s, then 2 s...: the lockout test waits seconds, not minutes.
-      signInLockBaseSeconds: 1,
-      // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
-      addressLimitScale: 1000,
-      // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
-      // what the outage tests use, on stacks of their own (functions/test/isolated/).
-      dynamoRequestTimeoutMs: 5000,
-    },
-  });
+  const siteBuild = {
+    outDir: path.join(dataDir, 'site', 'dist'),
+    rendererDir: path.join(dataDir, 'site', 'dist-render'),
+    siteUrl: 'https://studio.test',
+  };
+  // The build needs no stack: both at once (the emulators mostly wait on Java starting).
+  [stack] = await Promise.all([
+    startLocalStack({
+      dataDir,
+      persist: false,
+      siteOrigin: siteUrl,
+      logLevel: 'error',
+      // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
+      rateLimit: { limit: 100_000, windowMs: 60_000 },
+      // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
+      archivePartBytes: 5 * 1024 * 1024,
+      tuning: {
+        // Tests disable, delete and enable accounts and check the very next request; the 30 s a
+        // container keeps a status in production is measured by `npm run measure:revocation`.
+        accountStatusCacheSeconds: 0,
+        // A lock of 1 s, then 2 s...: the lockout test waits seconds, not minutes.
+        signInLockBaseSeconds: 1,
+        // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
+        addressLimitScale: 1000,
+        // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
+        // what the outage tests use, on stacks of their own (functions/test/isolated/).
+        dynamoRequestTimeoutMs: 5000,
+      },
+    }),
+    buildSite({
+      siteUrl: siteBuild.siteUrl,
+      outDir: siteBuild.outDir,
+      renderDir: siteBuild.rendererDir,
+      logLevel: 'silent',
+    }),
+  ]);
   Object.assign(process.env, {
     STUDIO_API_TARGET: stack.gateway.url,
     STUDIO_MEDIA_TARGET: stack.endpoints.s3,
@@ -54,7 +71,6 @@ export async function setup(project: TestProject) {
     logLevel: 'error',
   });
   await vite.listen();
-
   project.provide('gatewayUrl', stack.gateway.url);
   project.provide('siteUrl', siteUrl);
   project.provide('cognitoEndpoint', stack.endpoints.cognito);
@@ -70,6 +86,7 @@ export async function setup(project: TestProject) {
   project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
   project.provide('sesEndpoint', stack.endpoints.ses);
   project.provide('originSecret', stack.originSecret);
+  project.provide('siteBuild', siteBuild);
 }
 
 export async function teardown() {

@@ -6,9 +6,9 @@
 /**
  * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
  * one function each on AWS (an event source mapping with its own filter), one stream reader each
- * locally. Issue 20's site publisher joins the notifier here.
+ * locally: issue 18's notifier (outbox items) and issue 20's site publisher (public content).
  */
-export const streamConsumers = ['notifier'] as const;
+export const streamConsumers = ['notifier', 'publisher'] as const;
 export type StreamConsumerName = (typeof streamConsumers)[number];
 
 /** Staff roles, which are also the Cognito group names. */
@@ -35,7 +35,10 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
-  /** The table's stream, read by the notifier (outbox items): new and old images of every change. */
+  /**
+   * The table's stream, read by the notifier (outbox items) and the site publisher (public
+   * content): new and old images of every change.
+   */
   stream: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
   /**
    * Time to live: items with this attribute (epoch seconds) are removed by DynamoDB some time after

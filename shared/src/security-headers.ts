@@ -4,13 +4,12 @@
  * Vite dev server (`npm start`, web/build/security-headers-plugin.ts) and the local production
  * server (scripts/local/site-server.ts). Plain data and string building only.
  *
- * The token lives in localStorage (spec), so scripts are `'self'` plus the hash of the one inline
- * script prerendered pages carry (./early-reads-script.ts): no other inline script runs.
+ * The token lives in localStorage (spec), so scripts are `'self'` only: published pages carry no
+ * inline script (their data and structured data are JSON data blocks, which no policy runs).
  */
-import { earlyReadsScript } from './early-reads-script.ts';
 
-/** Inline scripts the site itself ships, allowed by their SHA-256 in `script-src`. */
-export const siteInlineScripts: readonly string[] = [earlyReadsScript];
+/** Inline scripts the site itself ships, allowed by their SHA-256 in `script-src`: none. */
+export const siteInlineScripts: readonly string[] = [];
 
 /**
  * HSTS, sent only over HTTPS (the CDN): browsers ignore it over plain HTTP, and the local servers

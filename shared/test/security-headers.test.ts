@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { earlyReadsScript } from '../src/early-reads-script.ts';
 import { contentSecurityPolicyDirectives, securityHeaders } from '../src/security-headers.ts';
 
 const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const local = { sha256Base64, uploadOrigins: ['http://127.0.0.1:4568'], https: false };
 
 describe('security headers', () => {
-  it('allows the one inline script the site ships by its hash, and no inline script otherwise', () => {
+  it('allows scripts from the site itself only, no inline script', () => {
     const scripts = new Map(contentSecurityPolicyDirectives(local)).get('script-src');
-    expect(scripts).toEqual(["'self'", `'sha256-${sha256Base64(earlyReadsScript)}'`]);
+    expect(scripts).toEqual(["'self'"]);
     expect(securityHeaders(local)['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -1,82 +1,112 @@
 /**
- * The production build (`npm run build`): public pages are prerendered HTML a crawler reads without
- * JavaScript (title, description, canonical, Open Graph, Twitter, the page's own content), with
- * sitemap.xml and robots.txt; in the browser the app hydrates them with no error and takes over.
- * Built into a folder of its own and served as the CDN serves it, with the suite's API behind it.
+ * The public pages as rendered HTML a crawler reads without JavaScript (title, description,
+ * canonical, Open Graph, Twitter, structured data, the page's own content and its data), with
+ * sitemap.xml and robots.txt; in the browser the app hydrates them from the data they carry, with
+ * no API call and no error. Two sites from the suite's one production build: as published (the
+ * site publisher's release, rendered with the table's data, in a bucket of this test's own) and
+ * as built (the build's own pages, without data: what is served before the first release). Each is
+ * served as the CDN serves it, with the suite's API behind it.
  */
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { earlyReadsScript } from '@studio/shared/early-reads-script';
 import { heroPoster } from '@studio/shared/first-screen';
+import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
+import { pricingResponseSchema } from '@studio/shared/pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { sitePages } from '@studio/shared/site-pages';
+import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { freePort } from '../../scripts/local/processes.ts';
-import { localNames } from '../../scripts/local/provision.ts';
+import { localNames, s3Client } from '../../scripts/local/provision.ts';
+import { startSitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { buildSite } from '../build/build-site.ts';
 import { axeViolations } from './axe.ts';
+import { checkStructuredData, structuredData } from './structured-data.ts';
 
-let outDir: string;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
+type Site = Awaited<ReturnType<typeof startSiteServer>>;
+
+/** As published: every page with its data. */
+let site: Site;
+/** As built, before the first release: the data sections render loading and the app reads them. */
+let bare: Site;
 let browser: Browser;
 let services: Service[];
 
-beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'studio-site-'));
-  const port = await freePort();
-  const previous = process.env.STUDIO_CATALOGUE_API;
-  process.env.STUDIO_CATALOGUE_API = inject('gatewayUrl');
-  try {
-    await buildSite({ siteUrl: `http://127.0.0.1:${port}`, outDir, logLevel: 'silent' });
-  } finally {
-    if (previous === undefined) delete process.env.STUDIO_CATALOGUE_API;
-    else process.env.STUDIO_CATALOGUE_API = previous;
-  }
-  site = await startSiteServer({
-    dist: outDir,
+async function serve(port: number, siteBucket?: string): Promise<Site> {
+  return startSiteServer({
+    dist: inject('siteBuild').outDir,
     port,
     gatewayUrl: inject('gatewayUrl'),
     s3Url: inject('s3Endpoint'),
     mediaBucket: localNames.mediaBucket,
+    siteBucket,
   });
+}
+
+beforeAll(async () => {
+  useHandlerEnv();
+  // The publisher's S3 client is made as its module loads: path-style for the emulator.
+  process.env.S3_FORCE_PATH_STYLE = 'true';
+  const siteBucket = `studio-site-prerender-${Date.now().toString(36)}`;
+  await s3Client(inject('s3Endpoint')).send(new CreateBucketCommand({ Bucket: siteBucket }));
+  const port = await freePort();
+  // One release, as the publisher makes it; this test reads no stream.
+  await startSitePublisher({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    rendererDir: inject('siteBuild').rendererDir,
+    siteUrl: `http://127.0.0.1:${port}`,
+    siteBucket,
+    deadLetterDir: '/dev/null',
+    listen: false,
+  });
+  site = await serve(port, siteBucket);
+  bare = await serve(await freePort());
   browser = await launchChromium();
-  const response = await fetch(`${inject('gatewayUrl')}/api/services`);
-  services = listServicesResponseSchema.parse(await response.json()).services;
-}, 180_000);
+  // The catalogue as the release has it (other suites change it meanwhile).
+  services = listServicesResponseSchema.parse({ services: await pageData('/', ['services']) }).services;
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await bare?.close();
 });
 
-async function html(pathname: string): Promise<string> {
-  const response = await fetch(site.url + pathname);
+/** The answer to one read, as the published page at `pathname` carries it for the app. */
+async function pageData(pathname: string, queryKey: unknown[]): Promise<unknown> {
+  const text = await (await fetch(site.url + pathname)).text();
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(text)?.[1];
+  const data = JSON.parse(json!) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const query = data.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKey));
+  if (!query) throw new Error(`${pathname} carries no ${JSON.stringify(queryKey)}`);
+  return query.state.data;
+}
+
+async function html(pathname: string, from: Site = site): Promise<string> {
+  const response = await fetch(from.url + pathname);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/html');
   return response.text();
 }
 
 const attribute = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-describe('prerendered HTML', () => {
+describe('rendered HTML', () => {
   it('gives every public page its own title, description, canonical and social tags', async () => {
     for (const page of sitePages) {
       const text = await html(page.path);
-      const escaped = page.title.replace(/&/g, '&amp;');
-      expect(text, page.path).toContain(`<title>${escaped}</title>`);
+      const title = escaped(page.title);
+      expect(text, page.path).toContain(`<title>${title}</title>`);
       expect(text.match(/<title>/g), page.path).toHaveLength(1);
       expect(attribute(text, /<meta name="description" content="([^"]*)"/), page.path).toBe(page.description);
       const canonical = `${site.url}${page.canonical ?? page.path}`;
       expect(attribute(text, /<link rel="canonical" href="([^"]*)"/), page.path).toBe(canonical);
       expect(attribute(text, /<meta property="og:url" content="([^"]*)"/), page.path).toBe(canonical);
-      expect(attribute(text, /<meta property="og:title" content="([^"]*)"/), page.path).toBe(escaped);
+      expect(attribute(text, /<meta property="og:title" content="([^"]*)"/), page.path).toBe(title);
       expect(attribute(text, /<meta property="og:image" content="([^"]*)"/), page.path).toBe(
         `${site.url}/og-image.png`,
       );
@@ -88,17 +118,81 @@ describe('prerendered HTML', () => {
     }
   });
 
-  it("holds each page's own content, the data sections in their loading state", async () => {
+  it("holds each page's data: services, prices, openings", async () => {
     const home = await html('/');
     expect(home).toContain('Hair Masking');
     expect(home).toContain('Who We Are');
-    expect(home).toContain('Our Services');
-    const faq = await html('/faq');
-    expect(faq).toContain('How is my image retouched?');
-    const detail = await html(`/specific-services/${services[0]!.id}`);
-    expect(detail).toContain('Loading...');
-    // One template serves every service, so it names no canonical URL of its own.
-    expect(detail).not.toContain('rel="canonical"');
+    for (const service of services) expect(home).toContain(escaped(service.name));
+    const pricing = pricingResponseSchema.parse({ services: await pageData('/suit/pricing', ['pricing']) });
+    expect(pricing.services.map((s) => s.id).sort()).toEqual(services.map((s) => s.id).sort());
+    const pricingPage = await html('/suit/pricing');
+    for (const feature of pricing.services.flatMap((s) => s.features)) expect(pricingPage).toContain(escaped(feature));
+    const openings = listJobOpeningsResponseSchema.parse(await pageData('/career', ['job-openings']));
+    expect(openings.length).toBeGreaterThan(0);
+    const career = await html('/career');
+    for (const opening of openings) expect(career).toContain(escaped(opening.title));
+    expect(await html('/faq')).toContain('How is my image retouched?');
+  });
+
+  it('gives each service a page of its own: title, description, canonical, link preview, subservices and prices', async () => {
+    const service = services[0]!;
+    const text = await html(`/specific-services/${service.id}`);
+    const title = escaped(`${service.name} — Retouch Studio`);
+    const url = `${site.url}/specific-services/${service.id}`;
+    expect(text).toContain(`<title>${title}</title>`);
+    expect(attribute(text, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
+    expect(attribute(text, /<meta name="twitter:title" content="([^"]*)"/)).toBe(title);
+    expect(attribute(text, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
+    expect(attribute(text, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
+    expect(attribute(text, /<meta property="og:image" content="([^"]*)"/)).toBe(`${site.url}${service.afterImage}`);
+    expect(attribute(text, /<meta name="twitter:image" content="([^"]*)"/)).toBe(`${site.url}${service.afterImage}`);
+    expect(attribute(text, /<meta name="description" content="([^"]*)"/)).toBe(escaped(service.description));
+    expect(text).toMatch(new RegExp(`<h1 class="service-banner__title">${escaped(service.name)}</h1>`));
+    expect(text).not.toContain('Loading...');
+    for (const sub of service.subServices) {
+      expect(text).toContain(escaped(sub.name));
+      const usd = sub.prices.find((price) => price.currency === 'USD');
+      if (usd) expect(text).toContain(`$${(usd.cents / 100).toFixed(2)}`);
+    }
+    // The banner image is in the HTML for the browser's preload scanner to find.
+    expect(text).toMatch(
+      /<img[^>]*class="service-banner__image"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*class="service-banner__image"/i,
+    );
+  });
+
+  it('describes the studio, breadcrumbs, services with offers, the FAQ and each opening as valid structured data', async () => {
+    const seen = new Set<string>();
+    const pagesToCheck = [...sitePages.map((page) => page.path), `/specific-services/${services[0]!.id}`];
+    for (const pathname of pagesToCheck) {
+      const items = structuredData(await html(pathname));
+      expect(
+        items.map((item) => item['@type']),
+        pathname,
+      ).toContain('LocalBusiness');
+      if (pathname !== '/')
+        expect(
+          items.map((item) => item['@type']),
+          pathname,
+        ).toContain('BreadcrumbList');
+      for (const item of items) {
+        expect(checkStructuredData(item), `${pathname} ${String(item['@type'])}`).toEqual([]);
+        seen.add(String(item['@type']));
+      }
+    }
+    expect([...seen].sort()).toEqual(['BreadcrumbList', 'FAQPage', 'JobPosting', 'LocalBusiness', 'Service']);
+    const service = services.find((s) => s.subServices.some((sub) => sub.prices.length > 0))!;
+    const offers = structuredData(await html(`/specific-services/${service.id}`)).find(
+      (item) => item['@type'] === 'Service',
+    )!.offers as { price: string; priceCurrency: string }[];
+    expect(offers).toHaveLength(service.subServices.reduce((sum, sub) => sum + sub.prices.length, 0));
+    const openings = await pageData('/career', ['job-openings']);
+    const postings = structuredData(await html('/career')).filter((item) => item['@type'] === 'JobPosting');
+    expect(postings.map((p) => p.title).sort()).toEqual(
+      listJobOpeningsResponseSchema
+        .parse(openings)
+        .map((o) => o.title)
+        .sort(),
+    );
   });
 
   it('serves the empty app shell, not for search engines, to every other route', async () => {
@@ -109,12 +203,9 @@ describe('prerendered HTML', () => {
     }
   });
 
-  it('loads the first screen first: stylesheet, hero backdrop, then the scripts at low priority', async () => {
+  it('loads the first screen first: stylesheet, hero backdrop, then the scripts at low priority; no inline script', async () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
-    // The early-reads script comes first, the stylesheet next; the backdrop is preloaded and in the body.
-    expect(head.indexOf(`<script>${earlyReadsScript}</script>`)).toBeGreaterThan(0);
-    expect(head.indexOf(`<script>${earlyReadsScript}</script>`)).toBeLessThan(head.indexOf('rel="stylesheet"'));
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
     expect(head).toMatch(
       new RegExp(
@@ -122,23 +213,24 @@ describe('prerendered HTML', () => {
       ),
     );
     expect(home).toMatch(new RegExp(`<img src="${heroPoster}-1600w\\.webp"[^>]*fetchpriority="high"`, 'i'));
-    for (const tag of head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []) {
-      expect(tag).toContain('fetchpriority="low"');
+    for (const pathname of ['/', `/specific-services/${services[0]!.id}`, '/career']) {
+      const text = await html(pathname);
+      const pageHead = text.slice(0, text.indexOf('</head>'));
+      for (const tag of pageHead.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []) {
+        expect(tag, pathname).toContain('fetchpriority="low"');
+      }
+      // A page with its data preloads no API read; its only scripts are data blocks and modules.
+      expect(pageHead, pathname).not.toContain('as="fetch"');
+      for (const tag of text.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag, pathname).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      }
     }
     // React and the router are preloaded too, not found only once the entry script has arrived.
     expect(head).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/vendor-[^"]+\.js" fetchpriority="low" \/>/,
     );
-    // The service page is drawn by the app: its scripts keep their normal priority.
-    const detail = await html(`/specific-services/${services[0]!.id}`);
-    expect(detail).toContain(`<script>${earlyReadsScript}</script>`);
-    expect(detail).not.toContain('fetchpriority="low"');
-    // Pages whose first screen is not behind an API read carry no inline script.
-    expect(await html('/faq')).not.toContain(`<script>${earlyReadsScript}</script>`);
-    // The site server's policy allows exactly that inline script.
     const response = await fetch(`${site.url}/`);
-    const hash = createHash('sha256').update(earlyReadsScript).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {
@@ -155,7 +247,7 @@ describe('prerendered HTML', () => {
 });
 
 /** Opens `pathname` in a fresh context; collects console errors and warnings and every request's URL. */
-async function open(pathname: string, options: { javaScript?: boolean; width?: number } = {}) {
+async function open(pathname: string, options: { javaScript?: boolean; width?: number; from?: Site } = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript ?? true,
@@ -171,8 +263,16 @@ async function open(pathname: string, options: { javaScript?: boolean; width?: n
   page.on('pageerror', (error) => errors.push(String(error)));
   const requests: URL[] = [];
   page.on('request', (request) => requests.push(new URL(request.url())));
-  await page.goto(site.url + pathname);
-  return { page, errors, requests };
+  await page.goto((options.from ?? site).url + pathname, { waitUntil: 'networkidle' });
+  return { page, errors, requests, api: () => requests.filter((url) => url.pathname.startsWith('/api/')) };
+}
+
+/** Resolves once React has hydrated the page (it attaches its root's internal key to the container). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 async function closeAll(...pages: Page[]) {
@@ -191,74 +291,63 @@ describe('in the browser', () => {
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('link', { name: 'Try Us Free' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View More' }).first().isVisible()).toBe(true);
     await closeAll(page);
   });
 
-  it('hydrates the home page without an error, then the app takes over', async () => {
+  const pagesToOpen: { name: string; path: () => string }[] = [
+    ...sitePages.map((page) => ({ name: page.path, path: () => page.path })),
+    { name: 'a service page', path: () => `/specific-services/${services[0]!.id}` },
+    { name: 'another service page', path: () => `/specific-services/${services[1]!.id}` },
+  ];
+  for (const entry of pagesToOpen) {
+    it(`loads ${entry.name} with no API request and hydrates it without a mismatch or any error`, async () => {
+      const pathname = entry.path();
+      const { page, errors, api } = await open(pathname, { width: 375 });
+      await hydrated(page);
+      // Interactive: the app handles a click on the navbar's menu button.
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded'), pathname).toBe('true');
+      expect(
+        api().map((url) => url.pathname),
+        pathname,
+      ).toEqual([]);
+      expect(errors, pathname).toEqual([]);
+      await closeAll(page);
+    });
+  }
+
+  it('hydrates the home page, then the app takes over: client-side navigation', async () => {
     const { page, errors } = await open('/');
-    // Data arrives only once the app runs: the services and the hero slides.
-    await page.getByRole('link', { name: 'View More' }).first().waitFor();
+    await hydrated(page);
     const hero = page.locator('.hero-carousel__slide').first();
-    await hero.locator('img').waitFor();
     expect(await hero.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/-400w\.avif 400w/);
     const firstImage = hero.locator('img');
     expect(await firstImage.getAttribute('loading')).toBe('eager');
     expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
-    // The variant really is there, and an AVIF.
-    const avif = await fetch(
-      site.url + (await firstImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)),
-    );
-    expect(avif.headers.get('content-type')).toMatch(/image\/(avif|webp)/);
-    // One page, not the prerendered one plus a second rendering of it.
+    // One page, not the rendered one plus a second rendering of it.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    // Client-side navigation works.
     await page.getByRole('link', { name: 'Career' }).first().click();
     await page.waitForURL((url) => url.pathname === '/career');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
     expect(errors).toEqual([]);
     await closeAll(page);
   });
 
-  it('reads the hero slides once, preloads the first before the app runs, then covers the backdrop', async () => {
-    const { page, errors, requests } = await open('/');
-    const hero = page.locator('.hero-carousel__slide').first();
-    await hero.locator('img').waitFor();
-    await page.locator('.hero-carousel__poster[data-covered="true"]').waitFor({ state: 'attached' });
-    // The early-reads script preloaded the slide the <picture> then shows: the same file, fetched once.
-    const shown = new URL(await hero.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-    const preloaded = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-        (link) => link.getAttribute('imagesrcset') ?? '',
-      ),
-    );
-    expect(preloaded.some((srcset) => srcset.includes(`${shown} `))).toBe(true);
-    expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
-    // The app took the script's answer over instead of asking again.
-    expect(requests.filter((url) => url.pathname === '/api/slider-images')).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await closeAll(page);
-  });
-
-  it('reads a service once on its page, with the banner preloaded by the early-reads script', async () => {
+  it('shows a service page as published, with its title, and fetches the banner image once', async () => {
     const service = services[2]!;
-    const { page, errors, requests } = await open(`/specific-services/${service.id}`, { width: 375 });
+    const { page, errors, requests, api } = await open(`/specific-services/${service.id}`, { width: 375 });
+    await hydrated(page);
+    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
     await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
     await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.decode());
-    expect(requests.filter((url) => url.pathname === `/api/services/${service.id}`)).toHaveLength(1);
     const shown = new URL(
       await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.currentSrc),
     ).pathname;
     expect(shown).toMatch(/-\d+w\.avif$/);
     expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await closeAll(page);
-  });
-
-  it('hydrates the service template for any service and shows that service', async () => {
-    const service = services[1]!;
-    const { page, errors } = await open(`/specific-services/${service.id}`, { width: 375 });
-    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
-    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
+    expect(api()).toEqual([]);
     expect(errors).toEqual([]);
     await closeAll(page);
   });
@@ -276,10 +365,8 @@ describe('in the browser', () => {
     await footer.getByLabel('Email *').fill('early@example.com');
     await footer.getByLabel(/consent to the processing/).check();
     release();
-    // The services arrive once the app runs and the form renders again with them.
-    await expect
-      .poll(() => contact.locator('select[name="service"] option').count(), { timeout: 15_000 })
-      .toBeGreaterThan(1);
+    await hydrated(page);
+    expect(await contact.locator('select[name="service"] option').count()).toBeGreaterThan(1);
     expect(await contact.getByLabel('Name *').inputValue()).toBe('Ann Lee');
     expect(await contact.getByLabel('Message *').inputValue()).toBe('Typed before the app loaded.');
     expect(await footer.getByLabel('Email *').inputValue()).toBe('early@example.com');
@@ -299,9 +386,35 @@ describe('in the browser', () => {
   it('has no accessibility violation on the hydrated home page and service page', async () => {
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
       const { page } = await open(pathname);
-      await page.getByRole('link', { name: 'View More' }).first().or(page.locator('.service-banner')).first().waitFor();
+      await hydrated(page);
       expect(await axeViolations(page), pathname).toEqual([]);
       await closeAll(page);
     }
+  });
+});
+
+describe('before the publisher has run (the build without data)', () => {
+  it('renders the data sections loading, then the app reads and shows them', async () => {
+    const home = await html('/', bare);
+    expect(home).not.toContain('id="page-data"');
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/services" />');
+    const { page, errors, api } = await open('/', { from: bare });
+    await page.getByRole('link', { name: 'View More' }).first().waitFor();
+    expect(api().map((url) => url.pathname)).toContain('/api/services');
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('serves one template for every service, and the app shows the service', async () => {
+    const service = services[1]!;
+    const text = await html(`/specific-services/${service.id}`, bare);
+    expect(text).toContain('Loading...');
+    // One template serves every service, so it names no canonical URL of its own.
+    expect(text).not.toContain('rel="canonical"');
+    const { page, errors } = await open(`/specific-services/${service.id}`, { from: bare, width: 375 });
+    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
+    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
+    expect(errors).toEqual([]);
+    await closeAll(page);
   });
 });

@@ -23,7 +23,8 @@ export class DataTable extends Table {
       // Expiring items: rate-limit counters, duplicate guards, sent outbox items (a month after sending).
       timeToLiveAttribute: tableDefinition.ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
-      // Read by the stream consumers (the notifier reads outbox items), as locally.
+      // Read by the stream consumers (the notifier reads outbox items, the site publisher public
+      // content changes), as locally.
       stream: StreamViewType[tableDefinition.stream.StreamViewType],
     });
     for (const index of tableDefinition.indexes) {

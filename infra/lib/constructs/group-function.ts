@@ -5,8 +5,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
-import { bundleEntryFile, nativeModules } from '../bundle-settings.ts';
-import { consumerEntry, groupEntry } from '../paths.ts';
+import { bundleEntryFile, consumerSource, nativeModules } from '../bundle-settings.ts';
+import { groupEntry } from '../paths.ts';
 import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
@@ -45,6 +45,8 @@ export interface StudioFunctionProps {
    * group's own plugins (bundle-settings.ts: the payments group's stripe resources).
    */
   readonly routeGroup?: RouteGroup;
+  /** The public reads only of the route table (the site publisher, which runs them). */
+  readonly publicReadsOnly?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export class StudioFunction extends Construct {
       code: bundledCode({
         entry: props.entry,
         ...(props.routeGroup ? { routeGroup: props.routeGroup } : {}),
+        ...(props.publicReadsOnly ? { publicReadsOnly: true } : {}),
         nativeModules: props.nativeModules,
       }),
       handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,
@@ -133,7 +136,7 @@ export class GroupFunction extends StudioFunction {
 export class StreamConsumerFunction extends StudioFunction {
   constructor(scope: Construct, id: string, props: StreamConsumerFunctionProps) {
     super(scope, id, {
-      entry: consumerEntry(props.consumer),
+      ...consumerSource(props.consumer),
       description: `${streamConsumerDescriptionPrefix} ${props.consumer}`,
       roleDescription: `Runs the ${props.consumer} stream consumer`,
       memorySize: 512,

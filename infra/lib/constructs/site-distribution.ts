@@ -15,6 +15,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  KeyValueStore,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -35,7 +36,7 @@ import {
   strictTransportSecurity,
   type SecurityHeaderContext,
 } from '@studio/shared/security-headers';
-import { spaRewriteSource } from './spa-rewrite.ts';
+import { spaRewriteSource, statusFromMetadataSource } from './spa-rewrite.ts';
 
 export interface SiteDistributionProps {
   /** The built SPA. */
@@ -75,6 +76,8 @@ export function cdnSecurityHeaders(uploadOrigins: readonly string[]): SecurityHe
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
+  /** Read by the viewer-request function, written by the site publisher. */
+  readonly releaseStore: KeyValueStore;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -110,10 +113,20 @@ export class SiteDistribution extends Construct {
       },
     });
 
+    // The site publisher's current release and the services with a page in it (spa-rewrite.ts).
+    this.releaseStore = new KeyValueStore(this, 'Releases', {
+      comment: 'Current release of the published pages, and the services that have a page in it',
+    });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Maps a path to its page in the current release, or the app shell for client-side routes',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(spaRewriteSource),
+      code: FunctionCode.fromInline(spaRewriteSource(this.releaseStore.keyValueStoreId)),
+      keyValueStore: this.releaseStore,
+    });
+    const statusFromMetadata = new CloudFrontFunction(this, 'StatusFromMetadata', {
+      comment: 'Answers the published not-found page with status 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(statusFromMetadataSource),
     });
 
     // The API decides what is cacheable (Cache-Control on public catalogue reads); everything else
@@ -145,7 +158,10 @@ export class SiteDistribution extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: statusFromMetadata, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         'api/*': {

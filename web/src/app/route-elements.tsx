@@ -101,7 +101,10 @@ export function toElementRoutes(routes: RouteObject[], options: ConvertOptions):
   });
 }
 
-/** The matched page of a converted table; render inside a BrowserRouter or a StaticRouter. */
-export function RouteElements({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/**
+ * The matched page of a converted table; render inside a BrowserRouter or a StaticRouter.
+ * `location`: match this path instead of the current one.
+ */
+export function RouteElements({ routes, location }: { routes: RouteObject[]; location?: string }) {
+  return useRoutes(routes, location);
 }

@@ -1,4 +1,4 @@
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -94,15 +94,23 @@ export function appElementRoutes(): RouteObject[] {
   return elementRoutes;
 }
 
-/** The matched page; inside BrowserRouter in the browser, StaticRouter when prerendering. */
-export function AppRoutes() {
-  return <RouteElements routes={appElementRoutes()} />;
+/** A path no route matches: the table's catch-all, the not-found page. */
+const unmatchedPath = '/__not-found__';
+
+/**
+ * The matched page; inside BrowserRouter in the browser, StaticRouter when prerendering.
+ * `notFoundAt`: a path shown as the not-found page whatever it matches (a published 404 page:
+ * `/specific-services/{unknown id}` is served the not-found page, which must hydrate as such).
+ */
+export function AppRoutes({ notFoundAt }: { notFoundAt?: string }) {
+  const { pathname } = useLocation();
+  return <RouteElements routes={appElementRoutes()} location={notFoundAt === pathname ? unmatchedPath : undefined} />;
 }
 
-export function AppRouter() {
+export function AppRouter({ notFoundAt }: { notFoundAt?: string }) {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes notFoundAt={notFoundAt} />
     </BrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from './app-link.tsx';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../lib/session.ts';
 import './navbar-account.css';

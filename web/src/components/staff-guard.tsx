@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Link } from './app-link.tsx';
 import type { StaffRole } from '@studio/shared/platform';
 import {
   expireStaffSession,

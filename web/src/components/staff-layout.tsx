@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from './app-link.tsx';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
 import { ConfirmProvider } from './confirm-dialog.tsx';

@@ -1,9 +1,8 @@
 import { errorEnvelope } from '@studio/shared/errors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyReadsGlobal } from '@studio/shared/first-screen';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { makeServices } from '../testing/service-fixtures.ts';
-import { apiRequest, ApiError } from './api-client.ts';
+import { answerPublicReadsWith, apiRequest, ApiError } from './api-client.ts';
 import { setToken } from './auth-token.ts';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -124,40 +123,35 @@ describe('apiRequest', () => {
     expect(error.status).toBe(0);
     expect(error.message).toBe('Network error occurred');
   });
-  describe("the prerendered page's early read", () => {
-    const early = (reads: Record<string, Promise<Response>>) => {
-      (window as unknown as Record<string, unknown>)[earlyReadsGlobal] = reads;
-    };
-    afterEach(() => {
-      delete (window as unknown as Record<string, unknown>)[earlyReadsGlobal];
-    });
+  describe('while the static renderer renders a page', () => {
+    afterEach(() => answerPublicReadsWith(undefined));
 
-    it('takes the answer the page already asked for, once; the next call asks the network', async () => {
-      const services = makeServices(2);
-      early({ '/api/services': Promise.resolve(jsonResponse({ services })) });
-      const { calls } = stubFetch({ 'GET /api/services': () => jsonResponse({ services: services.slice(0, 1) }) });
-      expect(await apiRequest('listServices', {})).toEqual({ services });
+    it('answers public reads from the renderer, with their params and query, and not from the network', async () => {
+      const services = makeServices(1);
+      const asked: unknown[] = [];
+      answerPublicReadsWith(async (name, input) => {
+        asked.push({ name, input });
+        return { service: services[0] };
+      });
+      const { calls } = stubFetch({});
+      expect(await apiRequest('getService', { params: { id: services[0]!.id } })).toEqual({ service: services[0] });
+      expect(asked).toEqual([{ name: 'getService', input: { params: { id: services[0]!.id }, query: {} } }]);
       expect(calls).toHaveLength(0);
-      expect(await apiRequest('listServices', {})).toEqual({ services: services.slice(0, 1) });
-      expect(calls).toHaveLength(1);
     });
 
-    it('asks again when the early read failed, and reports its error answer like any other', async () => {
-      early({ '/api/services': Promise.reject(new TypeError('Failed to fetch')) });
+    it('refuses anything but a public read', async () => {
+      answerPublicReadsWith(async () => ({}));
+      await expect(apiRequest('listClients', { token: 'staff-token' })).rejects.toThrow(
+        'listClients is not a public read',
+      );
+    });
+
+    it('goes back to the network once the renderer is done', async () => {
+      answerPublicReadsWith(async () => ({ services: [] }));
+      answerPublicReadsWith(undefined);
       const services = makeServices(1);
       const { calls } = stubFetch({ 'GET /api/services': () => jsonResponse({ services }) });
       expect(await apiRequest('listServices', {})).toEqual({ services });
-      expect(calls).toHaveLength(1);
-
-      early({ '/api/slider-images': Promise.resolve(jsonResponse(errorEnvelope('INTERNAL', 'Down'), 500)) });
-      const error = await failure(apiRequest('listSliderImages', {}));
-      expect(error.status).toBe(500);
-    });
-
-    it('is never used for a read that sends a token', async () => {
-      early({ '/api/users': Promise.resolve(jsonResponse({ users: ['not this'] })) });
-      const { calls } = stubFetch({ 'GET /api/users': () => jsonResponse({ users: [] }, 403) });
-      await failure(apiRequest('listClients', { token: 'staff-token' }));
       expect(calls).toHaveLength(1);
     });
   });

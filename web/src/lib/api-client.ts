@@ -1,7 +1,6 @@
 import type { ValidationIssue } from '@studio/shared/errors';
 import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResponse } from '@studio/shared/routes';
 import { fillPath, loadRoute, publicRoutes } from 'virtual:studio-route-table';
-import { takeEarlyRead } from './early-reads.ts';
 import { getToken } from './auth-token.ts';
 import { expireSession } from './session.ts';
 
@@ -30,6 +29,23 @@ export class ApiError extends Error {
 }
 
 export const networkErrorMessage = 'Network error occurred';
+
+/** Answers a public read as the API would: the route's response for these params and query. */
+export type ServerRead = (
+  name: RouteName,
+  input: { params: Record<string, string>; query: Record<string, QueryValue> },
+) => Promise<unknown>;
+
+let serverRead: ServerRead | undefined;
+
+/**
+ * While the static renderer renders a page (web/src/entry-server.tsx), public reads are answered
+ * by `read` (the publisher reads the table, the build the catalogue API) instead of the network.
+ * Undefined again restores the network. Never set in the browser.
+ */
+export function answerPublicReadsWith(read: ServerRead | undefined): void {
+  serverRead = read;
+}
 
 type EmptyObject = Record<never, never>;
 
@@ -102,6 +118,10 @@ export async function apiRequest<N extends RouteName>(
     signal?: AbortSignal;
     headers?: Record<string, string>;
   };
+  if (serverRead) {
+    if (route.access !== 'public' || route.method !== 'GET') throw new Error(`${name} is not a public read`);
+    return (await serverRead(name, { params: params ?? {}, query: query ?? {} })) as RouteResponse<N>;
+  }
   const token = options.token === undefined ? (route.access === 'public' ? null : getToken()) : options.token;
 
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
@@ -124,12 +144,9 @@ export async function apiRequest<N extends RouteName>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   };
-  // A public read the prerendered page started before the app loaded: take its answer (or, had it
-  // failed, ask again) rather than making the same request twice.
-  const early = route.method === 'GET' && !token ? takeEarlyRead(url) : undefined;
   let response: Response;
   try {
-    response = await (early ? early.catch(() => fetch(url, init)) : fetch(url, init));
+    response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', networkErrorMessage);

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { studioContact } from '../../config/studio.ts';
 import { useServices } from '../../features/services/api/get-services.ts';
 import { FooterContactForm } from '../../features/leads/components/footer-contact-form.tsx';
 import { PaymentIcons, SocialIcons } from '../../components/footer-icons.tsx';
@@ -17,12 +18,6 @@ const aboutEntries = [
   'Privacy Policy',
   'Terms & Conditions',
 ];
-
-export const studioContact = {
-  website: 'www.retouchstudio.example',
-  email: 'hello@retouchstudio.example',
-  phone: '+1 (555) 010-2030',
-} as const;
 
 export function SiteFooter() {
   const { data: services } = useServices();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useServices } from '../../features/services/api/get-services.ts';
 import { scrollToSection } from '../../lib/section-scroll.ts';

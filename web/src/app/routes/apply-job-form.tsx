@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useJobOpenings } from '../../features/careers/api/list-job-openings.ts';

@@ -100,7 +100,8 @@ describe('client pages', () => {
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The home page's lazy chunk loads first: bounded by time, for a loaded machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 30_000 });
   });
 
   it('shows the spec text for wrong credentials', async () => {

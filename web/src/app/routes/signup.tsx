@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { PublicPage } from '../layout/public-page.tsx';
 import type { SignInState } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EditorJobs } from '../../../features/staff-jobs/components/editor-jobs.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useJobOpenings } from '../api/list-job-openings.ts';
 import { mediumDateUtc } from './posted-date.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
 import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
@@ -80,7 +80,6 @@ export function HeroCarousel() {
           >
             <ResponsiveImage
               src={slide.imagePath}
-              // The same sizes the page's early-reads script preloads the first slide at.
               sizes={heroImageSizes}
               alt=""
               width={1600}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';

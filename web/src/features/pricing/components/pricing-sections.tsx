@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { Marquee } from '../../../components/marquee.tsx';
 import { startsAtText } from '@studio/shared/pricing';

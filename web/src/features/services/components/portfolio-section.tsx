@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import './portfolio-section.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import type { Service } from '@studio/shared/service';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';

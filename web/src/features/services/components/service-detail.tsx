@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useService } from '../api/get-service.ts';
+import { pricesPerPhoto } from './price-text.ts';
 import './service-detail.css';
 
 /**
@@ -67,7 +68,6 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
           <ResponsiveImage
             className="service-banner__image"
             src={service.afterImage}
-            // The same sizes the page's early-reads script preloads this image at.
             sizes={serviceBannerImageSizes}
             alt={`${service.name}: finished image`}
             width={800}
@@ -96,6 +96,7 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
                   <div className="subservice__body">
                     <h3>{sub.name}</h3>
                     <p>{sub.description}</p>
+                    {sub.prices.length > 0 && <p className="subservice__price">{pricesPerPhoto(sub.prices)}</p>}
                   </div>
                 </li>
               ))}

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { createSliderImageBodySchema } from '@studio/shared/content-admin';
+import { adminTextLimits } from '@studio/shared/catalog-admin';
+import { createSliderImageBodySchema, slideTextLimit } from '@studio/shared/content-admin';
 import type { SliderImage } from '@studio/shared/slider-image';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { FormAlert } from '../../../components/form-field.tsx';
+import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
 import {
   emptySlot,
   ImageUploadField,
@@ -25,7 +26,10 @@ import { useReorderSlides } from '../api/reorder-slides.ts';
 import { moveEntry } from './reorder.ts';
 import '../../../components/staff-ui.css';
 
-/** `POST api/slider-images` as the form fills it: the picked image, or the spec's sentence for none. */
+/**
+ * `POST api/slider-images` as the form fills it: the picked image (or the spec's sentence for
+ * none), and the slide's title and text over the picture on the home page, both optional.
+ */
 const newSlideSchema = z.extend(createSliderImageBodySchema, {
   imagePath: z.string({ error: 'Please select an image to upload.' }),
 });
@@ -42,13 +46,15 @@ export function SlidesPanel() {
   const confirmDelete = useConfirmDelete();
   const form = useSchemaForm({
     schema: newSlideSchema,
-    initialValues: {},
-    toBody: () => ({ imagePath: slotUrl(slot) }),
+    initialValues: { title: '', text: '' },
+    labels: { title: 'Title', text: 'Text' },
+    toBody: ({ title, text }) => ({ imagePath: slotUrl(slot), title, text }),
   });
   const add = form.handleSubmit(
-    async ({ imagePath }) => {
-      await create.mutateAsync(imagePath);
+    async (body) => {
+      await create.mutateAsync(body);
       setSlot(emptySlot);
+      form.reset();
       show({ kind: 'success', text: 'Slide added.' });
     },
     { failureText: 'Failed to add the slide.' },
@@ -83,6 +89,19 @@ export function SlidesPanel() {
       ),
     },
     {
+      id: 'copy',
+      header: 'Title and text',
+      cell: (slide) =>
+        slide.title ? (
+          <>
+            <strong>{slide.title}</strong>
+            {slide.text && <p className="staff-muted">{slide.text}</p>}
+          </>
+        ) : (
+          <span className="staff-muted">Image only</span>
+        ),
+    },
+    {
       id: 'actions',
       header: 'Actions',
       label: '',
@@ -113,6 +132,15 @@ export function SlidesPanel() {
       <form className="form staff-form" onSubmit={(event) => void add(event)} noValidate>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <ImageUploadField label="New slide" slot={slot} onChange={setSlot} />
+        <FormField
+          label="Slide title"
+          maxLength={adminTextLimits.title}
+          hint="Shown over the picture, with the text below it, on the hero's first seven slides. The first slide keeps the site's own copy (Hair Masking, Try Us Free)."
+          {...form.field('title')}
+        />
+        <Field label="Slide text" error={form.errors.text}>
+          {(control) => <textarea {...control} rows={3} maxLength={slideTextLimit} {...form.control('text')} />}
+        </Field>
         <FormActions label="Add slide" busyLabel="Adding..." submitting={form.submitting} disabled={slotBusy(slot)} />
       </form>
       <QueryState query={slides} loading="Loading slides..." empty="No slides yet.">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import type { DataColumn } from '../../../components/data-table.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import './staff-dashboard.css';
 
 export interface DashboardLink {
