@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/app-link.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { JobTimeline } from '../../components/job-timeline.tsx';
 import { QueryState } from '../../components/query-state.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
