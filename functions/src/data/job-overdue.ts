@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { JobStatus } from '@studio/shared/job';
+import { openJobStatuses } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
 import { getJobItem, toJob, type JobItem } from './jobs.ts';
@@ -16,8 +16,12 @@ import { transact } from './transactions.ts';
  * condition is disturbed).
  */
 
-/** The statuses in which the studio owes work, so a due time can pass. */
-export const owedStatuses: readonly JobStatus[] = ['PENDING', 'IN_PROGRESS', 'REVISION_REQUESTED'];
+/** The statuses in which the studio owes work, so a due time can pass: shared's open statuses. */
+const owedStatuses = openJobStatuses;
+
+/** `#status IN (:s0, :s1, ...)` with its values, for the filter and the condition alike. */
+const owedValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`, status]));
+const isOwed = `#status IN (${Object.keys(owedValues).join(', ')})`;
 
 /**
  * Jobs due before `now` and not yet noticed for that due time: a page of the all-jobs index (GSI3,
@@ -27,12 +31,11 @@ export async function listOverdueCandidates(
   now: string,
   start?: Record<string, unknown>,
 ): Promise<{ jobIds: string[]; next?: Record<string, unknown> }> {
-  const statusValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`, status]));
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: keyNames.gsi3.name,
     KeyConditionExpression: '#pk = :pk',
-    FilterExpression: `#dueAt < :now AND #status IN (${Object.keys(statusValues).join(', ')}) AND (attribute_not_exists(#notice) OR #notice <> #dueAt)`,
+    FilterExpression: `#dueAt < :now AND ${isOwed} AND (attribute_not_exists(#notice) OR #notice <> #dueAt)`,
     ProjectionExpression: '#id',
     ExpressionAttributeNames: {
       '#pk': keyNames.gsi3.partitionKey,
@@ -41,7 +44,7 @@ export async function listOverdueCandidates(
       '#notice': 'overdueNoticeFor',
       '#id': 'id',
     },
-    ExpressionAttributeValues: { ':pk': allJobsPartition, ':now': now, ...statusValues },
+    ExpressionAttributeValues: { ':pk': allJobsPartition, ':now': now, ...owedValues },
     ...(start ? { ExclusiveStartKey: start } : {}),
   };
   const page = await documentClient.send(new QueryCommand(input));
@@ -60,7 +63,6 @@ export async function noticeOverdue(jobId: string, now: string): Promise<boolean
   const job = await getJobItem(jobId);
   if (!job?.dueAt || job.dueAt >= now || !owedStatuses.includes(job.status)) return false;
   if ((job as JobItem & { overdueNoticeFor?: string }).overdueNoticeFor === job.dueAt) return false;
-  const statusValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`, status]));
   try {
     await transact([
       {
@@ -68,9 +70,9 @@ export async function noticeOverdue(jobId: string, now: string): Promise<boolean
           TableName: tableName(),
           Key: jobKey(jobId),
           UpdateExpression: 'SET #notice = :dueAt',
-          ConditionExpression: `#dueAt = :dueAt AND #status IN (${Object.keys(statusValues).join(', ')}) AND (attribute_not_exists(#notice) OR #notice <> :dueAt)`,
+          ConditionExpression: `#dueAt = :dueAt AND ${isOwed} AND (attribute_not_exists(#notice) OR #notice <> :dueAt)`,
           ExpressionAttributeNames: { '#notice': 'overdueNoticeFor', '#dueAt': 'dueAt', '#status': 'status' },
-          ExpressionAttributeValues: { ':dueAt': job.dueAt, ...statusValues },
+          ExpressionAttributeValues: { ':dueAt': job.dueAt, ...owedValues },
         },
       },
       outboxItem({ event: 'job.overdue', job: jobSnapshot(toJob(job)) }),

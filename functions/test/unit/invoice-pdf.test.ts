@@ -10,14 +10,13 @@ import { describe, expect, it } from 'vitest';
 import type { Job } from '@studio/shared/job';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { renderInvoicePdf } from '../../src/documents/invoice-pdf.ts';
+import { sampleJob } from './job-fixture.ts';
 import { widthOf, winAnsiCodes } from '../../src/documents/pdf-writer.ts';
 
-const job: Job = {
-  id: '01JD0J0B000000000000000001',
+const job: Job = sampleJob({
   jobNumber: 'RS-2026-0042',
   clientId: 'c-1',
   client: { name: 'Cleo Client', email: 'cleo@example.com' },
-  serviceId: '01JD0J0B000000000000000002',
   serviceName: 'Ecommerce',
   selectedSubServices: ['01JD0J0B000000000000000003', '01JD0J0B000000000000000004'],
   subServices: [
@@ -25,29 +24,17 @@ const job: Job = {
     { id: '01JD0J0B000000000000000004', name: 'Ghost mannequin – Ünïcode ✓', unitPriceCents: 130, unitPrice: 1.3 },
   ],
   currency: 'EUR',
-  linkType: 'own',
   dropboxLink: 'https://example.test/photos',
-  uploadId: null,
   numberOfPhotos: 12,
-  instructions: '',
   status: 'IN_PROGRESS',
   progress: 10,
-  editorId: null,
-  editorDropboxLink: null,
-  deliverableCount: 0,
   totalCents: 2100,
   totalPrice: 21,
   subtotalCents: 2100,
-  discountCents: 0,
-  rushSurchargeCents: 0,
-  turnaround: null,
-  volumeTier: null,
-  dueAt: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T11:00:00.000Z',
-  payment: null,
   invoiceNumber: 'INV-2026-0042',
-};
+});
 
 const settings = {
   legalName: 'Retouch Studio Ltd',

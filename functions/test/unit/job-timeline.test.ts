@@ -5,42 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@studio/shared/job';
 import { isBillableRound } from '@studio/shared/job-lifecycle';
+import { sampleJob } from './job-fixture.ts';
 import { jobChangeEntry, milestoneReached } from '../../src/data/job-timeline.ts';
 
-const base: Job = {
-  id: '01JD0J0B000000000000000001',
-  jobNumber: 'RS-2026-0001',
-  clientId: 'c',
-  client: null,
-  serviceId: '01JD0J0B000000000000000002',
-  serviceName: 'S',
-  selectedSubServices: [],
-  subServices: [],
-  currency: 'USD',
-  linkType: 'own',
-  dropboxLink: null,
-  uploadId: null,
-  numberOfPhotos: 1,
-  instructions: '',
-  status: 'PENDING',
-  progress: 0,
-  editorId: null,
-  editorDropboxLink: null,
-  deliverableCount: 0,
-  totalCents: 100,
-  totalPrice: 1,
-  subtotalCents: 100,
-  discountCents: 0,
-  rushSurchargeCents: 0,
-  turnaround: null,
-  volumeTier: null,
-  dueAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  payment: null,
-  invoiceNumber: null,
+const base: Job = sampleJob({
   round: 1,
-};
+});
 
 const entry = (before: Partial<Job>, after: Partial<Job>) => {
   const found = jobChangeEntry({ ...base, ...before }, { ...base, ...after });

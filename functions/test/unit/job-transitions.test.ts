@@ -8,6 +8,7 @@ import {
   updateJobBodySchema,
 } from '@studio/shared/job-workflow';
 import { ConflictError } from '../../src/lib/errors.ts';
+import { sampleJob } from './job-fixture.ts';
 import {
   assertMove,
   planAssignment,
@@ -17,40 +18,12 @@ import {
 } from '../../src/jobs/transitions.ts';
 
 function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: '01JD0J0B000000000000000001',
-    jobNumber: 'RS-2026-0001',
-    clientId: 'c',
+  return sampleJob({
     client: { name: 'C', email: 'c@example.test' },
-    serviceId: '01JD0J0B000000000000000002',
-    serviceName: 'S',
-    selectedSubServices: [],
-    subServices: [],
-    currency: 'USD',
-    linkType: 'own',
     dropboxLink: 'https://x.example/a',
-    uploadId: null,
-    numberOfPhotos: 1,
-    instructions: '',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 100,
-    totalPrice: 1,
-    subtotalCents: 100,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    payment: null,
     invoiceNumber: 'INV-2026-0001',
     ...overrides,
-  };
+  });
 }
 
 const conflict = (fn: () => unknown) => {

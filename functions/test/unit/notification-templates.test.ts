@@ -8,6 +8,7 @@ import { notificationKeys, notifications, type NotificationKey } from '@studio/s
 import type { Job } from '@studio/shared/job';
 import { jobChangeEvents, paymentChangeEvents } from '../../src/data/job-events.ts';
 import { jobNumberOf, jobSnapshot, type JobSnapshot, type OutboxEvent } from '../../src/data/outbox.ts';
+import { sampleJob } from './job-fixture.ts';
 import { absoluteUrl, renderEmail } from '../../src/notifier/layout.ts';
 import { emailContent } from '../../src/notifier/templates.ts';
 
@@ -122,39 +123,14 @@ describe('notification templates', () => {
 });
 
 describe('job numbers and job change events', () => {
-  const base = {
+  const base = sampleJob({
     id: '01J0000000000000000ABCDEFG',
     jobNumber: null,
-    clientId: 'c',
-    client: null,
     serviceId: 's',
     serviceName: 'Clipping',
-    selectedSubServices: [],
-    subServices: [],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: null,
-    uploadId: null,
-    numberOfPhotos: 1,
-    instructions: '',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 100,
-    totalPrice: 1,
-    subtotalCents: 100,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
-    payment: null,
-    invoiceNumber: null,
-  } as const satisfies Job;
+  });
 
   it('uses the job number (#15) of a job that has one, and the end of the id for older jobs', () => {
     expect(jobNumberOf(base)).toBe('0ABCDEFG');

@@ -1,4 +1,5 @@
 import type { Job } from '@studio/shared/job';
+import { openJobStatuses } from '@studio/shared/job-workflow';
 
 /*
  * A job's due time as staff boards show it (#17): time left ("due in 5 h") or past ("overdue by
@@ -7,13 +8,11 @@ import type { Job } from '@studio/shared/job';
  */
 
 /**
- * Statuses in which the studio owes no work, so the job is not due: delivered (waiting for the
- * client's answer), approved, cancelled. A revision request makes it due again.
+ * Whether the studio still owes work on the job (shared's open statuses, as the server's overdue
+ * notices read them): not when delivered (waiting for the client's answer), approved or cancelled.
+ * A revision request makes it due again.
  */
-const finished: readonly Job['status'][] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
-
-/** Whether the studio still owes work on the job (the boards' open jobs). */
-export const isOpenWork = (job: Pick<Job, 'status'>): boolean => !finished.includes(job.status);
+export const isOpenWork = (job: Pick<Job, 'status'>): boolean => openJobStatuses.includes(job.status);
 
 export type DueState =
   | { kind: 'not-set' }
@@ -33,7 +32,7 @@ export function durationText(ms: number): string {
 }
 
 export function dueState(job: Pick<Job, 'status' | 'dueAt'>, now: number): DueState {
-  if (finished.includes(job.status)) return { kind: 'finished', dueAt: job.dueAt };
+  if (!isOpenWork(job)) return { kind: 'finished', dueAt: job.dueAt };
   if (!job.dueAt) return { kind: 'not-set' };
   const left = Date.parse(job.dueAt) - now;
   return left >= 0
@@ -42,7 +41,7 @@ export function dueState(job: Pick<Job, 'status' | 'dueAt'>, now: number): DueSt
 }
 
 function rank(job: Pick<Job, 'status' | 'dueAt'>): number {
-  if (finished.includes(job.status)) return 2;
+  if (!isOpenWork(job)) return 2;
   return job.dueAt ? 0 : 1;
 }
 
