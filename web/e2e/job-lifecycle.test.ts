@@ -9,11 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -22,11 +17,11 @@ import { listServicesResponseSchema } from '@studio/shared/service';
 import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { cognito } from '../../functions/test/integration/support.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
-let client: { email: string; password: string };
+let client: { email: string; password: string; token: string };
 let job: Job;
 const instructions = `E2E lifecycle ${randomBytes(4).toString('hex')}`;
 const note = 'Please make the background pure white\nand keep the shadow.';
@@ -45,45 +40,13 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  client = {
-    email: `e2e-life-${randomBytes(5).toString('hex')}@example.test`,
-    password: `Pw-${randomBytes(6).toString('hex')}-A1`,
-  };
-  const pool = inject('userPoolId');
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: pool,
-      Username: client.email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: client.password,
-      UserAttributes: [
-        { Name: 'email', Value: client.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: 'Lifecycle Client' },
-      ],
-    }),
-  );
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: pool,
-      Username: client.email,
-      Password: client.password,
-      Permanent: true,
-    }),
-  );
-  const auth = await cognito().send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: inject('siteClientId'),
-      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-    }),
-  );
+  client = await freshClient({ name: 'Lifecycle Client' });
   const { services } = listServicesResponseSchema.parse((await api('/api/services')).json);
   const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
   const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
   const created = await api('/api/jobs', {
     method: 'POST',
-    token: auth.AuthenticationResult!.AccessToken!,
+    token: client.token,
     body: JSON.stringify({
       serviceId: service.id,
       selectedSubServices: [sub.id],

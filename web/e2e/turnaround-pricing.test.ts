@@ -6,15 +6,9 @@
  * time into the past with a reason and sees it flagged overdue in words. Screenshots of the quote
  * page (desktop and a 375 px phone) are written to the system's temporary folder.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
@@ -23,6 +17,7 @@ import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
 import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
@@ -30,39 +25,7 @@ let browser: Browser;
 let service: Service;
 const screenshots = path.join(tmpdir(), 'studio-e2e-screenshots');
 
-function cognito() {
-  return new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-}
-
-async function newClient(): Promise<{ email: string; password: string }> {
-  const client = { email: `e2e-rush-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: client.password,
-      UserAttributes: [
-        { Name: 'email', Value: client.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: 'Rush Client' },
-      ],
-    }),
-  );
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      Password: client.password,
-      Permanent: true,
-    }),
-  );
-  return client;
-}
+const newClient = () => freshClient({ name: 'Rush Client' });
 
 async function staffToken(): Promise<string> {
   const response = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {

@@ -47,8 +47,13 @@ export async function latestCode(email: string): Promise<string> {
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 export const strongPassword = () => `Pw-${randomBytes(6).toString('hex')}-A1`;
 
-/** A confirmed client account signed in through the site app client. */
-export async function freshClient(): Promise<{ email: string; userId: string; token: string }> {
+/**
+ * A confirmed client account signed in through the site app client; with `name`, the name the
+ * site shows for it. The password is returned for a browser test that signs in on the page.
+ */
+export async function freshClient(
+  options: { name?: string } = {},
+): Promise<{ email: string; password: string; userId: string; token: string }> {
   const email = uniqueEmail('client');
   const password = strongPassword();
   const created = await cognito().send(
@@ -60,6 +65,7 @@ export async function freshClient(): Promise<{ email: string; userId: string; to
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'email_verified', Value: 'true' },
+        ...(options.name ? [{ Name: 'name', Value: options.name }] : []),
       ],
     }),
   );
@@ -80,6 +86,7 @@ export async function freshClient(): Promise<{ email: string; userId: string; to
   );
   return {
     email,
+    password,
     userId: created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!,
     token: auth.AuthenticationResult!.AccessToken!,
   };
