@@ -30,7 +30,7 @@ if (!attempt.acquired) {
 }
 const lock = attempt;
 
-console.log('Starting the local stack (DynamoDB Local, S3 and Cognito emulators)...');
+console.log('Starting the local stack (DynamoDB Local, S3, Cognito, SES and payment emulators)...');
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   stack = await startLocalStack({
