@@ -43,22 +43,35 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
 
 /**
  * What every public page loads besides the entry and React: the app's start (router, providers,
- * root layout), the header and footer with what they draw (the account menu, the footer's contact
- * form and icons, the site's links) and tiny modules many public chunks share. One file rather
- * than seven: each small chunk costs its own request and compresses worse on its own (about 1.3 KB
- * gzip of the home page's first load).
+ * root layout), the header with what it draws (the account menu, the site's links) and tiny
+ * modules many public chunks share. One file rather than seven: each small chunk costs its own
+ * request and compresses worse on its own (about 1.3 KB gzip of the home page's first load).
  */
 const publicCommonModules = new RegExp(
   [
-    String.raw`web[\\/]src[\\/]app[\\/]layout[\\/]`,
+    String.raw`web[\\/]src[\\/]app[\\/]layout[\\/](?!site-footer-content)`,
     // The app's own start (the entry's static imports): the router, its table and providers.
     String.raw`web[\\/]src[\\/]app[\\/](router|route-elements|provider|private-paths)\.tsx?$`,
     String.raw`web[\\/]src[\\/]app[\\/]routes[\\/](root-layout|route-error)\.tsx$`,
     String.raw`web[\\/]src[\\/]components[\\/](session-guard|page-loading|stats-counter-logic)\.tsx?$`,
-    String.raw`web[\\/]src[\\/]components[\\/](app-link|carousel-logic|footer-icons|honeypot-field|navbar-account|notice|responsive-image)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]components[\\/](app-link|carousel-logic|deferred-section|navbar-account|notice|responsive-image)\.tsx?$`,
+    String.raw`shared[\\/]src[\\/](media-variants|first-screen)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The footer of every public page with its contact form and what the form sends with (React
+ * Query's mutation hook among them): one file, loaded as the footer nears the viewport
+ * (app/layout/site-footer.tsx), or with the contact and free-trial forms, which share most of it.
+ */
+const siteFooterModules = new RegExp(
+  [
+    String.raw`web[\\/]src[\\/]app[\\/]layout[\\/]site-footer-content\.tsx$`,
+    String.raw`web[\\/]src[\\/]components[\\/](footer-icons|honeypot-field)\.tsx$`,
     String.raw`web[\\/]src[\\/]lib[\\/]use-prerendered-input\.ts$`,
     String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/]footer-contact-form|api[\\/]create-contact-lead)\.tsx?$`,
-    String.raw`shared[\\/]src[\\/](lead-limits|media-variants|first-screen)\.ts$`,
+    String.raw`shared[\\/]src[\\/]lead-limits\.ts$`,
+    String.raw`@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$`,
   ].join('|'),
 );
 
@@ -119,7 +132,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // goes with it: left alone, the bundler gave it a file of its own on the first load.
               {
                 name: 'vendor',
-                test: (id) => vendorModules.test(id) && !lazyQueryModules.test(id),
+                test: (id) => vendorModules.test(id) && !lazyQueryModules.test(id) && !siteFooterModules.test(id),
               },
               // zod on its own: no public page calls it as it starts (public reads are not parsed
               // again in the browser), so it loads with the first answer that needs a schema.
@@ -129,6 +142,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // request whose response needs one: evaluating them all with the first load was one
               // long task on a phone (docs/decisions.md).
               { name: 'public-common', test: publicCommonModules },
+              { name: 'site-footer', test: siteFooterModules },
             ],
           },
         },

@@ -25,6 +25,15 @@ export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 /** The pricing page lists prices in this currency. */
 export const pricingCurrency: Currency = 'USD';
 
+/** The lowest "Price Starts" of all services in the pricing page's currency, formatted; null when none is priced in it. */
+export function lowestStartingPrice(services: readonly PricingService[]): string | null {
+  const cents = services
+    .flatMap((service) => service.startsAt)
+    .filter((price) => price.currency === pricingCurrency)
+    .map((price) => price.cents);
+  return cents.length > 0 ? formatCents(Math.min(...cents), pricingCurrency) : null;
+}
+
 /** Formats one pricing feature line from a subservice name and its prices. */
 export function pricingFeature(name: string, prices: readonly Price[]): string {
   const price = prices.find((p) => p.currency === pricingCurrency);

@@ -15,6 +15,15 @@ export interface SitePage {
 
 const brand = 'Retouch Studio';
 
+/**
+ * The pricing page's description. Published with its data, it names the catalogue's lowest price
+ * per image (`from` as formatted, e.g. `$0.49`); the build's page without data leaves it out.
+ */
+export function pricingDescription(from: string | null): string {
+  const lowest = from ? `, from ${from} per image` : '';
+  return `Per-image prices for each retouching service${lowest}, with 500+ images a day and the payment methods we accept.`;
+}
+
 export const sitePages: readonly SitePage[] = [
   {
     path: '/',
@@ -50,8 +59,7 @@ export const sitePages: readonly SitePage[] = [
   {
     path: '/suit/pricing',
     title: `Pricing — ${brand}`,
-    description:
-      'Per-image prices for each retouching service, from $0.49 per image, with 500+ images a day and the payment methods we accept.',
+    description: pricingDescription(null),
   },
   {
     path: '/free-trial',

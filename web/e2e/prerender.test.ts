@@ -12,9 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { heroPoster } from '@studio/shared/first-screen';
 import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
-import { pricingResponseSchema } from '@studio/shared/pricing';
+import { lowestStartingPrice, pricingResponseSchema } from '@studio/shared/pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
-import { sitePages } from '@studio/shared/site-pages';
+import { pricingDescription, sitePages } from '@studio/shared/site-pages';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { freePort } from '../../scripts/local/processes.ts';
 import { localNames, s3Client } from '../../scripts/local/provision.ts';
@@ -102,7 +102,15 @@ describe('rendered HTML', () => {
       const title = escaped(page.title);
       expect(text, page.path).toContain(`<title>${title}</title>`);
       expect(text.match(/<title>/g), page.path).toHaveLength(1);
-      expect(attribute(text, /<meta name="description" content="([^"]*)"/), page.path).toBe(page.description);
+      const description = attribute(text, /<meta name="description" content="([^"]*)"/);
+      if (page.path === '/suit/pricing') {
+        // Named from the catalogue: the lowest "Price Starts" of the published page's data.
+        const pricing = pricingResponseSchema.parse({ services: await pageData(page.path, ['pricing']) });
+        const lowest = lowestStartingPrice(pricing.services);
+        expect(lowest).not.toBeNull();
+        expect(description, page.path).toBe(pricingDescription(lowest));
+        expect(description, page.path).toContain(`from ${lowest} per image`);
+      } else expect(description, page.path).toBe(page.description);
       const canonical = `${site.url}${page.canonical ?? page.path}`;
       expect(attribute(text, /<link rel="canonical" href="([^"]*)"/), page.path).toBe(canonical);
       expect(attribute(text, /<meta property="og:url" content="([^"]*)"/), page.path).toBe(canonical);
@@ -331,6 +339,44 @@ describe('in the browser', () => {
     await page.getByRole('link', { name: 'Career' }).first().click();
     await page.waitForURL((url) => url.pathname === '/career');
     await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
+  it('loads and hydrates the sections below the first screen as they come near: then they work', async () => {
+    const { page, errors, requests, api } = await open('/', { width: 375 });
+    await hydrated(page);
+    const footerCode = () => requests.some((url) => /\/assets\/site-footer-[^/]+\.js$/.test(url.pathname));
+    // In the HTML from the start; the footer's code is not loaded with the page.
+    const footer = page.locator('form', { hasText: 'Send Email' });
+    expect(await footer.getByLabel('Email *').count()).toBe(1);
+    expect(footerCode()).toBe(false);
+
+    // A before/after slider, hydrated once near: it answers the keyboard.
+    const slider = page.getByRole('slider').first();
+    expect(await slider.getAttribute('aria-valuenow')).toBe('50');
+    await slider.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await slider.focus();
+        await slider.press('ArrowRight');
+        return Number(await slider.getAttribute('aria-valuenow'));
+      })
+      .toBeGreaterThan(50);
+    expect(api()).toEqual([]);
+
+    // The footer's form, filled as it comes into view, sends what was typed.
+    await footer.getByLabel('Email *').fill('late@example.com');
+    await footer.getByLabel('Message *').fill('Typed as the footer hydrated.');
+    await footer.getByLabel(/consent to the processing/).check();
+    expect(footerCode()).toBe(true);
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/contact/addnew'));
+    await footer.getByRole('button', { name: 'Send Email' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      email: 'late@example.com',
+      description: 'Typed as the footer hydrated.',
+    });
+    await footer.getByText('Your message has been sent successfully!').waitFor();
     expect(errors).toEqual([]);
     await closeAll(page);
   });

@@ -4,6 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { pageDataElementId, type PageData } from '@studio/shared/site-render';
 import { AppProvider, createQueryClient } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { isClientRenderedSection } from './components/deferred-section.tsx';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -37,5 +38,14 @@ const app = (
 // React hydrates in small slices and the page answers input meanwhile (a phone's main thread is
 // not blocked for the whole tree). The app shell of the other routes, and the dev server, arrive
 // with an empty root: render.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  startTransition(
+    () =>
+      void hydrateRoot(container, app, {
+        // The build's pages without data leave their deferred sections to the browser on purpose.
+        onRecoverableError: (error) => {
+          if (!isClientRenderedSection(error)) reportError(error);
+        },
+      }),
+  );
+} else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import type { ListJobOpeningsResponse } from '@studio/shared/job-opening';
+import { lowestStartingPrice, type PricingService } from '@studio/shared/pricing';
 import type { ListServicesResponse, Service } from '@studio/shared/service';
 import {
   notFoundFile,
@@ -15,6 +16,7 @@ import {
   serviceDetailPage,
   serviceDetailPrefix,
   serviceDetailTemplatePath,
+  pricingDescription,
   sitePages,
   type SitePage,
 } from '@studio/shared/site-pages';
@@ -128,6 +130,10 @@ export async function renderSite({ siteUrl, template, read }: RenderSiteOptions)
         ...openings.filter((opening) => opening.isActive).map((opening) => jobPosting(site, opening)),
       );
     }
+    // The pricing page names the catalogue's lowest price per image, as its data has it.
+    const pricing = rendered.client.getQueryData<PricingService[]>(['pricing']);
+    const description =
+      page.path === paths.pricing && pricing ? pricingDescription(lowestStartingPrice(pricing)) : page.description;
     html(
       prerenderedFile(page.path),
       pageDocument(template, {
@@ -135,7 +141,7 @@ export async function renderSite({ siteUrl, template, read }: RenderSiteOptions)
         html: rendered.html,
         head: {
           title: page.title,
-          description: page.description,
+          description,
           canonical: absoluteUrl(site, page.canonical ?? page.path),
           image: siteImage(site),
         },

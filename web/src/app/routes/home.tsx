@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { deferredSection } from '../../components/deferred-section.tsx';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
-import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import {
-  AboutSection,
-  FeaturesSection,
-  FreeTrialBanner,
-  ProcessSection,
-} from '../../features/home/components/simple-sections.tsx';
-import { StatsTicker } from '../../features/home/components/stats-ticker.tsx';
-import { TestimonialsSection } from '../../features/home/components/testimonials-section.tsx';
-import { PortfolioSection } from '../../features/services/components/portfolio-section.tsx';
-import { ServicesSection } from '../../features/services/components/services-section.tsx';
 import { scrollToSection } from '../../lib/section-scroll.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './home.css';
@@ -56,6 +46,32 @@ function useScrollToHashSection() {
     };
   }, [hash, key]);
 }
+
+/*
+ * Below the hero, each section's code loads as it nears the viewport (components/deferred-section.tsx):
+ * a published home page arrives with all of them in its HTML, and its first load carries the
+ * header, the hero and the footer's code only.
+ */
+const simpleSections = () => import('../../features/home/components/simple-sections.tsx');
+const AboutSection = deferredSection(async () => (await simpleSections()).AboutSection);
+const FeaturesSection = deferredSection(async () => (await simpleSections()).FeaturesSection);
+const ProcessSection = deferredSection(async () => (await simpleSections()).ProcessSection);
+const FreeTrialBanner = deferredSection(async () => (await simpleSections()).FreeTrialBanner);
+const ServicesSection = deferredSection(
+  async () => (await import('../../features/services/components/services-section.tsx')).ServicesSection,
+);
+const PortfolioSection = deferredSection(
+  async () => (await import('../../features/services/components/portfolio-section.tsx')).PortfolioSection,
+);
+const BannerCarousel = deferredSection(
+  async () => (await import('../../features/home/components/banner-carousel.tsx')).BannerCarousel,
+);
+const TestimonialsSection = deferredSection(
+  async () => (await import('../../features/home/components/testimonials-section.tsx')).TestimonialsSection,
+);
+const StatsTicker = deferredSection(
+  async () => (await import('../../features/home/components/stats-ticker.tsx')).StatsTicker,
+);
 
 export function HomeRoute() {
   useDocumentTitle('Retouch Studio — Photo Editing & Retouching Services');
