@@ -239,6 +239,21 @@ describe('rendered HTML', () => {
     );
     const response = await fetch(`${site.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // A page opening with a before/after slider fetches its first one at once (the largest paint),
+    // the others lazily.
+    for (const pathname of ['/suit/pricing', '/services2']) {
+      // (React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.)
+      const images = ((await html(pathname)).match(/<img[^>]*class="ba-slider__image"[^>]*>/g) ?? []).map((tag) =>
+        tag.toLowerCase(),
+      );
+      expect(images.length, pathname).toBeGreaterThan(1);
+      expect(images[0], pathname).toContain('fetchpriority="high"');
+      expect(images[0], pathname).not.toContain('loading="lazy"');
+      for (const image of images.slice(1)) {
+        expect(image, pathname).toContain('loading="lazy"');
+        expect(image, pathname).not.toContain('fetchpriority');
+      }
+    }
   });
 
   it('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {

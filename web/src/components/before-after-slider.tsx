@@ -21,16 +21,28 @@ export interface BeforeAfterSliderProps {
    * the slider is drawn. Without it the images are shown as they are.
    */
   sizes?: string;
+  /**
+   * The slider is the largest picture of a page's first screen (the first of a list that opens
+   * the page): its images load at once, the after image (the bottom layer) fetched first.
+   */
+  priority?: boolean;
 }
 
 /** One of the two stacked images: with variants when the caller says how wide it is drawn. */
-function sliderImage(src: string, className: string, alt: string, sizes: string | undefined) {
+function sliderImage(
+  src: string,
+  className: string,
+  alt: string,
+  sizes: string | undefined,
+  priority: 'high' | 'eager' | undefined,
+) {
   const props = {
     className,
     alt,
     width: 800,
     height: 600,
-    loading: 'lazy',
+    loading: priority ? 'eager' : 'lazy',
+    ...(priority === 'high' ? { fetchPriority: 'high' as const } : {}),
     decoding: 'async',
     draggable: false,
   } as const;
@@ -42,7 +54,14 @@ function sliderImage(src: string, className: string, alt: string, sizes: string 
  * part left of the handle. Drag anywhere on the images (mouse, pen or touch) or use the keyboard on
  * the handle.
  */
-export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className, sizes }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({
+  beforeSrc,
+  afterSrc,
+  subject,
+  className,
+  sizes,
+  priority = false,
+}: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(sliderStart);
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -110,8 +129,14 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, subject, className, siz
       onPointerCancel={endDrag}
       onLostPointerCapture={endDrag}
     >
-      {sliderImage(afterSrc, 'ba-slider__image', `${subject}: after retouching`, sizes)}
-      {sliderImage(beforeSrc, 'ba-slider__image ba-slider__image--before', `${subject}: before retouching`, sizes)}
+      {sliderImage(afterSrc, 'ba-slider__image', `${subject}: after retouching`, sizes, priority ? 'high' : undefined)}
+      {sliderImage(
+        beforeSrc,
+        'ba-slider__image ba-slider__image--before',
+        `${subject}: before retouching`,
+        sizes,
+        priority ? 'eager' : undefined,
+      )}
       {position > labelHideThreshold && (
         <span className="ba-slider__label ba-slider__label--before" aria-hidden="true">
           Before

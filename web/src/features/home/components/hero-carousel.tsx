@@ -25,8 +25,28 @@ const HeroVideo = lazy(() => import('./hero-video.tsx'));
  * left), plays from the start and on its end slides back to the carousel; once per visit, never
  * while paused or when reduced motion is preferred (docs/decisions.md).
  */
+/**
+ * True once the page has loaded (at once on a page reached later). Until then only the first
+ * slide has its image: the others are not on the first screen, and fetched with it they took the
+ * phone's bandwidth from the one that is (the largest paint).
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
 export function HeroCarousel() {
   const { data, isError } = useSliderImages();
+  const pageLoaded = usePageLoaded();
   const slides = (data ?? []).slice(0, heroSlideCount);
   const carousel = useCarousel(slides.length, heroIntervalMs);
   // Slide images loaded so far; the video waits for all of them.
@@ -78,21 +98,23 @@ export function HeroCarousel() {
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={index !== carousel.index}
           >
-            <ResponsiveImage
-              src={slide.imagePath}
-              sizes={heroImageSizes}
-              alt=""
-              width={1600}
-              height={700}
-              // The first slide is the largest image of the first screen: never lazy, fetched first.
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding="async"
-              onLoad={() => {
-                setLoaded((count) => count + 1);
-                if (index === 0) setCovered(true);
-              }}
-            />
+            {(index === 0 || pageLoaded) && (
+              <ResponsiveImage
+                src={slide.imagePath}
+                sizes={heroImageSizes}
+                alt=""
+                width={1600}
+                height={700}
+                // The first slide is the largest image of the first screen: never lazy, fetched first.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding="async"
+                onLoad={() => {
+                  setLoaded((count) => count + 1);
+                  if (index === 0) setCovered(true);
+                }}
+              />
+            )}
           </div>
         ))}
         <div className="hero-carousel__copy container">

@@ -1,6 +1,7 @@
 import { Link } from '../../../components/app-link.tsx';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { Marquee } from '../../../components/marquee.tsx';
+import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { startsAtText } from '@studio/shared/pricing';
 import { paths } from '../../../config/paths.ts';
 import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
@@ -35,6 +36,9 @@ export function PricingSections() {
                 beforeSrc={service.beforeImage}
                 afterSrc={service.afterImage}
                 subject={service.title}
+                // Half the container from 960 px, as a service page's banner: its AVIF/WebP variants.
+                sizes={serviceBannerImageSizes}
+                priority={index === 0}
               />
               <div>
                 <h2 id={`pricing-${service.id}`}>{service.title}</h2>

@@ -5,7 +5,16 @@ import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { paths } from '../../../config/paths.ts';
 
-export function ServiceCard({ service, titleLevel = 3 }: { service: Service; titleLevel?: 2 | 3 }) {
+/** `priority`: the card opens its page (the first of the services page), its slider on the first screen. */
+export function ServiceCard({
+  service,
+  titleLevel = 3,
+  priority = false,
+}: {
+  service: Service;
+  titleLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const titleId = useId();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
@@ -16,6 +25,7 @@ export function ServiceCard({ service, titleLevel = 3 }: { service: Service; tit
         afterSrc={service.afterImage}
         subject={service.name}
         sizes="(max-width: 768px) calc(100vw - 2.5rem), (max-width: 1199px) 45vw, 380px"
+        priority={priority}
       />
       <div className="service-card__body">
         <Title id={titleId} className="service-card__title">

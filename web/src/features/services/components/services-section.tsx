@@ -47,9 +47,9 @@ export function ServicesSection({ showAll = false, asPage = false }: { showAll?:
         ) : (
           <>
             <ul className="services-section__grid">
-              {(showAll ? services : services.slice(0, homeServiceLimit)).map((service) => (
+              {(showAll ? services : services.slice(0, homeServiceLimit)).map((service, index) => (
                 <li key={service.id} className="services-section__item">
-                  <ServiceCard service={service} titleLevel={asPage ? 2 : 3} />
+                  <ServiceCard service={service} titleLevel={asPage ? 2 : 3} priority={asPage && index === 0} />
                 </li>
               ))}
             </ul>
