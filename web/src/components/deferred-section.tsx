@@ -13,7 +13,7 @@ import {
 import './deferred-section.css';
 
 /** How far outside the viewport a section starts loading (a fast scroll still finds it ready). */
-const loadMargin = '600px 0px';
+const loadMargin = '200px 0px';
 
 /**
  * True while the renderer renders a page without its data (the build's own pages, served until
