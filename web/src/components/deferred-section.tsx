@@ -62,9 +62,9 @@ function createGate(): Gate {
  * On a published page the section arrives as HTML, and React hydrates everything else at once:
  * this section's Suspense boundary suspends on a gate, so React keeps its server HTML as it is
  * (visible, links working as plain links) and hydrates it once the gate opens and its chunk has
- * loaded. The gate opens when the section comes within {@link loadMargin} of the viewport, or when
- * something in it takes focus (a keyboard user tabbing into it) or is pressed. Rendered without server HTML
- * (the dev server, a navigation from another page, tests) the gate opens at once.
+ * loaded. The gate opens when the section comes within {@link loadMargin} of the viewport, or
+ * when something in it takes focus (a keyboard user tabbing into it) or is pressed. Rendered
+ * without server HTML (the dev server, a navigation from another page, tests) it opens at once.
  *
  * The prerenderer renders the section as usual: it awaits the lazy component, and its HTML is in
  * the published page. `load` resolves the section's component (a dynamic import, which is what

@@ -50,7 +50,7 @@ function useScrollToHashSection() {
 /*
  * Below the hero, each section's code loads as it nears the viewport (components/deferred-section.tsx):
  * a published home page arrives with all of them in its HTML, and its first load carries the
- * header, the hero and the footer's code only.
+ * header's and the hero's code only (the footer is deferred too, app/layout/site-footer.tsx).
  */
 const simpleSections = () => import('../../features/home/components/simple-sections.tsx');
 const AboutSection = deferredSection(async () => (await simpleSections()).AboutSection);
