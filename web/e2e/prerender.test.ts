@@ -239,6 +239,10 @@ describe('rendered HTML', () => {
     );
     const response = await fetch(`${site.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // The hero's first slide has its picture in the HTML; the six others get theirs once the page has loaded.
+    const slides = home.match(/<div class="hero-carousel__slide"[^>]*>(<picture|<img)?/g) ?? [];
+    expect(slides).toHaveLength(7);
+    expect(slides.filter((slide) => slide.endsWith('<picture') || slide.endsWith('<img'))).toHaveLength(1);
     // A page opening with a before/after slider fetches its first one at once (the largest paint),
     // the others lazily.
     for (const pathname of ['/suit/pricing', '/services2']) {

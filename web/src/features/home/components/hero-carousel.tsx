@@ -18,14 +18,6 @@ export const heroSlideCount = 7;
 const HeroVideo = lazy(() => import('./hero-video.tsx'));
 
 /**
- * The hero: seven slides from the API; the first carries the 'Hair Masking' title, text and the
- * 'Try Us Free' button (in the HTML from the first paint), each other slide its own title and text
- * when it has them (#20), else it is an image only. Once every slide image has loaded, after
- * 3 s × slide count of unpaused carousel, the video slides in from the right (the layout slides
- * left), plays from the start and on its end slides back to the carousel; once per visit, never
- * while paused or when reduced motion is preferred (docs/decisions.md).
- */
-/**
  * True once the page has loaded (at once on a page reached later). Until then only the first
  * slide has its image: the others are not on the first screen, and fetched with it they took the
  * phone's bandwidth from the one that is (the largest paint).
@@ -44,6 +36,14 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
+/**
+ * The hero: seven slides from the API; the first carries the 'Hair Masking' title, text and the
+ * 'Try Us Free' button (in the HTML from the first paint), each other slide its own title and text
+ * when it has them (#20), else it is an image only. Once every slide image has loaded, after
+ * 3 s × slide count of unpaused carousel, the video slides in from the right (the layout slides
+ * left), plays from the start and on its end slides back to the carousel; once per visit, never
+ * while paused or when reduced motion is preferred (docs/decisions.md).
+ */
 export function HeroCarousel() {
   const { data, isError } = useSliderImages();
   const pageLoaded = usePageLoaded();
