@@ -21,6 +21,7 @@ import {
   type SitePage,
 } from '@studio/shared/site-pages';
 import { paths } from '../config/paths.ts';
+import { jobOpeningsKey, pricingKey } from '../lib/public-query-keys.ts';
 import { studioName } from '../config/studio.ts';
 import { pageDocument, type PageHead } from './document.ts';
 import { renderPage } from './render-page.tsx';
@@ -125,13 +126,13 @@ export async function renderSite({ siteUrl, template, read }: RenderSiteOptions)
       structuredData.push(breadcrumbs(site, [home, { name: pageName(page), path: page.canonical ?? page.path }]));
     if (page.path === paths.faq) structuredData.push(faqPage());
     if (page.path === paths.career) {
-      const openings = rendered.client.getQueryData<ListJobOpeningsResponse>(['job-openings']) ?? [];
+      const openings = rendered.client.getQueryData<ListJobOpeningsResponse>(jobOpeningsKey) ?? [];
       structuredData.push(
         ...openings.filter((opening) => opening.isActive).map((opening) => jobPosting(site, opening)),
       );
     }
     // The pricing page names the catalogue's lowest price per image, as its data has it.
-    const pricing = rendered.client.getQueryData<PricingService[]>(['pricing']);
+    const pricing = rendered.client.getQueryData<PricingService[]>(pricingKey);
     const description =
       page.path === paths.pricing && pricing ? pricingDescription(lowestStartingPrice(pricing)) : page.description;
     html(
