@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { currencySchema, type Currency } from './currency.ts';
-import { formatCents } from './money.ts';
+import { currencySchema } from './currency.ts';
+import { formatCents } from './money-text.ts';
+import { pricingCurrency } from './pricing-text.ts';
 import { idSchema } from './ids.ts';
 import { imageUrlSchema, type Price } from './service.ts';
 
@@ -22,8 +23,7 @@ export type PricingService = z.infer<typeof pricingServiceSchema>;
 export const pricingResponseSchema = z.object({ services: z.array(pricingServiceSchema) });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
-/** The pricing page lists prices in this currency. */
-export const pricingCurrency: Currency = 'USD';
+export { pricingCurrency, startsAtText } from './pricing-text.ts';
 
 /** The lowest "Price Starts" of all services in the pricing page's currency, formatted; null when none is priced in it. */
 export function lowestStartingPrice(services: readonly PricingService[]): string | null {
@@ -38,16 +38,4 @@ export function lowestStartingPrice(services: readonly PricingService[]): string
 export function pricingFeature(name: string, prices: readonly Price[]): string {
   const price = prices.find((p) => p.currency === pricingCurrency);
   return `${name} - ${price ? formatCents(price.cents, pricingCurrency) : '-'}`;
-}
-
-/**
- * "Price Starts $0.49 Per Image": the service's cheapest price per photo in `currency`, else in
- * the pricing page's currency, else in any; null when it has no price at all.
- */
-export function startsAtText(startsAt: PricingService['startsAt'], currency: Currency): string | null {
-  const price =
-    startsAt.find((p) => p.currency === currency) ??
-    startsAt.find((p) => p.currency === pricingCurrency) ??
-    startsAt[0];
-  return price ? `Price Starts ${formatCents(price.cents, price.currency)} Per Image` : null;
 }

@@ -155,6 +155,21 @@ describe('formatCents', () => {
   it('refuses what is not whole cents', () => {
     expect(() => formatCents(0.5, 'USD')).toThrow(RangeError);
   });
+
+  it("writes what Intl.NumberFormat('en-US') writes, without it", () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 99_999_999, 100_000_000];
+    for (let seed = 1; amounts.length < 200; seed = (seed * 48271) % 2147483647) amounts.push(seed % 10 ** (seed % 14));
+    for (const currency of currencies) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      for (const cents of amounts.flatMap((amount) => [amount, -amount])) {
+        const units = Math.abs(cents);
+        const decimal = `${cents < 0 ? '-' : ''}${Math.floor(units / 100)}.${String(units % 100).padStart(2, '0')}`;
+        expect(formatCents(cents, currency), `${cents} ${currency}`).toBe(
+          intl.format(decimal as Intl.StringNumericLiteral),
+        );
+      }
+    }
+  });
 });
 
 describe('payment page currencies', () => {

@@ -2,7 +2,7 @@ import { Link } from '../../../components/app-link.tsx';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { Marquee } from '../../../components/marquee.tsx';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
-import { startsAtText } from '@studio/shared/pricing';
+import { startsAtText } from '@studio/shared/pricing-text';
 import { paths } from '../../../config/paths.ts';
 import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
 import { usePricing } from '../api/get-pricing.ts';

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '@studio/shared/money';
-import { pricesPerPhoto, priceText } from './price-text.ts';
+import { pricesPerPhoto } from './price-text.ts';
 
-describe('priceText', () => {
-  it('writes what formatCents writes, for each currency', () => {
-    for (const cents of [0, 5, 49, 100, 1999, 123456, 99_999_999]) {
-      for (const currency of ['USD', 'EUR', 'GBP'] as const) {
-        expect(priceText(cents, currency), `${cents} ${currency}`).toBe(formatCents(cents, currency));
-      }
-    }
-  });
-
+describe('pricesPerPhoto', () => {
   it('lists the prices per photo, USD first, and nothing without prices', () => {
     expect(
       pricesPerPhoto([

@@ -4,7 +4,7 @@ import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { cheapestUnitPriceCents } from '@studio/shared/job-pricing';
-import { formatCents } from '@studio/shared/money';
+import { formatCents } from '@studio/shared/money-text';
 import { paths } from '../../../config/paths.ts';
 import { useVisitorCurrency } from '../../../lib/visitor-currency.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
