@@ -9,6 +9,7 @@
  *   npm run lighthouse                 one run per page
  *   npm run lighthouse -- --runs 3     the median of three runs per page
  *   npm run lighthouse -- --save       also keep each page's full report (.bench/lighthouse/)
+ *   npm run lighthouse -- --trace      also keep each run's trace, with V8's CPU samples (.bench/lighthouse/)
  *   npm run lighthouse -- --only /     audit only the pages whose path starts with this
  *   CHROMIUM_PATH=...                  the Chromium to drive (default /usr/bin/chromium), as for the tests
  */
@@ -28,6 +29,7 @@ const categories = Object.keys(budgets) as Category[];
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const save = process.argv.includes('--save');
+const keepTrace = process.argv.includes('--trace');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -40,9 +42,11 @@ async function audit(chromePort: number, url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      // With --trace: V8's sampling profiler too, to see which functions a long task runs.
+      ...(keepTrace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return result;
     if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
 }
@@ -88,8 +92,9 @@ try {
     const metrics: Record<string, number[]> = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [], cpuIndex: [] };
     const failedAudits = new Set<string>();
     for (let run = 0; run < runs; run++) {
-      const lhr = await audit(chrome.port, `${siteUrl}${page}`);
-      if (save) {
+      const result = await audit(chrome.port, `${siteUrl}${page}`);
+      const lhr = result.lhr;
+      if (save || keepTrace) {
         const name =
           page === '/'
             ? 'home'
@@ -98,7 +103,9 @@ try {
                 .replace(/^\/|\/$/g, '')
                 .replace(/\//g, '_');
         await mkdir(path.join(repoRoot, '.bench', 'lighthouse'), { recursive: true });
-        await writeFile(path.join(repoRoot, '.bench', 'lighthouse', `${name}-${run + 1}.json`), JSON.stringify(lhr));
+        const file = path.join(repoRoot, '.bench', 'lighthouse', `${name}-${run + 1}`);
+        if (save) await writeFile(`${file}.json`, JSON.stringify(lhr));
+        if (keepTrace) await writeFile(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
       for (const category of categories)
         scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));

@@ -75,9 +75,15 @@ const siteFooterModules = new RegExp(
   ].join('|'),
 );
 
-/** What the React stack's first render needs: React, React DOM, React Router, React Query, the bundler's runtime. */
-const vendorModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+/** What the React stack's first render needs: React, React DOM, React Router, React Query. */
+const vendorModules = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/;
+
+/**
+ * Vite's wrapper of lazy imports: the one module the entry (src/main.tsx) needs before it imports
+ * the app. In the vendor file it pulled React into the entry's first request, when a published
+ * page fetches the app only once it has loaded.
+ */
+const lazyImportModules = /vite[\\/]preload-helper/;
 
 /**
  * React Query's parts no public page starts with (paged and suspense queries, several queries at
@@ -127,9 +133,9 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
         output: {
           codeSplitting: {
             groups: [
+              { name: 'lazy-import', test: lazyImportModules },
               // What every page needs, as one file instead of a dozen small ones (each small chunk
-              // costs its own request and compresses worse). Vite's small wrapper of lazy imports
-              // goes with it: left alone, the bundler gave it a file of its own on the first load.
+              // costs its own request and compresses worse).
               {
                 name: 'vendor',
                 test: (id) => vendorModules.test(id) && !lazyQueryModules.test(id) && !siteFooterModules.test(id),

@@ -4,7 +4,7 @@
 //                    feature, never app/.
 //   components/, lib/, config/
 //                    import no feature and nothing of app/.
-//   app/, testing/, main.tsx, entry-server.tsx
+//   app/, testing/, main.tsx, start.tsx, entry-server.tsx
 //                    may import anything (app/ is where features are composed).
 //
 // Why a rule of our own: `no-restricted-imports` matches the import's text, not the file it names,
@@ -26,7 +26,7 @@ function zoneOf(file) {
   }
   if (at < 0 || at >= parts.length) return undefined;
   const top = parts[at];
-  if (at === parts.length - 1) return 'app'; // main.tsx, entry-server.tsx: the app's entries
+  if (at === parts.length - 1) return 'app'; // main.tsx, start.tsx, entry-server.tsx: the app's entries
   if (top === 'features') return parts[at + 1] ? `feature:${parts[at + 1]}` : undefined;
   return top;
 }

@@ -47,6 +47,9 @@ const pageModules: Record<string, string> = {
   [serviceDetailTemplatePath]: 'src/app/routes/service-detail.tsx',
 };
 
+/** What the entry (src/main.tsx) imports to start the app. */
+const appStartModule = 'src/start.tsx';
+
 /** JS chunks a module needs (itself and its static imports), from the client manifest. */
 function chunksOf(manifest: Manifest, module: string): string[] {
   const files = new Set<string>();
@@ -111,7 +114,10 @@ function documentTemplate(built: string, manifest: Manifest): DocumentTemplate {
   const entryScript = entryTags.filter((tag) => tag.startsWith('<script'));
   if (stylesheet.length !== 1 || entryScript.length !== 1)
     throw new Error('index.html: expected one stylesheet and one entry script');
-  const entryChunks = new Set(chunksOf(manifest, 'index.html'));
+  // The entry is small and imports the app's start (src/start.tsx) itself: its chunks are the
+  // entry's as far as a page is concerned.
+  if (!manifest[appStartModule]) throw new Error(`the build's manifest has no ${appStartModule}`);
+  const entryChunks = new Set([...chunksOf(manifest, 'index.html'), ...chunksOf(manifest, appStartModule)]);
   return {
     html: built.replace(assetTags, ''),
     stylesheet: stylesheet[0]!,
@@ -169,6 +175,8 @@ async function buildProductionSite(options: BuildSiteOptions): Promise<void> {
     [
       template.stylesheet,
       template.entryScript,
+      // The app's start and what it imports, fetched beside the entry rather than found in it.
+      ...template.entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       '<title>Retouch Studio</title>',
       '<meta name="description" content="Retouch Studio: photo editing and retouching services." />',
       '<meta name="robots" content="noindex" />',

@@ -214,7 +214,7 @@ describe('rendered HTML', () => {
   it('loads the first screen first: stylesheet, hero backdrop, then the scripts at low priority; no inline script', async () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('type="module"'));
     expect(head).toMatch(
       new RegExp(
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${heroPoster}-400w\\.avif 400w, [^"]+" imagesizes="100vw" fetchpriority="high" />`,
@@ -224,19 +224,27 @@ describe('rendered HTML', () => {
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`, '/career']) {
       const text = await html(pathname);
       const pageHead = text.slice(0, text.indexOf('</head>'));
-      for (const tag of pageHead.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []) {
-        expect(tag, pathname).toContain('fetchpriority="low"');
-      }
+      // The app's code is fetched once the page has loaded (main.tsx): nothing preloads it, the
+      // entry's script lists its chunks (React and the router among them, and the page's own).
+      expect(pageHead, pathname).not.toContain('rel="modulepreload"');
+      const scripts = pageHead.match(/<script\b[^>]*type="module"[^>]*>/g) ?? [];
+      expect(scripts, pathname).toHaveLength(1);
+      expect(scripts[0], pathname).toContain('fetchpriority="low"');
+      const chunks = /data-chunks="([^"]+)"/.exec(scripts[0]!)?.[1]?.split(' ') ?? [];
+      expect(
+        chunks.some((chunk) => /^\/assets\/vendor-[\w-]+\.js$/.test(chunk)),
+        pathname,
+      ).toBe(true);
+      expect(
+        chunks.some((chunk) => /^\/assets\/start-[\w-]+\.js$/.test(chunk)),
+        pathname,
+      ).toBe(true);
       // A page with its data preloads no API read; its only scripts are data blocks and modules.
       expect(pageHead, pathname).not.toContain('as="fetch"');
       for (const tag of text.match(/<script\b[^>]*>/g) ?? []) {
         expect(tag, pathname).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
       }
     }
-    // React and the router are preloaded too, not found only once the entry script has arrived.
-    expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/vendor-[^"]+\.js" fetchpriority="low" \/>/,
-    );
     const response = await fetch(`${site.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
     // The hero's first slide has its picture in the HTML; the six others get theirs once the page has loaded.
@@ -344,6 +352,34 @@ describe('in the browser', () => {
       await closeAll(page);
     });
   }
+
+  it("fetches the app's code once the page has loaded, then hydrates; the app shell starts at once", async () => {
+    for (const pathname of ['/', '/suit/pricing']) {
+      const { page, errors } = await open(pathname, { width: 375 });
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(vendor|start)-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.load, pathname).toBeGreaterThan(0);
+      expect(timing.chunks, pathname).toHaveLength(2);
+      for (const startTime of timing.chunks) expect(startTime, pathname).toBeGreaterThanOrEqual(timing.load);
+      expect(errors, pathname).toEqual([]);
+      await closeAll(page);
+    }
+    // The sign-in page is the empty app shell: nothing to show before the app renders it.
+    const { page } = await open('/signin');
+    await hydrated(page);
+    const shell = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      vendor: performance.getEntriesByType('resource').find((entry) => /\/assets\/vendor-/.test(entry.name))?.startTime,
+    }));
+    expect(shell.vendor).toBeLessThan(shell.load);
+    await closeAll(page);
+  });
 
   it('hydrates the home page, then the app takes over: client-side navigation', async () => {
     const { page, errors } = await open('/');

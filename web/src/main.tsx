@@ -1,51 +1,19 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { pageDataElementId, type PageData } from '@studio/shared/site-render';
-import { AppProvider, createQueryClient } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
-import { isClientRenderedSection } from './components/deferred-section.tsx';
+import { preloadModules, startAfterLoad } from './lib/start-after-load.ts';
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// A published page carries the answers it was rendered with (web/src/server/render-site.ts): the
-// app starts with them, so its first render is the page's markup and it calls no API. They are as
-// fresh as the page, which is published again after every change to what it shows, so they count
-// as just read (otherwise a page published an hour ago would read everything again on load).
-const dataElement = document.getElementById(pageDataElementId);
-const pageData = dataElement?.textContent ? (JSON.parse(dataElement.textContent) as PageData) : {};
-const client = createQueryClient();
-if (pageData.queries) {
-  const state = pageData.queries as DehydratedState;
-  const now = Date.now();
-  hydrate(client, {
-    ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
-  });
-}
-
-const app = (
-  <StrictMode>
-    <AppProvider client={client}>
-      <AppRouter notFoundAt={pageData.notFound ? window.location.pathname : undefined} />
-    </AppProvider>
-  </StrictMode>
-);
-
-// A prerendered page (production build) arrives with its HTML: hydrate it, in a transition so
-// React hydrates in small slices and the page answers input meanwhile (a phone's main thread is
-// not blocked for the whole tree). The app shell of the other routes, and the dev server, arrive
-// with an empty root: render.
-if (container.firstElementChild) {
-  startTransition(
-    () =>
-      void hydrateRoot(container, app, {
-        // The build's pages without data leave their deferred sections to the browser on purpose.
-        onRecoverableError: (error) => {
-          if (!isClientRenderedSection(error)) reportError(error);
-        },
-      }),
-  );
-} else createRoot(container).render(app);
+/*
+ * The entry: small, so that a published page's first screen neither waits on the app's code nor
+ * shares a phone's bandwidth with it. A published page is complete in its HTML (its links are
+ * links, its text and images are there): its script lists the app's chunks (`data-chunks`, from
+ * web/src/server/document.ts), which are fetched, and the page hydrated, once the page has loaded
+ * (stylesheet and first-screen images) or as soon as the visitor presses, types or focuses
+ * something. Any other page (the app shell, the dev server) starts at once.
+ */
+const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks;
+const start = () => {
+  preloadModules(chunks?.split(' ').filter(Boolean) ?? []);
+  // A task of its own: starting the fetches and then the import took one long task on a phone.
+  setTimeout(() => void import('./start.tsx'));
+};
+if (chunks === undefined) start();
+else startAfterLoad(start);

@@ -61,25 +61,27 @@ export interface PageDocument {
    */
   reads: string[];
   /**
-   * The page is complete in its HTML: its scripts load at low priority, after the stylesheet and
-   * the first screen's images rather than competing with them.
+   * The page is complete in its HTML: the app's code loads once the page has loaded (its stylesheet
+   * and first-screen images), rather than competing with them (main.tsx).
    */
   complete: boolean;
 }
 
 /** The whole HTML document of a page: the template with the page's head, markup and data. */
 export function pageDocument(template: DocumentTemplate, page: PageDocument): string {
-  const lowPriority = page.complete ? ' fetchpriority="low"' : '';
-  const script = template.entryScript.replace('<script ', `<script${lowPriority} `);
   const images = (firstScreenImages[page.pagePath] ?? []).map(
     ({ base, sizes }) =>
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${variantSrcSet(base, 'avif')}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
   );
-  // The entry's own imports (React, the router...) first: without a modulepreload the browser
-  // finds them only once the entry script has arrived, one round trip later. Then the page's.
-  const preloads = [...template.entryImports, ...(template.pageChunks[page.pagePath] ?? [])].map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}"${lowPriority} />`,
-  );
+  // The app's chunks (React, the router..., then the page's), so that the browser fetches them
+  // together instead of finding each one in the one before. A page complete in its HTML lists them
+  // on its script, which fetches them once the page has loaded (main.tsx); the others preload them
+  // at once.
+  const chunks = [...template.entryImports, ...(template.pageChunks[page.pagePath] ?? [])].map((file) => `/${file}`);
+  const script = page.complete
+    ? template.entryScript.replace('<script ', `<script fetchpriority="low" data-chunks="${chunks.join(' ')}" `)
+    : template.entryScript;
+  const preloads = page.complete ? [] : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
   const reads = page.reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
   const head = [
     // The stylesheet first: the first paint's one render-blocking request goes out before the rest.
@@ -91,7 +93,7 @@ export function pageDocument(template: DocumentTemplate, page: PageDocument): st
     script,
     ...preloads,
   ].join('\n    ');
-  // A data block, not a script: the CSP does not apply to it and nothing runs it; main.tsx reads it.
+  // A data block, not a script: the CSP does not apply to it and nothing runs it; start.tsx reads it.
   const data = page.data
     ? `\n    <script type="application/json" id="${pageDataElementId}">${scriptSafeJson(page.data)}</script>`
     : '';

@@ -54,7 +54,7 @@ async function renderOnce(client: QueryClient, url: string, notFound: boolean, w
 }
 
 /**
- * Renders one page of the site with React's static renderer: the tree main.tsx hydrates, at
+ * Renders one page of the site with React's static renderer: the tree start.tsx hydrates, at
  * `url`, lazy pages awaited. With `read`, the page's data is in it: a first render creates the
  * queries the page's components use (React Query builds them while rendering, it fetches nothing
  * on a server), they are fetched through `read` with their own query functions (the API client
