@@ -361,11 +361,11 @@ describe('in the browser', () => {
         load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
         chunks: performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/(vendor|start)-[\w-]+\.js$/.test(entry.name))
+          .filter((entry) => /\/assets\/(react-dom|vendor|start)-[\w-]+\.js$/.test(entry.name))
           .map((entry) => entry.startTime),
       }));
       expect(timing.load, pathname).toBeGreaterThan(0);
-      expect(timing.chunks, pathname).toHaveLength(2);
+      expect(timing.chunks, pathname).toHaveLength(3);
       for (const startTime of timing.chunks) expect(startTime, pathname).toBeGreaterThanOrEqual(timing.load);
       expect(errors, pathname).toEqual([]);
       await closeAll(page);

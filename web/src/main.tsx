@@ -12,8 +12,11 @@ import './styles/global.css';
 const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks;
 const start = () => {
   preloadModules(chunks?.split(' ').filter(Boolean) ?? []);
-  // A task of its own: starting the fetches and then the import took one long task on a phone.
-  setTimeout(() => void import('./start.tsx'));
+  // Each step a task of its own (starting the fetches, evaluating React, then the app): together
+  // they were one long task on a phone.
+  setTimeout(() => {
+    void import('react-dom/client').then(() => setTimeout(() => void import('./start.tsx')));
+  });
 };
 if (chunks === undefined) start();
 else startAfterLoad(start);
