@@ -55,7 +55,7 @@ const publicCommonModules = new RegExp(
     String.raw`web[\\/]src[\\/]app[\\/]routes[\\/](root-layout|route-error)\.tsx$`,
     String.raw`web[\\/]src[\\/]components[\\/](session-guard|page-loading|stats-counter-logic)\.tsx?$`,
     String.raw`web[\\/]src[\\/]components[\\/](app-link|carousel-logic|deferred-section|navbar-account|notice|responsive-image)\.tsx?$`,
-    String.raw`shared[\\/]src[\\/](media-variants|first-screen)\.ts$`,
+    String.raw`shared[\\/]src[\\/](media-variants|first-screen|number-text)\.ts$`,
   ].join('|'),
 );
 

@@ -1,4 +1,5 @@
 import type { Currency } from './currency.ts';
+import { groupThousands } from './number-text.ts';
 
 /*
  * Money as text, with no `Intl` and no schema: public pages format prices as they hydrate, and a
@@ -10,11 +11,6 @@ import type { Currency } from './currency.ts';
 
 const symbols: Record<Currency, string> = { USD: '$', EUR: '€', GBP: '£' };
 
-/** `1234567` -> `1,234,567`. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
 /**
  * Whole cents as people read them, in the currency's own way: `formatCents(49, 'USD')` is
  * `$0.49`, `formatCents(1200, 'EUR')` is `€12.00`, `formatCents(123456789, 'GBP')` is
@@ -25,6 +21,6 @@ export function formatCents(cents: number, currency: Currency): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not whole cents: ${cents}`);
   const units = Math.abs(cents);
   const fraction = units % 100;
-  const whole = groupThousands(String((units - fraction) / 100));
+  const whole = groupThousands((units - fraction) / 100);
   return `${cents < 0 ? '-' : ''}${symbols[currency]}${whole}.${String(fraction).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands } from '../../../components/stats-counter-logic.ts';
+import { groupThousands } from '@studio/shared/number-text';
 import { mediumDateUtc } from './posted-date.ts';
 
 describe('number and date text without Intl', () => {

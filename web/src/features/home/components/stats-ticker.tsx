@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  counterDurationMs,
-  counterTickMs,
-  counterValue,
-  groupThousands,
-} from '../../../components/stats-counter-logic.ts';
+import { groupThousands } from '@studio/shared/number-text';
+import { counterDurationMs, counterTickMs, counterValue } from '../../../components/stats-counter-logic.ts';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import './home-sections.css';
 
