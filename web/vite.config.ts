@@ -81,8 +81,8 @@ const siteFooterModules = new RegExp(
  */
 const reactDomModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** What the React stack's first render needs: React, React DOM, React Router, React Query. */
-const vendorModules = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/;
+/** What the React stack's first render needs besides React itself: React Router, React Query. */
+const vendorModules = /node_modules[\\/](react-router|react-router-dom|@tanstack)[\\/]/;
 
 /**
  * Vite's wrapper of lazy imports: the one module the entry (src/main.tsx) needs before it imports

@@ -132,9 +132,9 @@ export async function renderSite({ siteUrl, template, read }: RenderSiteOptions)
       );
     }
     // The pricing page names the catalogue's lowest price per image, as its data has it.
-    const pricing = rendered.client.getQueryData<PricingService[]>(pricingKey);
-    const description =
-      page.path === paths.pricing && pricing ? pricingDescription(lowestStartingPrice(pricing)) : page.description;
+    const pricing =
+      page.path === paths.pricing ? rendered.client.getQueryData<PricingService[]>(pricingKey) : undefined;
+    const description = pricing ? pricingDescription(lowestStartingPrice(pricing)) : page.description;
     html(
       prerenderedFile(page.path),
       pageDocument(template, {
