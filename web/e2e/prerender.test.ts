@@ -211,16 +211,25 @@ describe('rendered HTML', () => {
     }
   });
 
-  it('loads the first screen first: stylesheet, hero backdrop, then the scripts at low priority; no inline script', async () => {
+  it('loads the first screen first: stylesheet, first slide, then the scripts at low priority; no inline script', async () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('type="module"'));
-    expect(head).toMatch(
+    // The first slide's picture is the first image of the published page: no backdrop under it,
+    // nothing preloaded before it.
+    expect(home).not.toContain(heroPoster);
+    expect(head).not.toContain('rel="preload" as="image"');
+    expect(/<img [^>]*>/i.exec(home)?.[0]).toMatch(
+      /src="\/media\/slides\/[^"]+"[^>]*loading="eager"[^>]*fetchpriority="high"/i,
+    );
+    // The build's own page, without the slides, draws the built-in backdrop, preloaded.
+    const bareHome = await html('/', bare);
+    expect(bareHome).toMatch(
       new RegExp(
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${heroPoster}-400w\\.avif 400w, [^"]+" imagesizes="100vw" fetchpriority="high" />`,
       ),
     );
-    expect(home).toMatch(new RegExp(`<img src="${heroPoster}-1600w\\.webp"[^>]*fetchpriority="high"`, 'i'));
+    expect(bareHome).toMatch(new RegExp(`<img src="${heroPoster}-1600w\\.webp"[^>]*fetchpriority="high"`, 'i'));
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`, '/career']) {
       const text = await html(pathname);
       const pageHead = text.slice(0, text.indexOf('</head>'));

@@ -41,7 +41,11 @@ function headTags(head: PageHead): string[] {
   return tags.filter(Boolean);
 }
 
-/** Images of a page's first screen known without data, preloaded from the head. */
+/**
+ * Images of a page's first screen known without data, preloaded from the head of a page rendered
+ * without it. A page with its data has its first screen's images in its HTML (the hero's first
+ * slide, a service's banner), and does not draw the backdrop.
+ */
 const firstScreenImages: Record<string, { base: string; sizes: string }[]> = {
   '/': [{ base: heroPoster, sizes: heroImageSizes }],
 };
@@ -69,7 +73,7 @@ export interface PageDocument {
 
 /** The whole HTML document of a page: the template with the page's head, markup and data. */
 export function pageDocument(template: DocumentTemplate, page: PageDocument): string {
-  const images = (firstScreenImages[page.pagePath] ?? []).map(
+  const images = (page.data ? [] : (firstScreenImages[page.pagePath] ?? [])).map(
     ({ base, sizes }) =>
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${variantSrcSet(base, 'avif')}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
   );

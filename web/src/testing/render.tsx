@@ -10,9 +10,14 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders a component inside a memory router (for its links) and a fresh QueryClient. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createTestQueryClient();
+/**
+ * Renders a component inside a memory router (for its links) and a QueryClient: a fresh one, or
+ * `queryClient` holding answers the component finds at its first render (as on a published page).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
+import { getSliderImagesQueryOptions } from '../api/get-slider-images.ts';
 import { HeroCarousel, heroIntervalMs, heroSlideCount } from './hero-carousel.tsx';
 // Loaded up front so the carousel's lazy import resolves without real module loading.
 import './hero-video.tsx';
@@ -226,6 +227,24 @@ describe('HeroCarousel backdrop', () => {
     expect(poster().dataset.covered).toBe('false');
     act(() => void fireEvent.load(images[0]!));
     expect(poster().dataset.covered).toBe('true');
+  });
+
+  it('draws no backdrop when the slides are known at the first render (a published page): the first slide is the first image', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      getSliderImagesQueryOptions().queryKey,
+      Array.from({ length: heroSlideCount }, (_, i) => ({
+        id: fixtureId(100 + i),
+        imagePath: `/media/slides/${i}.jpg`,
+      })),
+    );
+    renderWithProviders(<HeroCarousel />, { queryClient });
+    expect(document.querySelector('.hero-carousel__poster')).toBeNull();
+    const images = document.querySelectorAll('.hero-carousel img');
+    expect(images).toHaveLength(heroSlideCount);
+    expect(images[0]!.closest('.hero-carousel__slide')?.getAttribute('aria-label')).toBe(`1 of ${heroSlideCount}`);
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]!.getAttribute('loading')).toBe('eager');
   });
 
   it('keeps the backdrop when the slides cannot be read', async () => {

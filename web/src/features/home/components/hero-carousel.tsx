@@ -51,6 +51,10 @@ export function HeroCarousel() {
   const carousel = useCarousel(slides.length, heroIntervalMs);
   // Slide images loaded so far; the video waits for all of them.
   const [loaded, setLoaded] = useState(0);
+  // The built-in backdrop is for a hero drawn before its slides are known (a page rendered without
+  // data, the app shell): a published page has the first slide's image in its HTML, and a second
+  // picture under it would be fetched and decoded beside the largest paint for nothing.
+  const [withBackdrop] = useState(() => slides.length === 0);
   // Once the first slide's image is in, it covers the built-in backdrop for good.
   const [covered, setCovered] = useState(false);
   const [video, setVideo] = useState<HeroVideoPhase>('waiting');
@@ -77,17 +81,19 @@ export function HeroCarousel() {
     >
       <div className="hero-carousel__viewport">
         {/* In the HTML from the first paint: the hero is never empty while the slides load or if they fail. */}
-        <picture className="hero-carousel__poster" data-covered={covered}>
-          {variantFormats.map((format) => (
-            <source
-              key={format}
-              type={`image/${format}`}
-              srcSet={variantSrcSet(heroPoster, format)}
-              sizes={heroImageSizes}
-            />
-          ))}
-          <img src={`${heroPoster}-1600w.webp`} alt="" width={1600} height={700} fetchPriority="high" />
-        </picture>
+        {withBackdrop && (
+          <picture className="hero-carousel__poster" data-covered={covered}>
+            {variantFormats.map((format) => (
+              <source
+                key={format}
+                type={`image/${format}`}
+                srcSet={variantSrcSet(heroPoster, format)}
+                sizes={heroImageSizes}
+              />
+            ))}
+            <img src={`${heroPoster}-1600w.webp`} alt="" width={1600} height={700} fetchPriority="high" />
+          </picture>
+        )}
         {slides.map((slide, index) => (
           <div
             key={slide.id}
