@@ -169,6 +169,43 @@ describe('client pages', () => {
     expect(within(previous).getByText('No jobs for this user')).toBeTruthy();
   });
 
+  it('gives each open job its deadline: the time left, how late it is, or how long after payment (#17)', async () => {
+    startSession('tok-1', user);
+    const hour = 3_600_000;
+    const inFiveHours = new Date(Date.now() + 5 * hour + 30 * 60_000).toISOString();
+    const twoHoursAgo = new Date(Date.now() - 2 * hour - 10 * 60_000).toISOString();
+    const express = { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 };
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/jobs/client/user-1': () =>
+        jsonResponse({
+          jobs: [
+            job(1, { status: 'IN_PROGRESS', progress: 40, dueAt: inFiveHours, turnaround: express }),
+            job(2, { status: 'REVISION_REQUESTED', progress: 100, dueAt: twoHoursAgo, round: 2 }),
+            job(3, { status: 'PENDING', turnaround: express }),
+            job(4, { status: 'DELIVERED', progress: 100, dueAt: twoHoursAgo }),
+            job(5, { status: 'PENDING' }),
+          ],
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const card = async (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+    const deadline = (article: HTMLElement) =>
+      within(article).queryByText('Deadline')?.nextElementSibling as HTMLElement | null | undefined;
+
+    const due = deadline(await card('Service 1'))!;
+    expect(due.textContent).toMatch(/\(due in 5 h\)$/);
+    expect(due.querySelector('time')!.getAttribute('datetime')).toBe(inFiveHours);
+    expect(due.dataset.due).toBe('due');
+    const late = deadline(await card('Service 2'))!;
+    expect(late.textContent).toMatch(/\(overdue by 2 h\)$/);
+    expect(late.dataset.due).toBe('overdue');
+    expect(deadline(await card('Service 3'))!.textContent).toBe('24 h after payment (Express)');
+    // Delivered: the studio owes nothing now; a job without a turnaround has no deadline to tell.
+    expect(deadline(await card('Service 4'))).toBeUndefined();
+    expect(deadline(await card('Service 5'))).toBeUndefined();
+  });
+
   it("offers a paid job's finished files, and says an unpaid job's wait for payment (#15 with #16)", async () => {
     startSession('tok-1', user);
     const paidPayment = {

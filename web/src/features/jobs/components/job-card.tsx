@@ -3,7 +3,9 @@ import { Link } from '../../../components/app-link.tsx';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { dueState } from '../../../lib/job-due.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { paymentLabel } from '../../../lib/payment-status.ts';
 import { mayStillPay } from '@studio/shared/payment';
@@ -12,8 +14,33 @@ import { getInvoice } from '../api/get-invoice.ts';
 import { JobActions } from './job-actions.tsx';
 
 /**
+ * The job's deadline as its client reads it (#17): when the studio owes the work and the time left
+ * (or how late it is, said plainly); before payment, how long after payment it will be. Nothing
+ * once the work is delivered or the job cancelled.
+ */
+function Deadline({ job }: { job: Job }) {
+  const state = dueState(job, useNow());
+  if (state.kind === 'finished') return null;
+  if (state.kind === 'not-set' && !job.turnaround) return null;
+  return (
+    <>
+      <dt>Deadline</dt>
+      <dd className="job-card__deadline" data-due={state.kind}>
+        {state.kind === 'not-set' ? (
+          `${job.turnaround!.hours} h after payment (${job.turnaround!.name})`
+        ) : (
+          <>
+            <time dateTime={state.dueAt}>{formatDateTime(state.dueAt)}</time> ({state.text})
+          </>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/**
  * One job on 'Your Jobs': its number, service and subservices, status (with percent while in
- * progress), payment, photos, instructions, total, date, Pay Now; `children` is what the page adds
+ * progress), deadline, payment, photos, instructions, total, date, Pay Now; `children` is what the page adds
  * (the finished files).
  */
 export function JobCard({
@@ -45,6 +72,7 @@ export function JobCard({
           <progress className="job-card__bar" max={100} value={job.progress} aria-label={`Progress ${job.progress}%`} />{' '}
           {job.progress}%
         </dd>
+        <Deadline job={job} />
         <dt>Payment</dt>
         <dd>{paymentLabel(job)}</dd>
         <dt>Total</dt>

@@ -1,17 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Job } from '@studio/shared/job';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { dueState } from '../../../lib/job-due.ts';
-
-/** The time now, moved on every minute, so the time left on a board stays true while it is open. */
-function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+import { useNow } from '../../../lib/use-now.ts';
 
 /**
  * A job's due time on a staff board (#17): when, and the time left or how long overdue. Overdue
