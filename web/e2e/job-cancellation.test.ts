@@ -1,0 +1,178 @@
+/**
+ * Issue 17's cancellations in headless Chromium against the local stack: on 'Your Jobs' a client
+ * cancels a job nobody has started and nobody paid (after a confirmation; it moves to Previous),
+ * and asks the studio to cancel a job in progress, with a reason; a MANAGER finds the request on
+ * /edit-job, reads the reason and accepts it; the client then sees that job cancelled too, with
+ * the request and the answer on its timeline.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { listServicesResponseSchema } from '@studio/shared/service';
+import { staffSignInResponseSchema } from '@studio/shared/staff';
+import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import '../../scripts/test-setup/provided-context.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+
+let browser: Browser;
+let client: { email: string; password: string; token: string };
+const run = randomBytes(4).toString('hex');
+const unstarted = `E2E cancel unstarted ${run}`;
+const started = `E2E cancel started ${run}`;
+const reason = 'We found the photos edited elsewhere.';
+let startedJob: Job;
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+    ...rest,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+async function createJob(instructions: string): Promise<Job> {
+  const { services } = listServicesResponseSchema.parse((await api('/api/services')).json);
+  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
+  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
+  const created = await api('/api/jobs', {
+    method: 'POST',
+    token: client.token,
+    body: JSON.stringify({
+      serviceId: service.id,
+      selectedSubServices: [sub.id],
+      currency: 'USD',
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
+      numberOfPhotos: 3,
+      instructions,
+    }),
+  });
+  expect(created.status).toBe(201);
+  return jobResponseSchema.parse(created.json).job;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  client = await freshClient({ name: 'Cancelling Client' });
+  await createJob(unstarted);
+  startedJob = await createJob(started);
+  // The studio starts on the second: a MANAGER assigns it, the EDITOR reports 50 %.
+  const signIn = async (role: 'MANAGER' | 'EDITOR') =>
+    staffSignInResponseSchema.parse(
+      (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody(role)) })).json,
+    );
+  const manager = await signIn('MANAGER');
+  const editor = await signIn('EDITOR');
+  const assigned = await api(`/api/jobs/${startedJob.id}/assign`, {
+    method: 'PUT',
+    token: manager.token,
+    body: JSON.stringify({ editorId: editor.user.id }),
+  });
+  expect(assigned.status).toBe(200);
+  const progressed = await api(`/api/jobs/${startedJob.id}/editor-update`, {
+    method: 'PUT',
+    token: editor.token,
+    body: JSON.stringify({ progress: 50 }),
+  });
+  expect(progressed.status).toBe(200);
+  expect(jobResponseSchema.parse(progressed.json).job.status).toBe('IN_PROGRESS');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One of the dashboard's job groups (Ongoing, Completed, Previous), a region named by its heading. */
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+describe('cancellation in the browser', () => {
+  it('the client cancels an unstarted job, asks to cancel a started one; a manager accepts; the client sees both cancelled', async () => {
+    const site = inject('siteUrl');
+    const errors: string[] = [];
+
+    const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const clientPage = await clientContext.newPage();
+    clientPage.on('pageerror', (error) => errors.push(String(error)));
+    await clientPage.goto(`${site}/signin?next=/dashboard`);
+    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
+    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
+    await clientPage.getByRole('button', { name: 'Log in' }).click();
+    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+
+    // Nobody started it, nothing was paid: the client cancels it, after saying so once more.
+    const ongoing = section(clientPage, 'Ongoing');
+    const first = ongoing.locator('article.job-card', { hasText: unstarted });
+    await first.waitFor();
+    expect(await first.getByRole('button', { name: 'Ask to cancel' }).count()).toBe(0);
+    await first.getByRole('button', { name: 'Cancel job' }).click();
+    const confirm = clientPage.getByRole('alertdialog', { name: 'Cancel this job?' });
+    // "Keep the job" leaves it as it was.
+    await confirm.getByRole('button', { name: 'Keep the job' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await first.getByRole('button', { name: 'Cancel job' }).click();
+    await confirm.getByRole('button', { name: 'Yes, cancel the job' }).click();
+    const previous = section(clientPage, 'Previous');
+    await previous.locator('article.job-card', { hasText: unstarted }).waitFor();
+    expect(await ongoing.locator('article.job-card', { hasText: unstarted }).count()).toBe(0);
+
+    // Work has started on the second: the client can only ask, with a reason.
+    const second = ongoing.locator('article.job-card', { hasText: started });
+    expect(await second.getByRole('button', { name: 'Cancel job' }).count()).toBe(0);
+    await second.getByRole('button', { name: 'Ask to cancel' }).click();
+    const ask = clientPage.getByRole('dialog', { name: 'Ask to cancel this job' });
+    await ask.getByLabel('Why (optional)').fill(reason);
+    await ask.getByRole('button', { name: 'Ask to cancel' }).click();
+    await clientPage.getByText('Your request was sent to the studio.').waitFor();
+    await second.getByText('You asked to cancel this job; the studio will answer.').waitFor();
+    expect(await second.getByRole('button', { name: 'Ask to cancel' }).count()).toBe(0);
+
+    // MANAGER: finds the job on /edit-job, reads the reason, accepts after a confirmation.
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const manager = await managerContext.newPage();
+    manager.on('pageerror', (error) => errors.push(String(error)));
+    await useStaffSessionOf(manager, 'MANAGER');
+    await manager.goto(`${site}/edit-job`);
+    await manager.getByLabel('Search jobs').fill(started);
+    const card = manager.locator('li', { hasText: started });
+    const request = card.getByRole('region', { name: 'Cancellation request' });
+    await request.getByText(`Reason: ${reason}`).waitFor();
+    await request.getByRole('button', { name: 'Accept cancellation' }).click();
+    await manager
+      .getByRole('alertdialog', { name: 'Cancel this job?' })
+      .getByRole('button', { name: 'Yes, cancel the job' })
+      .click();
+    await manager.getByText('Job cancelled.').waitFor();
+    await card.getByRole('region', { name: 'Cancellation request' }).waitFor({ state: 'detached' });
+    await managerContext.close();
+
+    // CLIENT: both jobs are now under Previous; the second's timeline has the request and the answer.
+    await clientPage.reload();
+    await previous.locator('article.job-card', { hasText: started }).waitFor();
+    await previous
+      .locator('article.job-card', { hasText: started })
+      .getByRole('link', { name: `Job page and timeline of ${startedJob.jobNumber ?? startedJob.serviceName}` })
+      .click();
+    await clientPage.waitForURL((url) => url.pathname === `/dashboard/jobs/${startedJob.id}`);
+    const timeline = clientPage.getByRole('list', { name: 'Timeline' });
+    await timeline.getByText('Cancellation accepted: the job is cancelled').waitFor();
+    expect(await timeline.locator('.job-timeline__what').allInnerTexts()).toEqual([
+      `Ordered: 3 photos of ${startedJob.serviceName}`,
+      'Assigned to an editor',
+      'Progress reached 50 %',
+      'Cancellation requested',
+      'Cancellation accepted: the job is cancelled',
+    ]);
+    expect(await timeline.locator('.job-timeline__who').allInnerTexts()).toEqual([
+      'You',
+      'Studio',
+      'Studio',
+      'You',
+      'Studio',
+    ]);
+    await clientContext.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
