@@ -3,16 +3,11 @@
  * the dashboard and finds it off after a reload; staff have their own page, where managers also
  * see the e-mails that could not be delivered and editors do not.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signInResponseSchema } from '@studio/shared/auth';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
 import { useStaffSessionOf } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
@@ -29,33 +24,7 @@ afterAll(async () => {
 
 /** A new confirmed client account, signed in through the API, its session stored in the page. */
 async function signedInClient(page: Page): Promise<void> {
-  const email = `settings-${randomBytes(5).toString('hex')}@example.test`;
-  const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
+  const { email, password } = await freshClient();
   const response = await fetch(`${inject('gatewayUrl')}/api/users/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -9,12 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
-import { listServicesResponseSchema } from '@studio/shared/service';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+import { assignToSeededEditor, callApi, orderJob } from './job-support.ts';
+import { useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let client: { email: string; password: string; token: string };
@@ -24,55 +23,14 @@ const started = `E2E cancel started ${run}`;
 const reason = 'We found the photos edited elsewhere.';
 let startedJob: Job;
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: response.status, json: (await response.json()) as unknown };
-}
-
-async function createJob(instructions: string): Promise<Job> {
-  const { services } = listServicesResponseSchema.parse((await api('/api/services')).json);
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const created = await api('/api/jobs', {
-    method: 'POST',
-    token: client.token,
-    body: JSON.stringify({
-      serviceId: service.id,
-      selectedSubServices: [sub.id],
-      currency: 'USD',
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
-      numberOfPhotos: 3,
-      instructions,
-    }),
-  });
-  expect(created.status).toBe(201);
-  return jobResponseSchema.parse(created.json).job;
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   client = await freshClient({ name: 'Cancelling Client' });
-  await createJob(unstarted);
-  startedJob = await createJob(started);
+  await orderJob(client.token, { instructions: unstarted, numberOfPhotos: 3 });
+  startedJob = await orderJob(client.token, { instructions: started, numberOfPhotos: 3 });
   // The studio starts on the second: a MANAGER assigns it, the EDITOR reports 50 %.
-  const signIn = async (role: 'MANAGER' | 'EDITOR') =>
-    staffSignInResponseSchema.parse(
-      (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody(role)) })).json,
-    );
-  const manager = await signIn('MANAGER');
-  const editor = await signIn('EDITOR');
-  const assigned = await api(`/api/jobs/${startedJob.id}/assign`, {
-    method: 'PUT',
-    token: manager.token,
-    body: JSON.stringify({ editorId: editor.user.id }),
-  });
-  expect(assigned.status).toBe(200);
-  const progressed = await api(`/api/jobs/${startedJob.id}/editor-update`, {
+  const editor = await assignToSeededEditor(startedJob.id);
+  const progressed = await callApi(`/api/jobs/${startedJob.id}/editor-update`, {
     method: 'PUT',
     token: editor.token,
     body: JSON.stringify({ progress: 50 }),

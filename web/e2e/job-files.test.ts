@@ -7,7 +7,6 @@
  * finished archive.
  */
 import { randomBytes } from 'node:crypto';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -17,7 +16,7 @@ import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { unzip } from '../../functions/test/integration/job-files-support.ts';
-import { cognito } from '../../functions/test/integration/support.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { staffAccount, staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
@@ -28,33 +27,6 @@ async function photo(seed: number): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 40, g: 120, b: 200 - seed } } })
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-async function newClient(): Promise<{ email: string; password: string }> {
-  const email = `e2e-files-${randomBytes(5).toString('hex')}@example.com`;
-  const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: password,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: 'Files Client' },
-      ],
-    }),
-  );
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
-  return { email, password };
 }
 
 async function downloadedBytes(download: Download): Promise<Buffer> {
@@ -114,7 +86,7 @@ describe('job files both ways', () => {
     const instructions = `Files journey ${randomBytes(4).toString('hex')}`;
 
     // CLIENT: three photos, no count typed.
-    const client = await newClient();
+    const client = await freshClient({ name: 'Files Client' });
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const clientPage = await clientContext.newPage();
     clientPage.on('pageerror', (error) => errors.push(String(error)));

@@ -12,13 +12,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
-import { listServicesResponseSchema } from '@studio/shared/service';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
+import type { Job } from '@studio/shared/job';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+import { assignToSeededEditor, orderJob } from './job-support.ts';
+import { useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let client: { email: string; password: string; token: string };
@@ -26,52 +25,11 @@ let job: Job;
 const instructions = `E2E lifecycle ${randomBytes(4).toString('hex')}`;
 const note = 'Please make the background pure white\nand keep the shadow.';
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
-    ...rest,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: response.status, json: (await response.json()) as unknown };
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   client = await freshClient({ name: 'Lifecycle Client' });
-  const { services } = listServicesResponseSchema.parse((await api('/api/services')).json);
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const created = await api('/api/jobs', {
-    method: 'POST',
-    token: client.token,
-    body: JSON.stringify({
-      serviceId: service.id,
-      selectedSubServices: [sub.id],
-      currency: 'USD',
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
-      numberOfPhotos: 4,
-      instructions,
-    }),
-  });
-  expect(created.status).toBe(201);
-  job = jobResponseSchema.parse(created.json).job;
-  // A MANAGER gives it to the seeded EDITOR, as on /assign-job (that page has its own test).
-  const manager = staffSignInResponseSchema.parse(
-    (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody('MANAGER')) })).json,
-  );
-  const editor = staffSignInResponseSchema.parse(
-    (await api('/api/admin/signin', { method: 'POST', body: JSON.stringify(staffSignInBody('EDITOR')) })).json,
-  );
-  const assigned = await api(`/api/jobs/${job.id}/assign`, {
-    method: 'PUT',
-    token: manager.token,
-    body: JSON.stringify({ editorId: editor.user.id }),
-  });
-  expect(assigned.status).toBe(200);
+  job = await orderJob(client.token, { instructions });
+  await assignToSeededEditor(job.id);
 });
 
 afterAll(async () => {

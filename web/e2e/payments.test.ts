@@ -7,17 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
@@ -28,40 +24,6 @@ const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC N
 let browser: Browser;
 let service: Service;
 let subService: SubService;
-
-function cognito() {
-  return new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-}
-
-async function newClient(name: string): Promise<{ email: string; password: string }> {
-  const client = { email: `e2e-pay-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: client.password,
-      UserAttributes: [
-        { Name: 'email', Value: client.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: name },
-      ],
-    }),
-  );
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      Password: client.password,
-      Permanent: true,
-    }),
-  );
-  return client;
-}
 
 async function signIn(page: Page, client: { email: string; password: string }, next: string) {
   await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(next)}`);
@@ -134,7 +96,7 @@ describe('payments in the browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    const client = await newClient('Card Payer');
+    const client = await freshClient({ name: 'Card Payer' });
     const quotePath = `/service-quote/${service.id}`;
     await signIn(page, client, quotePath);
 
@@ -193,7 +155,7 @@ describe('payments in the browser', () => {
 
   it('a job paid by bank transfer is marked paid by a MANAGER, and the client sees it', async () => {
     const site = inject('siteUrl');
-    const client = await newClient('Transfer Payer');
+    const client = await freshClient({ name: 'Transfer Payer' });
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await clientContext.newPage();
     const instructions = `Transfer e2e ${randomBytes(4).toString('hex')}`;

@@ -7,36 +7,23 @@
  * must not lock the seeded MANAGER that other tests sign in at the same time.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
-import { listServicesResponseSchema } from '@studio/shared/service';
+import type { Job } from '@studio/shared/job';
 import { totp } from '../../scripts/local/totp.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { orderJob } from './job-support.ts';
 import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
 let managerAccount: StaffMember;
-let client: { email: string; password: string };
+let client: { email: string; password: string; token: string };
 let job: Job;
 const instructions = `E2E staff flow ${randomBytes(4).toString('hex')}`;
 const deliveryLink = 'https://www.dropbox.com/sh/e2e/edited-photos';
-
-function cognito() {
-  return new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -44,58 +31,8 @@ beforeAll(async () => {
   const admin = await staffSignInWithCode(staffAccount('SUPER_ADMIN'));
   managerAccount = await invitedStaff(admin.token, 'MANAGER', 'Flow Manager');
   // A client with one job, made through the API the site uses.
-  client = { email: `e2e-staff-${randomBytes(4).toString('hex')}@example.test`, password: 'E2e-client-pass-1' };
-  await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: client.password,
-      UserAttributes: [
-        { Name: 'email', Value: client.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: 'Staff Flow Client' },
-      ],
-    }),
-  );
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
-      Username: client.email,
-      Password: client.password,
-      Permanent: true,
-    }),
-  );
-  const auth = await cognito().send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: inject('siteClientId'),
-      AuthParameters: { USERNAME: client.email, PASSWORD: client.password },
-    }),
-  );
-  const { services } = listServicesResponseSchema.parse(
-    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
-  );
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const created = await fetch(`${inject('gatewayUrl')}/api/jobs`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}`,
-    },
-    body: JSON.stringify({
-      serviceId: service.id,
-      selectedSubServices: [sub.id],
-      currency: 'USD',
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
-      numberOfPhotos: 4,
-      instructions,
-    }),
-  });
-  expect(created.status).toBe(201);
-  job = jobResponseSchema.parse(await created.json()).job;
+  client = await freshClient({ name: 'Staff Flow Client' });
+  job = await orderJob(client.token, { instructions });
 });
 
 afterAll(async () => {

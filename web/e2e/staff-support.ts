@@ -7,7 +7,7 @@
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from '@studio/shared/platform';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
+import { staffSignInResponseSchema, type StaffSignInResponse } from '@studio/shared/staff';
 import { totp } from '../../scripts/local/totp.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
@@ -48,18 +48,23 @@ export async function signInAtAdminLogin(page: Page, role: StaffRole): Promise<v
   await page.waitForURL((url) => url.pathname === home);
 }
 
-/**
- * Stores a staff session for `role` in the page's origin without the login form (the page is
- * left on the site's origin; navigate to the staff page next).
- */
-export async function useStaffSessionOf(page: Page, role: StaffRole): Promise<void> {
+/** A seeded staff account signed in through `POST api/admin/signin`: its token and user. */
+export async function staffApiSession(role: StaffRole): Promise<StaffSignInResponse> {
   const response = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(staffSignInBody(role)),
   });
   expect(response.status).toBe(200);
-  const answer = staffSignInResponseSchema.parse(await response.json());
+  return staffSignInResponseSchema.parse(await response.json());
+}
+
+/**
+ * Stores a staff session for `role` in the page's origin without the login form (the page is
+ * left on the site's origin; navigate to the staff page next).
+ */
+export async function useStaffSessionOf(page: Page, role: StaffRole): Promise<void> {
+  const answer = await staffApiSession(role);
   await page.goto(`${inject('siteUrl')}/admin-login`);
   await page.evaluate(
     ({ token, session }) => {

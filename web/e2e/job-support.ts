@@ -1,0 +1,72 @@
+/**
+ * Helpers of the browser tests that start from a client's job: the API as the site calls it, and
+ * an order made through it (the ordering page has tests of its own).
+ */
+import { expect, inject } from 'vitest';
+import type { Currency } from '@studio/shared/currency';
+import { jobResponseSchema, type Job } from '@studio/shared/job';
+import { listServicesResponseSchema } from '@studio/shared/service';
+import type { StaffSignInResponse } from '@studio/shared/staff';
+import '../../scripts/test-setup/provided-context.ts';
+import { staffApiSession } from './staff-support.ts';
+
+/** One call of the local API: its status and its JSON body. */
+export async function callApi(
+  path: string,
+  { token, ...init }: RequestInit & { token?: string } = {},
+): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+/**
+ * A job the client (`token`) orders, as the quote page sends it: the first seeded subservice
+ * priced in `currency`, photos given by a cloud link.
+ */
+export async function orderJob(
+  token: string,
+  {
+    instructions,
+    numberOfPhotos = 4,
+    currency = 'USD',
+  }: { instructions: string; numberOfPhotos?: number; currency?: Currency },
+): Promise<Job> {
+  const { services } = listServicesResponseSchema.parse((await callApi('/api/services')).json);
+  const priced = (sub: (typeof services)[number]['subServices'][number]) =>
+    sub.prices.some((price) => price.currency === currency);
+  const service = services.find((candidate) => candidate.subServices.some(priced));
+  if (!service) throw new Error(`the seed has no subservice priced in ${currency}`);
+  const created = await callApi('/api/jobs', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      serviceId: service.id,
+      selectedSubServices: [service.subServices.find(priced)!.id],
+      currency,
+      linkType: 'own',
+      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
+      numberOfPhotos,
+      instructions,
+    }),
+  });
+  expect(created.status).toBe(201);
+  return jobResponseSchema.parse(created.json).job;
+}
+
+/**
+ * A MANAGER gives the job to the seeded EDITOR, as on /assign-job (that page has its own test);
+ * answers the EDITOR's session, to work on it.
+ */
+export async function assignToSeededEditor(jobId: string): Promise<StaffSignInResponse> {
+  const [manager, editor] = await Promise.all([staffApiSession('MANAGER'), staffApiSession('EDITOR')]);
+  const assigned = await callApi(`/api/jobs/${jobId}/assign`, {
+    method: 'PUT',
+    token: manager.token,
+    body: JSON.stringify({ editorId: editor.user.id }),
+  });
+  expect(assigned.status).toBe(200);
+  return editor;
+}
