@@ -12,7 +12,7 @@ import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { assignToSeededEditor, callApi, orderJob } from './job-support.ts';
+import { assignToSeededEditor, callApi, orderJob, signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
@@ -54,11 +54,7 @@ describe('cancellation in the browser', () => {
     const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const clientPage = await clientContext.newPage();
     clientPage.on('pageerror', (error) => errors.push(String(error)));
-    await clientPage.goto(`${site}/signin?next=/dashboard`);
-    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
-    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
-    await clientPage.getByRole('button', { name: 'Log in' }).click();
-    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+    await signInOnPage(clientPage, client);
 
     // Nobody started it, nothing was paid: the client cancels it, after saying so once more.
     const ongoing = section(clientPage, 'Ongoing');

@@ -16,7 +16,7 @@ import type { Job } from '@studio/shared/job';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { assignToSeededEditor, orderJob } from './job-support.ts';
+import { assignToSeededEditor, orderJob, signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
@@ -68,11 +68,7 @@ describe('delivery, revision and approval in the browser', () => {
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const clientPage = await clientContext.newPage();
     clientPage.on('pageerror', (error) => errors.push(String(error)));
-    await clientPage.goto(`${site}/signin?next=/dashboard`);
-    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
-    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
-    await clientPage.getByRole('button', { name: 'Log in' }).click();
-    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+    await signInOnPage(clientPage, client);
     const card = clientPage.locator('article.job-card', { hasText: instructions });
     await card.getByText('Delivered: approve the work, or ask for changes.').waitFor();
     await card.getByRole('button', { name: `Request changes to ${label}` }).click();

@@ -3,6 +3,7 @@
  * an order made through it (the ordering page has tests of its own).
  */
 import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Currency } from '@studio/shared/currency';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
@@ -69,4 +70,17 @@ export async function assignToSeededEditor(jobId: string): Promise<StaffSignInRe
   });
   expect(assigned.status).toBe(200);
   return editor;
+}
+
+/** The client signs in on the sign-in page and lands on `next`, as a person does. */
+export async function signInOnPage(
+  page: Page,
+  client: { email: string; password: string },
+  next = '/dashboard',
+): Promise<void> {
+  await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('Password', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === next);
 }

@@ -17,6 +17,7 @@ import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { signInOnPage } from './job-support.ts';
 import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
@@ -24,14 +25,6 @@ const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC N
 let browser: Browser;
 let service: Service;
 let subService: SubService;
-
-async function signIn(page: Page, client: { email: string; password: string }, next: string) {
-  await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email', { exact: true }).fill(client.email);
-  await page.getByLabel('Password', { exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 async function jobOf(page: Page, jobId: string): Promise<Job> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -98,7 +91,7 @@ describe('payments in the browser', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
     const client = await freshClient({ name: 'Card Payer' });
     const quotePath = `/service-quote/${service.id}`;
-    await signIn(page, client, quotePath);
+    await signInOnPage(page, client, quotePath);
 
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
     await page.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
@@ -159,7 +152,7 @@ describe('payments in the browser', () => {
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await clientContext.newPage();
     const instructions = `Transfer e2e ${randomBytes(4).toString('hex')}`;
-    await signIn(page, client, quotePathFor(service));
+    await signInOnPage(page, client, quotePathFor(service));
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
     await page.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
     await page.getByLabel('Number of photos').fill('5');

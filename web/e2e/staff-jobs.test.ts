@@ -14,7 +14,7 @@ import { totp } from '../../scripts/local/totp.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { orderJob } from './job-support.ts';
+import { orderJob, signInOnPage } from './job-support.ts';
 import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
@@ -105,11 +105,7 @@ describe('staff job workflow in the browser', () => {
     // CLIENT: 'Your Jobs' shows it Delivered with the delivery link, to approve or send back.
     const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const clientPage = await clientContext.newPage();
-    await clientPage.goto(`${site}/signin?next=/dashboard`);
-    await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
-    await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
-    await clientPage.getByRole('button', { name: 'Log in' }).click();
-    await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+    await signInOnPage(clientPage, client);
     const jobCard = clientPage.locator('article.job-card', { hasText: job.serviceName }).filter({
       has: clientPage.getByRole('link', { name: 'Download your edited photos' }),
     });

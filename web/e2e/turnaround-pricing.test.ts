@@ -19,6 +19,7 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
+import { signInOnPage } from './job-support.ts';
 import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
@@ -66,11 +67,7 @@ describe('turnaround and volume pricing', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     const quotePath = `/service-quote/${service.id}`;
-    await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(quotePath)}`);
-    await page.getByLabel('Email', { exact: true }).fill(client.email);
-    await page.getByLabel('Password', { exact: true }).fill(client.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === quotePath);
+    await signInOnPage(page, client, quotePath);
 
     const sub = service.subServices[0]!;
     await page.getByRole('checkbox', { name: new RegExp(sub.name) }).check();
