@@ -1,16 +1,16 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { grantTableData } from '../table-access.ts';
 import { StreamConsumerFunction } from './group-function.ts';
+import { streamDeadLetters } from './stream-dead-letters.ts';
 import { bareAddress, type StudioMail } from './studio-mail.ts';
 
 export interface NotifierProps {
@@ -62,16 +62,13 @@ export class Notifier extends Construct {
     props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser');
     props.mail.grantSendFrom(fn, bareAddress(props.mailFrom));
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+    const deadLetters = streamDeadLetters(this, {
+      consumer: 'notifier',
+      alarmDescription: 'Notifier stream records gave up on: see the dead-letter queue and the notifier logs',
+      alarmTopic: props.alarmTopic,
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is the dead-letter destination itself (the on-failure destination of the notifier stream mapping); it needs no queue of its own.',
-    });
+    this.deadLetterQueue = deadLetters.queue;
+    this.alarm = deadLetters.alarm;
 
     fn.addEventSource(
       new DynamoEventSource(props.table, {
@@ -92,19 +89,5 @@ export class Notifier extends Construct {
     // Both forms: the synthesis-time plugin reports under its namespace, a direct check without.
     const finding = 'AwsSolutions-IAM5[Resource::*]';
     Validations.of(this.function).acknowledge({ id: `AwsSolutions::${finding}`, reason }, { id: finding, reason });
-
-    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Notifier stream records gave up on: see the dead-letter queue and the notifier logs',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.alarm.addAlarmAction(new SnsAction(props.alarmTopic));
-    this.alarm.addOkAction(new SnsAction(props.alarmTopic));
   }
 }

@@ -1,6 +1,5 @@
-import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -8,7 +7,7 @@ import { Code, FilterCriteria, LayerVersion, StartingPosition, type CfnFunction 
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct, type IConstruct } from 'constructs';
 import {
@@ -20,6 +19,7 @@ import { releasesPrefix } from '@studio/shared/site-render';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { grantTableData } from '../table-access.ts';
 import { StreamConsumerFunction } from './group-function.ts';
+import { streamDeadLetters } from './stream-dead-letters.ts';
 
 export interface SitePublisherProps {
   readonly table: ITable;
@@ -97,16 +97,13 @@ export class SitePublisher extends Construct {
       }),
     );
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+    const deadLetters = streamDeadLetters(this, {
+      consumer: 'publisher',
+      alarmDescription: 'Site publications given up on: see the dead-letter queue and the publisher logs',
+      alarmTopic: props.alarmTopic,
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is the dead-letter destination itself (the on-failure destination of the publisher stream mapping); it needs no queue of its own.',
-    });
+    this.deadLetterQueue = deadLetters.queue;
+    this.alarm = deadLetters.alarm;
 
     fn.addEventSource(
       new DynamoEventSource(props.table, {
@@ -126,20 +123,6 @@ export class SitePublisher extends Construct {
       'AwsSolutions-IAM5':
         "Object actions on the site bucket's releases/ prefix only (a release is a set of objects under it, written and pruned by the publisher); DescribeStream/GetRecords/GetShardIterator are on the table stream, and dynamodb:ListStreams has no resource-level permission, granted on * by the event source as AWS requires.",
     });
-
-    this.alarm = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Site publications given up on: see the dead-letter queue and the publisher logs',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.alarm.addAlarmAction(new SnsAction(props.alarmTopic));
-    this.alarm.addOkAction(new SnsAction(props.alarmTopic));
 
     new Trigger(this, 'PublishAfterDeploy', {
       handler: fn,
