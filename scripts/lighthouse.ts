@@ -11,6 +11,9 @@
  *   npm run lighthouse -- --save       also keep each page's full report (.bench/lighthouse/)
  *   npm run lighthouse -- --trace      also keep each run's trace, with V8's CPU samples (.bench/lighthouse/)
  *   npm run lighthouse -- --only /     audit only the pages whose path starts with this
+ *   npm run lighthouse -- --devtools   throttle for real in the browser (4x CPU, slow 4G) instead of
+ *                                      simulating it: observed timings, a second view; the budgets
+ *                                      are Lighthouse's default, simulated ones
  *   CHROMIUM_PATH=...                  the Chromium to drive (default /usr/bin/chromium), as for the tests
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -33,6 +36,7 @@ const keepTrace = process.argv.includes('--trace');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const devtools = process.argv.includes('--devtools');
 
 /** One Lighthouse run; a failed trace recording (it happens on a busy machine) is retried once. */
 async function audit(chromePort: number, url: string) {
@@ -42,6 +46,7 @@ async function audit(chromePort: number, url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      ...(devtools ? { throttlingMethod: 'devtools' as const } : {}),
       // With --trace: V8's sampling profiler too, to see which functions a long task runs.
       ...(keepTrace ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
@@ -56,6 +61,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-lighthouse-'));
 const port = await freePort();
 const siteUrl = `http://127.0.0.1:${port}`;
+if (devtools)
+  console.log('Throttling in the browser (--devtools): observed timings, not the simulated ones the budgets use.');
 console.log('Starting the local stack...');
 const stack = await startLocalStack({ dataDir, persist: false, siteOrigin: siteUrl, logLevel: 'error' });
 const failures: string[] = [];
@@ -137,6 +144,8 @@ try {
     row.tbtMs = Math.round(median(metrics.tbtMs!));
     row.cls = Number(median(metrics.cls!).toFixed(3));
     row.cpuIndex = Math.round(median(metrics.cpuIndex!));
+    // Each run's performance score: the spread between runs of one build says how far a median is to be trusted.
+    if (runs > 1) row.performanceRuns = scores.performance.join(' ');
     rows.push(row);
     console.log(JSON.stringify(row));
     details[String(row.page)] = { scores, metrics, weakAudits: [...failedAudits] };
