@@ -12,12 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { unzip } from '../../functions/test/integration/job-files-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { staffAccount, staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+import { staffAccount, staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let service: Service;
@@ -45,12 +44,7 @@ async function download(page: Page, click: () => Promise<unknown>): Promise<{ na
 /** What a MANAGER records when the job's transfer arrives (#16): the job's total, received. */
 async function markPaidAsManager(jobId: string): Promise<void> {
   const gateway = inject('gatewayUrl');
-  const signedIn = await fetch(`${gateway}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('MANAGER')),
-  });
-  const { token } = staffSignInResponseSchema.parse(await signedIn.json());
+  const { token } = await staffApiSession('MANAGER');
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const { job } = jobResponseSchema.parse(await (await fetch(`${gateway}/api/jobs/${jobId}`, { headers })).json());
   const paid = await fetch(`${gateway}/api/jobs/${jobId}/payment/mark-paid`, {

@@ -18,7 +18,7 @@ import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
 import { signInOnPage } from './job-support.ts';
-import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
 
@@ -55,12 +55,7 @@ beforeAll(async () => {
   }
   if (!subService) throw new Error('the seed has no subservice priced in EUR');
   // The studio's details, as a SUPER_ADMIN saves them on /settings.
-  const signedIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
-  });
-  const { token } = (await signedIn.json()) as { token: string };
+  const { token } = await staffApiSession('SUPER_ADMIN');
   const saved = await fetch(`${inject('gatewayUrl')}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

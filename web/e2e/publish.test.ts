@@ -31,7 +31,6 @@ import {
 } from '@studio/shared/catalog-admin';
 import type { Service } from '@studio/shared/service';
 import { listSliderImagesResponseSchema } from '@studio/shared/slider-image';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { currentReleaseKey, type ReleaseManifest } from '@studio/shared/site-render';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { freePort } from '../../scripts/local/processes.ts';
@@ -41,7 +40,7 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount, staffSignInBody } from './staff-support.ts';
+import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount, staffApiSession } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
 
 /**
@@ -132,12 +131,7 @@ beforeAll(async () => {
   });
   browser = await launchChromium();
 
-  const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
-  });
-  token = staffSignInResponseSchema.parse(await signIn.json()).token;
+  token = (await staffApiSession('SUPER_ADMIN')).token;
   // A service and an opening of this test's own, so that other suites' data stays as seeded.
   const created = serviceWriteResponseSchema.parse(
     await staffApi('POST', '/api/services', {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import { signInAtAdminLogin, staffSignInBody } from './staff-support.ts';
+import { signInAtAdminLogin, staffApiSession } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -26,12 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the catalogue as the seed made it for the tests that follow.
-  const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const { token } = await staffApiSession('SUPER_ADMIN');
   const { services } = listServicesResponseSchema.parse(
     await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
   );

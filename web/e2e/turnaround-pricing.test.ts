@@ -20,7 +20,7 @@ import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
 import { signInOnPage } from './job-support.ts';
-import { staffSignInBody, useStaffSessionOf } from './staff-support.ts';
+import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let service: Service;
@@ -29,12 +29,7 @@ const screenshots = path.join(tmpdir(), 'studio-e2e-screenshots');
 const newClient = () => freshClient({ name: 'Rush Client' });
 
 async function staffToken(): Promise<string> {
-  const response = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('MANAGER')),
-  });
-  return ((await response.json()) as { token: string }).token;
+  return (await staffApiSession('MANAGER')).token;
 }
 
 async function jobOf(page: Page, jobId: string): Promise<Job> {
