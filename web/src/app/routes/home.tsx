@@ -1,51 +1,10 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { deferredSection } from '../../components/deferred-section.tsx';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import { scrollToSection } from '../../lib/section-scroll.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useScrollToHashSection } from '../../lib/use-scroll-to-hash-section.ts';
 import './home.css';
-
-/**
- * Arriving with `/#section` (a navbar link from another page): scroll there once it has rendered,
- * below the sticky bar. Retries for a moment because the sections mount with the lazy route.
- */
-function useScrollToHashSection() {
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id) return;
-    let attempts = 0;
-    let frame = 0;
-    let settle: ResizeObserver | undefined;
-    let stopSettling = 0;
-    const attempt = () => {
-      if (scrollToSection(id)) {
-        // Sections above may still grow as their data and images arrive: follow the target for a
-        // moment, unless the visitor scrolls on their own.
-        if (typeof ResizeObserver === 'undefined') return;
-        settle = new ResizeObserver(() => scrollToSection(id, 'auto'));
-        settle.observe(document.body);
-        const stop = () => settle?.disconnect();
-        window.addEventListener('wheel', stop, { once: true, passive: true });
-        window.addEventListener('touchstart', stop, { once: true, passive: true });
-        window.addEventListener('keydown', stop, { once: true });
-        stopSettling = window.setTimeout(stop, 2000);
-        return;
-      }
-      if (++attempts > 60) return;
-      frame = requestAnimationFrame(attempt);
-    };
-    frame = requestAnimationFrame(attempt);
-    return () => {
-      cancelAnimationFrame(frame);
-      settle?.disconnect();
-      window.clearTimeout(stopSettling);
-    };
-  }, [hash, key]);
-}
 
 /*
  * Below the hero, each section's code loads as it nears the viewport (components/deferred-section.tsx):
