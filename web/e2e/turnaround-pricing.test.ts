@@ -149,7 +149,9 @@ describe('turnaround and volume pricing', () => {
     // Flagged in words, not by colour alone.
     expect(await moved.locator('strong', { hasText: /^\W*Overdue$/ }).count()).toBe(1);
     await moved.screenshot({ path: path.join(screenshots, 'edit-job-overdue.png') });
-    expect(await axeViolations(staff)).toEqual([]);
+    // The page and this job's card; the other jobs' cards are the same component, and axe over the
+    // hundred the suite has made by now took 40 s.
+    expect(await axeViolations(staff, { exclude: `li.staff-job:not([aria-labelledby="edit-${jobId}"])` })).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
