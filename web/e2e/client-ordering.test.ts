@@ -8,12 +8,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCents } from '@studio/shared/money';
-import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { jobOf } from './job-support.ts';
 
 let browser: Browser;
 let service: Service;
@@ -147,11 +147,7 @@ describe('client ordering', () => {
     await page.getByRole('heading', { name: `Your order: ${service.name}` }).waitFor();
 
     // The server's own record of the job.
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    const answer = await fetch(`${inject('gatewayUrl')}/api/jobs/${jobId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { job } = jobResponseSchema.parse(await answer.json());
+    const job = await jobOf(page, jobId);
     expect(job).toMatchObject({
       currency: 'EUR',
       linkType: 'generate',

@@ -10,13 +10,13 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { unzip } from '../../functions/test/integration/job-files-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { staffAccount, staffApiSession, useStaffSessionOf } from './staff-support.ts';
+import { markPaidAsManager } from './job-support.ts';
+import { staffAccount, useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let service: Service;
@@ -39,20 +39,6 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
 async function download(page: Page, click: () => Promise<unknown>): Promise<{ name: string; body: Buffer }> {
   const [saved] = await Promise.all([page.waitForEvent('download'), click()]);
   return { name: saved.suggestedFilename(), body: await downloadedBytes(saved) };
-}
-
-/** What a MANAGER records when the job's transfer arrives (#16): the job's total, received. */
-async function markPaidAsManager(jobId: string): Promise<void> {
-  const gateway = inject('gatewayUrl');
-  const { token } = await staffApiSession('MANAGER');
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const { job } = jobResponseSchema.parse(await (await fetch(`${gateway}/api/jobs/${jobId}`, { headers })).json());
-  const paid = await fetch(`${gateway}/api/jobs/${jobId}/payment/mark-paid`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ amountCents: job.totalCents, reference: `Transfer ${job.jobNumber}` }),
-  });
-  expect(paid.status, await paid.clone().text()).toBe(200);
 }
 
 beforeAll(async () => {

@@ -57,6 +57,28 @@ export async function orderJob(
   return jobResponseSchema.parse(created.json).job;
 }
 
+/** The job as the client signed in on `page` reads it (the session the site stored). */
+export async function jobOf(page: Page, jobId: string): Promise<Job> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const answer = await callApi(`/api/jobs/${jobId}`, { token: token ?? undefined });
+  return jobResponseSchema.parse(answer.json).job;
+}
+
+/**
+ * What a MANAGER records when the job's transfer arrives (#16): the job's total, received, under
+ * `reference` (by default `Transfer <job number>`).
+ */
+export async function markPaidAsManager(jobId: string, reference?: string): Promise<void> {
+  const { token } = await staffApiSession('MANAGER');
+  const { job } = jobResponseSchema.parse((await callApi(`/api/jobs/${jobId}`, { token })).json);
+  const paid = await callApi(`/api/jobs/${jobId}/payment/mark-paid`, {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ amountCents: job.totalCents, reference: reference ?? `Transfer ${job.jobNumber}` }),
+  });
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+}
+
 /**
  * A MANAGER gives the job to the seeded EDITOR, as on /assign-job (that page has its own test);
  * answers the EDITOR's session, to work on it.

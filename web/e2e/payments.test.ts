@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
@@ -17,7 +16,7 @@ import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
-import { signInOnPage } from './job-support.ts';
+import { jobOf, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
@@ -25,14 +24,6 @@ const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC N
 let browser: Browser;
 let service: Service;
 let subService: SubService;
-
-async function jobOf(page: Page, jobId: string): Promise<Job> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const answer = await fetch(`${inject('gatewayUrl')}/api/jobs/${jobId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return jobResponseSchema.parse(await answer.json()).job;
-}
 
 /** Clicks a download button and reads the file the browser saved. */
 async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {

@@ -10,8 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
+import type { Browser } from 'playwright-core';
 import { priceJob, priceLine } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
@@ -19,26 +18,14 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { signInOnPage } from './job-support.ts';
-import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+import { jobOf, markPaidAsManager, signInOnPage } from './job-support.ts';
+import { useStaffSessionOf } from './staff-support.ts';
 
 let browser: Browser;
 let service: Service;
 const screenshots = path.join(tmpdir(), 'studio-e2e-screenshots');
 
 const newClient = () => freshClient({ name: 'Rush Client' });
-
-async function staffToken(): Promise<string> {
-  return (await staffApiSession('MANAGER')).token;
-}
-
-async function jobOf(page: Page, jobId: string): Promise<Job> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const answer = await fetch(`${inject('gatewayUrl')}/api/jobs/${jobId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return jobResponseSchema.parse(await answer.json()).job;
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -114,13 +101,7 @@ describe('turnaround and volume pricing', () => {
     });
 
     // The studio receives the transfer: the clock starts, 24 h.
-    const token = await staffToken();
-    const paid = await fetch(`${inject('gatewayUrl')}/api/jobs/${jobId}/payment/mark-paid`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ amountCents: job.totalCents, reference: 'E2E transfer' }),
-    });
-    expect(paid.status).toBe(200);
+    await markPaidAsManager(jobId, 'E2E transfer');
 
     // The manager's board: the job with its time left.
     const staff = await context.newPage();
