@@ -4,7 +4,13 @@ import 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
+    /** The suite's production build, served as CloudFront serves it: what the browser tests load. */
     siteUrl: string;
+    /**
+     * The Vite dev server of `npm start`, for the tests of that server. The buckets' CORS rules and
+     * the e-mails' links name `siteUrl`: uploads and flows that follow a link belong there.
+     */
+    devSiteUrl: string;
     cognitoEndpoint: string;
     dynamoEndpoint: string;
     s3Endpoint: string;

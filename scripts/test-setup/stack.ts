@@ -1,8 +1,10 @@
 /**
  * Global setup of the stack suite: a throwaway local stack (in-memory DynamoDB, temporary S3 and
- * Cognito data), seeded like `npm start`, plus the Vite dev server for browser tests, and one
- * production build of the site for the tests of rendered and published pages (a build is seconds
- * of both cores: one for the suite, not one per test file).
+ * Cognito data), seeded like `npm start`, and one production build of the site (a build is seconds
+ * of both cores: one for the suite, not one per test file). The browser tests load that build from
+ * the local production server (`siteUrl`), as CloudFront serves it: a page is a few requests
+ * instead of the hundred modules the dev server sends one by one. The Vite dev server of
+ * `npm start` runs beside it (`devSiteUrl`) for the tests of that server.
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,10 +15,12 @@ import { buildSite } from '../../web/build/build-site.ts';
 import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
 import { freePort } from '../local/processes.ts';
+import { startSiteServer } from '../local/site-server.ts';
 import './provided-context.ts';
 
 let stack: LocalStack | undefined;
 let vite: ViteDevServer | undefined;
+let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -64,13 +68,22 @@ export async function setup(project: TestProject) {
     STUDIO_MEDIA_TARGET: stack.endpoints.s3,
     STUDIO_MEDIA_BUCKET: localNames.mediaBucket,
   });
+  site = await startSiteServer({
+    dist: siteBuild.outDir,
+    port,
+    gatewayUrl: stack.gateway.url,
+    s3Url: stack.endpoints.s3,
+    mediaBucket: localNames.mediaBucket,
+  });
+  const devPort = await freePort();
   vite = await createServer({
     configFile: path.join(repoRoot, 'web', 'vite.config.ts'),
     root: path.join(repoRoot, 'web'),
-    server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
+    server: { host: '127.0.0.1', port: devPort, strictPort: true, hmr: false },
     logLevel: 'error',
   });
   await vite.listen();
+  project.provide('devSiteUrl', `http://127.0.0.1:${devPort}`);
   project.provide('gatewayUrl', stack.gateway.url);
   project.provide('siteUrl', siteUrl);
   project.provide('cognitoEndpoint', stack.endpoints.cognito);
@@ -90,6 +103,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  await site?.close();
   await vite?.close();
   await stack?.stop();
   if (dataDir) await wipe(dataDir);

@@ -24,6 +24,7 @@ import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.t
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
 import { checkStructuredData, structuredData } from './structured-data.ts';
+import { hydrated } from './page-support.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteServer>>;
 
@@ -309,14 +310,6 @@ async function open(pathname: string, options: { javaScript?: boolean; width?: n
   page.on('request', (request) => requests.push(new URL(request.url())));
   await page.goto((options.from ?? site).url + pathname, { waitUntil: 'networkidle' });
   return { page, errors, requests, api: () => requests.filter((url) => url.pathname.startsWith('/api/')) };
-}
-
-/** Resolves once React has hydrated the page (it attaches its root's internal key to the container). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 async function closeAll(...pages: Page[]) {

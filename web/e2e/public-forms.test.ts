@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { listCarouselServicesResponseSchema, listServiceImagesResponseSchema } from '@studio/shared/carousel';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
+import { hydrated } from './page-support.ts';
 
 let browser: Browser;
 
@@ -25,6 +26,8 @@ async function openPage(path: string): Promise<Page> {
   // The browser may already be closing (afterAll); a context closed with it needs no second close.
   page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(inject('siteUrl') + path);
+  // Typing into a page before it hydrates is the prerender tests' subject; these start after.
+  await hydrated(page);
   return page;
 }
 

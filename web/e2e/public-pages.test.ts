@@ -1,6 +1,8 @@
 /**
  * Every public page of issue 3 in headless Chromium against the local stack: it renders its heading
- * with no console error, axe finds no accessibility violation, and it fits a 375 px phone.
+ * with no console error, axe finds no accessibility violation, and it fits a 375 px phone. The
+ * browser tests load the production build (the suite's setup builds it once and serves it as
+ * CloudFront would); one test here loads every page from the Vite dev server of `npm start`.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +10,7 @@ import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { hydrated } from './page-support.ts';
 
 let browser: Browser;
 let serviceId: string;
@@ -34,6 +37,8 @@ async function openPage(path: string, width = 1280): Promise<{ page: Page; error
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(inject('siteUrl') + path);
+  // The build's pages are prerendered: wait for the app before pressing anything.
+  await hydrated(page);
   return { page, errors };
 }
 
@@ -92,6 +97,32 @@ describe('public pages', () => {
       await page.close();
     });
   }
+});
+
+describe("npm start's dev server", () => {
+  // The pages above are the production build's; this is the same app as `npm start` serves it, with
+  // React's development checks (keys, hydration, effects run twice), which log what they find.
+  it('renders every public page with no console error or warning', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`${page.url()}: ${String(error)}`));
+    try {
+      // One context: the modules Vite serves are fetched once, not once per page.
+      for (const entry of pages) {
+        await page.goto(inject('devSiteUrl') + entry.path());
+        await page.getByRole('heading', { level: 1, name: entry.heading }).first().waitFor();
+        await page.waitForLoadState('load');
+        await expect.poll(() => page.getByText(/^Loading\.\.\.$/).count(), { timeout: 15_000 }).toBe(0);
+      }
+      expect(logged).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe('navbar', () => {

@@ -1,7 +1,7 @@
 /**
  * The security headers are the same wherever the site runs (issue 19): the CDK stack's CloudFront
- * response headers policy, the Vite dev server of `npm start` and the browser tests, and the local
- * production server (scripts/local/site-server.ts) all send one declaration
+ * response headers policy, the Vite dev server of `npm start`, and the local production server
+ * (scripts/local/site-server.ts, which serves the browser tests the build) all send one declaration
  * (shared/src/security-headers.ts). Only what must differ does: the upload origins in
  * `connect-src` and `img-src` (the S3 buckets in AWS, the S3 emulator here; previews of a job's
  * photos are presigned GETs, issue 15) and HSTS, which is for HTTPS.
@@ -149,17 +149,26 @@ describe('the CDK policy', () => {
   });
 });
 
-describe('the dev server (npm start, the browser tests)', () => {
+describe('the dev server (npm start)', () => {
   const paths = ['/', '/services2', '/src/main.tsx', '/api/services', '/media/nothing-here.png'];
 
   it.each(paths)('sends the CDN policy on %s, proxied answers included', async (pathname) => {
-    const response = await fetch(inject('siteUrl') + pathname);
+    const response = await fetch(inject('devSiteUrl') + pathname);
     await response.arrayBuffer();
     expectSameAsCdn(headersOf(response), cdn, `dev ${pathname}`);
   });
 });
 
 describe('the local production server', () => {
+  it.each(['/', '/faq', '/specific-services/not-a-service', '/signin'])(
+    "sends the CDN policy on the suite's build: %s",
+    async (pathname) => {
+      const response = await fetch(inject('siteUrl') + pathname);
+      await response.arrayBuffer();
+      expectSameAsCdn(headersOf(response), cdn, `suite site ${pathname}`);
+    },
+  );
+
   let dist: string;
   let site: Awaited<ReturnType<typeof startSiteServer>>;
 
@@ -240,7 +249,10 @@ describe('in the browser', () => {
     }
   });
 
-  it('loads the site with no violation of the policy', async () => {
+  it.each([
+    ['the production build', 'siteUrl'],
+    ['the dev server', 'devSiteUrl'],
+  ] as const)('loads the site from %s with no violation of the policy', async (_, server) => {
     const page = await browser.newPage();
     const refused: string[] = [];
     page.on('console', (message) => {
@@ -248,7 +260,7 @@ describe('in the browser', () => {
     });
     try {
       for (const pathname of ['/', '/services2', '/career', '/signin']) {
-        await page.goto(inject('siteUrl') + pathname, { waitUntil: 'networkidle' });
+        await page.goto(inject(server) + pathname, { waitUntil: 'networkidle' });
       }
       expect(refused).toEqual([]);
     } finally {
