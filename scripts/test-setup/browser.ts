@@ -1,4 +1,14 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+const headlessShell = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium the tests and the bench drive: CHROMIUM_PATH, else Chromium's headless shell when
+ * it is installed (`npm test` installs it where it can: no browser UI behind the page, about a fifth
+ * faster on the browser tests), else the full browser.
+ */
+const testBrowserPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 /**
  * Headless Chromium from the system (the tests never download a browser). The flags keep it
@@ -6,7 +16,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: testBrowserPath,
     args: [
       '--headless',
       '--no-sandbox',
