@@ -77,7 +77,7 @@ function ensureChromium() {
 }
 
 // Chromium's headless shell (the old headless mode: no browser UI behind the page) runs the browser
-// tests about a fifth faster than the full browser on a small machine; the full one is the fallback.
+// tests about a sixth faster than the full browser on a small machine; the full one is the fallback.
 // Lighthouse keeps the full browser: the budgets' figures were measured with it.
 const headlessShellPath = '/usr/bin/chromium-headless-shell';
 const headlessShellTried = path.join(root, 'node_modules', '.studio-headless-shell-tried');

@@ -5,7 +5,7 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium the tests and the bench drive: CHROMIUM_PATH, else Chromium's headless shell when
- * it is installed (`npm test` installs it where it can: no browser UI behind the page, about a fifth
+ * it is installed (`npm test` installs it where it can: no browser UI behind the page, about a sixth
  * faster on the browser tests), else the full browser.
  */
 const testBrowserPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
