@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { hydrated } from './page-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -18,11 +19,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The bar's height and the vertical centre of each of its parts, at `width`. */
-async function measure(page: Page, width: number) {
+/**
+ * The bar's height and the vertical centre of each of its parts, at `width`. The published page
+ * arrives signed out; a signed-in visitor's corner (Dashboard, Log out) appears once the app has
+ * hydrated and read the session, so the bar is measured after the corner `signedIn` expects.
+ */
+async function measure(page: Page, width: number, signedIn: boolean) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(`${inject('siteUrl')}/contactus`);
   await page.getByRole('link', { name: 'START FREE TRIAL' }).waitFor();
+  await hydrated(page);
+  await page.getByRole('link', { name: signedIn ? 'Dashboard' : 'Log in', exact: true }).waitFor();
   return page.evaluate(() => {
     const header = document.querySelector('header.site-header')!;
     const parts = [
@@ -41,22 +48,22 @@ async function measure(page: Page, width: number) {
 }
 
 /** The parts of the bar off the brand's row (to the pixel, give or take rounding), and the heights. */
-async function offRow(page: Page, width: number) {
-  const { height, rowHeight, parts } = await measure(page, width);
+async function offRow(page: Page, width: number, signedIn: boolean) {
+  const { height, rowHeight, parts } = await measure(page, width, signedIn);
   const first = parts[0]!.centre;
   return { off: parts.filter((part) => Math.abs(part.centre - first) > 2), twoRows: height >= rowHeight * 2 };
 }
 
-async function expectOneRow(page: Page, width: number) {
-  // Polled: the page's styles may still be arriving from the dev server when it first renders.
-  await expect.poll(() => offRow(page, width), { timeout: 10_000 }).toEqual({ off: [], twoRows: false });
+async function expectOneRow(page: Page, width: number, signedIn: boolean) {
+  // Polled: the page's fonts and styles may still be arriving when it first renders.
+  await expect.poll(() => offRow(page, width, signedIn), { timeout: 10_000 }).toEqual({ off: [], twoRows: false });
 }
 
 describe('site header on a wide screen', () => {
   it('fits one row from 961 px up, signed out and signed in as a client', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    for (const width of [961, 1280]) await expectOneRow(page, width);
+    for (const width of [961, 1280]) await expectOneRow(page, width, false);
 
     const client = inject('accounts').find((account) => account.role === 'CLIENT')!;
     await page.goto(`${inject('siteUrl')}/signin`);
@@ -65,8 +72,8 @@ describe('site header on a wide screen', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('link', { name: 'Dashboard' }).waitFor();
     for (const width of [961, 1280]) {
-      await expectOneRow(page, width);
-      expect((await measure(page, width)).parts.map((part) => part.text)).toEqual(
+      await expectOneRow(page, width, true);
+      expect((await measure(page, width, true)).parts.map((part) => part.text)).toEqual(
         expect.arrayContaining(['Dashboard', 'Log out', 'REQUEST A QUOTE', 'START FREE TRIAL']),
       );
     }
