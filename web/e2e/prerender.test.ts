@@ -486,6 +486,29 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('answers a button pressed before the app started, once, by mouse or keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    for (const by of ['mouse', 'keyboard'] as const) {
+      const page = await context.newPage();
+      // The page and its entry load; the app's start waits, as on a slow phone.
+      const release = await holdRequests(page, '**/assets/start-*.js');
+      await page.goto(`${site.url}/faq`);
+      const question = page.getByRole('button', { name: /Do you handle bulk orders\?/ });
+      // Pressed twice, as a visitor does when nothing happens.
+      for (let i = 0; i < 2; i++) {
+        if (by === 'mouse') await question.click();
+        else await question.press('Enter');
+      }
+      expect(await question.getAttribute('aria-expanded'), by).toBe('false');
+      release();
+      await hydrated(page);
+      await expect.poll(() => question.getAttribute('aria-expanded'), { message: by }).toBe('true');
+      expect(await page.getByText(/We deliver 500\+ images a day/).isVisible(), by).toBe(true);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('has no accessibility violation on the hydrated home page and service page', async () => {
     for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
       const { page } = await open(pathname);

@@ -1,4 +1,4 @@
-import { preloadModules, startAfterLoad } from './lib/start-after-load.ts';
+import { preloadModules, recordEarlyPresses, startAfterLoad } from './lib/start-after-load.ts';
 import './styles/global.css';
 
 /*
@@ -7,7 +7,8 @@ import './styles/global.css';
  * links, its text and images are there): its script lists the app's chunks (`data-chunks`, from
  * web/src/server/document.ts), which are fetched, and the page hydrated, once the page has loaded
  * (stylesheet and first-screen images) or as soon as the visitor presses, types or focuses
- * something. Any other page (the app shell, the dev server) starts at once.
+ * something; a button pressed meanwhile is pressed again once the page has hydrated
+ * (`recordEarlyPresses`). Any other page (the app shell, the dev server) starts at once.
  */
 const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks;
 const start = () => {
@@ -19,4 +20,7 @@ const start = () => {
   });
 };
 if (chunks === undefined) start();
-else startAfterLoad(start);
+else {
+  recordEarlyPresses();
+  startAfterLoad(start);
+}

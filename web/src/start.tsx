@@ -9,6 +9,7 @@ import { pageDataElementId, type PageData } from '@studio/shared/site-render';
 import { AppProvider, createQueryClient } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { isClientRenderedSection } from './components/deferred-section.tsx';
+import type { AppEvent } from './lib/start-after-load.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -51,4 +52,7 @@ if (container.firstElementChild) {
         },
       }),
   );
+  // A button the visitor pressed before now reached no handler: main.tsx presses it again once the
+  // page has hydrated (the site header says so); later presses are React's.
+  document.dispatchEvent(new Event('studio:hydrating' satisfies AppEvent));
 } else createRoot(container).render(app);

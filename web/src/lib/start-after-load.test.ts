@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadModules, startAfterLoad } from './start-after-load.ts';
+import { type AppEvent, preloadModules, recordEarlyPresses, startAfterLoad } from './start-after-load.ts';
 
 /** A document still loading (jsdom's own has loaded by the time a test runs). */
 function loadingDocument(): Document {
@@ -52,5 +52,70 @@ describe('preloadModules', () => {
         link.getAttribute('href'),
       ),
     ).toEqual(['/assets/vendor-a.js', '/assets/start-b.js']);
+  });
+});
+
+describe('recordEarlyPresses', () => {
+  function pageWith(html: string) {
+    const doc = loadingDocument();
+    doc.body.innerHTML = html;
+    const clicks: string[] = [];
+    doc.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      clicks.push(target.closest('[id]')?.id ?? target.tagName);
+    });
+    const press = (id: string) => doc.getElementById(id)!.click();
+    /** What the app would do, and the presses that follow. */
+    const tell = (event: AppEvent) => {
+      clicks.length = 0;
+      doc.dispatchEvent(new Event(event));
+      return [...clicks];
+    };
+    return { doc, press, tell };
+  }
+
+  it('presses again, once, the last page button pressed before the app started, when it has hydrated', () => {
+    const { doc, press, tell } = pageWith(
+      '<button type="button" id="menu">Menu</button><button type="button" id="faq"><span id="q">Q</span></button>',
+    );
+    recordEarlyPresses(doc);
+    press('menu');
+    press('q');
+    press('faq');
+    expect(tell('studio:hydrating')).toEqual([]);
+    expect(tell('studio:hydrated')).toEqual(['faq']);
+    // A press from then on is the app's alone, and nothing is pressed a second time.
+    press('menu');
+    expect(tell('studio:hydrated')).toEqual([]);
+  });
+
+  it('keeps none from the moment the app starts hydrating: those presses are for React', () => {
+    const { doc, press, tell } = pageWith(
+      '<button type="button" id="early">A</button><button type="button" id="late">B</button>',
+    );
+    recordEarlyPresses(doc);
+    press('early');
+    tell('studio:hydrating');
+    press('late');
+    expect(tell('studio:hydrated')).toEqual(['early']);
+  });
+
+  it('leaves links, submit buttons and disabled buttons to the browser, and skips a button gone', () => {
+    const { doc, press, tell } = pageWith(
+      '<form><button id="send">Send</button></form><a href="#top" id="link">Top</a>' +
+        '<button type="button" id="off" disabled>Off</button><button type="button" id="gone">Gone</button>',
+    );
+    doc.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    recordEarlyPresses(doc);
+    press('send');
+    press('link');
+    doc.getElementById('off')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(tell('studio:hydrated')).toEqual([]);
+
+    const other = pageWith('<button type="button" id="gone">Gone</button>');
+    recordEarlyPresses(other.doc);
+    other.press('gone');
+    other.doc.getElementById('gone')!.remove();
+    expect(other.tell('studio:hydrated')).toEqual([]);
   });
 });

@@ -32,3 +32,46 @@ export function preloadModules(paths: string[], doc: Document = document): void 
     doc.head.append(link);
   }
 }
+
+/**
+ * What the app tells the entry about a published page, as events on the document: `hydrating` as
+ * it starts hydrating the page, `hydrated` once the page's first part, with its header, has. The
+ * app names them as this type (`'studio:hydrated' satisfies AppEvent`), imported as a type only:
+ * a module of the entry's imported by the app would be loaded with the entry, before the page's
+ * load, in a file shared with the app.
+ */
+export type AppEvent = 'studio:hydrating' | 'studio:hydrated';
+
+const hydrating: AppEvent = 'studio:hydrating';
+const hydrated: AppEvent = 'studio:hydrated';
+
+/**
+ * Keeps the last of the page's own buttons (`type="button"`: a question of the FAQ, the menu, a
+ * carousel's arrows) pressed before the app has started hydrating, when React is not there to
+ * answer it (by mouse, touch or keyboard alike: Enter and Space on a button are clicks), and
+ * presses it once the page has hydrated: once, however many times the visitor pressed it while
+ * nothing happened. Pressing it as the app starts would be too soon: React drops a press on a part
+ * whose code (the page's lazy route) has not arrived. From `hydrating` on, a press is React's.
+ * Links, fields and submit buttons are left to the browser, which answers them without the app;
+ * a button gone from the page by then is not pressed.
+ */
+export function recordEarlyPresses(doc: Document = document): void {
+  let lastPressed: HTMLButtonElement | undefined;
+  const record = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type === 'button' && !button.disabled) lastPressed = button;
+  };
+  const stop = () => doc.removeEventListener('click', record, true);
+  doc.addEventListener('click', record, true);
+  doc.addEventListener(hydrating, stop, { once: true });
+  doc.addEventListener(
+    hydrated,
+    () => {
+      stop();
+      const button = lastPressed;
+      lastPressed = undefined;
+      if (button?.isConnected) button.click();
+    },
+    { once: true },
+  );
+}

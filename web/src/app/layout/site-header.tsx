@@ -4,6 +4,7 @@ import { Link } from '../../components/app-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useServices } from '../../features/services/api/get-services.ts';
 import { scrollToSection } from '../../lib/section-scroll.ts';
+import type { AppEvent } from '../../lib/start-after-load.ts';
 import { NavbarAccount } from '../../components/navbar-account.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import './site-header.css';
@@ -111,6 +112,11 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
+
+  // Every published page hydrates its header with its main content: a button pressed on the page
+  // before the app had started (this menu's, a question of the FAQ) is pressed again now
+  // (main.tsx). After the effect above, which folds the menu on a navigation.
+  useEffect(() => void document.dispatchEvent(new Event('studio:hydrated' satisfies AppEvent)), []);
 
   return (
     <header className="site-header">
