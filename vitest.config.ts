@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,12 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Vitest's default for a run is one file at a time on a 2-core machine (cores - 1), and the
-    // stack suite's files spend much of their time waiting on other processes (the emulators,
-    // Chromium, the local gateway in the main process). One file per core, and at least two:
-    // on 2 cores the whole run took 616 s instead of 834 s; three at a time gained nothing more
-    // (623 s).
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -30,8 +23,12 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
           globalSetup: ['scripts/test-setup/stack.ts'],
-          // Two files at a time share two cores: a browser flow of 10-15 s alone may take twice
-          // that beside another. A minute still ends a hung test.
+          // One file at a time on any machine: the files share the stack's tables, buckets and
+          // inboxes, and several check lists, counters and settings that another file would
+          // change meanwhile (docs/decisions.md, "How `npm test` spends its time"). A browser
+          // flow of 10-15 s here may take twice that on a busy machine: a minute still ends a
+          // hung test.
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
