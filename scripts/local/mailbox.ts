@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,14 +20,16 @@ export interface MailMessage {
 
 /**
  * Writes one message as one JSON file, synchronously (the sender reads it back as soon as its call
- * returns); names sort by time of sending.
+ * returns); names sort by time of sending. Written under another name and then renamed: a reader
+ * listing the mailbox meanwhile (another process) never finds a `.json` file still empty.
  */
 export function writeToMailbox(dir: string, message: Omit<MailMessage, 'sentAt'>): string {
   mkdirSync(dir, { recursive: true });
   const sentAt = new Date();
   const file = path.join(dir, `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`);
   const full: MailMessage = { ...message, sentAt: sentAt.toISOString() };
-  writeFileSync(file, JSON.stringify(full, null, 2) + '\n');
+  writeFileSync(`${file}.partial`, JSON.stringify(full, null, 2) + '\n');
+  renameSync(`${file}.partial`, file);
   return file;
 }
 
