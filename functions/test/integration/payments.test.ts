@@ -494,10 +494,13 @@ describe('invoices', () => {
         );
       let owners = await read();
       await expect
-        .poll(async () => {
-          owners = await read();
-          return owners.filter((owner) => !owner.jobId).map((owner) => owner.number);
-        })
+        .poll(
+          async () => {
+            owners = await read();
+            return owners.filter((owner) => !owner.jobId).map((owner) => owner.number);
+          },
+          { timeout: 10_000 },
+        )
         .toEqual([]);
       for (const job of jobs) {
         expect(owners.find((owner) => owner.number === numberOf(job))).toEqual({
