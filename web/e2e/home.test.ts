@@ -31,8 +31,9 @@ describe('home page', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     const section = page.locator('#services');
-    // The page is published again after each change to the catalogue, a second or two after it:
-    // a service another test file adds meanwhile is in the API before it is in the page.
+    // The page reads the services itself, a moment after this test did: a service another test
+    // file adds or deletes in between (were files run side by side) makes the two reads differ,
+    // so both are read again until they agree.
     let shown: { headings: string[]; names: string[] } = { headings: [], names: [] };
     const deadline = Date.now() + 20_000;
     do {
