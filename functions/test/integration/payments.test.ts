@@ -479,10 +479,11 @@ describe('invoices', () => {
       const ns = jobs.map((job) => Number(/-(\d{4,})$/.exec(numberOf(job))![1])).sort((x, y) => x - y);
       expect(jobs.map((job) => numberOf(job)).every((number) => number.includes(`-${year}-`))).toBe(true);
       expect(new Set(ns).size).toBe(50);
-      // Consecutive but for the numbers other tests' jobs took meanwhile (the suite runs files side
-      // by side): every number from the first to the last has its item, owned by one job (or void).
-      // A number is never handed out without one, so a lost number would be missing. Polled: a
-      // number another test's job took may still be in its transaction.
+      // Consecutive but for numbers another test's jobs would take meanwhile (the stack suite runs
+      // its files one at a time; this check does not rely on it): every number from the first to
+      // the last has its item, owned by one job (or void). A number is never handed out without
+      // one, so a lost number would be missing. Polled: a number another job took may still be in
+      // its transaction.
       const { client: db, name } = table();
       const read = () =>
         Promise.all(
