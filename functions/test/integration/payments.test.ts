@@ -493,7 +493,7 @@ describe('invoices', () => {
             return { number, jobId: item.Item?.jobId as string | undefined, void: item.Item?.void === true };
           }),
         );
-      let owners = await read();
+      let owners: Awaited<ReturnType<typeof read>> = [];
       await expect
         .poll(
           async () => {
