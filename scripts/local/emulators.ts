@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -151,7 +152,13 @@ export async function startCognito(dataDir: string, mailboxDir: string): Promise
 /** The SES emulator as a child process that can be stopped and started again on the same port. */
 export interface SesEmulator extends Emulator {
   child(): Child;
-  /** Starts it again after `stop()`, on the same port (a test of e-mail coming back). */
+  /**
+   * Stops it and keeps its port until `start()`: a stand-in resets every connection, as a host
+   * whose service is down refuses them, and no other process (the suite's other vitest process, its
+   * servers on ports the system hands out) can take the port meanwhile.
+   */
+  takeDown(): Promise<void>;
+  /** Starts it again after `takeDown()` or `stop()`, on the same port (a test of e-mail coming back). */
   start(): Promise<void>;
 }
 
@@ -171,11 +178,32 @@ export async function startSes(mailboxDir: string): Promise<SesEmulator> {
     await Promise.race([waitFor('SES emulator', () => isListening(port)), failOnEarlyExit(child)]);
   };
   await start();
+  let standIn: net.Server | undefined;
+  const release = async () => {
+    const server = standIn;
+    standIn = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   return {
     endpoint: `http://127.0.0.1:${port}`,
     port,
     child: () => child!,
-    start,
-    stop: () => child?.stop() ?? Promise.resolve(),
+    takeDown: async () => {
+      await child?.stop();
+      const server = net.createServer((socket) => socket.destroy());
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      });
+      standIn = server;
+    },
+    start: async () => {
+      await release();
+      await start();
+    },
+    stop: async () => {
+      await release();
+      await child?.stop();
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * When e-mail cannot be sent (issue 18). These tests stop the SES emulator, so they run on a local
- * stack of their own rather than the shared one other test files use at the same time. The
+ * When e-mail cannot be sent (issue 18). These tests take the SES emulator down, so they run on a
+ * local stack of their own rather than the shared one the other test files use. The
  * person's action always succeeds; the e-mail goes out once SES is back, or, after the last
  * retry, its outbox item is marked not delivered and staff see it listed.
  */
@@ -20,7 +20,7 @@ import { cognitoClient, localCredentials, localNames, localRegion } from '../../
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
 import { startStreamConsumer } from '../../../scripts/local/stream-consumer.ts';
 import { totp } from '../../../scripts/local/totp.ts';
-import { eventually, outboxItems, sesEmails, type StoredOutboxItem } from './notification-support.ts';
+import { eventually, outboxItems, sesEmails, type StoredOutboxItem } from '../integration/notification-support.ts';
 
 let dataDir: string;
 let stack: LocalStack;
@@ -94,7 +94,7 @@ describe('e-mail while SES is unavailable', () => {
     const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
     const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
 
-    await stack.ses.stop();
+    await stack.ses.takeDown();
     const created = await call('/api/jobs', {
       method: 'POST',
       token: client.token,
@@ -123,7 +123,7 @@ describe('e-mail while SES is unavailable', () => {
 
   it('marks the e-mail not delivered after the last retry, lists it for staff, and the lead is still stored', async () => {
     const manager = await signIn('MANAGER', stack.pool.staffClientId);
-    await stack.ses.stop();
+    await stack.ses.takeDown();
     try {
       const lead = await call('/api/contact/addnew', {
         method: 'POST',
