@@ -91,7 +91,7 @@ async function readAccounts(file: string): Promise<DemoAccount[]> {
   }
 }
 
-/** A slider or service image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
+/** A slide, service or subservice image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
 async function putJpegWithVariants(s3Endpoint: string, key: string, body: Buffer) {
   await putJpeg(s3Endpoint, key, body);
   await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, body);
@@ -131,8 +131,8 @@ async function seedCatalog(s3Endpoint: string) {
           const subBase = `media/subservices/${subId}`;
           const images = await subServicePair(seed.line, order);
           await Promise.all([
-            putJpeg(s3Endpoint, `${subBase}/before.jpg`, images.before),
-            putJpeg(s3Endpoint, `${subBase}/after.jpg`, images.after),
+            putJpegWithVariants(s3Endpoint, `${subBase}/before.jpg`, images.before),
+            putJpegWithVariants(s3Endpoint, `${subBase}/after.jpg`, images.after),
           ]);
           return {
             id: subId,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantSrcSet } from '@studio/shared/media-variants';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId, makeService } from '../../../testing/service-fixtures.ts';
@@ -37,6 +38,31 @@ describe('ServiceDetail', () => {
     ]);
     expect(screen.getByText('Jewelry gallery here')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get A Quote' }).getAttribute('href')).toBe(`/service-quote/${service.id}`);
+  });
+
+  it("draws each subservice's slider from the images' width variants, not the uploaded originals", async () => {
+    const withImages = {
+      ...service,
+      subServices: service.subServices.map((sub) => ({
+        ...sub,
+        beforeImage: `/media/images/${sub.id}-before.jpg`,
+        afterImage: `/media/images/${sub.id}-after.jpg`,
+      })),
+    };
+    stubFetch({ [`GET /api/services/${service.id}`]: () => jsonResponse({ service: withImages }) });
+    renderWithProviders(<ServiceDetail serviceId={service.id} gallery={() => null} />);
+    await screen.findByRole('heading', { level: 1, name: 'Jewelry' });
+    const first = withImages.subServices.find((sub) => sub.order === 1)!;
+    const sources = [...document.querySelectorAll('.subservice')[0]!.querySelectorAll('source')];
+    expect(sources.map((source) => [source.type, source.getAttribute('sizes')])).toEqual([
+      ['image/avif', expect.stringContaining('calc(50vw - 2.75rem)')],
+      ['image/webp', expect.stringContaining('calc(50vw - 2.75rem)')],
+      ['image/avif', expect.stringContaining('calc(50vw - 2.75rem)')],
+      ['image/webp', expect.stringContaining('calc(50vw - 2.75rem)')],
+    ]);
+    const srcsets = sources.map((source) => source.getAttribute('srcset'));
+    expect(srcsets).toContain(variantSrcSet(first.afterImage, 'avif'));
+    expect(srcsets).toContain(variantSrcSet(first.beforeImage, 'webp'));
   });
 
   it("shows 'error fetching data....' when the service cannot be read", async () => {

@@ -12,6 +12,10 @@ import { useService } from '../api/get-service.ts';
 import { pricesPerPhoto } from './price-text.ts';
 import './service-detail.css';
 
+/** How wide a subservice's slider is drawn: the whole row on a phone, half of it from 769 px (service-detail.css). */
+const subserviceSliderSizes =
+  '(max-width: 768px) calc(100vw - 2.5rem), (max-width: 1200px) calc(50vw - 2.75rem), 556px';
+
 /**
  * `/specific-services/{id}`: banner (name, description, finished image), then each subservice with
  * a before/after slider, alternating image-left and image-right layouts; `gallery` renders below.
@@ -92,6 +96,8 @@ export function ServiceDetail({ serviceId, gallery }: { serviceId: string; galle
                     afterSrc={sub.afterImage ?? service.afterImage}
                     subject={sub.name}
                     className="subservice__slider"
+                    // Staff upload originals of up to 20 MB: the slider takes the variant of its width.
+                    sizes={subserviceSliderSizes}
                   />
                   <div className="subservice__body">
                     <h3>{sub.name}</h3>

@@ -1,4 +1,5 @@
 import { Link } from '../../../components/app-link.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import './services-overview.css';
@@ -25,7 +26,15 @@ export function ServicesOverview() {
       <ul className="services-overview">
         {services.map((service) => (
           <li key={service.id} className="services-overview__item">
-            <img src={service.afterImage} alt="" width="400" height="300" loading="lazy" decoding="async" />
+            <ResponsiveImage
+              src={service.afterImage}
+              sizes="(max-width: 768px) calc(100vw - 5rem), 288px"
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="services-overview__body">
               <h2>{service.name}</h2>
               {service.subServices.length > 0 && (
@@ -59,6 +68,9 @@ export function ServicesOverview() {
   );
 }
 
+/** Half a sample card: half the row on a phone, half a column of at least 20rem from 769 px. */
+const samplePairImageSizes = '(max-width: 768px) 50vw, 240px';
+
 /** `/test2`: eight before/after sample pairs, taken from the catalogue's images. */
 export function SamplePairs() {
   const { data: services, isPending, isError } = useServices();
@@ -83,17 +95,25 @@ export function SamplePairs() {
         <li key={index} className="card">
           <div className="services-overview__pair-images">
             <figure>
-              <img
+              <ResponsiveImage
                 src={service.beforeImage}
+                sizes={samplePairImageSizes}
                 alt={`Sample ${index + 1} before`}
-                width="400"
-                height="300"
+                width={400}
+                height={300}
                 loading="lazy"
               />
               <figcaption>Before</figcaption>
             </figure>
             <figure>
-              <img src={service.afterImage} alt={`Sample ${index + 1} after`} width="400" height="300" loading="lazy" />
+              <ResponsiveImage
+                src={service.afterImage}
+                sizes={samplePairImageSizes}
+                alt={`Sample ${index + 1} after`}
+                width={400}
+                height={300}
+                loading="lazy"
+              />
               <figcaption>After</figcaption>
             </figure>
           </div>
