@@ -1,13 +1,14 @@
 /**
  * Demo content of the public site beyond the catalogue: service gallery ("carousel") images,
  * before/after gallery items and job openings. Written through the handlers' own data-access
- * functions; images are uploaded in parallel and rows written in transactions so a fresh test
- * stack stays quick to start.
+ * functions; images are uploaded in parallel, with their variants, and rows written in transactions
+ * so a fresh test stack stays quick to start.
  */
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { localNames, s3Client } from './provision.ts';
 import { seedCarouselCounts, seedGalleryItems, seedJobOpenings } from './seed-data.ts';
+import { putVariants } from './seed-variants.ts';
 import { galleryPhoto, inParallel, openingPhoto, portfolioPair, type ServiceLine } from './seed-images.ts';
 
 export interface SeededService {
@@ -88,8 +89,12 @@ export async function seedPublicContent(s3Endpoint: string, services: SeededServ
   });
 
   await inParallel(renders);
+  const client = s3Client(s3Endpoint);
   await Promise.all([
-    putAll(s3Client(s3Endpoint), files),
+    putAll(client, files),
+    // Their AVIF and WebP variants too, as the API writes them for every catalogue image: the site
+    // shows the gallery, portfolio and openings from them (web/src/components/responsive-image.tsx).
+    inParallel(files.map((file) => () => putVariants(client, localNames.mediaBucket, file.key, file.body))),
     ...carousel.map((c) => appendCarouselImages(c.serviceId, c.images)),
     ...gallery.map((g) => appendGalleryItems(g.serviceId, g.items)),
     createJobOpenings(openings),

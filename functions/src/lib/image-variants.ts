@@ -67,21 +67,30 @@ export async function renderImageVariants(
   const width = swapped ? meta.height : meta.width;
   const height = swapped ? meta.width : meta.height;
   const files: (ImageVariant & { body: Buffer })[] = [];
+  // Nominal widths above the original's width give the same file (never enlarged): encoded once.
+  const encoded = new Map<string, Buffer>();
   for (const nominalWidth of variantWidths) {
     const targetWidth = variantWidthFor(nominalWidth, width);
     const targetHeight = Math.max(1, Math.round((height * targetWidth) / width));
+    const sameAs = (format: VariantFormat) => encoded.get(`${targetWidth}.${format}`);
     // Decoded and resized once per width, then encoded in each format.
-    const { data, info } = await source()
-      .resize({ width: targetWidth, height: targetHeight, fit: 'fill' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const resized = variantFormats.every((format) => sameAs(format))
+      ? undefined
+      : await source()
+          .resize({ width: targetWidth, height: targetHeight, fit: 'fill' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
     for (const format of variantFormats) {
-      const pipeline = sharp(data, raw);
-      const body =
-        format === 'avif'
-          ? await pipeline.avif({ quality: 55, effort: avifEffort }).toBuffer()
-          : await pipeline.webp({ quality: 75 }).toBuffer();
+      let body = sameAs(format);
+      if (!body) {
+        const { data, info } = resized!;
+        const pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        body =
+          format === 'avif'
+            ? await pipeline.avif({ quality: 55, effort: avifEffort }).toBuffer()
+            : await pipeline.webp({ quality: 75 }).toBuffer();
+        encoded.set(`${targetWidth}.${format}`, body);
+      }
       files.push({
         key: variantKey(key, nominalWidth, format),
         format,

@@ -24,6 +24,10 @@ export function hasVariants(src: string): boolean {
   return src.startsWith('/media/');
 }
 
+/**
+ * `onError` is called when the image itself cannot be shown: the original, after a missing variant
+ * fell back to it, or an image without variants.
+ */
 export function ResponsiveImage({ src, sizes, onError, ...img }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!hasVariants(src) || failedSrc === src) return <img src={src} {...img} onError={onError} />;
@@ -32,14 +36,7 @@ export function ResponsiveImage({ src, sizes, onError, ...img }: ResponsiveImage
       {variantFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={variantSrcSet(src, format)} sizes={sizes} />
       ))}
-      <img
-        src={src}
-        {...img}
-        onError={(event) => {
-          setFailedSrc(src);
-          onError?.(event);
-        }}
-      />
+      <img src={src} {...img} onError={() => setFailedSrc(src)} />
     </picture>
   );
 }

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/lightbox.tsx';
 import { useGalleryByService } from '../api/list-gallery-by-service.ts';
@@ -29,7 +30,15 @@ function ServiceShowcase({ name, items }: { name: string; items: readonly Item[]
         {shown.map((item, index) => (
           <li key={item.id}>
             <button type="button" className="portfolio-service__item" onClick={() => setViewing(index)}>
-              <img src={item.afterImage} alt="" width="400" height="300" loading="lazy" decoding="async" />
+              <ResponsiveImage
+                src={item.afterImage}
+                sizes="(max-width: 520px) calc(100vw - 2.5rem), (max-width: 768px) 50vw, 300px"
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{item.title}</span>
             </button>
           </li>

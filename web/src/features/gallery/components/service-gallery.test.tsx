@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantSrcSet } from '@studio/shared/media-variants';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
@@ -84,11 +85,27 @@ describe('ServiceGallery', () => {
     expect(await screen.findByText('2 images')).toBeTruthy();
   });
 
-  it("shows 'Image not found' for a broken image", async () => {
+  it('draws each tile from the width variants of the image, and the original if a variant is missing', async () => {
     stubFetch({ [`GET ${url}`]: () => page(1, 1, false, 1) });
     renderWithProviders(<ServiceGallery serviceId={serviceId} serviceName="Jewelry" />);
     const img = await screen.findByRole('img', { name: 'Image 1' });
+    const sources = [...img.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([
+      variantSrcSet('/media/carousel/1.svg', 'avif'),
+      variantSrcSet('/media/carousel/1.svg', 'webp'),
+    ]);
     fireEvent.error(img);
+    const original = screen.getByRole('img', { name: 'Image 1' });
+    expect(original.closest('picture')).toBeNull();
+    expect(original.getAttribute('src')).toBe('/media/carousel/1.svg');
+    expect(screen.queryByText('Image not found')).toBeNull();
+  });
+
+  it("shows 'Image not found' when the original cannot be shown either", async () => {
+    stubFetch({ [`GET ${url}`]: () => page(1, 1, false, 1) });
+    renderWithProviders(<ServiceGallery serviceId={serviceId} serviceName="Jewelry" />);
+    fireEvent.error(await screen.findByRole('img', { name: 'Image 1' }));
+    fireEvent.error(screen.getByRole('img', { name: 'Image 1' }));
     expect(screen.getByText('Image not found')).toBeTruthy();
   });
 });

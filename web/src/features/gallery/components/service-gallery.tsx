@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Lightbox } from '../../../components/lightbox.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useServiceImages } from '../api/list-service-images.ts';
 import {
   afterPageLoadedVisible,
@@ -26,9 +27,13 @@ function GalleryTile({
         {broken ? (
           <span className="service-gallery__broken">Image not found</span>
         ) : (
-          <img
+          <ResponsiveImage
             src={image.imageUrl}
+            // A tile of the 3, 2 or 1 columns (service-gallery.css); its height is the masonry's.
+            sizes="(max-width: 768px) calc(100vw - 2.5rem), (max-width: 1199px) calc(50vw - 1.75rem), 380px"
             alt={image.imageName}
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}

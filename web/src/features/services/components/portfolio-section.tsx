@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -30,7 +31,15 @@ export function PortfolioSection() {
           {images.map((image, index) => (
             <li key={image.src}>
               <button type="button" className="portfolio-grid__button" onClick={() => setOpen(index)}>
-                <img src={image.src} alt={image.alt} width="400" height="300" loading="lazy" decoding="async" />
+                <ResponsiveImage
+                  src={image.src}
+                  sizes="(max-width: 520px) calc(100vw - 2.5rem), (max-width: 768px) 50vw, 300px"
+                  alt={image.alt}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="portfolio-grid__caption">{image.caption}</span>
               </button>
             </li>
