@@ -186,6 +186,30 @@ describe('careers', () => {
     // the machine runs the other suites at the same time.
   }, 120_000);
 
+  it("shows an opening's picture from its variants, cropped to the card's 16:9 frame", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 900 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${inject('siteUrl')}/career`);
+      // The seeded opening with a picture (the demo's first).
+      const picture = page.locator('.card > picture > img').first();
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const shown = await picture.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return { src: img.currentSrc, ratio: box.width / box.height, fit: getComputedStyle(img).objectFit };
+      });
+      // 372 CSS px at twice the density: the 800 px variant, not the upload.
+      expect(shown.src).toMatch(/-800w\.avif$/);
+      expect(shown.fit).toBe('cover');
+      expect(shown.ratio).toBeCloseTo(16 / 9, 1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says an unknown opening takes no applications', async () => {
     const page = await browser.newPage();
     await page.goto(`${inject('siteUrl')}/apply-job-form/01J00000000000000000000000`);
