@@ -3,9 +3,10 @@ import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
 
 /**
  * A catalogue image in AVIF or WebP at the width the layout needs. Catalogue images under
- * `/media/` (slides, services, subservices) always have their variants (the API writes them when
- * an image is published, the seed when it stores the demo images; functions/src/lib/image-variants.ts),
- * so they are named here without a lookup. `width` and `height` give the box its aspect ratio before the file loads.
+ * `/media/` (slides, services, subservices, gallery items, service galleries, openings) always have
+ * their variants (the API writes them when an image is published, the seed when it stores the demo
+ * images; functions/src/lib/image-variants.ts), so they are named here without a lookup. `width`
+ * and `height` give the box its aspect ratio before the file loads.
  * Should a variant be missing after all, the original is shown instead.
  */
 export interface ResponsiveImageProps extends Omit<
