@@ -52,7 +52,8 @@ if (container.firstElementChild) {
         },
       }),
   );
-  // A button the visitor pressed before now reached no handler: main.tsx presses it again once the
-  // page has hydrated (the site header says so); later presses are React's.
+  // A button the visitor pressed before now reached no handler, nor does one pressed before the
+  // page's route has its code (React drops it): main.tsx presses the last such button again once
+  // the page has hydrated (the site header says so).
   document.dispatchEvent(new Event('studio:hydrating' satisfies AppEvent));
 } else createRoot(container).render(app);

@@ -89,7 +89,7 @@ describe('recordEarlyPresses', () => {
     expect(tell('studio:hydrated')).toEqual([]);
   });
 
-  it('keeps none from the moment the app starts hydrating: those presses are for React', () => {
+  it('from the moment the app starts hydrating, keeps only a press React did not answer', () => {
     const { doc, press, tell } = pageWith(
       '<button type="button" id="early">A</button><button type="button" id="late">B</button>',
     );
@@ -97,7 +97,36 @@ describe('recordEarlyPresses', () => {
     press('early');
     tell('studio:hydrating');
     press('late');
-    expect(tell('studio:hydrated')).toEqual(['early']);
+    // Answered: the press that came before it is the visitor's past, not pressed again either.
+    expect(tell('studio:hydrated')).toEqual([]);
+
+    const other = pageWith('<button type="button" id="early">A</button>');
+    recordEarlyPresses(other.doc);
+    other.press('early');
+    other.tell('studio:hydrating');
+    expect(other.tell('studio:hydrated')).toEqual(['early']);
+  });
+
+  it('presses again a press React dropped while the page was hydrating, once', () => {
+    const { doc, press, tell } = pageWith(
+      '<div id="root"><button type="button" id="menu">Menu</button>' +
+        '<div id="lazy"><button type="button" id="faq"><span id="q">Q</span></button></div></div>',
+    );
+    const root = doc.getElementById('root')!;
+    const drop = (event: Event) => {
+      if ((event.target as Element).closest('#lazy')) event.stopPropagation();
+    };
+    root.addEventListener('click', drop, true);
+    recordEarlyPresses(doc);
+    press('menu');
+    tell('studio:hydrating');
+    press('q');
+    press('faq');
+    // The route's code has arrived: React answers from now on.
+    root.removeEventListener('click', drop, true);
+    expect(tell('studio:hydrated')).toEqual(['faq']);
+    press('faq');
+    expect(tell('studio:hydrated')).toEqual([]);
   });
 
   it('leaves links, submit buttons and disabled buttons to the browser, and skips a button gone', () => {

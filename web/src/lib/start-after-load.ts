@@ -47,27 +47,34 @@ const hydrated: AppEvent = 'studio:hydrated';
 
 /**
  * Keeps the last of the page's own buttons (`type="button"`: a question of the FAQ, the menu, a
- * carousel's arrows) pressed before the app has started hydrating, when React is not there to
- * answer it (by mouse, touch or keyboard alike: Enter and Space on a button are clicks), and
- * presses it once the page has hydrated: once, however many times the visitor pressed it while
- * nothing happened. Pressing it as the app starts would be too soon: React drops a press on a part
- * whose code (the page's lazy route) has not arrived. From `hydrating` on, a press is React's.
- * Links, fields and submit buttons are left to the browser, which answers them without the app;
- * a button gone from the page by then is not pressed.
+ * carousel's arrows) pressed before the page has hydrated and not answered, and presses it once
+ * the page has hydrated: once, however many times the visitor pressed it while nothing happened
+ * (by mouse, touch or keyboard alike: Enter and Space on a button are clicks). Before the app
+ * starts hydrating no press is answered. From `hydrating` on, React answers a press on a part it
+ * can hydrate at once, and drops one on a part whose code (the page's lazy route) has not arrived
+ * yet, stopping it at the page's root: a press that comes back up to the document was answered
+ * and is not kept. Pressing a kept button as the app starts would be too soon for the same reason;
+ * the page's header says when it has hydrated. Links, fields and submit buttons are left to the
+ * browser, which answers them without the app; a button gone from the page by then is not pressed.
  */
 export function recordEarlyPresses(doc: Document = document): void {
   let lastPressed: HTMLButtonElement | undefined;
+  let appStarted = false;
   const record = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type === 'button' && !button.disabled) lastPressed = button;
   };
-  const stop = () => doc.removeEventListener('click', record, true);
+  const answered = (event: Event) => {
+    if (appStarted && event.target instanceof Node && lastPressed?.contains(event.target)) lastPressed = undefined;
+  };
   doc.addEventListener('click', record, true);
-  doc.addEventListener(hydrating, stop, { once: true });
+  doc.addEventListener('click', answered);
+  doc.addEventListener(hydrating, () => void (appStarted = true), { once: true });
   doc.addEventListener(
     hydrated,
     () => {
-      stop();
+      doc.removeEventListener('click', record, true);
+      doc.removeEventListener('click', answered);
       const button = lastPressed;
       lastPressed = undefined;
       if (button?.isConnected) button.click();
