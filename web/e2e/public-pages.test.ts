@@ -10,7 +10,7 @@ import { listServicesResponseSchema } from '@studio/shared/service';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
-import { hydrated } from './page-support.ts';
+import { appStarted, hydrated } from './page-support.ts';
 
 let browser: Browser;
 let serviceId: string;
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function openPage(
   path: string,
   width = 1280,
-  beforeLoad?: (page: Page) => Promise<unknown>,
+  { beforeLoad, until = hydrated }: { beforeLoad?: (page: Page) => Promise<unknown>; until?: typeof hydrated } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   // A context per page: axe needs one, and each page starts with clean storage.
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -43,7 +43,7 @@ async function openPage(
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(inject('siteUrl') + path);
   // The build's pages are prerendered: wait for the app before pressing anything.
-  await hydrated(page);
+  await until(page);
   return { page, errors };
 }
 
@@ -260,12 +260,14 @@ describe('faq', () => {
     // has hydrated.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { page } = await openPage('/faq', 1280, (page) =>
-      page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-    );
+    const { page } = await openPage('/faq', 1280, {
+      beforeLoad: (page) =>
+        page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+      until: appStarted,
+    });
     const first = page.getByRole('button', { name: 'How is my image retouched?' });
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     await first.focus();
