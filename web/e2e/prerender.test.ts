@@ -438,6 +438,25 @@ describe('in the browser', () => {
     await closeAll(page);
   });
 
+  it('answers a press in a section below the first screen made before its code arrived, once it has hydrated', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // The portfolio's code held back, as on a slow network when a visitor scrolls fast.
+    const release = await holdRequests(page, '**/assets/portfolio-section-*.js');
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const tile = page.locator('#gallery .portfolio-grid__button').first();
+    await tile.scrollIntoViewIfNeeded();
+    await tile.click();
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: 'Portfolio' });
+    expect(await dialog.count()).toBe(0);
+    release();
+    await dialog.waitFor();
+    expect(await dialog.locator('figcaption').textContent()).toContain('(1 /');
+    await context.close();
+  });
+
   it('shows a service page as published, with its title, and fetches the banner image once', async () => {
     const service = services[2]!;
     const { page, errors, requests, api } = await open(`/specific-services/${service.id}`, { width: 375 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { listServicesResponseSchema } from '@studio/shared/service';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
 import { appStarted, hydrated } from './page-support.ts';
@@ -259,13 +259,8 @@ describe('faq', () => {
     // without it, so React drops a press on the page meanwhile; the page presses it again once it
     // has hydrated.
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const { page } = await openPage('/faq', 1280, {
-      beforeLoad: (page) =>
-        page.route(/\/assets\/faq-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        }),
+      beforeLoad: async (page) => (release = await holdRequests(page, '**/assets/faq-*.js')),
       until: appStarted,
     });
     const first = page.getByRole('button', { name: 'How is my image retouched?' });

@@ -89,23 +89,40 @@ async function hydrate(Section: ReturnType<typeof setUp>['Section'], label = 'Cl
 describe('deferredSection', () => {
   it('keeps the server HTML and loads nothing until the section nears the viewport, then hydrates it', async () => {
     const { load, Section } = setUp();
+    const told = vi.fn();
+    container.addEventListener('studio:section-hydrated', (event) => told(event.target));
     const button = await hydrate(Section);
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(FakeObserver.all[0]?.targets).toEqual([container.querySelector('section')]);
-    // Not hydrated yet: the server's button is there, but a click changes nothing.
-    act(() => button.click());
-    expect(button.textContent).toBe('Clicks 0');
+    expect(told).not.toHaveBeenCalled();
 
     act(() => FakeObserver.all[0]!.enter());
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    // The same element, now React's: clicks count.
+    // The same element, now React's: clicks count, and the page is told, from the wrapper.
     expect(container.querySelector('button')).toBe(button);
     act(() => button.click());
     expect(button.textContent).toBe('Clicks 1');
+    expect(told.mock.calls).toEqual([[container.querySelector('.deferred-section')]]);
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('loads when pressed before it is near: React drops that press, the page presses it again once told', async () => {
+    const { load, Section } = setUp();
+    const told = vi.fn();
+    container.addEventListener('studio:section-hydrated', told);
+    const button = await hydrate(Section);
+    await settle();
+    act(() => button.click());
+    expect(button.textContent).toBe('Clicks 0');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Clicks 0');
+    act(() => button.click());
+    expect(button.textContent).toBe('Clicks 1');
   });
 
   it('loads when something in it takes focus (a keyboard user tabbing in)', async () => {

@@ -9,7 +9,9 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type RefObject,
 } from 'react';
+import type { AppEvent } from '../lib/start-after-load.ts';
 import './deferred-section.css';
 
 /** How far outside the viewport a section starts loading (a fast scroll still finds it ready). */
@@ -40,7 +42,7 @@ export function isClientRenderedSection(error: unknown): boolean {
 }
 
 /** Something in the section taking focus (a keyboard user tabbing in) or being pressed. */
-const reachEvents = ['focusin', 'pointerdown'] as const;
+const reachEvents = ['focusin', 'pointerdown', 'click'] as const;
 
 interface Gate {
   opened: Promise<void>;
@@ -53,6 +55,18 @@ function createGate(): Gate {
     open = resolve;
   });
   return { opened, open };
+}
+
+/**
+ * Tells the page's entry that the section has hydrated (or rendered), from its wrapper: a button
+ * in it pressed before, which React dropped, is pressed again (web/src/lib/start-after-load.ts).
+ * Its effect runs once the section's boundary has committed.
+ */
+function AnnounceHydrated({ wrapper }: { wrapper: RefObject<Element | null> }) {
+  useEffect(() => {
+    wrapper.current?.dispatchEvent(new Event('studio:section-hydrated' satisfies AppEvent, { bubbles: true }));
+  }, [wrapper]);
+  return null;
 }
 
 /**
@@ -75,11 +89,24 @@ function createGate(): Gate {
 export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Section = lazy(async () => ({ default: await load() }));
 
-  function Gated({ gate, props }: { gate: Gate | undefined; props: Props }) {
+  function Gated({
+    gate,
+    props,
+    wrapper,
+  }: {
+    gate: Gate | undefined;
+    props: Props;
+    wrapper: RefObject<Element | null>;
+  }) {
     const withoutData = useContext(RenderingWithoutData);
     if (!gate && withoutData) throw new ClientRenderedSection();
     if (gate) use(gate.opened);
-    return <Section {...props} />;
+    return (
+      <>
+        <Section {...props} />
+        <AnnounceHydrated wrapper={wrapper} />
+      </>
+    );
   }
 
   function DeferredSection(props: Props) {
@@ -104,7 +131,8 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
       );
       observer.observe(element);
       // On the document, capturing: React stops the events that reach a section it has not
-      // hydrated yet at its root (to replay them once hydrated), so the section never sees them.
+      // hydrated yet at its root, and drops them, so the section never sees them (the entry
+      // presses a button pressed meanwhile again once the section has hydrated).
       const onReach = (event: Event) => {
         if (event.target instanceof Node && container.contains(event.target)) gate.open();
       };
@@ -119,7 +147,7 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
     return (
       <div ref={wrapper} className="deferred-section">
         <Suspense fallback={null}>
-          <Gated gate={gate} props={props} />
+          <Gated gate={gate} props={props} wrapper={wrapper} />
         </Suspense>
       </div>
     );

@@ -129,6 +129,40 @@ describe('recordEarlyPresses', () => {
     expect(tell('studio:hydrated')).toEqual([]);
   });
 
+  it('presses a button of a section below the first screen again once that section has hydrated', () => {
+    const { doc, press, tell } = pageWith(
+      '<div id="root"><button type="button" id="menu">Menu</button>' +
+        '<div id="portfolio"><button type="button" id="tile">Tile</button></div><div id="footer"></div></div>',
+    );
+    const root = doc.getElementById('root')!;
+    // The portfolio's code has not arrived: React drops a press in it, stopping it at the root.
+    const drop = (event: Event) => {
+      if ((event.target as Element).closest('#portfolio')) event.stopPropagation();
+    };
+    root.addEventListener('click', drop, true);
+    recordEarlyPresses(doc);
+    tell('studio:hydrating');
+    expect(tell('studio:hydrated')).toEqual([]);
+    press('tile');
+    const sectionHydrated = (id: string) => {
+      const clicks: string[] = [];
+      const seen = (event: Event) => clicks.push((event.target as Element).id);
+      doc.addEventListener('click', seen);
+      doc.getElementById(id)!.dispatchEvent(new Event('studio:section-hydrated', { bubbles: true }));
+      doc.removeEventListener('click', seen);
+      return clicks;
+    };
+    // Another section has hydrated: not this one's press.
+    expect(sectionHydrated('footer')).toEqual([]);
+    root.removeEventListener('click', drop, true);
+    expect(sectionHydrated('portfolio')).toEqual(['tile']);
+    expect(sectionHydrated('portfolio')).toEqual([]);
+    // An answered press is not kept.
+    press('menu');
+    press('tile');
+    expect(sectionHydrated('portfolio')).toEqual([]);
+  });
+
   it('leaves links, submit buttons and disabled buttons to the browser, and skips a button gone', () => {
     const { doc, press, tell } = pageWith(
       '<form><button id="send">Send</button></form><a href="#top" id="link">Top</a>' +

@@ -35,50 +35,57 @@ export function preloadModules(paths: string[], doc: Document = document): void 
 
 /**
  * What the app tells the entry about a published page, as events on the document: `hydrating` as
- * it starts hydrating the page, `hydrated` once the page's first part, with its header, has. The
- * app names them as this type (`'studio:hydrated' satisfies AppEvent`), imported as a type only:
- * a module of the entry's imported by the app would be loaded with the entry, before the page's
- * load, in a file shared with the app.
+ * it starts hydrating the page, `hydrated` once the page's first part, with its header, has, and
+ * `section-hydrated` (from the section's wrapper, bubbling) once a section below the first screen,
+ * which hydrates later (web/src/components/deferred-section.tsx), has. The app names them as this
+ * type (`'studio:hydrated' satisfies AppEvent`), imported as a type only: a module of the entry's
+ * imported by the app would be loaded with the entry, before the page's load, in a file shared
+ * with the app.
  */
-export type AppEvent = 'studio:hydrating' | 'studio:hydrated';
+export type AppEvent = 'studio:hydrating' | 'studio:hydrated' | 'studio:section-hydrated';
 
 const hydrating: AppEvent = 'studio:hydrating';
 const hydrated: AppEvent = 'studio:hydrated';
+const sectionHydrated: AppEvent = 'studio:section-hydrated';
 
 /**
- * Keeps the last of the page's own buttons (`type="button"`: a question of the FAQ, the menu, a
- * carousel's arrows) pressed before the page has hydrated and not answered, and presses it once
- * the page has hydrated: once, however many times the visitor pressed it while nothing happened
- * (by mouse, touch or keyboard alike: Enter and Space on a button are clicks). Before the app
- * starts hydrating no press is answered. From `hydrating` on, React answers a press on a part it
- * can hydrate at once, and drops one on a part whose code (the page's lazy route) has not arrived
- * yet, stopping it at the page's root: a press that comes back up to the document was answered
- * and is not kept. Pressing a kept button as the app starts would be too soon for the same reason;
- * the page's header says when it has hydrated. Links, fields and submit buttons are left to the
- * browser, which answers them without the app; a button gone from the page by then is not pressed.
+ * Answers a press React could not answer yet: keeps the last of the page's own buttons
+ * (`type="button"`: a question of the FAQ, the menu, a carousel's arrows) pressed and not
+ * answered, and presses it once the part of the page it is in has hydrated: once, however many
+ * times the visitor pressed it while nothing happened (by mouse, touch or keyboard alike: Enter
+ * and Space on a button are clicks).
+ *
+ * Before the app starts hydrating no press is answered. From `hydrating` on, React answers a
+ * press on a part it can hydrate at once, and drops one on a part whose code has not arrived (the
+ * page's lazy route; a section below the first screen), stopping it at the page's root: a press
+ * that comes back up to the document was answered and is not kept. A kept button is pressed when
+ * the page has hydrated, or when the section it is in has; one pressed too soon is dropped again
+ * and kept again. Links, fields and submit buttons are left to the browser, which answers them
+ * without the app; a button gone from the page by then is not pressed.
  */
 export function recordEarlyPresses(doc: Document = document): void {
   let lastPressed: HTMLButtonElement | undefined;
   let appStarted = false;
-  const record = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type === 'button' && !button.disabled) lastPressed = button;
-  };
-  const answered = (event: Event) => {
-    if (appStarted && event.target instanceof Node && lastPressed?.contains(event.target)) lastPressed = undefined;
-  };
-  doc.addEventListener('click', record, true);
-  doc.addEventListener('click', answered);
-  doc.addEventListener(hydrating, () => void (appStarted = true), { once: true });
   doc.addEventListener(
-    hydrated,
-    () => {
-      doc.removeEventListener('click', record, true);
-      doc.removeEventListener('click', answered);
-      const button = lastPressed;
-      lastPressed = undefined;
-      if (button?.isConnected) button.click();
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button?.type === 'button' && !button.disabled) lastPressed = button;
     },
-    { once: true },
+    true,
   );
+  doc.addEventListener('click', (event) => {
+    if (appStarted && event.target instanceof Node && lastPressed?.contains(event.target)) lastPressed = undefined;
+  });
+  doc.addEventListener(hydrating, () => void (appStarted = true), { once: true });
+  const pressKept = (within: Node) => {
+    const button = lastPressed;
+    if (!button?.isConnected || !within.contains(button)) return;
+    lastPressed = undefined;
+    button.click();
+  };
+  doc.addEventListener(hydrated, () => pressKept(doc), { once: true });
+  doc.addEventListener(sectionHydrated, (event) => {
+    if (event.target instanceof Node) pressKept(event.target);
+  });
 }
