@@ -56,6 +56,19 @@ describe('service gallery', () => {
     await gallery.getByText(`${total} images`).waitFor();
     const tiles = gallery.locator('.service-gallery__tile');
     expect(await tiles.count()).toBe(12);
+    // Each tile's picture (its width variants) fills the square tile, cropped.
+    const fit = await tiles
+      .first()
+      .locator('img')
+      .evaluate((img) => {
+        const tile = img.closest('button')!.getBoundingClientRect();
+        const box = img.getBoundingClientRect();
+        return {
+          objectFit: getComputedStyle(img).objectFit,
+          fills: box.width === tile.width && box.height === tile.height,
+        };
+      });
+    expect(fit).toEqual({ objectFit: 'cover', fills: true });
     await gallery.getByRole('button', { name: 'Show More (38 more)' }).click();
     expect(await tiles.count()).toBe(24);
     while (await gallery.getByRole('button', { name: /^Show More/ }).count()) {
