@@ -22,7 +22,6 @@ import { startSitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
-import { axeViolations } from './axe.ts';
 import { checkStructuredData, structuredData } from './structured-data.ts';
 import { hydrated } from './page-support.ts';
 
@@ -526,15 +525,6 @@ describe('in the browser', () => {
       await page.close();
     }
     await context.close();
-  });
-
-  it('has no accessibility violation on the hydrated home page and service page', async () => {
-    for (const pathname of ['/', `/specific-services/${services[0]!.id}`]) {
-      const { page } = await open(pathname);
-      await hydrated(page);
-      expect(await axeViolations(page), pathname).toEqual([]);
-      await closeAll(page);
-    }
   });
 });
 
