@@ -192,6 +192,20 @@ describe('home page widgets', () => {
     await thumbs.first().click();
     const dialog = page.getByRole('dialog', { name: 'Portfolio' });
     await dialog.waitFor();
+    // The image at the screen's width, from its variants (the original may be 20 MB).
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/-1600w\.avif$/);
+    // As large as the screen allows, whatever the file's size: as wide as its column, or held to
+    // the screen's height (8rem kept for the buttons and the caption).
+    const fit = await dialog.locator('img').evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        fullWidth: Math.round(box.width) === Math.round(img.closest('figure')!.getBoundingClientRect().width),
+        fullHeight: Math.round(box.height) === window.innerHeight - 128,
+      };
+    });
+    expect(fit.fullWidth || fit.fullHeight, JSON.stringify(fit)).toBe(true);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('ArrowLeft');
     expect(await dialog.locator('figcaption').textContent()).toContain(`(${count} / ${count})`);

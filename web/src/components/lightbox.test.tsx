@@ -32,6 +32,18 @@ describe('Lightbox', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("shows each image from its variants at the screen's width, not the original", () => {
+    render(<Harness onClose={() => {}} />);
+    const picture = screen.getByRole('img').closest('picture')!;
+    const avif = picture.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('sizes')).toBe('100vw');
+    expect(avif.getAttribute('srcset')).toBe(
+      '/media/a-400w.avif 400w, /media/a-800w.avif 800w, /media/a-1600w.avif 1600w',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain('/media/b-1600w.webp');
+  });
+
   it('traps Tab inside the dialog and closes on a backdrop click only', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { wrapIndex } from './carousel-logic.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 import './lightbox.css';
 
 export interface LightboxImage {
@@ -94,7 +95,8 @@ export function Lightbox({
         </button>
       )}
       <figure className="lightbox__figure">
-        <img src={image.src} alt={image.alt} />
+        {/* The screen's width of the image's variants, not the staff's original (up to 20 MB). */}
+        <ResponsiveImage src={image.src} alt={image.alt} sizes="100vw" />
         <figcaption>
           {image.caption ?? image.alt}
           {several && <span className="lightbox__count">{` (${index + 1} / ${images.length})`}</span>}

@@ -5,8 +5,7 @@ import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
  * A catalogue image in AVIF or WebP at the width the layout needs. Catalogue images under
  * `/media/` (slides, services, subservices, gallery items, service galleries, openings) always have
  * their variants (the API writes them when an image is published, the seed when it stores the demo
- * images; functions/src/lib/image-variants.ts), so they are named here without a lookup. `width`
- * and `height` give the box its aspect ratio before the file loads.
+ * images; functions/src/lib/image-variants.ts), so they are named here without a lookup.
  * Should a variant be missing after all, the original is shown instead.
  */
 export interface ResponsiveImageProps extends Omit<
@@ -15,8 +14,12 @@ export interface ResponsiveImageProps extends Omit<
 > {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /**
+   * The box's shape before the file loads: every image laid out in a page gives them. Left out
+   * only where the image's box is the image's own (the full-screen viewer).
+   */
+  width?: number;
+  height?: number;
   /** The `sizes` attribute: how wide the image is drawn, e.g. `(max-width: 768px) 100vw, 33vw`. */
   sizes: string;
 }
