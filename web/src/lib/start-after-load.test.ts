@@ -65,13 +65,26 @@ describe('recordEarlyPresses', () => {
       clicks.push(target.closest('[id]')?.id ?? target.tagName);
     });
     const press = (id: string) => doc.getElementById(id)!.click();
-    /** What the app would do, and the presses that follow. */
-    const tell = (event: AppEvent) => {
+    /** What the app would do (on the document, or from a section's wrapper), and the presses that follow. */
+    const tell = (event: AppEvent, from: EventTarget = doc) => {
       clicks.length = 0;
-      doc.dispatchEvent(new Event(event));
+      from.dispatchEvent(new Event(event, { bubbles: true }));
       return [...clicks];
     };
-    return { doc, press, tell };
+    const sectionHydrated = (id: string) => tell('studio:section-hydrated', doc.getElementById(id)!);
+    /**
+     * React without the code of the part `id` of `#root`: it stops a press there at the root,
+     * unanswered. Returns what the code's arrival does: React answers from then on.
+     */
+    const dropPressesIn = (id: string) => {
+      const root = doc.getElementById('root')!;
+      const drop = (event: Event) => {
+        if ((event.target as Element).closest(`#${id}`)) event.stopPropagation();
+      };
+      root.addEventListener('click', drop, true);
+      return () => root.removeEventListener('click', drop, true);
+    };
+    return { doc, press, tell, sectionHydrated, dropPressesIn };
   }
 
   it('presses again, once, the last page button pressed before the app started, when it has hydrated', () => {
@@ -108,53 +121,35 @@ describe('recordEarlyPresses', () => {
   });
 
   it('presses again a press React dropped while the page was hydrating, once', () => {
-    const { doc, press, tell } = pageWith(
+    const { doc, press, tell, dropPressesIn } = pageWith(
       '<div id="root"><button type="button" id="menu">Menu</button>' +
         '<div id="lazy"><button type="button" id="faq"><span id="q">Q</span></button></div></div>',
     );
-    const root = doc.getElementById('root')!;
-    const drop = (event: Event) => {
-      if ((event.target as Element).closest('#lazy')) event.stopPropagation();
-    };
-    root.addEventListener('click', drop, true);
+    const codeArrived = dropPressesIn('lazy');
     recordEarlyPresses(doc);
     press('menu');
     tell('studio:hydrating');
     press('q');
     press('faq');
-    // The route's code has arrived: React answers from now on.
-    root.removeEventListener('click', drop, true);
+    codeArrived();
     expect(tell('studio:hydrated')).toEqual(['faq']);
     press('faq');
     expect(tell('studio:hydrated')).toEqual([]);
   });
 
   it('presses a button of a section below the first screen again once that section has hydrated', () => {
-    const { doc, press, tell } = pageWith(
+    const { doc, press, tell, sectionHydrated, dropPressesIn } = pageWith(
       '<div id="root"><button type="button" id="menu">Menu</button>' +
         '<div id="portfolio"><button type="button" id="tile">Tile</button></div><div id="footer"></div></div>',
     );
-    const root = doc.getElementById('root')!;
-    // The portfolio's code has not arrived: React drops a press in it, stopping it at the root.
-    const drop = (event: Event) => {
-      if ((event.target as Element).closest('#portfolio')) event.stopPropagation();
-    };
-    root.addEventListener('click', drop, true);
+    const codeArrived = dropPressesIn('portfolio');
     recordEarlyPresses(doc);
     tell('studio:hydrating');
     expect(tell('studio:hydrated')).toEqual([]);
     press('tile');
-    const sectionHydrated = (id: string) => {
-      const clicks: string[] = [];
-      const seen = (event: Event) => clicks.push((event.target as Element).id);
-      doc.addEventListener('click', seen);
-      doc.getElementById(id)!.dispatchEvent(new Event('studio:section-hydrated', { bubbles: true }));
-      doc.removeEventListener('click', seen);
-      return clicks;
-    };
     // Another section has hydrated: not this one's press.
     expect(sectionHydrated('footer')).toEqual([]);
-    root.removeEventListener('click', drop, true);
+    codeArrived();
     expect(sectionHydrated('portfolio')).toEqual(['tile']);
     expect(sectionHydrated('portfolio')).toEqual([]);
     // An answered press is not kept.
