@@ -17,7 +17,8 @@ export async function appStarted(page: Page): Promise<void> {
 /**
  * Resolves once React has taken over the page: started, and on a published page hydrated its
  * header, which hydrates with the page's main content (React marks each element it has hydrated
- * with an internal key). A press from then on is answered at once.
+ * with an internal key). A press on that part is answered at once from then on; a section below
+ * the first screen hydrates later, as it comes near (web/src/components/deferred-section.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
   await appStarted(page);
