@@ -5,6 +5,7 @@
  * 3 s the issue sets, nothing is half-written, and the API recovers once the table is back (the
  * local stack starts a killed DynamoDB Local again by itself).
  */
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
 import { jsonInit as json, startOwnStack, type Answer, type OwnStack } from './own-stack.ts';
@@ -53,6 +54,37 @@ async function settle(requests: Record<string, Promise<Answer>>) {
   return Object.fromEntries(entries);
 }
 
+/**
+ * Freezes a process and returns once every one of its threads has stopped. A signal stops a
+ * process with many threads (a JVM) only as each thread is next scheduled: on a busy machine a
+ * thread still running could answer one more request after `kill` has returned. Linux shows each
+ * thread's state under /proc; elsewhere a short wait stands in.
+ */
+async function freeze(pid: number): Promise<void> {
+  process.kill(pid, 'SIGSTOP');
+  const tasks = `/proc/${pid}/task`;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const ids = await readdir(tasks).catch(() => null);
+    if (!ids) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return;
+    }
+    const states = await Promise.all(
+      ids.map((id) =>
+        readFile(`${tasks}/${id}/stat`, 'utf8').then(
+          // The state follows the command's closing parenthesis: `pid (comm) S ...`.
+          (stat) => stat.slice(stat.lastIndexOf(') ') + 2)[0] ?? '?',
+          () => 'T', // a thread that has ended meanwhile answers nothing
+        ),
+      ),
+    );
+    if (states.every((state) => state === 'T' || state === 't')) return;
+    if (Date.now() > deadline) throw new Error(`process ${pid} did not stop: thread states ${states.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function testimonials(): Promise<{ text: string }[]> {
   const answer = await call('/api/testimonials');
   expect(answer.status, answer.text).toBe(200);
@@ -88,7 +120,7 @@ describe('DynamoDB Local frozen (SIGSTOP)', () => {
   it('answers 503 with Retry-After within 3 s for reads and writes, then recovers whole', async () => {
     const before = await testimonials();
     const pid = own.stack.dynamoPid()!;
-    process.kill(pid, 'SIGSTOP');
+    await freeze(pid);
     let answers;
     try {
       answers = await settle(outageRequests());
