@@ -43,7 +43,15 @@ async function editorUpdate(page: Page, values: { progress: string; link?: strin
   if (values.link) await card.getByLabel('Delivery link').fill(values.link);
   await card.getByLabel('Progress (%)').fill(values.progress);
   await card.getByRole('button', { name: 'Update' }).click();
-  await page.getByText('Job updated successfully').waitFor();
+  // The page's notice, or the form's own refusal: a failure names what was said, not a timeout.
+  const outcome = page.locator('.notice').or(card.locator('.form__alert, .form__error'));
+  await outcome
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`no answer to Update; the card read:\n${await card.innerText()}`, { cause: error });
+    });
+  expect(await outcome.allInnerTexts()).toEqual([expect.stringContaining('Job updated successfully')]);
   return card;
 }
 
