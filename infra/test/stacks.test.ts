@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
@@ -18,6 +19,7 @@ import {
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
+import { sessionMarkScript } from '@studio/shared/session-mark';
 import {
   publishBatchWindowSeconds,
   publishedContentStreamFilter,
@@ -665,8 +667,10 @@ describe('CloudFront', () => {
     const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, never> })
       .SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy);
-    // 'self' only: the published pages carry no inline script.
-    expect(csp).toContain(`script-src 'self';`);
+    // 'self' and the published pages' one inline script, by its hash.
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(sessionMarkScript).digest('base64')}';`,
+    );
     for (const directive of [
       "default-src 'self'",
       "frame-ancestors 'none'",

@@ -4,12 +4,14 @@
  * Vite dev server (`npm start`, web/build/security-headers-plugin.ts) and the local production
  * server (scripts/local/site-server.ts). Plain data and string building only.
  *
- * The token lives in localStorage (spec), so scripts are `'self'` only: published pages carry no
- * inline script (their data and structured data are JSON data blocks, which no policy runs).
+ * The token lives in localStorage (spec), so scripts are `'self'` plus the hash of the one inline
+ * script published pages carry, the signed-in mark of ./session-mark.ts: no other inline script
+ * runs (the pages' data and structured data are JSON data blocks, which no policy runs).
  */
+import { sessionMarkScript } from './session-mark.ts';
 
-/** Inline scripts the site itself ships, allowed by their SHA-256 in `script-src`: none. */
-export const siteInlineScripts: readonly string[] = [];
+/** Inline scripts the site itself ships, allowed by their SHA-256 in `script-src`. */
+export const siteInlineScripts: readonly string[] = [sessionMarkScript];
 
 /**
  * HSTS, sent only over HTTPS (the CDN): browsers ignore it over plain HTTP, and the local servers

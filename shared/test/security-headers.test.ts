@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicyDirectives, securityHeaders } from '../src/security-headers.ts';
+import { sessionMarkScript } from '../src/session-mark.ts';
 
 const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const local = { sha256Base64, uploadOrigins: ['http://127.0.0.1:4568'], https: false };
 
 describe('security headers', () => {
-  it('allows scripts from the site itself only, no inline script', () => {
+  it('allows scripts from the site itself only, and the one inline script by its hash', () => {
     const scripts = new Map(contentSecurityPolicyDirectives(local)).get('script-src');
-    expect(scripts).toEqual(["'self'"]);
+    expect(scripts).toEqual(["'self'", `'sha256-${sha256Base64(sessionMarkScript)}'`]);
     expect(securityHeaders(local)['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -7,6 +7,7 @@
  * as built (the build's own pages, without data: what is served before the first release). Each is
  * served as the CDN serves it, with the suite's API behind it.
  */
+import { createHash } from 'node:crypto';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +15,7 @@ import { heroPoster } from '@studio/shared/first-screen';
 import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
 import { lowestStartingPrice, pricingResponseSchema } from '@studio/shared/pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
+import { sessionMarkScript } from '@studio/shared/session-mark';
 import { pricingDescription, sitePages } from '@studio/shared/site-pages';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { freePort } from '../../scripts/local/processes.ts';
@@ -211,7 +213,7 @@ describe('rendered HTML', () => {
     }
   });
 
-  it('loads the first screen first: stylesheet, first slide, then the scripts at low priority; no inline script', async () => {
+  it('loads the first screen first: stylesheet, first slide, then the scripts at low priority; one inline script', async () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('type="module"'));
@@ -250,12 +252,17 @@ describe('rendered HTML', () => {
       ).toBe(true);
       // A page with its data preloads no API read; its only scripts are data blocks and modules.
       expect(pageHead, pathname).not.toContain('as="fetch"');
-      for (const tag of text.match(/<script\b[^>]*>/g) ?? []) {
+      // One inline script, the signed-in mark, before the stylesheet (after it, it would wait for it).
+      const mark = `<script>${sessionMarkScript}</script>`;
+      expect(text.split(mark), pathname).toHaveLength(2);
+      expect(pageHead.indexOf(mark), pathname).toBeLessThan(pageHead.indexOf('rel="stylesheet"'));
+      for (const tag of text.replace(mark, '').match(/<script\b[^>]*>/g) ?? []) {
         expect(tag, pathname).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
       }
     }
     const response = await fetch(`${site.url}/`);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const markHash = createHash('sha256').update(sessionMarkScript).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${markHash}';`);
     // The hero's first slide has its picture in the HTML; the six others get theirs once the page has loaded.
     const slides = home.match(/<div class="hero-carousel__slide"[^>]*>(<picture|<img)?/g) ?? [];
     expect(slides).toHaveLength(7);
@@ -435,6 +442,51 @@ describe('in the browser', () => {
     await footer.getByText('Your message has been sent successfully!').waitFor();
     expect(errors).toEqual([]);
     await closeAll(page);
+  });
+
+  it("never shows a signed-in client the guest links: hidden until the app has read the session, then the client's corner", async () => {
+    const corner = async (signedIn: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      if (signedIn) {
+        await context.addInitScript(() => {
+          window.localStorage.setItem('token', 'a-client-token');
+          window.localStorage.setItem(
+            'user',
+            JSON.stringify({
+              id: 'c-1',
+              name: 'Chris Client',
+              username: 'chris',
+              email: 'c@example.com',
+              initials: 'CC',
+            }),
+          );
+        });
+      }
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      // Every script of the app held back: the page as a slow phone shows it before the app starts.
+      const release = await holdRequests(page, '**/assets/*.js');
+      await page.goto(`${site.url}/career`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+      const before = {
+        marked: await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in')),
+        guestLinks: await page.locator('.navbar-account--guest').isVisible(),
+        logIn: await page.getByRole('link', { name: 'Log in' }).count(),
+      };
+      release();
+      await hydrated(page);
+      const after = signedIn
+        ? page.getByRole('link', { name: 'Dashboard' })
+        : page.getByRole('link', { name: 'Log in' });
+      await after.waitFor();
+      // A CSP that did not allow the inline script would have said so here.
+      expect(errors).toEqual([]);
+      await context.close();
+      return before;
+    };
+    expect(await corner(true)).toEqual({ marked: true, guestLinks: false, logIn: 0 });
+    expect(await corner(false)).toEqual({ marked: false, guestLinks: true, logIn: 1 });
   });
 
   it('answers a press in a section below the first screen made before its code arrived, once it has hydrated', async () => {

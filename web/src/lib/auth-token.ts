@@ -1,5 +1,7 @@
+import { clientTokenStorageKey } from '@studio/shared/session-mark';
+
 /** The signed-in user's token lives in localStorage under this key (spec §4, §9). */
-export const tokenStorageKey = 'token';
+export const tokenStorageKey = clientTokenStorageKey;
 
 // Storage can throw (disabled storage, private modes); an unreadable token is treated as no token.
 export function getToken(): string | null {

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SessionUser } from '@studio/shared/auth';
+import { clientUserStorageKey } from '@studio/shared/session-mark';
 import { clearToken, getToken, setToken } from './auth-token.ts';
 
 /*
@@ -9,7 +10,7 @@ import { clearToken, getToken, setToken } from './auth-token.ts';
  * render one component) sees the same session without a provider.
  */
 
-export const userStorageKey = 'user';
+export const userStorageKey = clientUserStorageKey;
 
 export interface Session {
   token: string;

@@ -1,5 +1,6 @@
 import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
 import { variantSrcSet } from '@studio/shared/media-variants';
+import { sessionMarkScript } from '@studio/shared/session-mark';
 import { pageDataElementId, type DocumentTemplate, type PageData } from '@studio/shared/site-render';
 import { jsonLdScript, scriptSafeJson, type JsonLd } from './structured-data.ts';
 
@@ -88,6 +89,8 @@ export function pageDocument(template: DocumentTemplate, page: PageDocument): st
   const preloads = page.complete ? [] : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
   const reads = page.reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
   const head = [
+    // Before the stylesheet: an inline script after it would wait for it to arrive.
+    `<script>${sessionMarkScript}</script>`,
     // The stylesheet first: the first paint's one render-blocking request goes out before the rest.
     template.stylesheet,
     ...images,
