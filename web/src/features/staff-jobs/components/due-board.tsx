@@ -14,6 +14,10 @@ const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, 
 /**
  * `/manager`'s board (#17): the jobs the studio still owes work on, by due time, the most overdue
  * first, with the time left; delivered, approved and cancelled jobs are left out. Due times move on `/edit-job`.
+ *
+ * The board orders the jobs it has read, newest first a page at a time (`GET api/jobs`): while the
+ * server holds older jobs, an older open job could belong above these, and the board says so next
+ * to "Load more" rather than let the order pass for complete (docs/decisions.md).
  */
 export function DueBoard() {
   const jobs = useJobPages({ unassigned: false, search: '' });
@@ -28,17 +32,28 @@ export function DueBoard() {
         empty="No jobs yet."
       >
         {(data) => {
-          const open = byDueTime(data.pages.flatMap((page) => page.jobs)).filter(isOpenWork);
-          return open.length === 0 ? (
-            <p>No open jobs.</p>
-          ) : (
-            <JobCardList label="Open jobs by due time" jobs={open}>
-              {(job) => (
-                <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
-                  <Link to={paths.editJob}>Edit job details</Link>
-                </JobCard>
+          const read = data.pages.flatMap((page) => page.jobs);
+          const open = byDueTime(read).filter(isOpenWork);
+          const newest = read.length === 1 ? 'the newest job' : `the ${read.length} newest jobs`;
+          return (
+            <>
+              {open.length === 0 ? (
+                <p>{jobs.hasNextPage ? `No open jobs among ${newest}.` : 'No open jobs.'}</p>
+              ) : (
+                <JobCardList label="Open jobs by due time" jobs={open}>
+                  {(job) => (
+                    <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
+                      <Link to={paths.editJob}>Edit job details</Link>
+                    </JobCard>
+                  )}
+                </JobCardList>
               )}
-            </JobCardList>
+              {jobs.hasNextPage && (
+                <p className="staff-due-board__partial">
+                  Ordered among {newest}. Older jobs still open appear in order once loaded.
+                </p>
+              )}
+            </>
           );
         }}
       </QueryState>

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
 import { jobKeys } from '../api/query-keys.ts';
 import { AssignJobs } from './assign-jobs.tsx';
+import { DueBoard } from './due-board.tsx';
 import { EditJobs } from './edit-jobs.tsx';
 
 function job(n: number, overrides: Partial<Job> = {}): Job {
@@ -272,6 +273,44 @@ describe('AssignJobs (/assign-job)', () => {
     expect(alert.textContent).toContain('Failed to load jobs or editors.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No unassigned jobs available')).toBeTruthy();
+  });
+});
+
+describe('DueBoard (/manager)', () => {
+  const hour = 3_600_000;
+  const dueIn = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
+
+  it('orders the open jobs read so far by due time, says so while older jobs are unread, and places them once loaded', async () => {
+    stubFetch({
+      'GET /api/jobs?limit=100': () =>
+        jsonResponse({
+          jobs: [
+            job(1, { status: 'IN_PROGRESS', dueAt: dueIn(30) }),
+            job(2, { status: 'DELIVERED', dueAt: dueIn(-5) }),
+            job(3, { status: 'PENDING', dueAt: dueIn(4) }),
+          ],
+          nextCursor: 'c2',
+        }),
+      // An older job, still open and the most overdue of all.
+      'GET /api/jobs?limit=100&cursor=c2': () =>
+        jsonResponse({ jobs: [job(4, { status: 'REVISION_REQUESTED', dueAt: dueIn(-2) })], nextCursor: null }),
+    });
+    renderWithProviders(<DueBoard />);
+    await screen.findByRole('heading', { name: 'Service 3' }, { timeout: 3000 });
+    expect(cardNames()).toEqual(['Service 3', 'Service 1']);
+    expect(screen.getByText(/^Ordered among the 3 newest jobs\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Service 4', 'Service 3', 'Service 1']));
+    expect(screen.queryByText(/^Ordered among/)).toBeNull();
+  });
+
+  it('says when the jobs read so far hold no open job, and that older ones are unread', async () => {
+    stubFetch({
+      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1, { status: 'COMPLETED' })], nextCursor: 'c2' }),
+    });
+    renderWithProviders(<DueBoard />);
+    expect(await screen.findByText('No open jobs among the newest job.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeTruthy();
   });
 });
 
