@@ -255,6 +255,7 @@ describe('rendered HTML', () => {
       // One inline script, the signed-in mark, before the stylesheet (after it, it would wait for it).
       const mark = `<script>${sessionMarkScript}</script>`;
       expect(text.split(mark), pathname).toHaveLength(2);
+      expect(pageHead.indexOf(mark), pathname).toBeGreaterThan(-1);
       expect(pageHead.indexOf(mark), pathname).toBeLessThan(pageHead.indexOf('rel="stylesheet"'));
       for (const tag of text.replace(mark, '').match(/<script\b[^>]*>/g) ?? []) {
         expect(tag, pathname).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
