@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { Job } from '@studio/shared/job';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
@@ -35,6 +35,58 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * What a page asked and was answered, and where it went, kept for a failure of the test: twice in
+ * CI-like runs a step here had no effect (an Update, a link) and never alone; a request left
+ * unanswered, an error answer or a page that moved elsewhere says where it stopped. On failure the
+ * trail's end, the requests still open and a screenshot of each page are printed.
+ */
+function follow(pages: Record<string, Page>) {
+  const started = Date.now();
+  const trail: string[] = [];
+  const open = new Map<Request, string>();
+  const note = (line: string) => trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  for (const [name, page] of Object.entries(pages)) {
+    page.on('request', (request) => open.set(request, `${name} ${request.method()} ${request.url()}`));
+    page.on('requestfinished', (request) => {
+      open.delete(request);
+      void request.response().then((response) => {
+        // The app's files and images answered as they should are not worth a line.
+        const status = response?.status() ?? 0;
+        if (status < 400 && /\/(assets|media)\/|\.svg$/.test(new URL(request.url()).pathname)) return;
+        note(`${name} ${status} ${request.method()} ${request.url()}`);
+      });
+    });
+    page.on('requestfailed', (request) => {
+      open.delete(request);
+      note(`${name} FAILED ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    });
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`${name} at ${frame.url()}`));
+    page.on('console', (message) => message.type() === 'error' && note(`${name} console: ${message.text()}`));
+  }
+  onTestFailed(async () => {
+    const shots = await Promise.all(
+      Object.entries(pages).map(async ([name, page]) => {
+        const path = join(tmpdir(), `job-lifecycle-${name}-${job.id}.png`);
+        return page.screenshot({ path, fullPage: true }).then(
+          () => path,
+          () => `${name}: no screenshot`,
+        );
+      }),
+    );
+    console.info(
+      [
+        'job-lifecycle trail (last 60):',
+        ...trail.slice(-60),
+        'still open:',
+        ...open.values(),
+        ...Object.entries(pages).map(([name, page]) => `${name} is at ${page.url()}`),
+        ...shots,
+      ].join('\n'),
+    );
+  });
+}
 
 async function editorUpdate(page: Page, values: { progress: string; link?: string }) {
   await page.goto(`${inject('siteUrl')}/editor`);
@@ -76,10 +128,15 @@ describe('delivery, revision and approval in the browser', () => {
     const errors: string[] = [];
     const label = job.jobNumber ?? job.serviceName;
 
-    // EDITOR: 100 % with a delivery link: Delivered.
     const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const editorPage = await editorContext.newPage();
     editorPage.on('pageerror', (error) => errors.push(String(error)));
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clientPage = await clientContext.newPage();
+    clientPage.on('pageerror', (error) => errors.push(String(error)));
+    follow({ editor: editorPage, client: clientPage });
+
+    // EDITOR: 100 % with a delivery link: Delivered.
     await useStaffSessionOf(editorPage, 'EDITOR');
     const delivered = await editorUpdate(editorPage, {
       progress: '100',
@@ -88,9 +145,6 @@ describe('delivery, revision and approval in the browser', () => {
     await delivered.locator('.staff-job__status', { hasText: 'Delivered' }).waitFor();
 
     // CLIENT: signs in; the delivered job waits for an answer: Request changes, a note and an image.
-    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const clientPage = await clientContext.newPage();
-    clientPage.on('pageerror', (error) => errors.push(String(error)));
     await signInOnPage(clientPage, client);
     const card = clientPage.locator('article.job-card', { hasText: instructions });
     await card.getByText('Delivered: approve the work, or ask for changes.').waitFor();
