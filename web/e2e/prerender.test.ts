@@ -470,6 +470,11 @@ describe('in the browser', () => {
       const release = await holdRequests(page, '**/assets/*.js');
       await page.goto(`${site.url}/career`, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+      // The browser paints nothing before the stylesheet has arrived, but the page's elements can
+      // be read before: read them as first painted, with the stylesheet applied.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
       const before = {
         marked: await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in')),
         guestLinks: await page.locator('.navbar-account--guest').isVisible(),
