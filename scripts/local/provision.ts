@@ -53,6 +53,29 @@ export const s3Client = (endpoint: string) =>
 export const cognitoClient = (endpoint: string) =>
   new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials });
 
+type IndexDefinition = (typeof tableDefinition.indexes)[number];
+
+function indexDefinition(index: IndexDefinition) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
+async function untilIndexActive(client: DynamoDBClient, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const table = await client.send(new DescribeTableCommand({ TableName: localNames.table }));
+    const status = table.Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === name)?.IndexStatus;
+    if (status === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The local table's index ${name} did not become active.`);
+}
+
 export async function provisionTable(endpoint: string): Promise<void> {
   const client = dynamoClient(endpoint);
   try {
@@ -62,6 +85,22 @@ export async function provisionTable(endpoint: string): Promise<void> {
       await client.send(
         new UpdateTableCommand({ TableName: localNames.table, StreamSpecification: tableDefinition.stream }),
       );
+    }
+    // ... and the indexes added since (GSI4, the open jobs): the items it holds are written by the
+    // hourly sweep's repair, which the local stack runs at its start.
+    const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: localNames.table,
+          AttributeDefinitions: [
+            { AttributeName: index.partitionKey, AttributeType: 'S' },
+            { AttributeName: index.sortKey, AttributeType: 'S' },
+          ],
+          GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+        }),
+      );
+      await untilIndexActive(client, index.name);
     }
     return;
   } catch (error) {
@@ -81,14 +120,7 @@ export async function provisionTable(endpoint: string): Promise<void> {
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: indexes.map(indexDefinition),
     }),
   );
   await client.send(

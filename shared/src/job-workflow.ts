@@ -89,7 +89,7 @@ export function hasDelivery(job: { editorDropboxLink: string | null; deliverable
 export const completeNeedsLinkMessage =
   'Deliver first: upload the finished files or add the delivery link before setting progress to 100 %.';
 
-/** `GET api/jobs` (staff): all jobs newest first, or only the unassigned / assigned ones; paged. */
+/** `GET api/jobs` (staff): all jobs newest first, or only the unassigned, unpaid or open ones; paged. */
 export const listAllJobsQuerySchema = z.strictObject({
   /** `true`: only jobs no editor is assigned to, cancelled ones left out (the assign page). */
   unassigned: z.optional(z.literal('true')),
@@ -97,6 +97,12 @@ export const listAllJobsQuerySchema = z.strictObject({
   search: optionalText({ max: 100 }),
   /** `true`: only jobs still to be paid (no payment, PENDING, FAILED or MISMATCH), cancelled ones left out (#16). */
   unpaid: z.optional(z.literal('true')),
+  /**
+   * `true`: only the jobs the studio still owes work on ({@link openJobStatuses}) in board order:
+   * by due time, the most overdue first, then those with no due time yet (unpaid), oldest first.
+   * Not with `unassigned`.
+   */
+  open: z.optional(z.literal('true')),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),

@@ -1,7 +1,7 @@
 import type { Job } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
 import { getJobItem, toJob } from './jobs.ts';
-import { jobKey, keyNames, tableName } from './keys.ts';
+import { jobKey, keyNames, openJobIndexClauses, tableName, updateExpression } from './keys.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { historyPut } from './payments.ts';
 import { transact } from './transactions.ts';
@@ -28,16 +28,23 @@ export async function moveJobDue(
   if (before.status === 'CANCELLED' || before.status === 'COMPLETED') return { kind: 'closed', job: toJob(before) };
   const after = toJob({ ...before, dueAt: change.dueAt, updatedAt: now });
   const from = before.dueAt ?? null;
+  // Its place among the open jobs moves with its due time.
+  const index = openJobIndexClauses(after);
   await transact([
     {
       Update: {
         TableName: tableName(),
         Key: jobKey(jobId),
-        UpdateExpression: 'SET #dueAt = :dueAt, #updatedAt = :now',
+        UpdateExpression: updateExpression(['#dueAt = :dueAt', '#updatedAt = :now', ...index.set], index.remove),
         // A concurrent change of the job fails this (409): the manager sees the job as it is now.
         ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#dueAt': 'dueAt', '#updatedAt': 'updatedAt' },
-        ExpressionAttributeValues: { ':dueAt': change.dueAt, ':now': now, ':before': before.updatedAt },
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#dueAt': 'dueAt', '#updatedAt': 'updatedAt', ...index.names },
+        ExpressionAttributeValues: {
+          ':dueAt': change.dueAt,
+          ':now': now,
+          ':before': before.updatedAt,
+          ...index.values,
+        },
       },
     },
     historyPut(

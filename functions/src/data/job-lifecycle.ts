@@ -11,9 +11,11 @@ import {
   jobKey,
   jobPartition,
   keyNames,
+  openJobIndexClauses,
   revisionKey,
   revisionSortKeyPrefix,
   tableName,
+  updateExpression,
   uploadKey,
 } from './keys.ts';
 import { jobSnapshot, outboxItem, type OutboxEvent } from './outbox.ts';
@@ -29,11 +31,15 @@ import { newItemPut, transact } from './transactions.ts';
  *   Awaiting approval  AWAITING_APPROVAL / <deliveredAt>#<jobId>    one per delivery, removed when answered
  */
 
-/** The update of a job as read: SET the fields, on condition that nothing changed since. */
-function jobUpdate(before: Job, fields: Record<string, unknown>) {
-  const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':before': before.updatedAt };
-  const sets: string[] = [];
+/**
+ * The update of a job as read: SET the fields (and the job's place among the open jobs, which its
+ * new status decides), on condition that nothing changed since.
+ */
+function jobUpdate(before: Job, fields: Partial<Job> & Record<string, unknown>) {
+  const index = openJobIndexClauses({ ...before, ...fields });
+  const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', ...index.names };
+  const values: Record<string, unknown> = { ':before': before.updatedAt, ...index.values };
+  const sets: string[] = [...index.set];
   for (const [name, value] of Object.entries(fields)) {
     names[`#${name}`] = name;
     values[`:${name}`] = value;
@@ -43,7 +49,7 @@ function jobUpdate(before: Job, fields: Record<string, unknown>) {
     Update: {
       TableName: tableName(),
       Key: jobKey(before.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: updateExpression(sets, index.remove),
       ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

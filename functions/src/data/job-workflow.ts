@@ -16,9 +16,12 @@ import {
   jobKey,
   jobSortKey,
   keyNames,
+  openJobIndexClauses,
+  openJobsPartition,
   serviceKey,
   tableName,
   unassignedJobsPartition,
+  updateExpression,
 } from './keys.ts';
 
 /*
@@ -67,9 +70,11 @@ const maxPagesPerSearch = 20;
 
 /**
  * All jobs newest first (GSI3 `JOBS`, pattern 12), or the unassigned ones (GSI2 `UNASSIGNED`,
- * pattern 11) that are still open (PENDING or IN_PROGRESS). `unpaid` keeps only the jobs still to
- * be paid (#16: no payment, PENDING, FAILED or MISMATCH; cancelled jobs left out). A filtered page
- * can hold fewer than `limit` jobs; the cursor still continues where the read stopped.
+ * pattern 11) that are still open (PENDING or IN_PROGRESS), or with `open` the jobs the studio
+ * still owes work on by due time (GSI4 `OPEN_JOBS`, pattern 53). `unpaid` keeps only the jobs
+ * still to be paid (#16: no payment, PENDING, FAILED or MISMATCH; cancelled jobs left out). A
+ * filtered page can hold fewer than `limit` jobs; the cursor still continues where the read
+ * stopped.
  *
  * With `search`, only jobs whose title or description holds the text, ignoring case
  * (`jobMatchesSearch`), among those the other filters keep. DynamoDB cannot compare text without
@@ -79,27 +84,36 @@ const maxPagesPerSearch = 20;
  * "Load more" goes on).
  */
 export async function listJobsPage(options: {
+  open?: boolean;
   unassigned: boolean;
   unpaid?: boolean;
   limit: number;
   cursor?: string;
   search?: string;
 }): Promise<JobPage> {
-  const index = options.unassigned
-    ? {
-        name: keyNames.gsi2.name,
-        pk: keyNames.gsi2.partitionKey,
-        sk: keyNames.gsi2.sortKey,
-        value: unassignedJobsPartition,
-      }
-    : { name: keyNames.gsi3.name, pk: keyNames.gsi3.partitionKey, sk: keyNames.gsi3.sortKey, value: allJobsPartition };
+  const index = options.open
+    ? { name: keyNames.gsi4.name, pk: keyNames.gsi4.partitionKey, sk: keyNames.gsi4.sortKey, value: openJobsPartition }
+    : options.unassigned
+      ? {
+          name: keyNames.gsi2.name,
+          pk: keyNames.gsi2.partitionKey,
+          sk: keyNames.gsi2.sortKey,
+          value: unassignedJobsPartition,
+        }
+      : {
+          name: keyNames.gsi3.name,
+          pk: keyNames.gsi3.partitionKey,
+          sk: keyNames.gsi3.sortKey,
+          value: allJobsPartition,
+        };
   const input: QueryCommandInput = {
     TableName: tableName(),
     IndexName: index.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': index.pk },
     ExpressionAttributeValues: { ':pk': index.value },
-    ScanIndexForward: false,
+    // The open jobs in board order (most overdue first); the other lists newest first.
+    ScanIndexForward: Boolean(options.open),
     Limit: options.limit,
   };
   const filters: string[] = [];
@@ -215,6 +229,11 @@ export async function writeJobChange(
     values[':gsi2pk'] = editorJobsPartition(change.editorId);
     sets.push('#gsi2pk = :gsi2pk');
   }
+  // A status change can take the job off the open jobs, or back on (a revision).
+  const index = openJobIndexClauses({ ...before, status: change.status });
+  sets.push(...index.set);
+  Object.assign(names, index.names);
+  Object.assign(values, index.values);
   let condition = 'attribute_exists(#pk) AND #updatedAt = :before';
   if (options.assignedTo !== undefined) {
     names['#editorId'] = 'editorId';
@@ -224,7 +243,7 @@ export async function writeJobChange(
   const update = {
     TableName: tableName(),
     Key: jobKey(before.id),
-    UpdateExpression: `SET ${sets.join(', ')}`,
+    UpdateExpression: updateExpression(sets, index.remove),
     ConditionExpression: condition,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

@@ -9,6 +9,7 @@ import {
   clientJobsPartition,
   idempotencyKey,
   jobIndexKeys,
+  openJobIndexKeys,
   jobKey,
   jobListSortKeyPrefix,
   keyNames,
@@ -235,7 +236,12 @@ function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: strin
     updatedAt: job.createdAt,
     invoiceNumber: numbers.invoiceNumber,
   };
-  return { ...item, ...jobKey(job.id), ...jobIndexKeys(job) };
+  return {
+    ...item,
+    ...jobKey(job.id),
+    ...jobIndexKeys(job),
+    ...openJobIndexKeys({ ...job, dueAt: item.dueAt ?? null }),
+  };
 }
 
 /** The job as stored, with the payment fields only the server reads (strongly consistent). */

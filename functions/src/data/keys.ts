@@ -1,3 +1,5 @@
+import type { JobStatus } from '@studio/shared/job';
+import { openJobStatuses } from '@studio/shared/job-workflow';
 import { tableDefinition } from '@studio/shared/platform';
 import { config } from '../lib/config.ts';
 
@@ -16,6 +18,7 @@ export const keyNames = {
   gsi1: tableDefinition.indexes[0],
   gsi2: tableDefinition.indexes[1],
   gsi3: tableDefinition.indexes[2],
+  gsi4: tableDefinition.indexes[3],
 } as const;
 
 export const tableName = () => config().tableName;
@@ -35,6 +38,10 @@ const gsi2 = (pk: string, sk: string): ItemKeys => ({
 const gsi3 = (pk: string, sk: string): ItemKeys => ({
   [keyNames.gsi3.partitionKey]: pk,
   [keyNames.gsi3.sortKey]: sk,
+});
+const gsi4 = (pk: string, sk: string): ItemKeys => ({
+  [keyNames.gsi4.partitionKey]: pk,
+  [keyNames.gsi4.sortKey]: sk,
 });
 
 /** Zero-pads a display order so that it sorts as a string. Orders are 0..999999. */
@@ -126,6 +133,62 @@ export function jobIndexKeys(job: { id: string; clientId: string; editorId: stri
     ...gsi2(job.editorId ? editorJobsPartition(job.editorId) : unassignedJobsPartition, listed),
     ...gsi3(allJobsPartition, datedSortKey(job.createdAt, job.id)),
   };
+}
+
+// Open jobs (GSI4, sparse): only the jobs the studio still owes work on (shared's open statuses),
+// in board order: by due time, soonest (most overdue) first, then those with no due time yet
+// (unpaid), oldest first. Every writer of a job's status or due time keeps the keys in step
+// (`openJobIndexClauses`); the hourly sweep repairs any job whose keys disagree (job-open-index.ts).
+
+export const openJobsPartition = 'OPEN_JOBS';
+/** GSI4 sort-key prefixes: `DUE#` sorts before `NODUE#`. */
+export const openJobDuePrefix = 'DUE#';
+export const openJobNoDuePrefix = 'NODUE#';
+
+export interface OpenIndexedJob {
+  id: string;
+  status: JobStatus;
+  dueAt?: string | null;
+  createdAt: string;
+}
+
+/** The job's open-jobs index keys, or `null` when the studio owes no work on it (not indexed). */
+export function openJobIndexKeys(job: OpenIndexedJob): ItemKeys | null {
+  if (!openJobStatuses.includes(job.status)) return null;
+  return gsi4(
+    openJobsPartition,
+    job.dueAt
+      ? `${openJobDuePrefix}${datedSortKey(job.dueAt, job.id)}`
+      : `${openJobNoDuePrefix}${datedSortKey(job.createdAt, job.id)}`,
+  );
+}
+
+/**
+ * The clauses of an `UpdateItem` that put the job's open-jobs keys in step with `after` (the job as
+ * the update leaves it): SET both, or REMOVE both. Their placeholders are `#gsi4pk` / `:gsi4pk`.
+ */
+export function openJobIndexClauses(after: OpenIndexedJob): {
+  set: string[];
+  remove: string[];
+  names: Record<string, string>;
+  values: Record<string, string>;
+} {
+  const names = { '#gsi4pk': keyNames.gsi4.partitionKey, '#gsi4sk': keyNames.gsi4.sortKey };
+  const keys = openJobIndexKeys(after);
+  if (!keys) return { set: [], remove: ['#gsi4pk', '#gsi4sk'], names, values: {} };
+  return {
+    set: ['#gsi4pk = :gsi4pk', '#gsi4sk = :gsi4sk'],
+    remove: [],
+    names,
+    values: { ':gsi4pk': keys[keyNames.gsi4.partitionKey]!, ':gsi4sk': keys[keyNames.gsi4.sortKey]! },
+  };
+}
+
+/** `SET a, b REMOVE c, d`: an update expression from its clauses (either list may be empty, not both). */
+export function updateExpression(set: readonly string[], remove: readonly string[] = []): string {
+  return [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The counter of one year's job numbers (`RS-<year>-<n>`): the last number handed out. */

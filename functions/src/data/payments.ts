@@ -12,9 +12,11 @@ import {
   jobKey,
   jobPartition,
   keyNames,
+  openJobIndexClauses,
   stripeEventKey,
   stripePaymentKey,
   tableName,
+  updateExpression,
 } from './keys.ts';
 import { outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
@@ -92,23 +94,30 @@ function jobAfter(before: JobItem, payment: PaymentItem, now: string): JobItem {
  */
 function paymentUpdate(before: JobItem, payment: PaymentItem, now: string) {
   const dueAt = dueAtOnPayment(before, payment, now);
+  // A due time set by the payment moves the job among the open ones.
+  const index = openJobIndexClauses(jobAfter(before, payment, now));
   return {
     Update: {
       TableName: tableName(),
       Key: jobKey(before.id),
-      UpdateExpression: `SET #payment = :payment, #updatedAt = :now${dueAt ? ', #dueAt = :dueAt' : ''}`,
+      UpdateExpression: updateExpression(
+        ['#payment = :payment', '#updatedAt = :now', ...(dueAt ? ['#dueAt = :dueAt'] : []), ...index.set],
+        index.remove,
+      ),
       ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
       ExpressionAttributeNames: {
         '#pk': keyNames.pk,
         '#payment': 'payment',
         '#updatedAt': 'updatedAt',
         ...(dueAt ? { '#dueAt': 'dueAt' } : {}),
+        ...index.names,
       },
       ExpressionAttributeValues: {
         ':payment': payment,
         ':now': now,
         ':before': before.updatedAt,
         ...(dueAt ? { ':dueAt': dueAt } : {}),
+        ...index.values,
       },
     },
   };

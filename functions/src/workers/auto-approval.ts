@@ -2,6 +2,7 @@ import { isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.
 import { createLogger } from '../lib/logger.ts';
 import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
+import { repairOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
 
@@ -74,9 +75,15 @@ export async function runAutoApproval(
 
 /**
  * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
- * also sends the overdue notices (workers/overdue-notices.ts).
+ * also sends the overdue notices (workers/overdue-notices.ts) and puts right the open-jobs index
+ * of any job out of step (data/job-open-index.ts: after a deployment that adds the index, its
+ * backfill).
  */
-export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult> {
+export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
   const approvals = await runAutoApproval();
-  return { ...approvals, ...(await runOverdueNotices()) };
+  const notices = await runOverdueNotices();
+  const repair = await repairOpenJobsIndex();
+  if (repair.repaired.length > 0)
+    createLogger({ route: 'auto-approval' }).info('open-jobs index repaired', { count: repair.repaired.length });
+  return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length };
 }

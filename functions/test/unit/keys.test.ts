@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  openJobIndexClauses,
+  openJobIndexKeys,
+  updateExpression,
   applicationCounterKey,
   applicationIndexKeys,
   applicationKey,
@@ -102,6 +105,36 @@ describe('data keys', () => {
     });
     expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
     expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
+  });
+
+  it('open jobs (GSI4): by due time, then with no due time by creation; none once the studio owes no work', () => {
+    const job = { id: 'J1', createdAt: at, dueAt: null };
+    expect(openJobIndexKeys({ ...job, status: 'PENDING', dueAt: '2026-12-01T10:00:00.000Z' })).toEqual({
+      GSI4PK: 'OPEN_JOBS',
+      GSI4SK: 'DUE#2026-12-01T10:00:00.000Z#J1',
+    });
+    expect(openJobIndexKeys({ ...job, status: 'REVISION_REQUESTED' })).toEqual({
+      GSI4PK: 'OPEN_JOBS',
+      GSI4SK: `NODUE#${at}#J1`,
+    });
+    // Every due time sorts before every job with none.
+    expect('DUE#9999-12-31T23:59:59.999Z#J9' < `NODUE#${at}#J1`).toBe(true);
+    for (const status of ['DELIVERED', 'COMPLETED', 'CANCELLED'] as const) {
+      expect(openJobIndexKeys({ ...job, status, dueAt: at })).toBeNull();
+    }
+    expect(openJobIndexClauses({ ...job, status: 'IN_PROGRESS', dueAt: at })).toEqual({
+      set: ['#gsi4pk = :gsi4pk', '#gsi4sk = :gsi4sk'],
+      remove: [],
+      names: { '#gsi4pk': 'GSI4PK', '#gsi4sk': 'GSI4SK' },
+      values: { ':gsi4pk': 'OPEN_JOBS', ':gsi4sk': `DUE#${at}#J1` },
+    });
+    const closed = openJobIndexClauses({ ...job, status: 'DELIVERED' });
+    expect(closed).toMatchObject({ set: [], remove: ['#gsi4pk', '#gsi4sk'], values: {} });
+    expect(updateExpression(['#a = :a', '#b = :b'], closed.remove)).toBe(
+      'SET #a = :a, #b = :b REMOVE #gsi4pk, #gsi4sk',
+    );
+    expect(updateExpression(['#a = :a'])).toBe('SET #a = :a');
+    expect(updateExpression([], ['#x'])).toBe('REMOVE #x');
   });
 
   it('payments, invoices and settings (#16)', () => {

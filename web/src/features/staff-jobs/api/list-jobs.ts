@@ -7,7 +7,8 @@ export const jobPageSize = 100;
 
 /**
  * `GET /api/jobs`: a page of jobs newest first, from `cursor`; `unassigned` keeps the open jobs
- * no editor has (the assign page), `unpaid` those still to be paid (#16), `search` the jobs whose
+ * no editor has (the assign page), `unpaid` those still to be paid (#16), `open` the jobs the studio
+ * still owes work on, by due time (the managers' board), `search` the jobs whose
  * title or description holds the text, across every job the server holds. Only what is set is
  * sent (the route refuses empty values).
  */
@@ -17,6 +18,7 @@ export function listJobs(filter: JobListFilter, cursor: string | null, signal?: 
       limit: jobPageSize,
       ...(filter.unassigned ? { unassigned: 'true' as const } : {}),
       ...(filter.unpaid ? { unpaid: 'true' as const } : {}),
+      ...(filter.open ? { open: 'true' as const } : {}),
       ...(filter.search ? { search: filter.search } : {}),
       ...(cursor ? { cursor } : {}),
     },

@@ -1,10 +1,12 @@
 /**
  * Which jobs a list holds: all of them or the unassigned ones, only those still to be paid (#16;
- * absent: paid or not), and the search ('' for none). The filters combine.
+ * absent: paid or not), only the open ones by due time (the managers' board; not with
+ * `unassigned`), and the search ('' for none). The filters combine.
  */
 export interface JobListFilter {
   unassigned: boolean;
   unpaid?: boolean;
+  open?: boolean;
   search: string;
 }
 
@@ -22,7 +24,7 @@ export const jobKeys = {
   list: (filter: JobListFilter) =>
     [
       ...jobKeys.lists(),
-      filter.unassigned ? 'unassigned' : 'all',
+      filter.unassigned ? 'unassigned' : filter.open ? 'open' : 'all',
       filter.unpaid ? 'unpaid' : 'any',
       filter.search,
     ] as const,

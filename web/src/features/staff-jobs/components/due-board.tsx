@@ -13,14 +13,15 @@ const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, 
 
 /**
  * `/manager`'s board (#17): the jobs the studio still owes work on, by due time, the most overdue
- * first, with the time left; delivered, approved and cancelled jobs are left out. Due times move on `/edit-job`.
+ * first, with the time left, then those with no due time yet (unpaid); delivered, approved and
+ * cancelled jobs are left out. Due times move on `/edit-job`.
  *
- * The board orders the jobs it has read, newest first a page at a time (`GET api/jobs`): while the
- * server holds older jobs, an older open job could belong above these, and the board says so next
- * to "Load more" rather than let the order pass for complete (docs/decisions.md).
+ * The server keeps the open jobs in this order (`GET api/jobs?open=true`, an index of open jobs by
+ * due time), so the first page is the top of the board however old a job is, and "Load more" goes
+ * on down it. The page is ordered again here only so that it reads right while a change refetches.
  */
 export function DueBoard() {
-  const jobs = useJobPages({ unassigned: false, search: '' });
+  const jobs = useJobPages({ unassigned: false, open: true, search: '' });
   return (
     <section className="staff-due-board" aria-labelledby="due-board-heading">
       <h2 id="due-board-heading">Jobs by due time</h2>
@@ -28,34 +29,21 @@ export function DueBoard() {
         query={jobs}
         loading="Loading jobs..."
         error={jobUpdateMessages.loadFailed}
-        isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
-        empty="No jobs yet."
+        isEmpty={(data) => data.pages.every((page) => page.jobs.filter(isOpenWork).length === 0)}
+        empty="No open jobs."
       >
-        {(data) => {
-          const read = data.pages.flatMap((page) => page.jobs);
-          const open = byDueTime(read).filter(isOpenWork);
-          const newest = read.length === 1 ? 'the newest job' : `the ${read.length} newest jobs`;
-          return (
-            <>
-              {open.length === 0 ? (
-                <p>{jobs.hasNextPage ? `No open jobs among ${newest}.` : 'No open jobs.'}</p>
-              ) : (
-                <JobCardList label="Open jobs by due time" jobs={open}>
-                  {(job) => (
-                    <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
-                      <Link to={paths.editJob}>Edit job details</Link>
-                    </JobCard>
-                  )}
-                </JobCardList>
-              )}
-              {jobs.hasNextPage && (
-                <p className="staff-due-board__partial">
-                  Ordered among {newest}. Older jobs still open appear in order once loaded.
-                </p>
-              )}
-            </>
-          );
-        }}
+        {(data) => (
+          <JobCardList
+            label="Open jobs by due time"
+            jobs={byDueTime(data.pages.flatMap((page) => page.jobs)).filter(isOpenWork)}
+          >
+            {(job) => (
+              <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
+                <Link to={paths.editJob}>Edit job details</Link>
+              </JobCard>
+            )}
+          </JobCardList>
+        )}
       </QueryState>
       <LoadMore query={jobs} label="Load more jobs" />
     </section>

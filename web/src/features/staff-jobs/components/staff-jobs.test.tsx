@@ -280,37 +280,43 @@ describe('DueBoard (/manager)', () => {
   const hour = 3_600_000;
   const dueIn = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
 
-  it('orders the open jobs read so far by due time, says so while older jobs are unread, and places them once loaded', async () => {
-    stubFetch({
-      'GET /api/jobs?limit=100': () =>
+  it('reads the open jobs in due order from the server, and Load more goes on down the board', async () => {
+    const { calls } = stubFetch({
+      'GET /api/jobs?limit=100&open=true': () =>
         jsonResponse({
           jobs: [
-            job(1, { status: 'IN_PROGRESS', dueAt: dueIn(30) }),
-            job(2, { status: 'DELIVERED', dueAt: dueIn(-5) }),
+            job(4, { status: 'REVISION_REQUESTED', dueAt: dueIn(-2) }),
             job(3, { status: 'PENDING', dueAt: dueIn(4) }),
           ],
           nextCursor: 'c2',
         }),
-      // An older job, still open and the most overdue of all.
-      'GET /api/jobs?limit=100&cursor=c2': () =>
-        jsonResponse({ jobs: [job(4, { status: 'REVISION_REQUESTED', dueAt: dueIn(-2) })], nextCursor: null }),
+      'GET /api/jobs?limit=100&open=true&cursor=c2': () =>
+        jsonResponse({
+          jobs: [job(1, { status: 'IN_PROGRESS', dueAt: dueIn(30) }), job(5, { status: 'PENDING', dueAt: null })],
+          nextCursor: null,
+        }),
     });
     renderWithProviders(<DueBoard />);
-    await screen.findByRole('heading', { name: 'Service 3' }, { timeout: 3000 });
-    expect(cardNames()).toEqual(['Service 3', 'Service 1']);
-    expect(screen.getByText(/^Ordered among the 3 newest jobs\./)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Service 4' }, { timeout: 3000 });
+    expect(cardNames()).toEqual(['Service 4', 'Service 3']);
+    expect(screen.getByText(/overdue by 2 h/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Service 4', 'Service 3', 'Service 1']));
-    expect(screen.queryByText(/^Ordered among/)).toBeNull();
+    await waitFor(() => expect(cardNames()).toEqual(['Service 4', 'Service 3', 'Service 1', 'Service 5']));
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      '/api/jobs?limit=100&open=true',
+      '/api/jobs?limit=100&open=true&cursor=c2',
+    ]);
   });
 
-  it('says when the jobs read so far hold no open job, and that older ones are unread', async () => {
+  it('says when no job is open, and leaves out a job delivered while the list was on its way', async () => {
     stubFetch({
-      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1, { status: 'COMPLETED' })], nextCursor: 'c2' }),
+      'GET /api/jobs?limit=100&open=true': () =>
+        jsonResponse({ jobs: [job(1, { status: 'DELIVERED', dueAt: dueIn(3) })], nextCursor: null }),
     });
     renderWithProviders(<DueBoard />);
-    expect(await screen.findByText('No open jobs among the newest job.', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeTruthy();
+    expect(await screen.findByText('No open jobs.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Service 1' })).toBeNull();
   });
 });
 
