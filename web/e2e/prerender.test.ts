@@ -407,6 +407,31 @@ describe('in the browser', () => {
     await closeAll(page);
   });
 
+  it("draws the footer's marks from one sprite named by its content, cached for good: page changes do not ask again", async () => {
+    const { page, errors, requests } = await open('/');
+    await hydrated(page);
+    const sprites = () => requests.filter((url) => url.pathname.includes('footer-icons'));
+    expect(sprites().map((url) => url.pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/footer-icons-[\w-]+\.svg$/),
+    ]);
+    const sprite = await fetch(new URL(sprites()[0]!.pathname, site.url));
+    expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(sprite.headers.get('content-type')).toContain('image/svg+xml');
+    for (const [link, heading] of [
+      ['Career', 'Join Our Team'],
+      ['Contact Us', 'How can we help?'],
+      ['Home', 'Photo editing and retouching for e-commerce, photographers and agencies'],
+    ] as const) {
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.locator('.site-footer__social').scrollIntoViewIfNeeded();
+      await page.getByRole('img', { name: 'Instagram' }).waitFor();
+    }
+    expect(sprites()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await closeAll(page);
+  });
+
   it('loads and hydrates the sections below the first screen as they come near: then they work', async () => {
     const { page, errors, requests, api } = await open('/', { width: 375 });
     await hydrated(page);

@@ -1,9 +1,12 @@
+import sprite from './footer-icons.svg?no-inline';
+
 /**
- * The footer's payment and social marks, drawn from one static sprite (web/public/footer-icons.svg,
+ * The footer's payment and social marks, drawn from one sprite (footer-icons.svg beside this file,
  * same origin as the CSP asks): the page's script carries their names, not their drawings, which
- * were about 1 KB gzip of every public page's first load.
+ * were about 1 KB gzip of every public page's first load. The build names the sprite by its
+ * content (`/assets/footer-icons-<hash>.svg`, cached for good): a footer drawn again on each page
+ * change asks for nothing (served from `public/`, each drawing revalidated it).
  */
-const sprite = '/footer-icons.svg';
 
 /** Accepted payment methods, as marked in the sprite (`pay-<id>`). */
 export const paymentBadges = [
