@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import type { Job } from '@studio/shared/job';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import '../../scripts/test-setup/provided-context.ts';
@@ -46,7 +46,8 @@ function follow(pages: Record<string, Page>) {
   const started = Date.now();
   const trail: string[] = [];
   const open = new Map<Request, string>();
-  const note = (line: string) => trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  const note = (line: string) => void trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+  noteInTrail = note;
   for (const [name, page] of Object.entries(pages)) {
     page.on('request', (request) => open.set(request, `${name} ${request.method()} ${request.url()}`));
     page.on('requestfinished', (request) => {
@@ -88,6 +89,29 @@ function follow(pages: Record<string, Page>) {
   });
 }
 
+/** A line in the trail `follow` keeps (nothing before it starts). */
+let noteInTrail: (line: string) => void = () => undefined;
+
+/**
+ * Clicks `target` until the click has had its effect (`done()`: a request sent, a page reached),
+ * looked at for 5 s after each click. A click the page did not act on is made again, at most twice
+ * more, and the trail says so: on the editor's long list (the seeded EDITOR holds every stack
+ * file's jobs) cards above the one clicked grow as their rounds load, and a click can land where
+ * the button was a moment before. What the click should lead to is checked by the caller, so a
+ * page that never answers still fails the test.
+ */
+async function clickUntil(page: Page, target: Locator, done: () => boolean, what: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await target.click();
+    for (const waitUntil = Date.now() + 5000; Date.now() < waitUntil;) {
+      if (done()) return;
+      await page.waitForTimeout(100);
+    }
+    if (done()) return;
+    noteInTrail(`a click on ${what} had no effect within 5 s${attempt < 3 ? '; clicking again' : ''}`);
+  }
+}
+
 async function editorUpdate(page: Page, values: { progress: string; link?: string }) {
   await page.goto(`${inject('siteUrl')}/editor`);
   const card = page.locator('li', { hasText: instructions });
@@ -107,7 +131,13 @@ async function editorUpdate(page: Page, values: { progress: string; link?: strin
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await card.getByRole('button', { name: 'Update' }).click();
+  let sent = false;
+  const onRequest = (request: Request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/editor-update')) sent = true;
+  };
+  page.on('request', onRequest);
+  await clickUntil(page, card.getByRole('button', { name: 'Update' }), () => sent, 'Update');
+  page.off('request', onRequest);
   // The page's notice, or the form's own refusal: a failure names what was said, not a timeout.
   const said = await page
     .waitForFunction(() => {
@@ -180,11 +210,16 @@ describe('delivery, revision and approval in the browser', () => {
     await completed.locator('article.job-card', { hasText: instructions }).waitFor();
 
     // The job's page: the timeline, every step in order.
-    await completed
-      .locator('article.job-card', { hasText: instructions })
-      .getByRole('link', { name: `Job page and timeline of ${label}` })
-      .click();
-    await clientPage.waitForURL((url) => url.pathname === `/dashboard/jobs/${job.id}`);
+    const jobPage = (url: URL) => url.pathname === `/dashboard/jobs/${job.id}`;
+    await clickUntil(
+      clientPage,
+      completed
+        .locator('article.job-card', { hasText: instructions })
+        .getByRole('link', { name: `Job page and timeline of ${label}` }),
+      () => jobPage(new URL(clientPage.url())),
+      'the job page link',
+    );
+    await clientPage.waitForURL(jobPage);
     const timeline = clientPage.getByRole('list', { name: 'Timeline' });
     await timeline.getByText('Approved by the client').waitFor();
     const steps = await timeline.locator('.job-timeline__what').allInnerTexts();
