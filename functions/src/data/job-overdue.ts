@@ -3,7 +3,7 @@ import { openJobStatuses } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
 import { getJobItem, toJob, type JobItem } from './jobs.ts';
-import { allJobsPartition, jobKey, keyNames, tableName } from './keys.ts';
+import { jobKey, keyNames, openJobDuePrefix, openJobsPartition, tableName } from './keys.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { transact } from './transactions.ts';
 
@@ -24,8 +24,10 @@ const owedValues = Object.fromEntries(owedStatuses.map((status, i) => [`:s${i}`,
 const isOwed = `#status IN (${Object.keys(owedValues).join(', ')})`;
 
 /**
- * Jobs due before `now` and not yet noticed for that due time: a page of the all-jobs index (GSI3,
- * pattern 12) with a filter, so a run reads every job once and returns the few it must act on.
+ * Jobs due before `now` and not yet noticed for that due time: the open-jobs index's due jobs up to
+ * `now` (GSI4, `DUE#` .. `DUE#<now>`, pattern 52), the most overdue first, without those already
+ * noticed. Only owed jobs are in that index, so a run reads the overdue ones, not every job; the
+ * scheduled run repairs the index just before (`job-open-index.ts`).
  */
 export async function listOverdueCandidates(
   now: string,
@@ -33,18 +35,25 @@ export async function listOverdueCandidates(
 ): Promise<{ jobIds: string[]; next?: Record<string, unknown> }> {
   const input: QueryCommandInput = {
     TableName: tableName(),
-    IndexName: keyNames.gsi3.name,
-    KeyConditionExpression: '#pk = :pk',
-    FilterExpression: `#dueAt < :now AND ${isOwed} AND (attribute_not_exists(#notice) OR #notice <> #dueAt)`,
+    IndexName: keyNames.gsi4.name,
+    // `DUE#<dueAt>#<id>` sorts below `DUE#<now>` exactly when dueAt < now (ISO times of one length).
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    FilterExpression: `${isOwed} AND (attribute_not_exists(#notice) OR #notice <> #dueAt)`,
     ProjectionExpression: '#id',
     ExpressionAttributeNames: {
-      '#pk': keyNames.gsi3.partitionKey,
+      '#pk': keyNames.gsi4.partitionKey,
+      '#sk': keyNames.gsi4.sortKey,
       '#dueAt': 'dueAt',
       '#status': 'status',
       '#notice': 'overdueNoticeFor',
       '#id': 'id',
     },
-    ExpressionAttributeValues: { ':pk': allJobsPartition, ':now': now, ...owedValues },
+    ExpressionAttributeValues: {
+      ':pk': openJobsPartition,
+      ':from': openJobDuePrefix,
+      ':to': `${openJobDuePrefix}${now}`,
+      ...owedValues,
+    },
     ...(start ? { ExclusiveStartKey: start } : {}),
   };
   const page = await documentClient.send(new QueryCommand(input));

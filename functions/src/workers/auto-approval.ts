@@ -75,15 +75,15 @@ export async function runAutoApproval(
 
 /**
  * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
- * also sends the overdue notices (workers/overdue-notices.ts) and puts right the open-jobs index
- * of any job out of step (data/job-open-index.ts: after a deployment that adds the index, its
- * backfill).
+ * also puts right the open-jobs index of any job out of step (data/job-open-index.ts: after a
+ * deployment that adds the index, its backfill), then sends the overdue notices
+ * (workers/overdue-notices.ts), which read that index.
  */
 export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
   const approvals = await runAutoApproval();
-  const notices = await runOverdueNotices();
   const repair = await repairOpenJobsIndex();
   if (repair.repaired.length > 0)
     createLogger({ route: 'auto-approval' }).info('open-jobs index repaired', { count: repair.repaired.length });
+  const notices = await runOverdueNotices();
   return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length };
 }

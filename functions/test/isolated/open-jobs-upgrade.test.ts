@@ -37,7 +37,8 @@ describe('a local table from before the open-jobs index', () => {
     const seeded = await openJobIds(own);
     expect(seeded).toHaveLength(2);
 
-    // As an older `npm start` left the table: no GSI4, and no job with its keys.
+    // As an older `npm start` left the table: no GSI4, and no job with its keys; and the overdue
+    // demo job not yet noticed (it fell due after that start).
     const { client, name } = own.table;
     const jobs = await client.send(
       new QueryCommand({
@@ -53,7 +54,7 @@ describe('a local table from before the open-jobs index', () => {
         new UpdateCommand({
           TableName: name,
           Key: { PK: job.PK, SK: job.SK },
-          UpdateExpression: 'REMOVE GSI4PK, GSI4SK',
+          UpdateExpression: 'REMOVE GSI4PK, GSI4SK, overdueNoticeFor',
         }),
       );
     }
@@ -70,8 +71,14 @@ describe('a local table from before the open-jobs index', () => {
     // The sweep `npm start` runs at once (and hourly on AWS): its repair writes the two open jobs' keys.
     // The scheduled function as the own stack loaded it: in this process, on its emulators.
     const sweep = (await import('../../src/workers/auto-approval.ts')) as { handler: () => Promise<unknown> };
-    const run = (await sweep.handler()) as { openIndexRepaired: number };
+    const run = (await sweep.handler()) as { openIndexRepaired: number; noticed: string[] };
     expect(run.openIndexRepaired).toBe(2);
+    // The notices read that index, after the repair in the same run: the overdue job is noticed now.
+    const overdue = (jobs.Items ?? []).filter(
+      (job) => job.status === 'IN_PROGRESS' && job.dueAt < new Date().toISOString(),
+    );
+    expect(overdue).toHaveLength(1);
+    expect(run.noticed).toEqual([overdue[0]!.id]);
     const listed = await openJobIds(own);
     expect(listed.sort()).toEqual([...seeded].sort());
   });
