@@ -2,7 +2,7 @@ import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { byDueTime, isOpenWork } from '../../../lib/job-due.ts';
+import { isOpenWork } from '../../../lib/job-due.ts';
 import { useJobPages } from '../api/list-jobs.ts';
 import { clientColumn, dueColumn, jobNumberColumn, progressColumn, statusColumn } from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
@@ -18,7 +18,7 @@ const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, 
  *
  * The server keeps the open jobs in this order (`GET api/jobs?open=true`, an index of open jobs by
  * due time), so the first page is the top of the board however old a job is, and "Load more" goes
- * on down it. The page is ordered again here only so that it reads right while a change refetches.
+ * on down it. `JobCardList` orders the cards as on every board, which keeps the server's order.
  */
 export function DueBoard() {
   const jobs = useJobPages({ unassigned: false, open: true, search: '' });
@@ -29,14 +29,11 @@ export function DueBoard() {
         query={jobs}
         loading="Loading jobs..."
         error={jobUpdateMessages.loadFailed}
-        isEmpty={(data) => data.pages.every((page) => page.jobs.filter(isOpenWork).length === 0)}
+        isEmpty={(data) => !data.pages.some((page) => page.jobs.some(isOpenWork))}
         empty="No open jobs."
       >
         {(data) => (
-          <JobCardList
-            label="Open jobs by due time"
-            jobs={byDueTime(data.pages.flatMap((page) => page.jobs)).filter(isOpenWork)}
-          >
+          <JobCardList label="Open jobs by due time" jobs={data.pages.flatMap((page) => page.jobs).filter(isOpenWork)}>
             {(job) => (
               <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
                 <Link to={paths.editJob}>Edit job details</Link>
