@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteDefinition, type RouteName } from '@studio/shared/routes';
+import type { RouteDefinition, RouteName } from '@studio/shared/routes';
 import {
   beginSignInAttempt,
   clearSignInAttempts,
@@ -137,6 +137,7 @@ export function writeLimitsOf(name: RouteName | undefined, caller: Caller): read
 
 /** Counts each authenticated write of a user against its limits, after the input is valid. */
 export function userWriteLimit(
+  name: RouteName,
   definition: RouteDefinition,
 ): middy.MiddlewareObj<
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -144,7 +145,6 @@ export function userWriteLimit(
   Error,
   Context & { state?: { caller: Caller | null } }
 > {
-  const name = (Object.keys(routes) as RouteName[]).find((key) => routes[key] === definition);
   const writes = definition.access !== 'public' && definition.method !== 'GET';
   return {
     before: async (request) => {
