@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { centsFromAmount, formatCents } from './money.ts';
 
 /**
  * Currencies a job is priced and paid in: one type for the catalogue's prices, the job's
@@ -9,14 +8,6 @@ export const currencies = ['USD', 'EUR', 'GBP'] as const;
 export const currencySchema = z.enum(currencies);
 export type Currency = z.infer<typeof currencySchema>;
 export const defaultCurrency: Currency = 'USD';
-
-/**
- * `1.5, 'EUR'` -> `€1.50`: a major-unit amount with at most 2 decimals (a price as the spec's
- * forms hold it), formatted like {@link formatCents}. Prefer `formatCents` where cents are at hand.
- */
-export function formatPrice(amount: number, currency: Currency): string {
-  return formatCents(centsFromAmount(amount), currency);
-}
 
 /** A price in major units: non-negative, whole cents, below one million. */
 export const amountSchema = z
