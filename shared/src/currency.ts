@@ -23,7 +23,7 @@ export const amountSchema = z
  * currency it pays in. `IND` is the spec's spelling of the Indian rupee (ISO 4217 `INR`). Jobs
  * are priced only in {@link currencies} and paid in their own currency, so only the entry of the
  * job's currency can be chosen; IND, CAD and Other map to no currency we price in (`null`) and
- * are shown, not offered (docs/decisions.md).
+ * are shown, not offered (docs/decisions/client-accounts-and-ordering.md).
  */
 export const paymentPageCurrencies = [
   { label: 'IND', currency: null },

@@ -14,7 +14,7 @@ import { tuning } from './config.ts';
 import { TooManyRequestsError } from './errors.ts';
 
 /*
- * The API's abuse limits (docs/decisions.md, "Hardening for a live deployment (#19)"), kept in the
+ * The API's abuse limits (docs/decisions/hardening.md, "Hardening for a live deployment (#19)"), kept in the
  * table (data/abuse-limits.ts) so they hold whatever container or source address a request uses.
  * Every refusal is a 429 in the error envelope with Retry-After.
  */

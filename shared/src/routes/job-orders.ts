@@ -5,7 +5,7 @@ import { route, type RouteDefinition } from './route.ts';
 /** The routes of the `job-orders` group (one Lambda function). */
 export const jobOrdersRoutes = {
   // A group of its own: the one job route that reads the client's uploads (S3), so the other job
-  // routes' function carries no S3 client (docs/decisions.md, #19 bundle budget).
+  // routes' function carries no S3 client (docs/decisions/hardening.md, #19 bundle budget).
   createJob: route({
     method: 'POST',
     path: 'api/jobs',
