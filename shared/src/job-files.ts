@@ -3,6 +3,7 @@ import { queryInt } from './carousel.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { requiredText } from './text.ts';
 import { uploadImageTypes, uploadLinkMinutes, type UploadImageType } from './upload.ts';
+import { previewStatuses } from './images.ts';
 
 /*
  * A job's files, both ways (issue 15): the client's photos (posted under an upload, confirmed one
@@ -32,7 +33,7 @@ export const uploadedFileNameSchema = requiredText({
  * A storage key an upload link answered: its characters only, never free text. Which keys a route
  * takes (the caller's upload, the job's deliverables) the route checks.
  */
-const postedKeySchema = z
+export const postedKeySchema = z
   .string()
   .check(z.maxLength(512), z.regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, 'must be a key an upload link answered'));
 
@@ -93,7 +94,13 @@ export const confirmedPhotoSchema = z.object({
   fileName: z.string(),
   size: z.int(),
   contentType: jobFileSchema.shape.contentType,
+  /**
+   * Whether a preview exists yet. Since #33 previews are made off the request path by the preview
+   * worker: a photo just confirmed has none yet (`preview: PENDING`); list the job's images later.
+   */
   hasThumbnail: z.boolean(),
+  /** The preview's state (#33): PENDING until the preview worker has read the file. */
+  preview: z.optional(z.enum(previewStatuses)),
 });
 
 export const confirmPhotoResponseSchema = z.object({
