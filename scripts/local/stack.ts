@@ -53,6 +53,8 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** Runs of the preview worker at once (#33); default 2. */
+  previewConcurrency?: number;
   /** Multipart part size of the files worker's archives (the tests use S3's minimum, 5 MiB). */
   archivePartBytes?: number;
   /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
@@ -73,6 +75,8 @@ export interface NotifierOptions {
 
 export interface LocalStack {
   gateway: Gateway;
+  /** The local Lambda service: waits until its background runs are done (benches, tests). */
+  lambda: LambdaEndpoint;
   endpoints: { dynamo: string; s3: string; cognito: string; ses: string; lambda: string; stripe: string };
   /** The SES emulator, which a test may stop and start again. */
   ses: SesEmulator;
@@ -140,6 +144,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // in-process, so the handlers start background work with the same signed Invoke call as in AWS.
     lambda = await startLambdaEndpoint(repoRoot, {
       [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
+      // As many runs at once as the function's reserved concurrency allows on AWS would be far more
+      // than two cores make good use of: previews queue here, as asynchronous events do there.
+      [localNames.previewWorker]: {
+        module: 'functions/src/workers/preview-worker.ts',
+        concurrency: options.previewConcurrency ?? 2,
+      },
     });
 
     // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
@@ -157,6 +167,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_LAMBDA: lambda.url,
       [handlerEnvNames.filesWorkerFunction]: localNames.filesWorker,
+      [handlerEnvNames.previewWorkerFunction]: localNames.previewWorker,
       ...(options.archivePartBytes ? { ARCHIVE_PART_BYTES: String(options.archivePartBytes) } : {}),
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
@@ -240,6 +251,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       gateway,
+      lambda,
       endpoints: {
         dynamo: dynamo.endpoint,
         s3: s3.endpoint,

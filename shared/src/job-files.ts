@@ -103,6 +103,8 @@ export const confirmedPhotoSchema = z.object({
   preview: z.optional(z.enum(previewStatuses)),
 });
 
+export type ConfirmedPhoto = z.infer<typeof confirmedPhotoSchema>;
+
 export const confirmPhotoResponseSchema = z.object({
   photo: confirmedPhotoSchema,
   /** The upload's confirmed photos so far: the job made from it bills this many. */

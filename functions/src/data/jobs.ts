@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
+import { emptyImageCounts, imageCountsOf, type ImageStatus } from '@studio/shared/images';
 import { amountFromCents } from '@studio/shared/money';
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
@@ -77,6 +78,11 @@ export interface JobItem {
   roundDeliveredAt?: string | null;
   approvedAt?: string | null;
   cancellationRequest?: NonNullable<Job['cancellationRequest']> | null;
+  /** #33: images per status (a job made of an upload of images), the version of those counts, and
+   * the images released when the last "N of M delivered" e-mail went out. */
+  imageCounts?: Partial<Record<ImageStatus, number>>;
+  imagesVersion?: number;
+  imageDigestCount?: number;
 }
 
 /**
@@ -118,6 +124,9 @@ export type NewJob = Omit<
   | 'round'
   | 'approvedAt'
   | 'cancellationRequest'
+  | 'imageCounts'
+  | 'imagesVersion'
+  | 'imageDigestCount'
   | 'subtotalCents'
   | 'discountCents'
   | 'rushSurchargeCents'
@@ -206,7 +215,13 @@ export function toJob(item: JobItem): Job {
     round: item.round ?? 1,
     roundDeliveredAt: item.roundDeliveredAt ?? null,
     cancellationRequest: item.cancellationRequest ?? null,
+    imageCounts: item.imageCounts ? imageCountsOf(item.imageCounts) : null,
   };
+}
+
+/** Whether a job's status and progress follow its images (#33): made of uploaded photos, counted. */
+export function hasImages(job: Pick<JobItem, 'imageCounts'> | Pick<Job, 'imageCounts'>): boolean {
+  return job.imageCounts !== undefined && job.imageCounts !== null;
 }
 
 function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: string }): Record<string, unknown> {
@@ -341,6 +356,12 @@ export async function createJob(
         };
         const { jobNumber, invoiceNumber } = numbers;
         const item = jobItem({ ...job, numberOfPhotos }, numbers);
+        // #33: the upload's photos are its images, all RECEIVED; an upload with photos confirmed
+        // before images existed gets its counts from the migration (pattern 66) instead.
+        if (current && current.imageCount === current.photoCount) {
+          item.imageCounts = { ...emptyImageCounts(), RECEIVED: numberOfPhotos };
+          item.imagesVersion = 0;
+        }
         const created = toJob(item as unknown as JobItem);
         await transact([
           { Put: newItemPut(item) },

@@ -13,7 +13,8 @@ import { addDeliverable, listDeliverables } from '../data/job-files.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from '../jobs/access.ts';
-import { refusalText, refusedFile } from '../uploads/confirm-photo.ts';
+import { refusedFile } from '../uploads/confirm-photo.ts';
+import { refusalText } from '../uploads/photo-batch.ts';
 import { assertMayDownloadDeliverables, cancelledDelivery, deliverableJob, readableJob } from './access.ts';
 import { toJobFiles } from './file-links.ts';
 

@@ -1,18 +1,18 @@
 import type { FilesTask } from '../workers/files-tasks.ts';
+import type { PreviewTask } from '../workers/preview-tasks.ts';
 import { awsError, awsFetch } from './aws-fetch.ts';
 import { config } from './config.ts';
 import { lambdaBudget } from './sdk-options.ts';
 
 /**
- * Hands a task to the files worker without waiting for it (`InvocationType: Event`): Lambda queues
- * it, answers 202 at once and retries a failed run twice. Lambda's Invoke API is called as a signed
- * `fetch` (lib/aws-fetch.ts) rather than through the SDK's Lambda client, which cost the two groups
- * that start the worker 30 KB each. Locally AWS_ENDPOINT_URL_LAMBDA points it at the local stack's
- * endpoint, which speaks the same Invoke API and runs the worker's handler in-process.
+ * Hands a task to a background function without waiting for it (`InvocationType: Event`): Lambda
+ * queues it, answers 202 at once and retries a failed run twice. Lambda's Invoke API is called as a
+ * signed `fetch` (lib/aws-fetch.ts) rather than through the SDK's Lambda client, which cost the
+ * groups that start the workers 30 KB each. Locally AWS_ENDPOINT_URL_LAMBDA points it at the local
+ * stack's endpoint, which speaks the same Invoke API and runs the worker's handler in-process.
  */
-export async function startFilesTask(task: FilesTask): Promise<void> {
-  const functionName = config().filesWorkerFunction;
-  if (!functionName) throw new Error('FILES_WORKER_FUNCTION is not set for this function');
+async function invokeEvent(functionName: string | undefined, variable: string, task: unknown): Promise<void> {
+  if (!functionName) throw new Error(`${variable} is not set for this function`);
   const response = await awsFetch({
     service: 'lambda',
     endpointId: 'LAMBDA',
@@ -23,5 +23,15 @@ export async function startFilesTask(task: FilesTask): Promise<void> {
   });
   if (response.status >= 300) throw await awsError('lambda', response);
   await response.body?.cancel();
-  if (response.status !== 202) throw new Error(`the files worker answered ${response.status}`);
+  if (response.status !== 202) throw new Error(`${functionName} answered ${response.status}`);
+}
+
+/** Starts a task of the files worker (archives, keeping photos, migrating a job). */
+export function startFilesTask(task: FilesTask): Promise<void> {
+  return invokeEvent(config().filesWorkerFunction, 'FILES_WORKER_FUNCTION', task);
+}
+
+/** Asks the preview worker (#33) for the previews of confirmed photos or finished files. */
+export function startPreviewTask(task: PreviewTask): Promise<void> {
+  return invokeEvent(config().previewWorkerFunction, 'PREVIEW_WORKER_FUNCTION', task);
 }

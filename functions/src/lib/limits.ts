@@ -126,8 +126,18 @@ const userWriteLimits = {
   ],
 } as const satisfies Record<string, readonly WindowLimit[]>;
 
-/** The routes each file of an upload or a delivery calls once (#15). */
-const fileWriteRoutes: readonly RouteName[] = ['confirmPhoto', 'createDeliverableUploadLink', 'confirmDeliverable'];
+/**
+ * The routes of an upload or a delivery (#15), called once per file or (#33) once per 100 files: a
+ * 5,000-photo job is 50 link calls and 50 confirmations, far under the files limit.
+ */
+const fileWriteRoutes: readonly RouteName[] = [
+  'confirmPhoto',
+  'createDeliverableUploadLink',
+  'confirmDeliverable',
+  'createUploadLinks',
+  'completeMultipartUpload',
+  'confirmPhotoBatch',
+];
 
 export function writeLimitsOf(name: RouteName | undefined, caller: Caller): readonly WindowLimit[] {
   if (name && fileWriteRoutes.includes(name)) return userWriteLimits.files;

@@ -10,4 +10,6 @@ import type { ArchiveSet } from '@studio/shared/job-files';
 export type FilesTask =
   /** `uploadId`: another upload of the job's client it closed (a revision request's reference images, #17). */
   | { task: 'keep-photos'; jobId: string; uploadId?: string }
-  | { task: 'build-archive'; jobId: string; set: ArchiveSet; buildId: string };
+  | { task: 'build-archive'; jobId: string; set: ArchiveSet; buildId: string }
+  /** #33: a job's photos and finished files become images and versions (data/image-migration.ts). */
+  | { task: 'migrate-job'; jobId: string };

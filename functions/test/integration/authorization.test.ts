@@ -77,6 +77,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
     body: { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
   }),
   listJobPhotos: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  // Batch uploads (issue 33): links are only signed; the keys confirmed or completed were never
+  // posted, so allowed callers meet refusals by name (200) or a 400; images-upload.test.ts does it for real.
+  createUploadLinks: () => ({ body: { files: [{ fileName: 'a.jpg', contentType: 'image/jpeg', size: 1000 }] } }),
+  completeMultipartUpload: (_f, caller) => ({
+    body: {
+      key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`,
+      multipartUploadId: 'never-started',
+      parts: [{ partNumber: 1, etag: '"0"' }],
+    },
+  }),
+  confirmPhotoBatch: (_f, caller) => ({
+    params: { uploadId: sampleUlid },
+    body: {
+      photos: [
+        { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
+      ],
+    },
+  }),
   createDeliverableUploadLink: (f) => ({
     params: { id: f.jobId },
     body: { fileName: 'done.jpg', contentType: 'image/jpeg', size: 1000 },

@@ -17,7 +17,7 @@ import {
   listJobPhotosResponseSchema,
 } from '@studio/shared/job-files';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
-import { getUploadLinkResponseSchema, maxUploadBytes } from '@studio/shared/upload';
+import { getUploadLinkResponseSchema } from '@studio/shared/upload';
 import { localNames } from '../../../scripts/local/provision.ts';
 import { sweepUploads } from '../../../scripts/local/sweep-uploads.ts';
 import {
@@ -98,10 +98,16 @@ describe('client photos reach the studio', () => {
       jobResponseSchema.parse((await api(`/api/jobs/${job.id}`, { token: client.token })).json).job.numberOfPhotos,
     ).toBe(3);
 
-    // The owner lists them: names as uploaded, real types, previews where sharp decodes.
-    const listed = await api(`/api/jobs/${job.id}/photos`, { token: client.token });
-    expect(listed.status, listed.text).toBe(200);
-    const page = listJobPhotosResponseSchema.parse(listed.json);
+    // The owner lists them: names as uploaded, real types, previews where sharp decodes (made by
+    // the preview worker after confirmation, #33: listed once it has run).
+    const page = await eventually(
+      async () => {
+        const listed = await api(`/api/jobs/${job.id}/photos`, { token: client.token });
+        expect(listed.status, listed.text).toBe(200);
+        return listJobPhotosResponseSchema.parse(listed.json);
+      },
+      (read) => read.photos.filter((p) => p.thumbnailUrl !== null).length === 2,
+    );
     expect(page.total).toBe(3);
     expect(page.photos.map((p) => p.fileName)).toEqual(photos.map((p) => p.name));
     expect(page.photos.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/jpeg', 'image/heic']);
@@ -159,17 +165,14 @@ describe('client photos reach the studio', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('refuses 0-byte, renamed, damaged and over-size files by name, and deletes them', async () => {
+  it('refuses 0-byte and renamed files by name, and deletes them', async () => {
     const client = await freshClient();
+    // A damaged JPEG passes the confirmation's checks (type by its first bytes) since #33: the
+    // preview worker finds it does not decode and marks it (images-api.test.ts). A file over the
+    // limit (500 MB since #33) is refused by the same size check as before.
     const cases = [
       { name: 'empty.jpg', body: Buffer.alloc(0), message: /empty \(0 bytes\)/ },
       { name: 'notes.txt renamed.jpg', body: Buffer.from('just some text, not a photo'), message: /not a JPEG, PNG/ },
-      {
-        name: 'broken.jpg',
-        body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(400)]),
-        message: /damaged/,
-      },
-      { name: 'huge.jpg', body: Buffer.alloc(maxUploadBytes + 1, 1), message: /larger than 100 MB/ },
     ];
     let uploadId: string | undefined;
     for (const file of cases) {
@@ -205,7 +208,7 @@ describe('client photos reach the studio', () => {
       .toBuffer();
     const link = await postPhoto(client.token, uploadId, png);
     const kept = confirmPhotoResponseSchema.parse((await confirm(client.token, uploadId!, link.key, 'shot.jpg')).json);
-    expect(kept.photo).toMatchObject({ fileName: 'shot.jpg', contentType: 'image/png', hasThumbnail: true });
+    expect(kept.photo).toMatchObject({ fileName: 'shot.jpg', contentType: 'image/png', preview: 'PENDING' });
     expect(kept.upload.photoCount).toBe(1);
     // The same confirmation twice counts the photo once.
     const again = confirmPhotoResponseSchema.parse((await confirm(client.token, uploadId!, link.key, 'shot.jpg')).json);
@@ -357,7 +360,7 @@ describe('download all', () => {
 
   it('streams the archive of 300 files into S3 in parts, holding a bounded part of it in memory', async () => {
     useHandlerEnv();
-    const { addPhoto } = await import('../../src/data/job-files.ts');
+    const { confirmImages } = await import('../../src/data/images.ts');
     const owner = await freshClient();
     const uploadId = ulid();
     const fileBytes = 200 * 1024;
@@ -373,16 +376,18 @@ describe('download all', () => {
         files.slice(i, i + 20).map(async (file) => {
           const key = `client-uploads/${owner.userId}/${uploadId}/${file.id}.jpg`;
           await s3().send(new PutObjectCommand({ Bucket: localNames.uploadsBucket, Key: key, Body: file.body }));
-          const added = await addPhoto(owner.userId, uploadId, {
-            id: file.id,
-            key,
-            fileName: file.name,
-            size: file.body.length,
-            contentType: 'image/jpeg',
-            thumbnailKey: null,
-            createdAt: new Date().toISOString(),
-          });
-          expect(added.kind).toBe('added');
+          const added = await confirmImages(owner.userId, uploadId, [
+            {
+              id: file.id,
+              key,
+              fileName: file.name,
+              size: file.body.length,
+              contentType: 'image/jpeg',
+              thumbnailKey: null,
+              createdAt: new Date().toISOString(),
+            },
+          ]);
+          expect(added.kind).toBe('confirmed');
         }),
       );
     }
