@@ -1,16 +1,20 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ImageStatus, PreviewStatus } from '@studio/shared/images';
+import { fileStem, type ImageStatus, type PreviewStatus } from '@studio/shared/images';
 import type { VersionFileType, VersionKind, QcDecision } from '@studio/shared/image-api';
 import { maxPhotosPerJob } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
+  imageStemIndexKeys,
+  imageStemPartition,
+  imageStemPrefix,
   imageStatusIndexKeys,
   imageStatusPartition,
   imageVersionsPrefix,
   keyNames,
   photoKey,
   photoSortKeyPrefix,
+  qcPartitions,
   tableName,
   uploadKey,
   uploadPartition,
@@ -250,6 +254,62 @@ export async function allImages(uploadId: string): Promise<ImageItem[]> {
   return images;
 }
 
+/** A job's images whose original has this file-name stem (GSI3, pattern 68): usually one, or none. */
+export async function imagesByStem(uploadId: string, stem: string): Promise<ImageItem[]> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: keyNames.gsi3.name,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, '#sk': keyNames.gsi3.sortKey },
+      ExpressionAttributeValues: { ':pk': imageStemPartition(uploadId), ':prefix': imageStemPrefix(stem) },
+      // Enough to tell one from several.
+      Limit: 10,
+    }),
+  );
+  return (page.Items ?? []).map(toImage);
+}
+
+export interface QcPage {
+  images: ImageItem[];
+  /** The position after the last image answered, when more wait. */
+  next: string | null;
+}
+
+/**
+ * Images waiting for QC across jobs, oldest first (GSI2, pattern 60): each of the 16 partitions is
+ * read from `after` in parallel, and the pages are merged by the time the images entered QC.
+ */
+export async function listQcWaiting(limit: number, after?: string): Promise<QcPage> {
+  const pages = await Promise.all(
+    qcPartitions().map((partition) =>
+      documentClient.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: keyNames.gsi2.name,
+          KeyConditionExpression: after ? '#pk = :pk AND #sk > :after' : '#pk = :pk',
+          ExpressionAttributeNames: {
+            '#pk': keyNames.gsi2.partitionKey,
+            ...(after ? { '#sk': keyNames.gsi2.sortKey } : {}),
+          },
+          ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':after': after } : {}) },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  const sortKey = keyNames.gsi2.sortKey;
+  const items = pages
+    .flatMap((page) => page.Items ?? [])
+    .sort((a, b) => String(a[sortKey]).localeCompare(String(b[sortKey])));
+  const taken = items.slice(0, limit);
+  const more = items.length > limit || pages.some((page) => page.LastEvaluatedKey);
+  return {
+    images: taken.map(toImage),
+    next: more && taken.length > 0 ? String(taken[taken.length - 1]![sortKey]) : null,
+  };
+}
+
 /** Every version of one image, in delivery order (pattern 57). */
 export async function listVersions(uploadId: string, imageId: string): Promise<VersionItem[]> {
   const versions: VersionItem[] = [];
@@ -283,6 +343,7 @@ export function newImageItem(uploadId: string, file: StoredFile): Record<string,
   return {
     ...photoKey(uploadId, file.id),
     ...imageStatusIndexKeys(uploadId, file.id, 'RECEIVED'),
+    ...imageStemIndexKeys(uploadId, file.id, fileStem(file.fileName)),
     type: 'Photo',
     uploadId,
     ...file,

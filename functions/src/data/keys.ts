@@ -224,6 +224,15 @@ export const imageStatusPartition = (uploadId: string, status: string) => `IMAGE
 export const imageStatusIndexKeys = (uploadId: string, imageId: string, status: string) =>
   gsi1(imageStatusPartition(uploadId, status), imageId);
 
+/**
+ * GSI3 of an image: its job's images by file-name stem (`fileStem` of shared/src/images.ts, URI-
+ * encoded so a `#` in a name cannot reach into the id), to match a finished file to its original.
+ */
+export const imageStemPartition = (uploadId: string) => `STEMS#${uploadId}`;
+export const imageStemPrefix = (stem: string) => `${encodeURIComponent(stem)}#`;
+export const imageStemIndexKeys = (uploadId: string, imageId: string, stem: string) =>
+  gsi3(imageStemPartition(uploadId), `${imageStemPrefix(stem)}${imageId}`);
+
 /** Partitions of the QC board (GSI2 `QC#00`..`QC#15`). */
 export const qcShardCount = 16;
 

@@ -1,6 +1,6 @@
 import { multipartThresholdBytes } from '@studio/shared/images';
 import type { BatchUploadLink } from '@studio/shared/image-api';
-import { ulid } from 'ulid';
+import { monotonicFactory, ulid } from 'ulid';
 import { clientUploadPrefix, createMultipartLink, extensionOf, presignFilePost } from '../data/file-objects.ts';
 import { getUpload } from '../data/job-files.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -38,8 +38,10 @@ export const createUploadLinksRoute: RouteImpl<'createUploadLinks'> = async ({ b
   }
   const uploadId = body.uploadId ?? ulid();
   const prefix = clientUploadPrefix(clientId, uploadId);
+  // Ids in the order of the files sent, even within one millisecond: the images' upload order.
+  const nextId = monotonicFactory();
   const links = await mapLimit(body.files, 8, (file) =>
-    uploadLinkFor(`${prefix}${ulid()}.${extensionOf(file.contentType)}`, file),
+    uploadLinkFor(`${prefix}${nextId()}.${extensionOf(file.contentType)}`, file),
   );
   return { uploadId, links };
 };

@@ -106,6 +106,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listDeliverables: (f) => ({ params: { id: f.jobId } }),
   requestArchive: (f) => ({ params: { id: f.jobId, set: 'photos' } }),
   getArchive: (f) => ({ params: { id: f.jobId, set: 'deliverables' } }),
+  // Images (issue 33). The fixture job was sent as a link: allowed callers meet the routes' own
+  // answers (409: no images; 404 for an unknown job). What they do with images: images-api.test.ts.
+  listJobImages: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  getJobImage: (f) => ({ params: { id: f.jobId, imageId: sampleUlid } }),
+  createVersionUploadLinks: (f) => ({
+    params: { id: f.jobId },
+    body: { files: [{ fileName: 'done.psd', contentType: 'image/vnd.adobe.photoshop', size: 1000 }] },
+  }),
+  deliverImageVersion: (f) => ({
+    params: { id: f.jobId, imageId: sampleUlid },
+    body: { key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' },
+  }),
+  deliverImages: (f) => ({
+    params: { id: f.jobId },
+    body: { files: [{ key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' }] },
+  }),
+  decideImageQc: () => ({ params: { id: sampleUlid, imageId: sampleUlid }, body: { decision: 'PASS' } }),
+  listQcImages: () => ({ query: { limit: '5' } }),
   choosePayment: (f) => ({
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },
