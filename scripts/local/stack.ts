@@ -202,6 +202,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
 
+    // #33: a `.local/` from before images gets them (a no-op once done, or on fresh data).
+    const migrationFile = path.join(repoRoot, 'functions', 'src', 'data', 'image-migration.ts');
+    const migration = (await import(pathToFileURL(migrationFile).href)) as {
+      runImageMigration: () => Promise<{ status: string; jobs: number }>;
+    };
+    const migrated = await migration.runImageMigration();
+    if (migrated.jobs > 0) console.log(`Moved ${migrated.jobs} older job(s) to images and versions (#33).`);
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {

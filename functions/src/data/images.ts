@@ -204,7 +204,7 @@ export interface ImagePage {
  */
 export async function listImages(
   uploadId: string,
-  options: { status?: ImageStatus; limit: number; cursor?: string },
+  options: { status?: ImageStatus; limit: number; cursor?: string; consistent?: boolean },
 ): Promise<ImagePage> {
   if (options.status) {
     const partition = imageStatusPartition(uploadId, options.status);
@@ -232,6 +232,7 @@ export async function listImages(
       ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
       ExpressionAttributeValues: { ':pk': uploadPartition(uploadId), ':prefix': photoSortKeyPrefix },
       Limit: options.limit,
+      ConsistentRead: options.consistent,
       ExclusiveStartKey: decodeCursor(options.cursor, {
         names: [keyNames.pk, keyNames.sk],
         equal: { [keyNames.pk]: uploadPartition(uploadId) },
@@ -243,11 +244,11 @@ export async function listImages(
 }
 
 /** Every image of an upload, page after page (the migration, the archive planner). */
-export async function allImages(uploadId: string): Promise<ImageItem[]> {
+export async function allImages(uploadId: string, options: { consistent?: boolean } = {}): Promise<ImageItem[]> {
   const images: ImageItem[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listImages(uploadId, { limit: 1000, cursor });
+    const page = await listImages(uploadId, { limit: 1000, cursor, consistent: options.consistent });
     images.push(...page.images);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -16,13 +16,13 @@ import { deliverablesReleased, deliverableJob, readableJob } from '../job-files/
  */
 
 /** A job made of uploaded photos whose images are counted; otherwise a 409 that says why. */
-function withImages(job: Job, log: Logger): Job & { uploadId: string } {
+async function withImages(job: Job, log: Logger): Promise<Job & { uploadId: string }> {
   if (!job.uploadId) {
     throw new ConflictError('This job was sent as a link: it has no uploaded images.');
   }
   if (!job.imageCounts) {
     // Photos from before images existed: the worker migrates the job (pattern 66); ask again.
-    void startFilesTask({ task: 'migrate-job', jobId: job.id }).catch((error: unknown) =>
+    await startFilesTask({ task: 'migrate-job', jobId: job.id }).catch((error: unknown) =>
       log.error('could not start migrating a job', { jobId: job.id, error: String(error) }),
     );
     throw new ConflictError('The images of this job are being prepared. Try again in a minute.');

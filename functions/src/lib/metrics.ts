@@ -62,3 +62,24 @@ export function recordRequestMetrics(metrics: RequestMetrics): void {
   const line = requestMetricsLine(metrics, process.env[operationsEnvNames.metricsNamespace] || undefined);
   if (line) console.log(line);
 }
+
+/**
+ * One count of a background worker's event (#33: `ArchiveVolumesFailed`), as an EMF line with the
+ * dimension `Service=worker`: the alarm on a failed "Download all" volume watches it.
+ */
+export function recordWorkerMetric(name: string, value = 1, at = Date.now()): void {
+  const namespace = process.env[operationsEnvNames.metricsNamespace] || undefined;
+  if (!namespace) return;
+  console.log(
+    JSON.stringify({
+      _aws: {
+        Timestamp: at,
+        CloudWatchMetrics: [
+          { Namespace: namespace, Dimensions: [['Service']], Metrics: [{ Name: name, Unit: 'Count' }] },
+        ],
+      },
+      Service: 'worker',
+      [name]: value,
+    }),
+  );
+}

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GetObjectCommand, GetObjectTaggingCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  GetObjectTaggingCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreviewStatus } from '@studio/shared/images';
 import { bucketDefinitions } from '@studio/shared/platform';
@@ -80,16 +86,29 @@ export async function makePreview(item: PreviewItem): Promise<PreviewResult | nu
       return { preview: made.kind === 'undecodable' ? 'DAMAGED' : 'NONE', thumbnailKey: null, ...made.size };
     }
     const thumbnailKey = thumbnailKeyOf(item.key);
+    // Kept or expired with its file: the file's tag (a version is kept already). The files worker
+    // may keep a new job's photos at this very moment, tagging a preview only if it exists: so the
+    // file's tag is read again once the preview is stored, and copied if it changed meanwhile.
+    const tag = await tagOf(item.key);
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket,
         Key: thumbnailKey,
         Body: made.body,
         ContentType: 'image/webp',
-        // Kept or expired with its file: the file's tag as it is now (a version is kept already).
-        Tagging: `${bucketDefinitions.uploads.fileTagKey}=${await tagOf(item.key)}`,
+        Tagging: `${bucketDefinitions.uploads.fileTagKey}=${tag}`,
       }),
     );
+    const now = await tagOf(item.key);
+    if (now !== tag) {
+      await s3.send(
+        new PutObjectTaggingCommand({
+          Bucket: bucket,
+          Key: thumbnailKey,
+          Tagging: { TagSet: [{ Key: bucketDefinitions.uploads.fileTagKey, Value: now }] },
+        }),
+      );
+    }
     return { preview: 'READY', thumbnailKey, width: made.size.width, height: made.size.height };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import {
 } from '@studio/shared/job-files';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { getUploadLinkResponseSchema } from '@studio/shared/upload';
+import { listJobImagesResponseSchema } from '@studio/shared/image-api';
 import { localNames } from '../../../scripts/local/provision.ts';
 import { sweepUploads } from '../../../scripts/local/sweep-uploads.ts';
 import {
@@ -258,16 +259,20 @@ describe('job numbers', () => {
 describe('the studio delivers files', () => {
   it('the assigned editor uploads finished files; they complete the job and the client downloads them', async () => {
     const owner = await freshClient();
-    const uploadId = await uploadPhotos(owner.token, [{ name: 'raw.jpg', body: await jpegPhoto(4) }]);
+    const uploadId = await uploadPhotos(owner.token, [
+      { name: 'raw.jpg', body: await jpegPhoto(4) },
+      { name: 'raw crop.jpg', body: await jpegPhoto(3) },
+    ]);
     const job = await createJob(owner.token, uploadId);
     // Before assignment the editor cannot deliver (404), nor can a client (403: staff route).
     expectEnvelope((await deliverFile(ids.EDITOR.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 404);
     expectEnvelope((await deliverFile(owner.token, job.id, 'x.jpg', await jpegPhoto(5))).json, 403);
     await assign(job.id, ids.EDITOR.userId!);
 
+    // Since #33 each finished file is a version of the photo whose name it shares (any extension).
     const finished = [
-      { name: 'raw-retouched.jpg', body: await jpegPhoto(11) },
-      { name: 'raw-retouched-crop.jpg', body: await jpegPhoto(12) },
+      { name: 'raw.jpg', body: await jpegPhoto(11) },
+      { name: 'RAW CROP.jpg', body: await jpegPhoto(12) },
     ];
     for (const [index, file] of finished.entries()) {
       const confirmed = await deliverFile(ids.EDITOR.token, job.id, file.name, file.body);
@@ -278,7 +283,18 @@ describe('the studio delivers files', () => {
     const bad = await deliverFile(ids.MANAGER.token, job.id, 'oops.jpg', Buffer.from('not an image at all'));
     expect(expectEnvelope(bad.json, 400).message).toContain('oops.jpg');
 
-    // Files are a delivery: 100 % completes the job without any link.
+    // With QC (on by default, #33) a manager passes each image: then the job is delivered, and
+    // the editor's 100 % is what it already is.
+    const listed0 = listJobImagesResponseSchema.parse(
+      (await api(`/api/jobs/${job.id}/images`, { token: ids.MANAGER.token })).json,
+    );
+    for (const image of listed0.images) {
+      const passed = await api(
+        `/api/jobs/${job.id}/images/${image.id}/qc`,
+        jsonInit('PUT', { decision: 'PASS' }, ids.MANAGER.token),
+      );
+      expect(passed.status, passed.text).toBe(200);
+    }
     const done = await api(`/api/jobs/${job.id}/editor-update`, jsonInit('PUT', { progress: 100 }, ids.EDITOR.token));
     expect(done.status, done.text).toBe(200);
     expect(jobResponseSchema.parse(done.json).job).toMatchObject({ status: 'DELIVERED', deliverableCount: 2 });
@@ -397,8 +413,12 @@ describe('download all', () => {
     expect(archive.status, archive.error ?? '').toBe('READY');
 
     const { client, name } = table();
+    // One volume (#33: volumes of 2 GB), which records what its build measured.
+    expect(archive.volumes).toHaveLength(1);
     const record = (
-      await client.send(new GetCommand({ TableName: name, Key: { PK: `JOB#${job.id}`, SK: 'ARCHIVE#photos' } }))
+      await client.send(
+        new GetCommand({ TableName: name, Key: { PK: `JOB#${job.id}`, SK: 'ARCHIVE#photos#VOLUME#001' } }),
+      )
     ).Item!;
     const total = 300 * fileBytes;
     const partBytes = 5 * 1024 * 1024;
