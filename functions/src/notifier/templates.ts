@@ -88,6 +88,21 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'Download your photos', path: linkPaths.clientJobs },
   }),
+  imagesDelivered: ({ job, delivered, total }, to) => ({
+    subject: jobSubject(job, `${delivered} of ${total} images delivered`),
+    heading: `${delivered} of ${total} images are ready`,
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text:
+          `Our editors have delivered ${delivered} of the ${total} images of your job so far. ` +
+          'You can look at them and download them now; we will write again when the whole job is ready.',
+      },
+      jobFacts(job),
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
   revisionCompleted: ({ job }, to) => ({
     subject: jobSubject(job, 'your revision is ready'),
     heading: 'Your revision is ready',

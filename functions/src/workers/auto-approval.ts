@@ -5,6 +5,7 @@ import { getJob } from '../data/jobs.ts';
 import { repairOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
+import { runImageDigests, type DigestRun } from '../data/image-digests.ts';
 
 /*
  * Auto-approval (issue 17): a delivery the client has not answered within the studio's
@@ -77,13 +78,17 @@ export async function runAutoApproval(
  * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
  * also puts right the open-jobs index of any job out of step (data/job-open-index.ts: after a
  * deployment that adds the index, its backfill), then sends the overdue notices
- * (workers/overdue-notices.ts), which read that index.
+ * (workers/overdue-notices.ts), which read that index, and the digests of images delivered (#33).
  */
-export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
+export async function handler(): Promise<
+  AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number; digests: DigestRun }
+> {
   const approvals = await runAutoApproval();
   const repair = await repairOpenJobsIndex();
   if (repair.repaired.length > 0)
     createLogger({ route: 'auto-approval' }).info('open-jobs index repaired', { count: repair.repaired.length });
   const notices = await runOverdueNotices();
-  return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length };
+  // #33: the hour's "N of M images delivered" e-mails.
+  const digests = await runImageDigests();
+  return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length, digests };
 }

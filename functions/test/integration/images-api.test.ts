@@ -24,7 +24,8 @@ import { jobTimelineResponseSchema } from '@studio/shared/job-lifecycle';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { download, eventually, jpegPhoto, markPaid, postFile } from './job-files-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
-import { freshClient, jsonInit } from './test-clients.ts';
+import { freshClient, jsonInit, messagesTo } from './test-clients.ts';
+import { useHandlerEnv } from './handler-env.ts';
 
 let service: Service;
 let ids: Record<Role, Identity>;
@@ -329,6 +330,65 @@ describe('a job of images, from the client to delivery', () => {
     expect((await download(side.versions[1]!.downloadUrl)).body.equals(finished.get('side view.psd')!)).toBe(true);
     // Client B still meets a 404 on one image.
     expectEnvelope((await api(`/api/jobs/${job.id}/images/${back.id}`, { token: ids.CLIENT_B.token })).json, 404);
+  });
+});
+
+describe('e-mail while images are delivered', () => {
+  it('sends "N of M images delivered" digests, one per job and hour, not one per image', async () => {
+    useHandlerEnv();
+    const { runImageDigests } = await import('../../src/data/image-digests.ts');
+    const owner = await freshClient({ name: 'Digest Client' });
+    const job = await jobWithPhotos(
+      owner,
+      await Promise.all(
+        ['d1.jpg', 'd2.jpg', 'd3.jpg', 'd4.jpg'].map(async (name, i) => ({ name, body: await jpegPhoto(90 + i) })),
+      ),
+    );
+    const manager = ids.MANAGER.token;
+    const list = (await images(job.id, manager)).images;
+    const deliverAndPass = async (indexes: number[]) => {
+      const links = await postFinished(
+        manager,
+        job.id,
+        await Promise.all(indexes.map(async (i) => ({ name: list[i]!.fileName, body: await jpegPhoto(100 + i) }))),
+      );
+      expect(
+        (
+          await deliver(
+            manager,
+            job.id,
+            links.map((link) => ({ key: link.key, fileName: link.fileName })),
+          )
+        ).status,
+      ).toBe(200);
+      for (const i of indexes) expect((await qc(manager, job.id, list[i]!.id, { decision: 'PASS' })).status).toBe(200);
+    };
+    const only = { onlyJobs: new Set([job.id]) };
+    const nextHour = () => new Date(Date.now() + 3_600_000 + 1000);
+
+    const hour = 3_600_000;
+    const before = Date.now();
+    await deliverAndPass([0, 1]);
+    // Nothing is sent before the hour is up (the marker is due at the full hour after the change).
+    const lastMomentOfThatHour = new Date((Math.floor(before / hour) + 1) * hour - 1);
+    expect((await runImageDigests(lastMomentOfThatHour, only)).sent).toEqual([]);
+    expect((await runImageDigests(nextHour(), only)).sent).toEqual([{ jobId: job.id, delivered: 2, total: 4 }]);
+    // Told once: the next run has nothing to say.
+    expect((await runImageDigests(nextHour(), only)).sent).toEqual([]);
+    await deliverAndPass([2]);
+    expect((await runImageDigests(nextHour(), only)).sent).toEqual([{ jobId: job.id, delivered: 3, total: 4 }]);
+    // The last image delivers the job: its own e-mail says so, and no digest follows.
+    await deliverAndPass([3]);
+    expect(await runImageDigests(nextHour(), only)).toMatchObject({ sent: [] });
+    const mails = await eventually(
+      async () => (await messagesTo(owner.email)).map((message) => message.subject),
+      (subjects) => subjects.filter((subject) => !subject.includes('we received')).length >= 3,
+    );
+    expect(mails.filter((subject) => !subject.includes('we received'))).toEqual([
+      `Job ${job.jobNumber}: 2 of 4 images delivered`,
+      `Job ${job.jobNumber}: 3 of 4 images delivered`,
+      `Job ${job.jobNumber}: your photos are ready`,
+    ]);
   });
 });
 
