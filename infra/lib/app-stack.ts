@@ -21,6 +21,7 @@ import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SiteFirewall } from './constructs/site-firewall.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
+import { addImageWorkerAlarms, addPreviewWorker, allowSelfInvoke } from './image-workers.ts';
 import { rendererDirFor } from './paths.ts';
 
 export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -112,8 +113,11 @@ export class AppStack extends Stack {
 
     const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
     this.filesWorker = filesWorker;
+    allowSelfInvoke(filesWorker);
+    const previewWorker = addPreviewWorker(this, { environment, table, uploadsBucket });
     const functions = addGroupFunctions(this, {
       filesWorker: filesWorker.function,
+      previewWorker: previewWorker.function,
       environment,
       table,
       userPool: accounts.userPool,
@@ -161,6 +165,12 @@ export class AppStack extends Stack {
       table,
       metricsNamespace,
       edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
+    });
+    addImageWorkerAlarms(this, {
+      topic: this.monitoring.topic,
+      metricsNamespace,
+      filesWorker: filesWorker.function,
+      previewWorker: previewWorker.function,
     });
     // The stream consumers (notifier, site publisher) read the table, not requests: no origin secret.
     const { [operationsEnvNames.originSecretArn]: _originSecret, ...consumerEnvironment } = environment;

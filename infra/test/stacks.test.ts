@@ -179,9 +179,12 @@ describe('route group functions', () => {
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       // Only the groups that start background work are told the files worker's name (issue 15).
       const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      // Likewise the preview worker's, to the groups that confirm files (#33).
+      const grants = groupGrants[group as keyof typeof groupGrants];
       const names = Object.values(handlerEnvNames).filter(
         (name) =>
-          name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
+          (name !== handlerEnvNames.filesWorkerFunction || grants?.filesWorker) &&
+          (name !== handlerEnvNames.previewWorkerFunction || grants?.previewWorker),
       );
       expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
@@ -431,8 +434,9 @@ describe('HTTP API', () => {
 
   it('lets API Gateway invoke each group function through one permission, not one per route', () => {
     // The auto-approval sweep's permission (EventBridge, #17) is checked with its rule below.
+    // The files worker's leave to start its own volume runs (#33) is checked with the worker below.
     const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
-      (p) => p.Properties?.Principal !== 'events.amazonaws.com',
+      (p) => p.Properties?.Principal !== 'events.amazonaws.com' && typeof p.Properties?.Principal === 'string',
     );
     expect(permissions).toHaveLength(routeGroups.length);
     for (const permission of permissions) {
@@ -840,7 +844,7 @@ describe('buckets', () => {
     expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
   });
 
-  it('runs the files worker for 15 minutes, and lets only the job-orders and job-files groups start it', () => {
+  it('runs the files worker for 15 minutes, and lets only the job-orders, job-files and job-images groups start it', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Background worker'),
@@ -853,7 +857,44 @@ describe('buckets', () => {
     const groupsOfRoles = Object.values(functions)
       .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
       .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
-    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-orders']);
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'job-orders']);
+    // It starts a run of itself per archive volume (#33): its own role may invoke it, by a
+    // permission on the function (a policy on its role would make a cycle).
+    const own = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+      (p) =>
+        JSON.stringify(p.Properties?.FunctionName).includes(workerId) && typeof p.Properties?.Principal !== 'string',
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]!.Properties).toMatchObject({ Action: 'lambda:InvokeFunction' });
+    expect(JSON.stringify(own[0]!.Properties!.Principal)).toContain(
+      (worker.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0],
+    );
+  });
+
+  it('runs the preview worker (#33) with its own concurrency limit, started by the groups that confirm files only', () => {
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('Preview worker'),
+    )!;
+    expect(worker.Properties).toMatchObject({ ReservedConcurrentExecutions: 10, MemorySize: 2048, Timeout: 300 });
+    const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
+    const roles = invokers.flatMap((p) => (p.Properties!.Roles as { Ref: string }[]).map((r) => r.Ref));
+    const groupsOfRoles = Object.values(functions)
+      .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
+      .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'uploads']);
+    // A failed volume and a failed run of either worker reach the operators.
+    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
+    expect(alarms.find((a) => a.MetricName === 'ArchiveVolumesFailed')).toMatchObject({
+      Namespace: 'RetouchStudio/test',
+      Dimensions: [{ Name: 'Service', Value: 'worker' }],
+      Threshold: 0,
+    });
+    expect(
+      alarms.filter((a) => a.MetricName === 'Errors' && JSON.stringify(a.Dimensions).includes(workerId)),
+    ).toHaveLength(1);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {

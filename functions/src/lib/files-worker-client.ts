@@ -26,9 +26,12 @@ async function invokeEvent(functionName: string | undefined, variable: string, t
   if (response.status !== 202) throw new Error(`${functionName} answered ${response.status}`);
 }
 
-/** Starts a task of the files worker (archives, keeping photos, migrating a job). */
-export function startFilesTask(task: FilesTask): Promise<void> {
-  return invokeEvent(config().filesWorkerFunction, 'FILES_WORKER_FUNCTION', task);
+/**
+ * Starts a task of the files worker (archives, keeping photos, migrating a job); the worker itself
+ * names its own function (from its context) to start a run per archive volume.
+ */
+export function startFilesTask(task: FilesTask, functionName = config().filesWorkerFunction): Promise<void> {
+  return invokeEvent(functionName, 'FILES_WORKER_FUNCTION', task);
 }
 
 /** Asks the preview worker (#33) for the previews of confirmed photos or finished files. */

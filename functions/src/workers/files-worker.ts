@@ -173,7 +173,7 @@ const volumeName = (fileName: string, number: number, count: number) =>
  * Counts the set and cuts it into volumes of at most 2 GB, between images (#33), writes them, and
  * starts a run of this worker for each, so they are zipped in parallel.
  */
-async function planArchive(task: Extract<FilesTask, { task: 'plan-archive' }>): Promise<void> {
+async function planArchive(task: Extract<FilesTask, { task: 'plan-archive' }>, context?: WorkerContext): Promise<void> {
   const log = createLogger({ task: task.task, jobId: task.jobId, set: task.set });
   const record = await getArchive(task.jobId, task.set);
   const job = await getJobItem(task.jobId);
@@ -225,13 +225,12 @@ async function planArchive(task: Extract<FilesTask, { task: 'plan-archive' }>): 
   });
   if (!recorded) return;
   for (const number of planned.map((_, index) => index + 1)) {
-    await startFilesTask({
-      task: 'build-volume',
-      jobId: task.jobId,
-      set: task.set,
-      buildId: task.buildId,
-      volume: number,
-    });
+    // A run of this same function per volume: on AWS its name is in the context (its environment
+    // cannot name the function itself), locally in the environment like every caller's.
+    await startFilesTask(
+      { task: 'build-volume', jobId: task.jobId, set: task.set, buildId: task.buildId, volume: number },
+      context?.functionName,
+    );
   }
   log.info('archive planned', { volumes: planned.length });
 }
@@ -328,15 +327,16 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Pr
   createLogger({ task: task.task, jobId: task.jobId }).info('photos kept', { objects: keys.length });
 }
 
-/** The part of Lambda's context a run reads: how long it may still run. */
+/** The part of Lambda's context a run reads: how long it may still run, and its own name. */
 export interface WorkerContext {
   getRemainingTimeInMillis?: () => number;
+  functionName?: string;
 }
 
 export async function handler(event: FilesTask, context?: WorkerContext): Promise<void> {
   switch (event.task) {
     case 'plan-archive':
-      return planArchive(event);
+      return planArchive(event, context);
     case 'build-volume':
       return buildVolume(event, context);
     case 'keep-photos':
