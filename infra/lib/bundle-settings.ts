@@ -2,17 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StreamConsumerName } from '@studio/shared/platform';
-import {
-  groupRouteTable,
-  publicReadsRouteTable,
-  sdkPackageJsonVersionOnly,
-  sdkSchemaTreeShaking,
-  sigV4aWithNodeCrypto,
-  stripeResourcesOnly,
-} from './bundle-plugins.ts';
+import { aliasRewrites, auditedPlugins, type DependencyRewrite } from './bundle-audit.ts';
+import { groupRouteTable, publicReadsRouteTable } from './bundle-plugins.ts';
 import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
 
 /*
@@ -21,6 +15,11 @@ import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
  * `bundleFunction` (`bundleGroup` for a route group), so what is measured and tested is what is
  * deployed. A function that serves no route (a stream consumer, a worker) is built the same way,
  * without the per-group route table. No CDK import here, so the bench can read it cheaply.
+ *
+ * The settings are esbuild's ordinary ones: bundle, minify, tree-shake, split lazy imports into
+ * chunks, leave native modules external. Dependencies go in as npm installed them: no plugin or
+ * alias edits or replaces a dependency's module, and a build that would is refused
+ * (bundle-audit.ts; docs/decisions/libraries.md).
  */
 
 /**
@@ -48,33 +47,6 @@ export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', '
  * write it out as a 33 KB chunk. The AWS SDK itself is bundled (pinned versions).
  */
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat()), 'bowser'];
-
-/**
- * Module substitutions. On Lambda the role's credentials are always in the environment, so the
- * SDK's default credential chain (profiles, SSO, web identity, instance metadata, and the STS/SSO
- * clients behind them: about 100 KB minified per bundle) is replaced by an environment-only
- * provider. Only deployed bundles use it; `npm start` and the tests run the handlers unbundled
- * with the SDK's own chain (which reads the same environment variables first).
- */
-export const bundleAliases: Readonly<Record<string, string>> = {
-  '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
-  // The endpoint-discovery cache of every DynamoDB client: a Map-based LRU (7 KB less per bundle).
-  'mnemonist/lru-cache': join(repoRoot, 'functions', 'src', 'lib', 'lru-cache.ts'),
-};
-
-/**
- * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
- * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
- * check is not a resource. Every other resource is an empty class in the payments bundle
- * (`stripeResourcesOnly`, bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails
- * when a handler calls one not listed here.
- */
-export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
-
-/** esbuild plugins for one group's bundle only (the payments group's stripe resources). */
-function groupBundlePlugins(group: RouteGroup): Plugin[] {
-  return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
-}
 
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
 export const bundleEntryFile = 'index.mjs';
@@ -119,13 +91,9 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     minify: true,
     legalComments: 'none',
     external: [...bundleExternals],
-    alias: { ...bundleAliases },
-    // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
+    // Our own route table cut to what the function serves; nothing of a dependency's.
     plugins: [
-      sdkSchemaTreeShaking(),
-      sdkPackageJsonVersionOnly(),
-      sigV4aWithNodeCrypto(),
-      ...(source.routeGroup ? [groupRouteTable(source.routeGroup), ...groupBundlePlugins(source.routeGroup)] : []),
+      ...(source.routeGroup ? [groupRouteTable(source.routeGroup)] : []),
       ...(source.publicReadsOnly ? [publicReadsRouteTable()] : []),
     ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
@@ -147,7 +115,34 @@ export interface FunctionBundle {
   bytes: number;
   /** What a cold start loads: the entry and the chunks it imports statically (not the lazy ones). */
   initBytes: number;
+  /** The chunks loaded on first use (a dynamic `import()`), with their sizes: not part of `initBytes`. */
+  lazyChunks: { file: string; bytes: number }[];
   metafile: Metafile;
+}
+
+/** Thrown when a build would edit or replace a dependency's module (see bundle-audit.ts). */
+export class DependencyRewriteError extends Error {
+  constructor(readonly rewrites: DependencyRewrite[]) {
+    super(
+      `The bundle build changes dependencies, which it must not (docs/decisions/libraries.md):\n${rewrites
+        .map((rewrite) => `- ${rewrite.by}: ${rewrite.what}`)
+        .join('\n')}`,
+    );
+    this.name = 'DependencyRewriteError';
+  }
+}
+
+/**
+ * Runs esbuild with `options`, watching its plugins and aliases: a build that edits or replaces a
+ * dependency's module fails with `DependencyRewriteError`, whatever it was going to write.
+ */
+export async function auditedBuild<T extends BuildOptions>(options: T): Promise<BuildResult<T>> {
+  const rewrites = aliasRewrites(options);
+  if (rewrites.length > 0) throw new DependencyRewriteError(rewrites);
+  const audited: BuildOptions = { ...options, plugins: auditedPlugins(options.plugins ?? [], rewrites) };
+  const result = (await build(audited)) as BuildResult<T>;
+  if (rewrites.length > 0) throw new DependencyRewriteError(rewrites);
+  return result;
 }
 
 async function javascriptFiles(dir: string, prefix = ''): Promise<{ file: string; bytes: number }[]> {
@@ -169,13 +164,19 @@ export async function bundleFunction(
   outdir: string,
   options: { sourcemap?: boolean } = {},
 ): Promise<FunctionBundle> {
-  const result = await build(functionBuildOptions(source, outdir, options));
+  const result = await auditedBuild(functionBuildOptions(source, outdir, options));
   const files = await javascriptFiles(outdir);
+  const initFiles = initPath(result.metafile);
+  const outputs = result.metafile.outputs;
   return {
     outdir,
     files,
     bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    initBytes: initPathBytes(result.metafile),
+    initBytes: [...initFiles].reduce((sum, file) => sum + outputs[file]!.bytes, 0),
+    lazyChunks: Object.keys(outputs)
+      .filter((file) => file.endsWith('.mjs') && !initFiles.has(file))
+      .map((file) => ({ file: file.slice(file.indexOf('chunks/')), bytes: outputs[file]!.bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
     metafile: result.metafile,
   };
 }
@@ -185,8 +186,8 @@ export function bundleGroup(group: RouteGroup, outdir: string, options: { source
   return bundleFunction({ entry: groupEntry(group), routeGroup: group }, outdir, options);
 }
 
-/** Bytes of the entry and of every chunk reachable from it by static imports. */
-function initPathBytes(metafile: Metafile): number {
+/** The entry and every chunk reachable from it by static imports: what a cold start loads. */
+function initPath(metafile: Metafile): Set<string> {
   const outputs = metafile.outputs;
   const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint !== undefined);
   const seen = new Set<string>();
@@ -196,7 +197,7 @@ function initPathBytes(metafile: Metafile): number {
     for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
   };
   if (entry) visit(entry);
-  return [...seen].reduce((sum, file) => sum + outputs[file]!.bytes, 0);
+  return seen;
 }
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */

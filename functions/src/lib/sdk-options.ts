@@ -10,9 +10,11 @@ import { handlerTuningEnvNames } from '@studio/shared/platform';
  * and the error middleware answers 503 with Retry-After (lib/dynamo-errors.ts `isUnavailable`).
  *
  * `requestTimeout` bounds one attempt from sending to the whole answer (`throwOnRequestTimeout`
- * makes it an error rather than a warning); `connectionTimeout` bounds the TCP connect. The worst
- * case of a call is about `maxAttempts x (connectionTimeout + requestTimeout)` plus the SDK's short
- * backoff between attempts.
+ * makes it an error rather than a warning); `connectionTimeout` bounds the TCP connect. Retries
+ * follow the SDK's standard mode: exponential backoff with jitter between attempts, longer after a
+ * throttling answer (429, ThrottlingException...), and a per-client retry quota that stops retrying
+ * when most calls fail. The worst case of a call is about
+ * `maxAttempts x (connectionTimeout + requestTimeout)` plus that backoff.
  */
 
 export interface CallBudget {
@@ -76,6 +78,7 @@ class BudgetedHttpHandler extends NodeHttpHandler {
 export function clientOptions(budget: CallBudget) {
   return {
     maxAttempts: budget.maxAttempts,
+    retryMode: 'standard',
     requestHandler: new BudgetedHttpHandler({
       connectionTimeout: budget.connectionTimeoutMs,
       requestTimeout: budget.requestTimeoutMs,
