@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StreamConsumerName } from '@studio/shared/platform';
@@ -48,6 +48,25 @@ export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', '
  */
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat()), 'bowser'];
 
+/**
+ * Files of npm packages a function reads at run time rather than imports (the invoice's fonts),
+ * copied next to its bundle at the same place in a `node_modules` folder, with the package's
+ * manifest and licence files: the code finds them the same way bundled or not
+ * (functions/src/documents/fonts.ts). The other files of those packages are not shipped.
+ */
+export const packageFiles: Partial<Record<RouteGroup, readonly { package: string; files: readonly string[] }[]>> = {
+  documents: [
+    {
+      package: '@expo-google-fonts/noto-sans',
+      files: ['400Regular/NotoSans_400Regular.ttf', '700Bold/NotoSans_700Bold.ttf'],
+    },
+    { package: '@embedpdf/fonts-sc', files: ['fonts/NotoSansHans-Regular.otf'] },
+  ],
+};
+
+/** A package's manifest and licence files, which travel with any file of it that ships. */
+const packageDocuments = ['package.json', 'LICENSE', 'LICENSE_FONT', 'OFL.txt'];
+
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
 export const bundleEntryFile = 'index.mjs';
 
@@ -55,7 +74,10 @@ export const bundleEntryFile = 'index.mjs';
 export interface FunctionSource {
   /** The handler module, absolute (for a route group: `groupEntry(group)`). */
   entry: string;
-  /** The route group the handler serves: its bundle then gets that group's routes only. */
+  /**
+   * The route group the handler serves: its bundle then gets that group's routes only (and the
+   * group's `packageFiles`).
+   */
   routeGroup?: RouteGroup;
   /**
    * For a function that serves no route but runs the public reads (the site publisher): its
@@ -117,6 +139,8 @@ export interface FunctionBundle {
   initBytes: number;
   /** The chunks loaded on first use (a dynamic `import()`), with their sizes: not part of `initBytes`. */
   lazyChunks: { file: string; bytes: number }[];
+  /** Package files shipped next to the bundle (`packageFiles`), relative to outdir: read, not loaded. */
+  packageFiles: string[];
   metafile: Metafile;
 }
 
@@ -177,8 +201,28 @@ export async function bundleFunction(
       .filter((file) => file.endsWith('.mjs') && !initFiles.has(file))
       .map((file) => ({ file: file.slice(file.indexOf('chunks/')), bytes: outputs[file]!.bytes }))
       .sort((a, b) => b.bytes - a.bytes),
+    packageFiles: await copyPackageFiles(source.routeGroup ? (packageFiles[source.routeGroup] ?? []) : [], outdir),
     metafile: result.metafile,
   };
+}
+
+/** Copies package files into `outdir/node_modules`, as `packageFiles` describes; their paths. */
+async function copyPackageFiles(
+  wanted: readonly { package: string; files: readonly string[] }[],
+  outdir: string,
+): Promise<string[]> {
+  const copied: string[] = [];
+  for (const { package: name, files } of wanted) {
+    const from = join(repoRoot, 'node_modules', name);
+    const documents = (await readdir(from)).filter((file) => packageDocuments.includes(file));
+    for (const file of [...documents, ...files]) {
+      const target = join('node_modules', name, file);
+      await mkdir(dirname(join(outdir, target)), { recursive: true });
+      await copyFile(join(from, file), join(outdir, target));
+      copied.push(target.split('\\').join('/'));
+    }
+  }
+  return copied;
 }
 
 /** A route group's bundle: `functions/src/<group>/handler.ts` with the group's routes only. */

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -26,7 +35,7 @@ import {
   publisherEnvNames,
 } from '@studio/shared/site-publishing';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
-import { bundleExternals } from '../lib/bundle-settings.ts';
+import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -263,6 +272,28 @@ describe('route group functions', () => {
     const cognito = 'AWSCognitoIdentityProviderService';
     for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
     expect(bundleText(dir).includes(cognito)).toBe(true);
+  });
+
+  it('ships the fonts of the invoice next to the documents bundle, and loads pdfkit with the first invoice', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} documents`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for documents');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    for (const { package: name, files } of packageFiles.documents!) {
+      for (const file of files)
+        expect(statSync(join(dir, 'node_modules', name, file)).size, file).toBeGreaterThan(100_000);
+      // The fonts' licence travels with them.
+      expect(
+        readdirSync(join(dir, 'node_modules', name)).some((entry) => /^(LICENSE|OFL)/.test(entry)),
+        name,
+      ).toBe(true);
+    }
+    for (const file of coldStartFiles(dir)) {
+      expect(readFileSync(join(dir, file), 'utf8').includes('[object PDFDocument]'), file).toBe(false);
+    }
+    expect(bundleText(dir).includes('[object PDFDocument]')).toBe(true);
   });
 
   it('lets read-only groups read the table but not write it', () => {

@@ -8,7 +8,7 @@
  * Stripe keys; a small stand-in, no emulator of it runs here), DynamoDB (services), a presigned
  * POST (uploads), S3 reads, Cognito's AdminGetUser and Lambda's Invoke of the files worker
  * (job-orders), a Stripe checkout session created and found again (payments), and the invoice
- * PDF (documents).
+ * PDF with its fonts shipped next to the bundle (documents).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -216,7 +216,7 @@ describe('the uploads and job-orders functions as deployed', () => {
 
 describe('the payments and documents functions as deployed', () => {
   it('start a Stripe checkout with the keys from Secrets Manager, and render the invoice PDF', async () => {
-    const client = await freshClient();
+    const client = await freshClient({ name: 'Łukasz Żółć Дмитрий' });
     const claims = { sub: client.userId, 'cognito:groups': '', client_id: inject('siteClientId') };
     const service = listServicesResponseSchema
       .parse((await api('/api/services')).json)
@@ -259,5 +259,10 @@ describe('the payments and documents functions as deployed', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(sub.name);
     expect(text).toContain(`€`);
+    // The name from Cognito, in the font shipped next to the bundle.
+    expect(text.split('\n')).toContain('Łukasz Żółć Дмитрий');
+    expect(deployed.documents.bundle.packageFiles).toContain(
+      'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    );
   });
 });

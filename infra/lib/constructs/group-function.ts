@@ -49,7 +49,10 @@ export interface StudioFunctionProps {
   /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
   readonly nativeModules: readonly string[];
   readonly environment: Record<string, string>;
-  /** The route group the handler serves: its bundle then carries that group's routes only. */
+  /**
+   * The route group the handler serves: its bundle then carries that group's routes only and the
+   * package files the group reads (bundle-settings.ts `packageFiles`: the invoice's fonts).
+   */
   readonly routeGroup?: RouteGroup;
   /** The public reads only of the route table (the site publisher, which runs them). */
   readonly publicReadsOnly?: boolean;
@@ -135,7 +138,7 @@ export class GroupFunction extends StudioFunction {
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       nativeModules: nativeModules[props.group] ?? [],
       environment: props.environment,
-      // Its own routes only.
+      // Its own routes only (and the files its group reads, such as the invoice's fonts).
       routeGroup: props.group,
     });
   }
