@@ -199,7 +199,7 @@ export async function bundleFunction(
     initBytes: [...initFiles].reduce((sum, file) => sum + outputs[file]!.bytes, 0),
     lazyChunks: Object.keys(outputs)
       .filter((file) => file.endsWith('.mjs') && !initFiles.has(file))
-      .map((file) => ({ file: file.slice(file.indexOf('chunks/')), bytes: outputs[file]!.bytes }))
+      .map((file) => ({ file: file.slice(file.lastIndexOf('chunks/')), bytes: outputs[file]!.bytes }))
       .sort((a, b) => b.bytes - a.bytes),
     packageFiles: await copyPackageFiles(source.routeGroup ? (packageFiles[source.routeGroup] ?? []) : [], outdir),
     metafile: result.metafile,
@@ -230,10 +230,14 @@ export function bundleGroup(group: RouteGroup, outdir: string, options: { source
   return bundleFunction({ entry: groupEntry(group), routeGroup: group }, outdir, options);
 }
 
-/** The entry and every chunk reachable from it by static imports: what a cold start loads. */
+/**
+ * The entry and every chunk reachable from it by static imports: what a cold start loads. The
+ * entry is found by its name: with code splitting, esbuild marks every chunk a dynamic `import()`
+ * loads as an entry point too.
+ */
 function initPath(metafile: Metafile): Set<string> {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint !== undefined);
+  const entry = Object.keys(outputs).find((file) => file === bundleEntryFile || file.endsWith(`/${bundleEntryFile}`));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !outputs[file]) return;
