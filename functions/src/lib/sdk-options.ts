@@ -74,8 +74,18 @@ class BudgetedHttpHandler extends NodeHttpHandler {
   }
 }
 
+/**
+ * Connections a client may hold open to one service at once. The SDK's default pool is 50, and
+ * its per-attempt timeout runs while a call waits for a free connection: where many requests share
+ * one process (the local stack serves every request in one; 100 orders at once reach Cognito
+ * together), the 51st call spent its budget queued and failed as if the service were down. On
+ * Lambda a container serves one request at a time and opens a few connections at most.
+ */
+const connectionsPerService = 512;
+
 /** The constructor options of an SDK client that spends at most `budget` per call. */
 export function clientOptions(budget: CallBudget) {
+  const pool = { keepAlive: true, maxSockets: connectionsPerService };
   return {
     maxAttempts: budget.maxAttempts,
     retryMode: 'standard',
@@ -83,6 +93,8 @@ export function clientOptions(budget: CallBudget) {
       connectionTimeout: budget.connectionTimeoutMs,
       requestTimeout: budget.requestTimeoutMs,
       throwOnRequestTimeout: true,
+      httpAgent: pool,
+      httpsAgent: pool,
     }),
   };
 }
