@@ -78,7 +78,9 @@ function manyLines(count: number): Partial<Job> {
   };
 }
 
-describe('the invoice PDF', () => {
+// Each test writes whole documents and parses them again with PDF.js (the first also loads both):
+// seconds of CPU on a busy machine, more than the default 5 s allows.
+describe('the invoice PDF', { timeout: 30_000 }, () => {
   it('reads back with PDF.js: job number, lines, VAT and total, in a receipt once paid', async () => {
     const { bytes, pages, unprintable } = await render();
     expect(pages).toBe(1);
