@@ -207,8 +207,14 @@ describe('route group functions', () => {
         (name) =>
           name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
-      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
+      // Powertools' service name (`api` for every group: log lines name the group) and log sampling.
+      const powertools = [operationsEnvNames.serviceName, operationsEnvNames.logSampleRate];
+      expect(Object.keys(variables).sort(), group).toEqual(
+        [...names, ...deployed, ...stripe, ...powertools, 'NODE_OPTIONS'].sort(),
+      );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(variables[operationsEnvNames.serviceName]).toBe('api');
+      expect(Number(variables[operationsEnvNames.logSampleRate])).toBeGreaterThan(0);
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
       // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
