@@ -51,6 +51,7 @@ export function addFilesWorker(
     entry: filesWorkerEntry,
     description: 'Background worker: job file archives and keeping job photos',
     roleDescription: 'Runs the files worker',
+    serviceName: 'files-worker',
     memorySize: 2048,
     timeout: Duration.minutes(15),
     nativeModules: [],

@@ -134,8 +134,10 @@ describe('alarms in the app region', () => {
     for (const namespace of ['AWS/ApiGateway', 'AWS/Lambda', 'AWS/DynamoDB', 'AWS/WAFV2', 'AWS/CloudFront']) {
       expect(body, namespace).toContain(namespace);
     }
-    // The handlers' embedded-format metrics (functions/src/lib/metrics.ts).
+    // The handlers' embedded-format metrics (Powertools Metrics, functions/src/lib/http.ts), by the
+    // dimension Powertools writes.
     expect(body).toContain('RetouchStudio/test');
+    expect(body).toContain('\\"service\\",\\"api\\"');
     expect(body).toContain('us-east-1');
   });
 

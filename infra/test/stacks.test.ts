@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -26,7 +35,7 @@ import {
   publisherEnvNames,
 } from '@studio/shared/site-publishing';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
-import { bundleExternals } from '../lib/bundle-settings.ts';
+import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -60,6 +69,21 @@ function bundleText(assetDir: string): string {
     .filter((file) => file.endsWith('.mjs') && !file.startsWith('node_modules'))
     .map((file) => readFileSync(join(assetDir, file), 'utf8'))
     .join('\n');
+}
+
+/** The entry of a staged function asset and the chunks it imports statically: what a cold start evaluates. */
+function coldStartFiles(assetDir: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(join(assetDir, file), 'utf8');
+    for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
+      visit(posix.join(posix.dirname(file), imported!));
+    }
+  };
+  visit('index.mjs');
+  return files;
 }
 
 function onlyResource(template: Template, type: string): Resource {
@@ -183,8 +207,14 @@ describe('route group functions', () => {
         (name) =>
           name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
       );
-      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
+      // Powertools' service name (`api` for every group: log lines name the group) and log sampling.
+      const powertools = [operationsEnvNames.serviceName, operationsEnvNames.logSampleRate];
+      expect(Object.keys(variables).sort(), group).toEqual(
+        [...names, ...deployed, ...stripe, ...powertools, 'NODE_OPTIONS'].sort(),
+      );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(variables[operationsEnvNames.serviceName]).toBe('api');
+      expect(Number(variables[operationsEnvNames.logSampleRate])).toBeGreaterThan(0);
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
       // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
@@ -217,11 +247,8 @@ describe('route group functions', () => {
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
       expect(loads?.[0], id).toBeUndefined();
       expect(bundle.includes('x-amz-user-agent'), id).toBe(true);
-      // The environment-only credential provider stands in for the SDK's default chain.
-      expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
-      expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
-      // The clients' package.json files are bundled for their version (the user agent) alone.
-      expect(bundle.includes('"build:types"'), id).toBe(false);
+      // The SDK as published: its own default credential chain, its clients' package.json whole.
+      expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(true);
       expect(bundle.includes(`version:"${sdkVersion}"`), id).toBe(true);
     }
   });
@@ -247,39 +274,32 @@ describe('route group functions', () => {
     const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
     if (typeof key !== 'string') throw new Error('no code asset for jobs');
     const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
-    // The entry and the chunks it imports statically: what a cold start evaluates.
-    const coldStart = new Set<string>();
-    const visit = (file: string) => {
-      if (coldStart.has(file)) return;
-      coldStart.add(file);
-      const text = readFileSync(join(dir, file), 'utf8');
-      for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
-        visit(posix.join(posix.dirname(file), imported!));
-      }
-    };
-    visit('index.mjs');
+    const coldStart = coldStartFiles(dir);
     const cognito = 'AWSCognitoIdentityProviderService';
     for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
     expect(bundleText(dir).includes(cognito)).toBe(true);
   });
 
-  it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
-    const withS3 = Object.entries(groupFunctions())
-      .map(([id, fn]) => {
-        const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-        if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-        return bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
-      })
-      .filter((bundle) => bundle.includes('"com.amazonaws.s3"'));
-    expect(withS3.length).toBeGreaterThan(0);
-    for (const bundle of withS3) {
-      // Operations of S3 that no route calls: their schemas used to be in every bundle with S3.
-      for (const unused of ['SelectObjectContent', 'PutBucketLifecycleConfiguration', 'WriteGetObjectResponse']) {
-        expect(bundle.includes(unused), unused).toBe(false);
-      }
+  it('ships the fonts of the invoice next to the documents bundle, and loads pdfkit with the first invoice', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} documents`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for documents');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    for (const { package: name, files } of packageFiles.documents!) {
+      for (const file of files)
+        expect(statSync(join(dir, 'node_modules', name, file)).size, file).toBeGreaterThan(100_000);
+      // The fonts' licence travels with them.
+      expect(
+        readdirSync(join(dir, 'node_modules', name)).some((entry) => /^(LICENSE|OFL)/.test(entry)),
+        name,
+      ).toBe(true);
     }
-    // ...while what the handlers send is there.
-    expect(withS3.some((bundle) => bundle.includes('"HeadObject"'))).toBe(true);
+    for (const file of coldStartFiles(dir)) {
+      expect(readFileSync(join(dir, file), 'utf8').includes('[object PDFDocument]'), file).toBe(false);
+    }
+    expect(bundleText(dir).includes('[object PDFDocument]')).toBe(true);
   });
 
   it('lets read-only groups read the table but not write it', () => {

@@ -24,6 +24,8 @@ declare module 'vitest' {
     stripeSecretKey: string;
     stripeWebhookSecret: string;
     sesEndpoint: string;
+    /** The local stand-in for Lambda's Invoke API, which runs the files worker in the stack. */
+    lambdaEndpoint: string;
     /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
     originSecret: string;
     /** The production build (`buildSite`) made once for the suite, and its renderer. */

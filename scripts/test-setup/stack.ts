@@ -98,6 +98,7 @@ export async function setup(project: TestProject) {
   project.provide('stripeSecretKey', stack.stripe.secretKey);
   project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
   project.provide('sesEndpoint', stack.endpoints.ses);
+  project.provide('lambdaEndpoint', stack.endpoints.lambda);
   project.provide('originSecret', stack.originSecret);
   project.provide('siteBuild', siteBuild);
 }

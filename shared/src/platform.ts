@@ -201,4 +201,8 @@ export const operationsEnvNames = {
   originSecretArn: 'ORIGIN_SECRET_ARN',
   originSecret: 'ORIGIN_SECRET',
   metricsNamespace: 'METRICS_NAMESPACE',
+  /** The `service` of a function's log lines and traces (Powertools' own variable). */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  /** The share of invocations logged at DEBUG whatever LOG_LEVEL says (Powertools' own variable). */
+  logSampleRate: 'POWERTOOLS_LOGGER_SAMPLE_RATE',
 } as const;

@@ -20,7 +20,7 @@ import { config } from '../lib/config.ts';
 import type { AccountRecord } from './account-lookup.ts';
 import { recordAccount } from './account-status.ts';
 
-// One lookup of an account for every group (a signed fetch: data/account-lookup.ts).
+// One lookup of an account for every group (data/account-lookup.ts).
 export { findAccount, type AccountRecord } from './account-lookup.ts';
 
 /*

@@ -11,7 +11,7 @@ import { photosStillUploading } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { uploadClosed } from '../uploads/upload-rules.ts';
 
 type Body = RouteInput<'createJob'>['body'];

@@ -1,5 +1,6 @@
 import { stripeEnvNames } from '@studio/shared/platform';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazy } from './lazy.ts';
 import { readSecretString } from './secrets.ts';
 
 /*
@@ -7,7 +8,12 @@ import { readSecretString } from './secrets.ts';
  * the webhook signing secret are read from Secrets Manager (the function's environment holds only
  * the secrets' ARNs); the local stack gives the emulator's keys and address in the environment
  * instead, and the official SDK talks to the emulator through its host/port/protocol settings.
+ * The SDK (240 KB) is loaded with the client, by the first request that needs Stripe (checkout,
+ * refund, webhook), not at start: the group's other routes (transfers, the payment's state) never
+ * load it.
  */
+
+const stripeSdk = lazy(() => import('stripe'));
 
 export interface StripeAccess {
   stripe: Stripe;
@@ -57,11 +63,11 @@ let access: Promise<StripeAccess> | undefined;
 /** The Stripe client and the webhook signing secret, read once per container. */
 export function stripeAccess(): Promise<StripeAccess> {
   access ??= (async () => {
-    const { secretKey, webhookSecret } = await loadKeys();
+    const [{ secretKey, webhookSecret }, { default: StripeClient }] = await Promise.all([loadKeys(), stripeSdk()]);
     // The stack's placeholders are random text: real keys have Stripe's prefixes.
     if (!/^(sk|rk)_/.test(secretKey)) throw new StripeNotConfiguredError('the secret key is not set');
     if (!webhookSecret.startsWith('whsec_')) throw new StripeNotConfiguredError('the webhook secret is not set');
-    return { stripe: new Stripe(secretKey, clientOptions()), webhookSecret };
+    return { stripe: new StripeClient(secretKey, clientOptions()), webhookSecret };
   })().catch((error: unknown) => {
     // Not kept: once the secret is set, the next request reads it again.
     access = undefined;

@@ -9,7 +9,7 @@ import {
   releaseOutboxItem,
   type OutboxItem,
 } from '../data/outbox.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { sesClient } from '../lib/ses.ts';
 import { renderEmail } from './layout.ts';
 import { recipientsOf, type Addressee } from './recipients.ts';

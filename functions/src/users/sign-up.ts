@@ -3,7 +3,7 @@ import { resendSignUpCode, signUpClient } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { putOutboxItem } from '../data/outbox.ts';
 import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
 

@@ -1,5 +1,6 @@
 import { isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.ts';
-import { createLogger } from '../lib/logger.ts';
+import type { Context } from 'aws-lambda';
+import { invocationLogger, type Logger } from '../lib/observability.ts';
 import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
 import { repairOpenJobsIndex } from '../data/job-open-index.ts';
@@ -36,9 +37,9 @@ export interface AutoApprovalResult {
  */
 export async function runAutoApproval(
   now: Date = new Date(),
-  options: { onlyJobs?: ReadonlySet<string> } = {},
+  options: { onlyJobs?: ReadonlySet<string>; log?: Logger } = {},
 ): Promise<AutoApprovalResult> {
-  const log = createLogger({ route: 'auto-approval' });
+  const log = options.log ?? invocationLogger({ route: 'auto-approval' });
   const { autoApprovalDays: days } = await getStudioSettings();
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   const result: AutoApprovalResult = { approved: [], dropped: 0, skipped: 0 };
@@ -79,11 +80,14 @@ export async function runAutoApproval(
  * deployment that adds the index, its backfill), then sends the overdue notices
  * (workers/overdue-notices.ts), which read that index.
  */
-export async function handler(): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
-  const approvals = await runAutoApproval();
+export async function handler(
+  _event?: unknown,
+  context?: Context,
+): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
+  const log = invocationLogger({ route: 'auto-approval' }, context);
+  const approvals = await runAutoApproval(new Date(), { log });
   const repair = await repairOpenJobsIndex();
-  if (repair.repaired.length > 0)
-    createLogger({ route: 'auto-approval' }).info('open-jobs index repaired', { count: repair.repaired.length });
-  const notices = await runOverdueNotices();
+  if (repair.repaired.length > 0) log.info('open-jobs index repaired', { count: repair.repaired.length });
+  const notices = await runOverdueNotices(new Date(), { log });
   return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length };
 }

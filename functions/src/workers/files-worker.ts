@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { Context } from 'aws-lambda';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
@@ -7,16 +8,18 @@ import { attachmentDisposition, tagKept } from '../data/file-objects.ts';
 import { allFiles, finishArchive, getArchive, getUpload, markPhotosKept, type StoredFile } from '../data/job-files.ts';
 import { getJob } from '../data/jobs.ts';
 import { config } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { invocationLogger, traced, type Logger } from '../lib/observability.ts';
 import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import type { FilesTask } from './files-tasks.ts';
 
 // The archive's own S3 client: its parts and whole-file reads get a longer budget than a
 // request's calls (lib/sdk-options.ts), with the same path-style setting as lib/s3.ts.
-const archiveS3Client = new S3Client({
-  ...clientOptions(filesWorkerS3Budget),
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-});
+const archiveS3Client = traced(
+  new S3Client({
+    ...clientOptions(filesWorkerS3Budget),
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  }),
+);
 
 /*
  * The files worker: a Lambda function of its own (15 minutes, more memory than the API's), invoked
@@ -138,8 +141,8 @@ export async function streamArchive(
   };
 }
 
-async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>): Promise<void> {
-  const log = createLogger({ task: task.task, jobId: task.jobId, set: task.set });
+async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>, log: Logger): Promise<void> {
+  log.appendPersistentKeys({ set: task.set });
   const record = await getArchive(task.jobId, task.set);
   const job = await getJob(task.jobId);
   // A newer request replaced this build, or the job is gone: nothing to do.
@@ -172,7 +175,7 @@ async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>)
 }
 
 /** Re-tags every photo (and preview) of a job's upload as part of the job: never expired. */
-async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Promise<void> {
+async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log: Logger): Promise<void> {
   const job = await getJob(task.jobId);
   // A revision request's reference images (#17) name their own upload, closed by that request.
   const uploadId = task.uploadId ?? job?.uploadId;
@@ -189,14 +192,15 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Pr
   };
   await Promise.all(Array.from({ length: keepConcurrency }, worker));
   if (!task.uploadId) await markPhotosKept(job.id, new Date().toISOString());
-  createLogger({ task: task.task, jobId: task.jobId }).info('photos kept', { objects: keys.length });
+  log.info('photos kept', { objects: keys.length });
 }
 
-export async function handler(event: FilesTask): Promise<void> {
+export async function handler(event: FilesTask, context?: Context): Promise<void> {
+  const log = invocationLogger({ task: event.task, jobId: event.jobId }, context);
   switch (event.task) {
     case 'build-archive':
-      return buildArchive(event);
+      return buildArchive(event, log);
     case 'keep-photos':
-      return keepPhotos(event);
+      return keepPhotos(event, log);
   }
 }

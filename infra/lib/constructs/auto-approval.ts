@@ -32,6 +32,7 @@ export class AutoApproval extends Construct {
       entry: autoApprovalEntry,
       description: 'Scheduled: approves deliveries the client did not answer within the studio days',
       roleDescription: 'Runs the auto-approval sweep',
+      serviceName: 'auto-approval',
       memorySize: 256,
       timeout: Duration.minutes(5),
       nativeModules: [],

@@ -32,7 +32,7 @@ export interface OperationsMonitoringProps {
   /** The route group functions, by group. */
   readonly functions: Readonly<Record<string, IFunction>>;
   readonly table: ITable;
-  /** Namespace of the handlers' embedded-format metrics (functions/src/lib/metrics.ts). */
+  /** Namespace of the handlers' embedded-format metrics (functions/src/lib/http.ts, Powertools Metrics). */
   readonly metricsNamespace: string;
   /** Shown on the dashboard; their alarms live in us-east-1 with the metrics (EdgeAlarms). */
   readonly edge: { readonly webAclMetricName: string; readonly distributionId: string };
@@ -154,7 +154,8 @@ export class OperationsMonitoring extends Construct {
       new Metric({
         namespace: props.metricsNamespace,
         metricName,
-        dimensionsMap: { Service: 'api' },
+        // Powertools' Metrics name the service dimension `service` (functions/src/lib/observability.ts).
+        dimensionsMap: { service: 'api' },
         period: fiveMinutes,
         statistic,
       });
