@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { verifyEmailBodySchema } from '@studio/shared/auth';
 import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FormAlert, FormField } from '../../../components/form-field.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { accountErrorOptions, authMessages } from './auth-errors.ts';
+import { AuthActions } from './auth-actions.tsx';
 
 /** Seconds before another code may be requested: Cognito throttles resends, and so should the button. */
 export const resendCooldownSeconds = 30;
@@ -38,34 +40,30 @@ export function CodeStep({
    */
   afterSignUp?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: verifyEmailBodySchema,
+    initialValues: { otp: '' },
+    toBody: (values) => ({ ...values, email }),
+  });
   const [info, setInfo] = useState<string | null>(null);
   const verify = useVerifyEmail();
   const resend = useResendCode();
   // A code that was just sent (sign-up) starts the wait at once; an older one can be replaced now.
   const cooldown = useCooldown(resendCooldownSeconds, codeJustSent);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setInfo(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from the e-mail.');
-      return;
-    }
-    verify.mutate(
-      { email, otp: code.trim() },
-      {
-        onSuccess: onVerified,
-        onError: (cause) => setError(apiErrorText(cause, authMessages.otpFailed, accountErrorOptions)),
-      },
-    );
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      setInfo(null);
+      await verify.mutateAsync(body);
+      onVerified();
+    },
+    { failureText: authMessages.otpFailed, errorOptions: accountErrorOptions, refusedFields: 'failure' },
+  );
 
   function resendCode() {
-    setError(null);
     setInfo(null);
+    // The marks and the failure of the last try go: a new code is on its way.
+    form.reset(form.values);
     resend.mutate(
       { email },
       {
@@ -74,13 +72,16 @@ export function CodeStep({
           cooldown.start();
         },
         onError: (cause) =>
-          setError(apiErrorText(cause, 'Could not send a new code. Please try again.', accountErrorOptions)),
+          form.fail(cause, {
+            failureText: 'Could not send a new code. Please try again.',
+            errorOptions: accountErrorOptions,
+          }),
       },
     );
   }
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate>
+    <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p>
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
       </p>
@@ -90,7 +91,7 @@ export function CodeStep({
           <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo; there.
         </p>
       )}
-      {error && <FormAlert>{error}</FormAlert>}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       {info && (
         <p className="form__success" role="status">
           {info}
@@ -98,18 +99,13 @@ export function CodeStep({
       )}
       <FormField
         label="Verification code"
-        name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.field('otp')}
       />
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
-        </button>
+      <AuthActions busy={form.submitting} label="Verify" busyLabel="Verifying...">
         <button
           type="button"
           className="button button--secondary"
@@ -118,7 +114,7 @@ export function CodeStep({
         >
           {cooldown.left > 0 ? `Resend code (${cooldown.left}s)` : 'Resend code'}
         </button>
-      </div>
+      </AuthActions>
     </form>
   );
 }
