@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   createSubServiceBodySchema,
@@ -11,6 +9,7 @@ import {
 } from '@studio/shared/catalog-admin';
 import { SelectField } from '../components/select-field.tsx';
 import { Field, FieldGroup, FormAlert, FormField } from '../components/form-field.tsx';
+import { hydrateAfter } from '../testing/hydrate.tsx';
 import { ApiError } from './api-client.ts';
 import { checkFieldsText, useSchemaForm, type SchemaSource, type SubmitOptions } from './use-schema-form.ts';
 
@@ -457,26 +456,14 @@ function PublishedForm({ keep }: { keep: boolean }) {
 }
 
 describe('useSchemaForm: keepTypedBeforeLoad', () => {
-  let root: Root | undefined;
-  let container: HTMLDivElement | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    root = undefined;
-  });
-
   function typeThenHydrate(keep: boolean) {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<PublishedForm keep={keep} />);
-    document.body.append(container);
-    const field = (label: string) => container!.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
-    field('L').checked = true;
-    field('Note').value = 'Typed early';
-    field('Gift').checked = true;
-    act(() => {
-      root = hydrateRoot(container!, <PublishedForm keep={keep} />);
+    const page = hydrateAfter(<PublishedForm keep={keep} />, (html) => {
+      const field = (label: string) => html.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+      field('L').checked = true;
+      field('Note').value = 'Typed early';
+      field('Gift').checked = true;
     });
-    return container.querySelector('output')!.textContent;
+    return page.querySelector('output')!.textContent;
   }
 
   it('takes what was typed before the app loaded into the values, the radio group by its checked button', () => {
