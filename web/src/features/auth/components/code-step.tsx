@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { verifyEmailBodySchema } from '@studio/shared/auth';
 import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { AccountActions, AccountForm, OneTimeCodeField } from '../../../components/account-fields.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { accountErrorOptions, authMessages } from './auth-errors.ts';
-import { AuthActions } from './auth-actions.tsx';
 
 /** Seconds before another code may be requested: Cognito throttles resends, and so should the button. */
 export const resendCooldownSeconds = 30;
@@ -81,31 +80,31 @@ export function CodeStep({
   }
 
   return (
-    <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <p>
-        We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
-      </p>
-      {afterSignUp && (
-        <p className="auth-form__hint">
-          No code? If this e-mail already has an account, we sent it a message instead: you can{' '}
-          <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo; there.
-        </p>
-      )}
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <AccountForm
+      onSubmit={submit}
+      error={form.formError}
+      intro={
+        <>
+          <p>
+            We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
+          </p>
+          {afterSignUp && (
+            <p className="auth-form__hint">
+              No code? If this e-mail already has an account, we sent it a message instead: you can{' '}
+              <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo;
+              there.
+            </p>
+          )}
+        </>
+      }
+    >
       {info && (
         <p className="form__success" role="status">
           {info}
         </p>
       )}
-      <FormField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        {...form.field('otp')}
-      />
-      <AuthActions busy={form.submitting} label="Verify" busyLabel="Verifying...">
+      <OneTimeCodeField label="Verification code" {...form.field('otp')} />
+      <AccountActions busy={form.submitting} label="Verify" busyLabel="Verifying...">
         <button
           type="button"
           className="button button--secondary"
@@ -114,7 +113,7 @@ export function CodeStep({
         >
           {cooldown.left > 0 ? `Resend code (${cooldown.left}s)` : 'Resend code'}
         </button>
-      </AuthActions>
-    </form>
+      </AccountActions>
+    </AccountForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { emailOnlyBodySchema, passwordPolicyText, resetPasswordBodySchema } from '@studio/shared/auth';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { emailOnlyBodySchema, resetPasswordBodySchema } from '@studio/shared/auth';
+import { AccountActions, AccountForm, OneTimeCodeField, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { useSchemaForm, type SubmitOptions } from '../../../lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { accountErrorOptions } from './auth-errors.ts';
-import { AuthActions } from './auth-actions.tsx';
 
 /** The account screens' failures: the spec's text above the form, a refused field marked too. */
 const failure = (failureText: string): SubmitOptions => ({
@@ -56,52 +56,37 @@ export function ForgotPassword({
 
   if (codeSentTo === null) {
     return (
-      <form
-        className="form auth-form"
-        onSubmit={(event) => void requestCode(event)}
-        noValidate
-        aria-label="Reset your password"
+      <AccountForm
+        onSubmit={requestCode}
+        error={request.formError}
+        label="Reset your password"
+        intro={<p>Enter the e-mail address of your account; we will send you a code to set a new password.</p>}
       >
-        <p>Enter the e-mail address of your account; we will send you a code to set a new password.</p>
-        {request.formError && <FormAlert>{request.formError}</FormAlert>}
         <FormField label="Email" type="email" autoComplete="email" required {...request.field('email')} />
-        <AuthActions busy={request.submitting} label="Send reset code" busyLabel="Sending...">
+        <AccountActions busy={request.submitting} label="Send reset code" busyLabel="Sending...">
           {backToLogIn}
-        </AuthActions>
-      </form>
+        </AccountActions>
+      </AccountForm>
     );
   }
 
   return (
-    <form
-      className="form auth-form"
-      onSubmit={(event) => void setPassword(event)}
-      noValidate
-      aria-label="Set a new password"
+    <AccountForm
+      onSubmit={setPassword}
+      error={reset.formError}
+      label="Set a new password"
+      intro={
+        <p>
+          If <strong>{codeSentTo}</strong> has an account, a 6-digit code is on its way. Enter it with your new
+          password.
+        </p>
+      }
     >
-      <p>
-        If <strong>{codeSentTo}</strong> has an account, a 6-digit code is on its way. Enter it with your new password.
-      </p>
-      {reset.formError && <FormAlert>{reset.formError}</FormAlert>}
-      <FormField
-        label="Reset code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        {...reset.field('code')}
-      />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use ${passwordPolicyText}.`}
-        {...reset.field('password')}
-      />
-      <AuthActions busy={reset.submitting} label="Set new password" busyLabel="Saving...">
+      <OneTimeCodeField label="Reset code" {...reset.field('code')} />
+      <PasswordField label="New password" chosen {...reset.field('password')} />
+      <AccountActions busy={reset.submitting} label="Set new password" busyLabel="Saving...">
         {backToLogIn}
-      </AuthActions>
-    </form>
+      </AccountActions>
+    </AccountForm>
   );
 }

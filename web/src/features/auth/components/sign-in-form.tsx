@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { signInBodySchema, type SignInResponse } from '@studio/shared/auth';
 import type { RouteBody } from '@studio/shared/routes';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { AccountActions, AccountForm, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm, type SubmitOptions } from '../../../lib/use-schema-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from './auth-errors.ts';
-import { AuthActions } from './auth-actions.tsx';
 import { CodeStep } from './code-step.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import './auth.css';
@@ -87,26 +87,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (answer: SignInResponse
   }
 
   return (
-    <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <AccountForm onSubmit={submit} error={form.formError}>
       {unverified && (
         <button type="button" className="button button--secondary" onClick={() => setMode('verify')}>
           Enter the verification code
         </button>
       )}
       <FormField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
-      <AuthActions busy={form.submitting || signIn.isPending} label="Log in" busyLabel="Signing in...">
+      <PasswordField {...form.field('password')} />
+      <AccountActions busy={form.submitting || signIn.isPending} label="Log in" busyLabel="Signing in...">
         <button type="button" className="link-button" onClick={() => setMode('forgot')}>
           Forgot Password?
         </button>
-      </AuthActions>
-    </form>
+      </AccountActions>
+    </AccountForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { passwordPolicyText } from '@studio/shared/auth';
 import {
   mfaCodeRequiredCode,
   mfaSetupDetailsSchema,
@@ -10,7 +9,8 @@ import {
   type StaffSignInBody,
   type StaffSignInResponse,
 } from '@studio/shared/staff';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { AccountActions, AccountForm, OneTimeCodeField, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useStaffSignIn } from '../api/staff-sign-in.ts';
@@ -88,8 +88,7 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSign
   });
 
   return (
-    <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <AccountForm onSubmit={submit} error={form.formError}>
       {notice && (
         <p className="form__success" role="status">
           {notice}
@@ -105,32 +104,15 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSign
         {...form.field('email')}
       />
       {step !== 'code' && (
-        <FormField
+        <PasswordField
           label={step === 'new-password' ? 'Temporary password' : 'Password'}
-          type="password"
-          autoComplete="current-password"
-          required
           {...form.field('password')}
         />
       )}
-      {step === 'new-password' && (
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`Needs ${passwordPolicyText}.`}
-          {...form.field('newPassword')}
-        />
-      )}
+      {step === 'new-password' && <PasswordField label="New password" chosen {...form.field('newPassword')} />}
       {step === 'code' && (
-        <FormField
+        <OneTimeCodeField
           label="Authenticator code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
           autoFocus
           hint="The 6-digit code your authenticator app shows now."
           {...form.field('mfaCode')}
@@ -142,17 +124,13 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSign
           <label htmlFor="staff-set-up-mfa">Set up two-step sign-in with an authenticator app</label>
         </div>
       )}
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting
-            ? 'Signing in...'
-            : step === 'new-password'
-              ? 'Set password and sign in'
-              : step === 'code'
-                ? 'Verify and sign in'
-                : 'Sign in'}
-        </button>
-      </div>
-    </form>
+      <AccountActions
+        busy={form.submitting}
+        busyLabel="Signing in..."
+        label={
+          step === 'new-password' ? 'Set password and sign in' : step === 'code' ? 'Verify and sign in' : 'Sign in'
+        }
+      />
+    </AccountForm>
   );
 }
