@@ -4,11 +4,8 @@ import { Field } from '../../../components/form-field.tsx';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { networkErrorMessage } from '../../../lib/api-client.ts';
-import { useCreateContactLead } from '../api/create-contact-lead.ts';
 import { ContactField } from './contact-field.tsx';
-import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
-import { useLeadForm } from './use-lead-form.ts';
+import { useContactLeadForm } from './use-lead-form.ts';
 import '../../../components/form.css';
 
 const contactSchema = () => import('@studio/shared/lead').then((lead) => lead.contactFormLeadSchema);
@@ -18,21 +15,16 @@ const contactSchema = () => import('@studio/shared/lead').then((lead) => lead.co
  * the button reads 'Sending...'; success clears the form, failure keeps it and shows why (3 s notice).
  */
 export function ContactForm({ services, servicesFailed }: { services: readonly string[]; servicesFailed: boolean }) {
-  const form = useLeadForm({
+  const form = useContactLeadForm({
     schema: contactSchema,
     initialValues: { name: '', email: '', phone: '', service: '', description: '', website: '' },
     selects: ['service'],
     labels: { service: 'Service', description: 'Message' },
-    successText: contactSuccessMessage,
-    failureText: submitFailedMessage,
-    errorOptions: { offline: networkErrorMessage },
   });
-  const mutation = useCreateContactLead();
   const id = useId();
-  const submit = form.submitWith((body) => mutation.mutateAsync(body));
 
   return (
-    <form ref={form.ref} className="form" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form ref={form.ref} className="form" onSubmit={(event) => void form.submit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send us a message</h2>
       <p className="form__hint">(*) are mandatory fields</p>
       <div className="form__row">

@@ -3,11 +3,8 @@ import { leadLimits } from '@studio/shared/lead-limits';
 import { Field } from '../../../components/form-field.tsx';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { networkErrorMessage } from '../../../lib/api-client.ts';
-import { useCreateContactLead } from '../api/create-contact-lead.ts';
 import { ContactField } from './contact-field.tsx';
-import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
-import { useLeadForm } from './use-lead-form.ts';
+import { useContactLeadForm } from './use-lead-form.ts';
 import './footer-contact-form.css';
 
 const footerSchema = () => import('@studio/shared/lead').then((lead) => lead.footerLeadSchema);
@@ -19,7 +16,7 @@ const footerSchema = () => import('@studio/shared/lead').then((lead) => lead.foo
  * marked required here and the visitor is told before anything is sent.
  */
 export function FooterContactForm() {
-  const form = useLeadForm({
+  const form = useContactLeadForm({
     schema: footerSchema,
     initialValues: {
       name: '',
@@ -35,19 +32,14 @@ export function FooterContactForm() {
       ...(typeof name === 'string' && name.trim() ? { name } : {}),
       ...values,
     }),
-    successText: contactSuccessMessage,
-    failureText: submitFailedMessage,
-    errorOptions: { offline: networkErrorMessage },
   });
-  const mutation = useCreateContactLead();
   const id = useId();
-  const submit = form.submitWith((body) => mutation.mutateAsync(body));
 
   return (
     <form
       ref={form.ref}
       className="footer-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="site-footer__heading">

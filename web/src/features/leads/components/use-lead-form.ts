@@ -1,8 +1,11 @@
 import type * as z from 'zod/mini';
 import { useTimedNotice } from '../../../components/notice.tsx';
+import { networkErrorMessage } from '../../../lib/api-client.ts';
 import type { ApiErrorTextOptions } from '../../../lib/api-error-text.ts';
 import { useSchemaForm, type FormValues, type SchemaFormOptions } from '../../../lib/use-schema-form.ts';
+import { useCreateContactLead, type ContactLeadInput } from '../api/create-contact-lead.ts';
 import { contactFieldLabels } from './contact-field.tsx';
+import { contactSuccessMessage, submitFailedMessage } from './lead-messages.ts';
 
 export interface LeadFormOptions<V extends FormValues, S extends z.ZodMiniType> extends SchemaFormOptions<V, S> {
   /** Said in the notice once the lead is stored. */
@@ -45,4 +48,21 @@ export function useLeadForm<V extends FormValues, S extends z.ZodMiniType>(optio
     );
 
   return { ...form, notice, dismissNotice: dismiss, submitWith };
+}
+
+/**
+ * The contact page's form and the footer's: both store a contact lead
+ * (`POST api/contact/addnew`), with the spec's texts for either outcome.
+ */
+export function useContactLeadForm<V extends FormValues, S extends z.ZodMiniType<ContactLeadInput>>(
+  options: SchemaFormOptions<V, S>,
+) {
+  const form = useLeadForm({
+    ...options,
+    successText: contactSuccessMessage,
+    failureText: submitFailedMessage,
+    errorOptions: { offline: networkErrorMessage },
+  });
+  const mutation = useCreateContactLead();
+  return { ...form, submit: form.submitWith((body) => mutation.mutateAsync(body)) };
 }
