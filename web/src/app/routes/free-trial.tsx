@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { brandNames, Marquee } from '../../components/marquee.tsx';
+import { PageState } from '../../components/page-state.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { featureClaims } from '../../features/home/components/simple-sections.tsx';
 import { FreeTrialForm, freeTrialPageSuccess } from '../../features/leads/components/free-trial-form.tsx';
 import { useServices } from '../../features/services/api/get-services.ts';
 
 export function FreeTrialRoute() {
-  const { data: services, isPending, isError } = useServices();
   const [submitted, setSubmitted] = useState(false);
   return (
     <PublicPage title="Free Trial">
@@ -23,20 +23,14 @@ export function FreeTrialRoute() {
               {freeTrialPageSuccess}
             </p>
           )}
-          {isPending ? (
-            <p className="page-state" role="status">
-              Loading...
-            </p>
-          ) : isError ? (
-            <p className="page-state page-state--error" role="alert">
-              Failed to load services
-            </p>
-          ) : (
-            <FreeTrialForm
-              services={services.map((s) => ({ id: s.id, name: s.name }))}
-              onSubmitted={() => setSubmitted(true)}
-            />
-          )}
+          <PageState query={useServices()} failed="Failed to load services">
+            {(services) => (
+              <FreeTrialForm
+                services={services.map((s) => ({ id: s.id, name: s.name }))}
+                onSubmitted={() => setSubmitted(true)}
+              />
+            )}
+          </PageState>
         </div>
       </section>
       <section className="page-section page-section--muted" aria-labelledby="why-heading">
