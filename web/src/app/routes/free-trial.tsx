@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { brandNames, Marquee } from '../../components/marquee.tsx';
+import { ClaimsSection } from '../../components/claims-section.tsx';
 import { PageState } from '../../components/page-state.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { featureClaims } from '../../features/home/components/simple-sections.tsx';
@@ -33,19 +34,7 @@ export function FreeTrialRoute() {
           </PageState>
         </div>
       </section>
-      <section className="page-section page-section--muted" aria-labelledby="why-heading">
-        <div className="container">
-          <h2 id="why-heading">Why choose us</h2>
-          <ul className="card-grid">
-            {featureClaims.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ClaimsSection heading="Why choose us" claims={featureClaims} />
       <Marquee items={brandNames} label="Brands we work with" />
     </PublicPage>
   );
