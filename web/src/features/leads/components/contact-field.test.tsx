@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { describe, expect, it } from 'vitest';
-import { ContactField, type ContactFieldKind } from './contact-field.tsx';
+import { ContactField, MessageField, type ContactFieldKind } from './contact-field.tsx';
 
 function Shown({ kind, required, error }: { kind: ContactFieldKind; required?: boolean; error?: string }) {
   const [value, setValue] = useState('');
@@ -48,5 +48,14 @@ describe('ContactField', () => {
     expect(input('Email *').getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(input('Email *').getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('Email must be an email address');
+  });
+
+  it('gives the message field its label, length limit and error', () => {
+    render(<MessageField name="description" value="" onChange={() => undefined} error="Message is required" />);
+    const message = screen.getByLabelText('Message *') as HTMLTextAreaElement;
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message.required).toBe(true);
+    expect(message.maxLength).toBe(leadLimits.description);
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe('Message is required');
   });
 });

@@ -1,6 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, FormField } from '../../../components/form-field.tsx';
 
 /** What each of the person fields is: its label, the input's type and autofill, its longest text. */
 const contactFields = {
@@ -48,5 +48,25 @@ export function ContactField({
       {...input}
       {...field}
     />
+  );
+}
+
+/** The message of the contact page's form and the footer's: required, up to a lead's limit. */
+export function MessageField({
+  className,
+  error,
+  ...textarea
+}: {
+  /** The wrapper's class, for the footer's own styling. */
+  className?: string;
+  name: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLTextAreaElement>;
+  error?: string;
+}) {
+  return (
+    <Field label="Message *" className={className} error={error}>
+      {(control) => <textarea {...control} required maxLength={leadLimits.description} {...textarea} />}
+    </Field>
   );
 }

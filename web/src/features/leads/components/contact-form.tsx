@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { leadLimits } from '@studio/shared/lead-limits';
-import { Field } from '../../../components/form-field.tsx';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { ContactField } from './contact-field.tsx';
+import { ContactField, MessageField } from './contact-field.tsx';
 import { useContactLeadForm } from './use-lead-form.ts';
 import '../../../components/form.css';
 
@@ -41,11 +39,7 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
           {...form.field('service')}
         />
       </div>
-      <Field label="Message *" error={form.errors.description}>
-        {(control) => (
-          <textarea {...control} required maxLength={leadLimits.description} {...form.control('description')} />
-        )}
-      </Field>
+      <MessageField {...form.field('description')} />
       <HoneypotField {...form.control('website')} />
       <div>
         <button type="submit" className="button button--primary" disabled={form.submitting}>

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { leadLimits } from '@studio/shared/lead-limits';
-import { Field } from '../../../components/form-field.tsx';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { ContactField } from './contact-field.tsx';
+import { ContactField, MessageField } from './contact-field.tsx';
 import { useContactLeadForm } from './use-lead-form.ts';
 import './footer-contact-form.css';
 
@@ -47,11 +45,7 @@ export function FooterContactForm() {
       </h2>
       <ContactField kind="name" className="footer-form__field" {...form.field('name')} />
       <ContactField kind="email" required className="footer-form__field" {...form.field('email')} />
-      <Field label="Message *" className="footer-form__field" error={form.errors.description}>
-        {(control) => (
-          <textarea {...control} required maxLength={leadLimits.description} {...form.control('description')} />
-        )}
-      </Field>
+      <MessageField className="footer-form__field" {...form.field('description')} />
       <label className="footer-form__check">
         <input type="checkbox" {...form.checkbox('consentPersonalData')} />I consent to the processing of my personal
         data in accordance with the Privacy Policy
