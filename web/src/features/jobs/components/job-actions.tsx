@@ -79,14 +79,7 @@ function RequestChangesDialog({ job, onClose, onDone }: { job: Job; onClose: () 
             />
           )}
         </Field>
-        <UploadArea
-          state={uploads.state}
-          onAdd={uploads.add}
-          onRetry={uploads.retry}
-          onRemove={uploads.remove}
-          title="Add reference images (optional)"
-          listLabel="Reference images"
-        />
+        <UploadArea queue={uploads} title="Add reference images (optional)" listLabel="Reference images" />
         <div className="job-actions__row">
           <button type="submit" className="button button--primary" disabled={busy}>
             {send.isPending ? 'Sending...' : images.busy ? 'Uploading images...' : 'Send request'}

@@ -184,13 +184,7 @@ export function QuoteForm({
           {...form.field('dropboxLink')}
         />
       ) : (
-        <UploadArea
-          state={uploads.state}
-          onAdd={uploads.add}
-          onRetry={uploads.retry}
-          onRemove={uploads.remove}
-          error={form.errors.uploadId}
-        />
+        <UploadArea queue={uploads} error={form.errors.uploadId} />
       )}
 
       {linkType === 'own' ? (
