@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { passwordPolicyText } from '@studio/shared/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountActions, AccountForm, OneTimeCodeField, PasswordField } from './account-fields.tsx';
+import { AccountActions, AccountCard, AccountForm, OneTimeCodeField, PasswordField } from './account-fields.tsx';
 
 const field = { name: 'x', value: '', onChange: () => undefined };
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -59,5 +59,16 @@ describe('account fields', () => {
     );
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names its section by its heading and says the notice the last page left', () => {
+    render(
+      <AccountCard title="Log in" notice="Your e-mail address is confirmed.">
+        <p>form</p>
+      </AccountCard>,
+    );
+    const card = screen.getByRole('region', { name: 'Log in' });
+    expect(card.querySelector('h1')?.textContent).toBe('Log in');
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed.');
   });
 });

@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type ChangeEventHandler, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { passwordPolicyText } from '@studio/shared/auth';
 import { FormAlert, FormField } from './form-field.tsx';
 
@@ -100,5 +100,25 @@ export function AccountActions({
       </button>
       {children}
     </div>
+  );
+}
+
+/**
+ * The card of an account page (log in, sign up, staff sign-in): its heading, the notice a page
+ * that sent the visitor here left (e.g. 'Your e-mail address is confirmed.'), then the form and
+ * its links.
+ */
+export function AccountCard({ title, notice, children }: { title: string; notice?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="auth-card" aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {notice && (
+        <p className="form__success" role="status">
+          {notice}
+        </p>
+      )}
+      {children}
+    </section>
   );
 }
