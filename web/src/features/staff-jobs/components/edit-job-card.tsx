@@ -14,6 +14,7 @@ import { useDeleteJob } from '../api/delete-job.ts';
 import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
+import { ProgressRow } from './progress-row.tsx';
 import { CancellationDecision, CurrentRevision } from './job-lifecycle.tsx';
 import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
@@ -101,20 +102,13 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
           )}
         </Field>
       )}
-      <div className="staff-job__row">
-        <FormField
-          label="Progress (%)"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          inputMode="numeric"
-          {...form.field('progress')}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {form.submitting ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <ProgressRow
+        field={form.field('progress')}
+        sending={form.submitting}
+        disabled={busy}
+        label="Save"
+        busyLabel="Saving..."
+      />
       {canMoveJob(job.status, 'CANCELLED') && (
         <button
           type="button"
