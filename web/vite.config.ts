@@ -60,16 +60,28 @@ const publicCommonModules = new RegExp(
 );
 
 /**
+ * The form layer every form of the app is written with (the schema form hook, the field
+ * components, the failure text): one file, shared by the public forms and the staff console's,
+ * so that neither side's chunks load the other's code to get it.
+ */
+const formModules = new RegExp(
+  [
+    String.raw`web[\\/]src[\\/]lib[\\/](use-schema-form|api-error-text|use-prerendered-input)\.ts$`,
+    String.raw`web[\\/]src[\\/]components[\\/](form-field|select-field)\.tsx$`,
+  ].join('|'),
+);
+
+/**
  * The footer of every public page with its contact form and what the form sends with (React
- * Query's mutation hook among them): one file, loaded as the footer nears the viewport
- * (app/layout/site-footer.tsx), or with the contact and free-trial forms, which share most of it.
+ * Query's mutation hook among them, the lead forms' shared parts): one file, loaded as the footer
+ * nears the viewport (app/layout/site-footer.tsx), or with the contact and free-trial forms,
+ * which share most of it.
  */
 const siteFooterModules = new RegExp(
   [
     String.raw`web[\\/]src[\\/]app[\\/]layout[\\/]site-footer-content\.tsx$`,
     String.raw`web[\\/]src[\\/]components[\\/](footer-icons|honeypot-field)\.tsx$`,
-    String.raw`web[\\/]src[\\/]lib[\\/]use-prerendered-input\.ts$`,
-    String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/]footer-contact-form|api[\\/]create-contact-lead)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/](footer-contact-form|use-lead-form|contact-field|lead-messages)|api[\\/]create-contact-lead)\.tsx?$`,
     String.raw`shared[\\/]src[\\/]lead-limits\.ts$`,
     String.raw`@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$`,
   ].join('|'),
@@ -155,6 +167,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // request whose response needs one: evaluating them all with the first load was one
               // long task on a phone (docs/decisions/fast-accessible-indexable.md).
               { name: 'public-common', test: publicCommonModules },
+              { name: 'forms', test: formModules },
               { name: 'site-footer', test: siteFooterModules },
             ],
           },

@@ -8,46 +8,14 @@ import { clientPreferencesStub } from '../../../testing/notification-fixtures.ts
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
+import { jobFixture } from '../../../testing/job-fixtures.ts';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
 const editor = { id: 'e-1', email: 'eve@example.com', username: 'Eve Editor', role: 'EDITOR' as const };
 
 function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: '01JD0J0B000000000000000001',
-    jobNumber: 'RS-2026-0001',
-    clientId: 'client-1',
-    client: { name: 'Ann Client', email: 'ann@example.test' },
-    serviceId: '01JD0J0B000000000000000002',
-    serviceName: 'Ecommerce',
-    selectedSubServices: [],
-    subServices: [],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://dropbox.example/raw',
-    uploadId: null,
-    numberOfPhotos: 3,
-    instructions: 'White background',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 300,
-    totalPrice: 3,
-    subtotalCents: 300,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    payment: null,
-    invoiceNumber: 'INV-2026-0001',
-    ...overrides,
-  };
+  return jobFixture({ instructions: 'White background', ...overrides });
 }
 
 describe('staff console shell', () => {
