@@ -1,6 +1,7 @@
 /**
- * Global setup of the stack suite (vitest's `stack` project): the handlers through the local
- * gateway, and the site in headless Chromium, against a throwaway local stack (./suite-stack.ts).
+ * Global setup of the API suite (vitest's `stack` project): the handlers through the local
+ * gateway against a throwaway local stack of its own (./suite-stack.ts). The browser suite starts
+ * another in Playwright's global setup (web/e2e/global-setup.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { publishSuiteContext, type SuiteContext } from './suite-context.ts';
@@ -10,8 +11,8 @@ import './provided-context.ts';
 let suite: SuiteStack | undefined;
 
 export async function setup(project: TestProject) {
-  suite = await startSuiteStack({ site: true });
-  // For the helpers that read the environment rather than `inject` (./suite-context.ts).
+  suite = await startSuiteStack({ site: false });
+  // For the helpers shared with the browser suite (they read the environment, not `inject`).
   publishSuiteContext(suite.context);
   for (const [key, value] of Object.entries(suite.context)) {
     project.provide(key as keyof SuiteContext, value as never);
