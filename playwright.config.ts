@@ -16,6 +16,7 @@ import { defineConfig } from '@playwright/test';
 import { testBrowserArgs, testBrowserPath } from './scripts/test-setup/browser.ts';
 
 const ci = Boolean(process.env.CI);
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -53,7 +54,14 @@ export default defineConfig({
    * does not scroll sideways at the narrowest phone width (375 px) still resizes to it itself.
    */
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: 'publish.spec.ts' },
     { name: 'phone', use: { viewport: { width: 390, height: 844 } }, grep: /@phone|@both-sizes/ },
+    /*
+     * The desktop's publish-on-write tests, in a worker process of their own: the publisher's
+     * functions read their settings (bucket, site URL) once per process, as a Lambda container
+     * does, and prerender.spec starts a publisher with other settings. A worker runs file after
+     * file in one process; projects never share one.
+     */
+    { name: 'publisher', use: desktop, testMatch: 'publish.spec.ts' },
   ],
 });
