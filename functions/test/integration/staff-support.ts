@@ -1,5 +1,4 @@
 /** Helpers of the staff console tests (issue 5, part A): staff sign-in, invited accounts, jobs. */
-import { expect } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import type { StaffRole } from '@studio/shared/platform';
 import { listServicesResponseSchema } from '@studio/shared/service';
@@ -14,6 +13,14 @@ import {
 import { totp } from '../../../scripts/local/totp.ts';
 import { api } from './support.ts';
 import { jsonInit, messagesTo, strongPassword, uniqueEmail } from './test-clients.ts';
+
+/**
+ * Throws when `actual` is not `expected`, naming `what` (the browser suite imports these helpers
+ * too, where vitest's `expect` cannot be loaded).
+ */
+function mustBe<T>(actual: T, expected: T, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, got ${String(actual)}`);
+}
 
 export async function staffSignIn(body: Partial<StaffSignInBody> & { email: string; password: string }) {
   return api('/api/admin/signin', jsonInit('POST', body));
@@ -46,7 +53,7 @@ export async function staffSignInWithCode(account: {
       response = await staffSignIn({ email: credentials.email, password, mfaCode: totp(secret) });
     }
   }
-  expect(response.status, response.text).toBe(200);
+  mustBe(response.status, 200, `staff sign-in of ${account.email}: ${response.text}`);
   const answer = staffSignInResponseSchema.parse(response.json);
   return { token: answer.token, answer, ...(secret ? { totpSecret: secret } : {}) };
 }
@@ -76,13 +83,13 @@ export interface StaffMember {
 export async function invitedStaff(adminToken: string, role: StaffRole, name = 'Invited'): Promise<StaffMember> {
   const email = uniqueEmail(role.toLowerCase());
   const invited = await api('/api/admin/invite', jsonInit('POST', { email, username: name, role }, adminToken));
-  expect(invited.status, invited.text).toBe(201);
+  mustBe(invited.status, 201, `invitation of ${email}: ${invited.text}`);
   const { admin } = staffAccountResponseSchema.parse(invited.json);
   const temporary = await invitationPassword(email);
   const password = strongPassword();
   const signedIn = await staffSignInWithCode({ email, password: temporary, newPassword: password });
-  expect(signedIn.answer.user.role).toBe(role);
-  expect(Boolean(signedIn.totpSecret)).toBe(staffMfaPolicy[role] === 'required');
+  mustBe(signedIn.answer.user.role, role, `role of ${email}`);
+  mustBe(Boolean(signedIn.totpSecret), staffMfaPolicy[role] === 'required', `two-step sign-in set up for ${email}`);
   return {
     id: admin.id,
     email,
@@ -113,7 +120,7 @@ export async function newJob(clientToken: string, extra: { instructions?: string
       clientToken,
     ),
   );
-  expect(created.status, created.text).toBe(201);
+  mustBe(created.status, 201, `new job: ${created.text}`);
   return jobResponseSchema.parse(created.json).job;
 }
 

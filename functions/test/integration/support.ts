@@ -6,19 +6,19 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@studio/shared/errors';
 import { totp } from '../../../scripts/local/totp.ts';
 import { requestFrom, type RequestFromInit } from '../request-from.ts';
 
 export { ownLoopback } from '../request-from.ts';
 
-export const gatewayUrl = () => inject('gatewayUrl');
+export const gatewayUrl = () => provided('gatewayUrl');
 
 export function cognito() {
   return new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
+    endpoint: provided('cognitoEndpoint'),
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
@@ -88,7 +88,7 @@ async function newClient(): Promise<{ email: string; password: string; sub: stri
   const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
   const created = await cognito().send(
     new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: password,
@@ -100,7 +100,7 @@ async function newClient(): Promise<{ email: string; password: string; sub: stri
   );
   await cognito().send(
     new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       Password: password,
       Permanent: true,
@@ -120,15 +120,15 @@ let identities: Promise<Record<Role, Identity>> | undefined;
 /** One signed-in identity per role: two fresh clients, and the seeded staff demo accounts. */
 export function signedInIdentities(): Promise<Record<Role, Identity>> {
   identities ??= (async () => {
-    const accounts = inject('accounts');
+    const accounts = provided('accounts');
     const staff = async (role: 'EDITOR' | 'MANAGER' | 'SUPER_ADMIN'): Promise<Identity> => {
       const account = accounts.find((a) => a.role === role)!;
-      const token = await signIn(account.email, account.password, inject('staffClientId'), account.totpSecret);
+      const token = await signIn(account.email, account.password, provided('staffClientId'), account.totpSecret);
       return { role, token, userId: subOf(token) };
     };
     const client = async (role: 'CLIENT_A' | 'CLIENT_B'): Promise<Identity> => {
       const user = await newClient();
-      const token = await signIn(user.email, user.password, inject('siteClientId'));
+      const token = await signIn(user.email, user.password, provided('siteClientId'));
       return { role, token, userId: user.sub };
     };
     const [a, b, editor, manager, admin] = await Promise.all([

@@ -5,17 +5,14 @@
  * and finds the job under Ongoing on 'Your Jobs' with the total the server computed.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
-import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { expect, provided, test } from './fixtures.ts';
 import { jobOf } from './job-support.ts';
 
-let browser: Browser;
 let service: Service;
 let subService: SubService;
 let eurCents: number;
@@ -43,9 +40,10 @@ function pixelPng(red: number, green: number, blue: number): Buffer {
   ]);
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  const response = await fetch(`${inject('gatewayUrl')}/api/services`);
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeAll(async () => {
+  const response = await fetch(`${provided('gatewayUrl')}/api/services`);
   const { services } = listServicesResponseSchema.parse(await response.json());
   // The first service with a subservice priced in EUR.
   for (const candidate of services) {
@@ -60,21 +58,21 @@ beforeAll(async () => {
   eurCents = subService.prices.find((p) => p.currency === 'EUR')!.cents;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The newest code e-mailed to `email`, waiting for it to arrive. */
+/** The newest code e-mailed to `email` since `after`, once it has arrived. */
 async function codeFor(email: string, after: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    // A message being written can be caught half-way (not yet valid JSON): read again shortly.
-    const messages = await readMailbox(inject('mailboxDir')).catch(() => []);
-    const message = messages.find((m) => m.to.toLowerCase() === email && m.code && Date.parse(m.sentAt) >= after);
-    if (message?.code) return message.code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        // A message being written can be caught half-way (not yet valid JSON): read again shortly.
+        const messages = await readMailbox(provided('mailboxDir')).catch(() => []);
+        code = messages.find((m) => m.to.toLowerCase() === email && m.code && Date.parse(m.sentAt) >= after)?.code;
+        return code;
+      },
+      { message: `a code e-mailed to ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
 }
 
 /** Axe's findings on the page as it is now, plus whether it fits a 375 px phone (then restored). */
@@ -83,48 +81,46 @@ async function auditPage(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${page.url()} overflows a 375 px screen by ${overflow}px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   return problems;
 }
 
-describe('client ordering', () => {
-  it('signs up, verifies, signs in, orders in EUR with two uploads, pays, and sees the job', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+test.describe('client ordering', () => {
+  test('signs up, verifies, signs in, orders in EUR with two uploads, pays, and sees the job', async ({ page }) => {
+    test.setTimeout(150_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    const site = inject('siteUrl');
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'Retouch-2026';
     const quotePath = `/service-quote/${service.id}`;
 
     // Signed out: the quote sends the visitor to sign in, remembering where to come back to.
-    await page.goto(site + quotePath);
-    await page.waitForURL((url) => url.pathname === '/signin');
+    await page.goto(quotePath);
+    await expect(page).toHaveURL((url) => url.pathname === '/signin');
     expect(new URL(page.url()).searchParams.get('next')).toBe(quotePath);
 
     // No account yet: sign up from the sign-in page (the way back is carried along).
     await page.getByRole('link', { name: 'Sign up', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/signup');
+    await expect(page).toHaveURL((url) => url.pathname === '/signup');
     await page.getByLabel('Username').fill('E2E Client');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     const sentAfter = Date.now() - 1000;
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByLabel('Verification code').waitFor();
-    expect(await page.getByRole('button', { name: /Resend code \(\d+s\)/ }).isDisabled()).toBe(true);
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend code \(\d+s\)/ })).toBeDisabled();
 
     await page.getByLabel('Verification code').fill(await codeFor(email, sentAfter));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByText('Your e-mail address is confirmed. Log in to continue.').waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByText('Your e-mail address is confirmed. Log in to continue.')).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === quotePath);
+    await expect(page).toHaveURL((url) => url.pathname === quotePath);
     // The navbar shows the real initials of the new account.
-    expect(await page.getByRole('img', { name: /Signed in as/ }).innerText()).toBe('EC');
+    await expect(page.getByRole('img', { name: /Signed in as/ })).toHaveText('EC');
 
     // The quote, in EUR, 2 photos uploaded here.
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
@@ -135,16 +131,16 @@ describe('client ordering', () => {
       { name: 'red.png', mimeType: 'image/png', buffer: pixelPng(255, 0, 0) },
       { name: 'blue.png', mimeType: 'image/png', buffer: pixelPng(0, 0, 255) },
     ]);
-    await page.getByText('2 of 2 uploaded').waitFor({ timeout: 20_000 });
+    await expect(page.getByText('2 of 2 uploaded')).toBeVisible({ timeout: 30_000 });
     const expectedTotal = formatCents(eurCents * 2, 'EUR');
-    expect(await page.locator('output[name="total"]').innerText()).toBe(expectedTotal);
+    await expect(page.locator('output[name="total"]')).toHaveText(expectedTotal);
 
     const audit = await auditPage(page);
     await page.getByRole('button', { name: 'Create Job' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/'));
     const jobId = new URL(page.url()).pathname.split('/')[2]!;
-    await page.getByText('Your job has been created.').first().waitFor();
-    await page.getByRole('heading', { name: `Your order: ${service.name}` }).waitFor();
+    await expect(page.getByText('Your job has been created.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Your order: ${service.name}` })).toBeVisible();
 
     // The server's own record of the job.
     const job = await jobOf(page, jobId);
@@ -166,27 +162,29 @@ describe('client ordering', () => {
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Confirm payment method' }).click();
-    await page.getByText(/is recorded: pay by transfer/).waitFor();
-    await page.getByRole('heading', { name: 'Pay by bank transfer' }).waitFor();
+    await expect(page.getByText(/is recorded: pay by transfer/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
     audit.push(...(await auditPage(page)));
 
     // 'Your Jobs': the job is ongoing, with its total and its pending payment; Pay Now leads back
     // to the bank details until the studio marks it paid.
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     const ongoing = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Ongoing' }) });
     const card = ongoing.getByRole('article', { name: service.name });
-    await card.waitFor();
-    expect(await card.getByText(expectedTotal).count()).toBe(1);
-    expect(await card.getByText('Payment pending').count()).toBe(1);
-    expect(await card.getByRole('link', { name: /Pay Now/ }).count()).toBe(1);
+    await expect(card).toBeVisible();
+    await expect(card.getByText(expectedTotal)).toHaveCount(1);
+    await expect(card.getByText('Payment pending')).toHaveCount(1);
+    await expect(card.getByRole('link', { name: /Pay Now/ })).toHaveCount(1);
     audit.push(...(await auditPage(page)));
     expect(audit).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
-  it('lets an unverified account enter its code at sign-in, and resets a forgotten password by e-mail code', async () => {
-    const gateway = inject('gatewayUrl');
+
+  test('lets an unverified account enter its code at sign-in, and resets a forgotten password by e-mail code', async ({
+    page,
+  }) => {
+    const gateway = provided('gatewayUrl');
     const email = `e2e-reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const sentAfter = Date.now() - 1000;
     const signUp = await fetch(`${gateway}/api/users/signup`, {
@@ -197,31 +195,27 @@ describe('client ordering', () => {
     expect(signUp.status).toBe(201);
     const signUpCode = await codeFor(email, sentAfter);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const site = inject('siteUrl');
-
     // Not verified yet: the sign-in offers the code step and then signs in.
-    await page.goto(`${site}/login?next=/dashboard`);
+    await page.goto('/login?next=/dashboard');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('First-Pass1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Enter the verification code' }).click();
     await page.getByLabel('Verification code').fill(signUpCode);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Your Jobs' }).waitFor();
-    await expect.poll(() => page.getByText('No jobs for this user').count(), { timeout: 10_000 }).toBe(3);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Jobs' })).toBeVisible();
+    await expect(page.getByText('No jobs for this user')).toHaveCount(3);
 
     // Log out (after confirming), then forget the password.
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Yes, log out' }).click();
     // The click ends the session itself (not the render of the next page), then goes home.
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 
-    await page.goto(`${site}/login`);
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByLabel('Email', { exact: true }).fill(email);
     const resetAfter = Date.now() - 1000;
@@ -230,8 +224,8 @@ describe('client ordering', () => {
     await page.getByLabel('New password', { exact: true }).fill('Second-Pass2');
     await page.getByRole('button', { name: 'Set new password' }).click();
     // Signed in with the new password, and sent home.
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('img', { name: /Signed in as/ }).innerText()).toBe('RT');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('img', { name: /Signed in as/ })).toHaveText('RT');
 
     // The old password no longer works.
     const old = await fetch(`${gateway}/api/users/signin`, {
@@ -240,6 +234,5 @@ describe('client ordering', () => {
       body: JSON.stringify({ email, password: 'First-Pass1' }),
     });
     expect(old.status).toBe(401);
-    await context.close();
   });
 });

@@ -12,15 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../infra/lib/app.ts';
 import { freePort } from '../../scripts/local/processes.ts';
 import { localNames } from '../../scripts/local/provision.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import '../../scripts/test-setup/provided-context.ts';
 import cdkJson from '../../cdk.json' with { type: 'json' };
+import { expect, provided, test } from './fixtures.ts';
 
 type Headers = Record<string, string>;
 
@@ -86,7 +83,7 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-const uploadOriginHere = () => new URL(inject('s3Endpoint')).origin;
+const uploadOriginHere = () => new URL(provided('s3Endpoint')).origin;
 
 /**
  * Asserts `served` carries the CDK policy's headers, HSTS aside, with the CSP equal directive by
@@ -121,20 +118,18 @@ function headersOf(response: Response): Headers {
 }
 
 let cdn: Headers;
-let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   cdn = cdkPolicyHeaders();
-  browser = await launchChromium();
-}, 120_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await rm(cdkOut, { recursive: true, force: true });
 });
 
-describe('the CDK policy', () => {
-  it('declares the headers the local servers are compared with', () => {
+test.describe('the CDK policy', () => {
+  test('declares the headers the local servers are compared with', () => {
     expect(Object.keys(cdn).sort()).toEqual(
       [
         'content-security-policy',
@@ -149,30 +144,29 @@ describe('the CDK policy', () => {
   });
 });
 
-describe('the dev server (npm start)', () => {
-  const paths = ['/', '/services2', '/src/main.tsx', '/api/services', '/media/nothing-here.png'];
-
-  it.each(paths)('sends the CDN policy on %s, proxied answers included', async (pathname) => {
-    const response = await fetch(inject('devSiteUrl') + pathname);
-    await response.arrayBuffer();
-    expectSameAsCdn(headersOf(response), cdn, `dev ${pathname}`);
-  });
+test.describe('the dev server (npm start)', () => {
+  for (const pathname of ['/', '/services2', '/src/main.tsx', '/api/services', '/media/nothing-here.png']) {
+    test(`sends the CDN policy on ${pathname}, proxied answers included`, async () => {
+      const response = await fetch(provided('devSiteUrl') + pathname);
+      await response.arrayBuffer();
+      expectSameAsCdn(headersOf(response), cdn, `dev ${pathname}`);
+    });
+  }
 });
 
-describe('the local production server', () => {
-  it.each(['/', '/faq', '/specific-services/not-a-service', '/signin'])(
-    "sends the CDN policy on the suite's build: %s",
-    async (pathname) => {
-      const response = await fetch(inject('siteUrl') + pathname);
+test.describe('the local production server', () => {
+  for (const pathname of ['/', '/faq', '/specific-services/not-a-service', '/signin']) {
+    test(`sends the CDN policy on the suite's build: ${pathname}`, async () => {
+      const response = await fetch(provided('siteUrl') + pathname);
       await response.arrayBuffer();
       expectSameAsCdn(headersOf(response), cdn, `suite site ${pathname}`);
-    },
-  );
+    });
+  }
 
   let dist: string;
   let site: Awaited<ReturnType<typeof startSiteServer>>;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // The headers belong to the server, not the build: a two-file stand-in for web/dist.
     dist = await mkdtemp(path.join(os.tmpdir(), 'headers-dist-'));
     await mkdir(path.join(dist, 'assets'));
@@ -185,86 +179,82 @@ describe('the local production server', () => {
     site = await startSiteServer({
       dist,
       port: await freePort(),
-      gatewayUrl: inject('gatewayUrl'),
-      s3Url: inject('s3Endpoint'),
+      gatewayUrl: provided('gatewayUrl'),
+      s3Url: provided('s3Endpoint'),
       mediaBucket: localNames.mediaBucket,
     });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await site?.close();
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/assets/a.js', '/missing.png', '/api/services', '/media/nothing-here.png'])(
-    'sends the CDN policy on %s, proxied answers included',
-    async (pathname) => {
+  for (const pathname of ['/', '/assets/a.js', '/missing.png', '/api/services', '/media/nothing-here.png']) {
+    test(`sends the CDN policy on ${pathname} of a stand-in build, proxied answers included`, async () => {
       const response = await fetch(site.url + pathname);
       await response.arrayBuffer();
       expectSameAsCdn(headersOf(response), cdn, `site-server ${pathname}`);
-    },
-  );
+    });
+  }
 });
 
-describe('in the browser', () => {
-  it('enforces the policy and lets the page post to the S3 emulator, and nowhere else', async () => {
-    const page = await browser.newPage();
-    try {
-      await page.goto(inject('siteUrl') + '/services2', { waitUntil: 'networkidle' });
-      const outcome = await page.evaluate(async (s3Origin) => {
-        const violations: string[] = [];
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-        // An injected inline script does not run.
-        const script = document.createElement('script');
-        script.textContent = 'window.__inlineRan = true';
-        document.body.append(script);
-        // The S3 emulator may be reached (an opaque answer: CORS is not the question here);
-        // another origin is refused by the policy before any connection.
-        const toS3 = await fetch(`${s3Origin}/`, { mode: 'no-cors' }).then(
-          () => 'reached',
-          () => 'refused',
-        );
-        const elsewhere = await fetch('http://127.0.0.1:9/', { mode: 'no-cors' }).then(
-          () => 'reached',
-          () => 'refused',
-        );
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return {
-          inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
-          toS3,
-          elsewhere,
-          violations,
-        };
-      }, uploadOriginHere());
-      expect(outcome.inlineRan).toBe(false);
-      expect(outcome.toS3).toBe('reached');
-      expect(outcome.elsewhere).toBe('refused');
-      expect(outcome.violations.some((v) => v.startsWith('script-src'))).toBe(true);
-      expect(outcome.violations.some((v) => v.startsWith('connect-src') && v.includes('127.0.0.1:9'))).toBe(true);
-      expect(outcome.violations.some((v) => v.includes(uploadOriginHere()))).toBe(false);
-    } finally {
-      await page.close();
-    }
+test.describe('in the browser', () => {
+  test('enforces the policy and lets the page post to the S3 emulator, and nowhere else', async ({ page }) => {
+    await page.goto('/services2', { waitUntil: 'networkidle' });
+    const outcome = await page.evaluate(async (s3Origin) => {
+      const violations: string[] = [];
+      // Reported as tasks of their own, after what caused them: awaited until both have come.
+      let reported = () => {};
+      const bothReported = new Promise<void>((resolve) => (reported = resolve));
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        const blocked = (directive: string) => violations.some((v) => v.startsWith(directive));
+        if (blocked('script-src') && blocked('connect-src')) reported();
+      });
+      // An injected inline script does not run.
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      // The S3 emulator may be reached (an opaque answer: CORS is not the question here);
+      // another origin is refused by the policy before any connection.
+      const toS3 = await fetch(`${s3Origin}/`, { mode: 'no-cors' }).then(
+        () => 'reached',
+        () => 'refused',
+      );
+      const elsewhere = await fetch('http://127.0.0.1:9/', { mode: 'no-cors' }).then(
+        () => 'reached',
+        () => 'refused',
+      );
+      await bothReported;
+      return {
+        inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
+        toS3,
+        elsewhere,
+        violations,
+      };
+    }, uploadOriginHere());
+    expect(outcome.inlineRan).toBe(false);
+    expect(outcome.toS3).toBe('reached');
+    expect(outcome.elsewhere).toBe('refused');
+    expect(outcome.violations.some((v) => v.startsWith('script-src'))).toBe(true);
+    expect(outcome.violations.some((v) => v.startsWith('connect-src') && v.includes('127.0.0.1:9'))).toBe(true);
+    expect(outcome.violations.some((v) => v.includes(uploadOriginHere()))).toBe(false);
   });
 
-  it.each([
+  for (const [name, server] of [
     ['the production build', 'siteUrl'],
     ['the dev server', 'devSiteUrl'],
-  ] as const)('loads the site from %s with no violation of the policy', async (_, server) => {
-    const page = await browser.newPage();
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    try {
+  ] as const) {
+    test(`loads the site from ${name} with no violation of the policy`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
       for (const pathname of ['/', '/services2', '/career', '/signin']) {
-        await page.goto(inject(server) + pathname, { waitUntil: 'networkidle' });
+        await page.goto(provided(server) + pathname, { waitUntil: 'networkidle' });
       }
       expect(refused).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    });
+  }
 });

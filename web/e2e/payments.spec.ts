@@ -7,34 +7,30 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
-import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { expect, provided, test } from './fixtures.ts';
 import { jobOf, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
 
-let browser: Browser;
 let service: Service;
 let subService: SubService;
 
 /** Clicks a download button and reads the file the browser saved. */
-async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; bytes: Buffer }> {
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
+test.beforeAll(async () => {
   const { services } = listServicesResponseSchema.parse(
-    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
+    await (await fetch(`${provided('gatewayUrl')}/api/services`)).json(),
   );
   for (const candidate of services) {
     const priced = candidate.subServices.find((s) => s.prices.some((p) => p.currency === 'EUR'));
@@ -47,7 +43,7 @@ beforeAll(async () => {
   if (!subService) throw new Error('the seed has no subservice priced in EUR');
   // The studio's details, as a SUPER_ADMIN saves them on /settings.
   const { token } = await staffApiSession('SUPER_ADMIN');
-  const saved = await fetch(`${inject('gatewayUrl')}/api/settings`, {
+  const saved = await fetch(`${provided('gatewayUrl')}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -65,14 +61,12 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+test.describe('payments in the browser', () => {
+  test.use({ reducedMotion: 'reduce' });
 
-describe('payments in the browser', () => {
-  it('a client orders in EUR, pays on the checkout page, comes back to Paid and downloads the receipt', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+  test('a client orders in EUR, pays on the checkout page, comes back to Paid and downloads the receipt', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     const client = await freshClient({ name: 'Card Payer' });
@@ -84,7 +78,7 @@ describe('payments in the browser', () => {
     await page.getByLabel('Number of photos').fill('3');
     await page.getByLabel('Cloud storage link').fill('https://www.dropbox.com/sh/e2e/card-photos');
     await page.getByRole('button', { name: 'Create Job' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/'));
     const jobId = new URL(page.url()).pathname.split('/')[2]!;
     const job = await jobOf(page, jobId);
     const total = formatCents(job.totalCents, 'EUR');
@@ -95,17 +89,17 @@ describe('payments in the browser', () => {
     await page.getByRole('button', { name: 'Confirm payment method' }).click();
 
     // Stripe's page (the emulator's): the total in EUR, and the two buttons.
-    await page.waitForURL((url) => url.href.startsWith(`${inject('stripeEmulatorUrl')}/checkout/`));
-    expect(await page.locator('body').innerText()).toContain(total);
-    await page.getByRole('button', { name: 'Decline' }).waitFor();
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${provided('stripeEmulatorUrl')}/checkout/`));
+    await expect(page.locator('body')).toContainText(total);
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // Back on the site: the job is Paid, and its receipt is there.
-    await page.waitForURL(
+    await expect(page).toHaveURL(
       (url) => url.pathname === `/payment/${jobId}` && url.searchParams.get('checkout') === 'success',
     );
-    await page.getByText('Paid. Thank you! Your receipt is ready.').waitFor();
-    expect(await page.locator('.job-facts').innerText()).toContain('Paid');
+    await expect(page.getByText('Paid. Thank you! Your receipt is ready.')).toBeVisible();
+    await expect(page.locator('.job-facts')).toContainText('Paid');
     expect(await axeViolations(page)).toEqual([]);
     const receipt = await downloaded(page, page.getByRole('button', { name: /Download receipt/ }));
     expect(receipt.name).toBe(`receipt-${job.invoiceNumber}.pdf`);
@@ -118,25 +112,17 @@ describe('payments in the browser', () => {
     expect(text).toContain(client.email);
 
     // 'Your Jobs' says Paid too, with no Pay Now.
-    await page.goto(`${inject('siteUrl')}/dashboard`);
-    const card = page.getByRole('article', { name: service.name }).filter({ hasText: total });
-    await card.first().waitFor();
-    expect(await card.first().getByText('Paid', { exact: true }).count()).toBe(1);
-    expect(
-      await card
-        .first()
-        .getByRole('link', { name: /Pay Now/ })
-        .count(),
-    ).toBe(0);
+    await page.goto('/dashboard');
+    const card = page
+      .getByRole('article', { name: service.name })
+      .filter({ has: page.getByRole('button', { name: `Download receipt ${job.invoiceNumber}` }) });
+    await expect(card.getByText('Paid', { exact: true })).toHaveCount(1);
+    await expect(card.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
     expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+  });
 
-  it('a job paid by bank transfer is marked paid by a MANAGER, and the client sees it', async () => {
-    const site = inject('siteUrl');
+  test('a job paid by bank transfer is marked paid by a MANAGER, and the client sees it', async ({ page, browser }) => {
     const client = await freshClient({ name: 'Transfer Payer' });
-    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await clientContext.newPage();
     const instructions = `Transfer e2e ${randomBytes(4).toString('hex')}`;
     await signInOnPage(page, client, quotePathFor(service));
     await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
@@ -145,7 +131,7 @@ describe('payments in the browser', () => {
     await page.getByLabel('Cloud storage link').fill('https://www.dropbox.com/sh/e2e/transfer-photos');
     await page.getByLabel(/Instructions/).fill(instructions);
     await page.getByRole('button', { name: 'Create Job' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/'));
     const jobId = new URL(page.url()).pathname.split('/')[2]!;
     const job = await jobOf(page, jobId);
 
@@ -153,42 +139,38 @@ describe('payments in the browser', () => {
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Confirm payment method' }).click();
     const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });
-    await transfer.waitFor();
-    expect(await transfer.locator('.bank-transfer__reference').innerText()).toBe(job.jobNumber);
-    expect(await transfer.innerText()).toContain(formatCents(job.totalCents, 'EUR'));
-    expect(await transfer.innerText()).toContain('IBAN GB29 NWBK 6016 1331 9268 19');
+    await expect(transfer.locator('.bank-transfer__reference')).toHaveText(job.jobNumber!);
+    await expect(transfer).toContainText(formatCents(job.totalCents, 'EUR'));
+    await expect(transfer).toContainText('IBAN GB29 NWBK 6016 1331 9268 19');
 
     // The MANAGER finds it among the unpaid jobs and records the transfer.
-    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
     await useStaffSessionOf(manager, 'MANAGER');
-    await manager.goto(`${site}/edit-job`);
+    await manager.goto('/edit-job');
     await manager.getByRole('checkbox', { name: 'Unpaid only' }).check();
     const card = manager.locator('li', { hasText: instructions });
-    await card.waitFor();
-    expect(await card.innerText()).toContain(job.invoiceNumber!);
-    expect(await card.innerText()).toContain('Payment pending · Internet Banking');
+    await expect(card).toContainText(job.invoiceNumber!);
+    await expect(card).toContainText('Payment pending · Internet Banking');
     await card.getByRole('button', { name: 'Mark paid' }).click();
     const dialog = manager.getByRole('dialog', { name: /Mark paid/ });
     await dialog.getByLabel(/Reference of the transfer/).fill(`BANK-${job.jobNumber}`);
-    expect(await dialog.getByLabel(/Amount received/).inputValue()).toBe((job.totalCents / 100).toFixed(2));
+    await expect(dialog.getByLabel(/Amount received/)).toHaveValue((job.totalCents / 100).toFixed(2));
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await manager.getByText('Payment recorded: the job is paid.').waitFor();
+    await expect(manager.getByText('Payment recorded: the job is paid.')).toBeVisible();
     // Paid: it leaves the unpaid list.
-    await manager.locator('li', { hasText: instructions }).waitFor({ state: 'detached' });
+    await expect(manager.locator('li', { hasText: instructions })).toHaveCount(0);
     await managerContext.close();
 
     // The client sees it Paid on 'Your Jobs' and on the payment page.
-    await page.goto(`${site}/dashboard`);
+    await page.goto('/dashboard');
     const jobCard = page.getByRole('article', { name: service.name }).filter({
       has: page.getByRole('button', { name: `Download receipt ${job.invoiceNumber}` }),
     });
-    await jobCard.waitFor();
-    expect(await jobCard.getByText('Paid', { exact: true }).count()).toBe(1);
-    await page.goto(`${site}/payment/${jobId}`);
-    await page.getByText('Paid. Thank you! Your receipt is ready.').waitFor();
-    await clientContext.close();
-  }, 90_000);
+    await expect(jobCard.getByText('Paid', { exact: true })).toHaveCount(1);
+    await page.goto(`/payment/${jobId}`);
+    await expect(page.getByText('Paid. Thank you! Your receipt is ready.')).toBeVisible();
+  });
 });
 
 function quotePathFor(target: Service): string {

@@ -6,26 +6,23 @@
  * must be byte-identical to what was sent.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { listJobOpeningsResponseSchema, type JobOpening } from '@studio/shared/job-opening';
 import { maxApplicationFileBytes } from '@studio/shared/job-application';
 import { ulid } from 'ulid';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { sampleDocx, samplePdf } from '../../scripts/test-setup/documents.ts';
-import { signInAtAdminLogin } from './staff-support.ts';
-import '../../scripts/test-setup/provided-context.ts';
 import { axeViolations } from './axe.ts';
+import { expect, provided, test } from './fixtures.ts';
+import { signInAtAdminLogin } from './staff-support.ts';
 
-useHandlerEnv();
-const { createJobOpenings } = await import('../../functions/src/data/job-openings.ts');
-
-let browser: Browser;
 let opening: JobOpening;
 
-beforeAll(async () => {
-  browser = await launchChromium();
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeAll(async () => {
+  useHandlerEnv();
+  const { createJobOpenings } = await import('../../functions/src/data/job-openings.ts');
   // An opening of this test's own, so that other suites editing the seeded ones cannot disturb it.
   const id = ulid();
   await createJobOpenings([
@@ -37,13 +34,9 @@ beforeAll(async () => {
       postedAt: new Date().toISOString(),
     },
   ]);
-  const response = await fetch(`${inject('gatewayUrl')}/api/job-openings`);
+  const response = await fetch(`${provided('gatewayUrl')}/api/job-openings`);
   opening = listJobOpeningsResponseSchema.parse(await response.json()).find((job) => job.id === id)!;
   if (!opening) throw new Error('the new opening is not listed as active');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Axe's findings on the page as it is now, plus whether it fits a 375 px phone (then restored). */
@@ -52,14 +45,16 @@ async function auditPage(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${page.url()} overflows a 375 px screen by ${overflow}px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   return problems;
 }
 
-describe('careers', () => {
-  it('a visitor applies with a PDF and a DOCX; a SUPER_ADMIN finds it and downloads both files unchanged', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+test.describe('careers', () => {
+  test('a visitor applies with a PDF and a DOCX; a SUPER_ADMIN finds it and downloads both files unchanged', async ({
+    page,
+  }) => {
+    // A whole visit in two roles with three accessibility audits.
+    test.setTimeout(150_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     const dialogs: string[] = [];
@@ -67,7 +62,6 @@ describe('careers', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    const site = inject('siteUrl');
     const suffix = Math.random().toString(36).slice(2, 8);
     const fullName = `Casey Careers ${suffix}`;
     const email = `casey-${suffix}@example.com`;
@@ -75,14 +69,14 @@ describe('careers', () => {
     const letterBytes = sampleDocx(`Cover letter of ${fullName}`);
 
     // From the careers page to the opening's form.
-    await page.goto(`${site}/career`);
+    await page.goto('/career');
     await page.getByRole('link', { name: `Apply Now: ${opening.title}` }).click();
-    await page.waitForURL((url) => url.pathname === `/apply-job-form/${opening.id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/apply-job-form/${opening.id}`);
     const form = page.getByRole('form', { name: `Apply for ${opening.title}` });
-    await form.waitFor();
-    expect(await form.getByLabel('Job Type').inputValue()).toBe('Full Time');
-    expect(await form.getByRole('option', { name: 'Part Time' }).getAttribute('value')).toBe('PartTime');
-    expect(await form.getByLabel('Country of the phone number').inputValue()).toBe('US');
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Job Type')).toHaveValue('Full Time');
+    await expect(form.getByRole('option', { name: 'Part Time' })).toHaveAttribute('value', 'PartTime');
+    await expect(form.getByLabel('Country of the phone number')).toHaveValue('US');
     const audit = await auditPage(page);
 
     // A file over 10 MB is refused at once with the spec's alert and not kept.
@@ -114,49 +108,46 @@ describe('careers', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect.poll(() => dialogs.length, { timeout: 20_000 }).toBe(2);
     expect(dialogs[1]).toBe('Application submitted successfully!');
-    await form.getByText('Application submitted successfully!').waitFor();
+    await expect(form.getByText('Application submitted successfully!')).toBeVisible();
     // Everything is reset: text, job type back to Full Time, files cleared.
-    expect(await form.getByLabel('Full Name *').inputValue()).toBe('');
-    expect(await form.getByLabel('Contact Number *').inputValue()).toBe('');
-    expect(await form.getByLabel('Job Type').inputValue()).toBe('Full Time');
+    await expect(form.getByLabel('Full Name *')).toHaveValue('');
+    await expect(form.getByLabel('Contact Number *')).toHaveValue('');
+    await expect(form.getByLabel('Job Type')).toHaveValue('Full Time');
     expect(await resumeInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 
     // A SUPER_ADMIN finds it from the dashboard.
     await signInAtAdminLogin(page, 'SUPER_ADMIN');
     await page.getByRole('link', { name: /Review Applications/ }).click();
-    await page.waitForURL((url) => url.pathname === '/review-applications');
-    await page.getByRole('heading', { level: 1, name: 'Job Applications' }).waitFor();
-    await page
-      .getByRole('button', { name: /View Details/ })
-      .first()
-      .waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/review-applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /View Details/ }).first()).toBeVisible();
     // Other suites apply meanwhile; the opening's own list keeps this application on its first page.
     await page.getByLabel('Job opening').selectOption(opening.id);
     await page.getByPlaceholder('Search by name, email, or job title...').fill(fullName.toUpperCase());
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /View Details/ }) });
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect(cards).toHaveCount(1);
     const card = cards.first();
-    expect(await card.getByRole('heading', { name: fullName }).count()).toBe(1);
+    await expect(card.getByRole('heading', { name: fullName })).toHaveCount(1);
     for (const text of [email, '+12025550147', opening.title, '6 years', '40000 USD', 'Not specified', 'Contract']) {
-      expect(await card.getByText(text, { exact: true }).count(), text).toBe(1);
+      await expect(card.getByText(text, { exact: true }), text).toHaveCount(1);
     }
     audit.push(...(await auditPage(page)));
 
     // Details: Escape closes the dialog, the close button too.
     await card.getByRole('button', { name: `View Details of ${fullName}` }).click();
     const details = page.getByRole('dialog', { name: fullName });
-    await details.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await expect(details.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect.poll(() => details.count()).toBe(0);
+    await expect(details).toHaveCount(0);
     // A click on the overlay, outside the dialog's box, closes it too.
     await card.getByRole('button', { name: `View Details of ${fullName}` }).click();
-    await details.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await expect(details.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await page.mouse.click(5, 5);
-    await expect.poll(() => details.count()).toBe(0);
+    await expect(details).toHaveCount(0);
     await card.getByRole('button', { name: `View Details of ${fullName}` }).click();
-    await details.getByRole('heading', { name: 'Job Information' }).waitFor();
-    expect(await details.getByText('Active', { exact: true }).count()).toBe(1);
-    expect(await details.getByRole('link', { name: /casey\.example\.com/ }).getAttribute('target')).toBe('_blank');
+    await expect(details.getByRole('heading', { name: 'Job Information' })).toBeVisible();
+    await expect(details.getByText('Active', { exact: true })).toHaveCount(1);
+    await expect(details.getByRole('link', { name: /casey\.example\.com/ })).toHaveAttribute('target', '_blank');
     audit.push(...(await auditPage(page)));
 
     const downloaded = async (name: string) => {
@@ -173,24 +164,21 @@ describe('careers', () => {
     expect(letter.fileName).toMatch(/^coverletter_[0-9A-HJKMNP-TV-Z]{26}\.docx$/);
     expect(letter.bytes.equals(letterBytes)).toBe(true);
     await details.getByRole('button', { name: 'Close details' }).click();
-    await expect.poll(() => details.count()).toBe(0);
+    await expect(details).toHaveCount(0);
 
     // A search that matches nothing on the page says so.
     await page.getByPlaceholder('Search by name, email, or job title...').fill(`nobody-${suffix}`);
-    await page.getByText('No applications found', { exact: true }).first().waitFor();
+    await expect(page.getByText('No applications found', { exact: true }).first()).toBeVisible();
 
     expect(audit).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
-    // A whole visit in two roles with three accessibility audits: well over the default 30 s when
-    // the machine runs the other suites at the same time.
-  }, 120_000);
+  });
 
-  it("shows an opening's picture from its variants, cropped to the card's 16:9 frame", async () => {
+  test("shows an opening's picture from its variants, cropped to the card's 16:9 frame", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 900 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     try {
-      await page.goto(`${inject('siteUrl')}/career`);
+      await page.goto('/career');
       // The seeded opening with a picture (the demo's first).
       const picture = page.locator('.card > picture > img').first();
       await picture.scrollIntoViewIfNeeded();
@@ -210,11 +198,9 @@ describe('careers', () => {
     }
   });
 
-  it('says an unknown opening takes no applications', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${inject('siteUrl')}/apply-job-form/01J00000000000000000000000`);
-    await page.getByText('This job opening is closed or does not exist').waitFor();
-    expect(await page.getByRole('form', { name: /Apply for/ }).count()).toBe(0);
-    await page.close();
+  test('says an unknown opening takes no applications', async ({ page }) => {
+    await page.goto('/apply-job-form/01J00000000000000000000000');
+    await expect(page.getByText('This job opening is closed or does not exist')).toBeVisible();
+    await expect(page.getByRole('form', { name: /Apply for/ })).toHaveCount(0);
   });
 });

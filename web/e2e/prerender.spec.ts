@@ -9,8 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { heroPoster } from '@studio/shared/first-screen';
 import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
 import { lowestStartingPrice, pricingResponseSchema } from '@studio/shared/pricing';
@@ -22,10 +21,10 @@ import { freePort } from '../../scripts/local/processes.ts';
 import { localNames, s3Client } from '../../scripts/local/provision.ts';
 import { startSitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
-import { holdRequests, launchChromium } from '../../scripts/test-setup/browser.ts';
-import '../../scripts/test-setup/provided-context.ts';
+import { holdRequests } from '../../scripts/test-setup/browser.ts';
+import { expect, provided, test } from './fixtures.ts';
+import { hydrated, sectionHydrated } from './page-support.ts';
 import { checkStructuredData, structuredData } from './structured-data.ts';
-import { hydrated } from './page-support.ts';
 
 type Site = Awaited<ReturnType<typeof startSiteServer>>;
 
@@ -33,31 +32,31 @@ type Site = Awaited<ReturnType<typeof startSiteServer>>;
 let site: Site;
 /** As built, before the first release: the data sections render loading and the app reads them. */
 let bare: Site;
-let browser: Browser;
 let services: Service[];
 
 async function serve(port: number, siteBucket?: string): Promise<Site> {
   return startSiteServer({
-    dist: inject('siteBuild').outDir,
+    dist: provided('siteBuild').outDir,
     port,
-    gatewayUrl: inject('gatewayUrl'),
-    s3Url: inject('s3Endpoint'),
+    gatewayUrl: provided('gatewayUrl'),
+    s3Url: provided('s3Endpoint'),
     mediaBucket: localNames.mediaBucket,
     siteBucket,
   });
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   useHandlerEnv();
   // The publisher's S3 client is made as its module loads: path-style for the emulator.
   process.env.S3_FORCE_PATH_STYLE = 'true';
   const siteBucket = `studio-site-prerender-${Date.now().toString(36)}`;
-  await s3Client(inject('s3Endpoint')).send(new CreateBucketCommand({ Bucket: siteBucket }));
+  await s3Client(provided('s3Endpoint')).send(new CreateBucketCommand({ Bucket: siteBucket }));
   const port = await freePort();
   // One release, as the publisher makes it; this test reads no stream.
   await startSitePublisher({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    rendererDir: inject('siteBuild').rendererDir,
+    dynamoEndpoint: provided('dynamoEndpoint'),
+    rendererDir: provided('siteBuild').rendererDir,
     siteUrl: `http://127.0.0.1:${port}`,
     siteBucket,
     deadLetterDir: '/dev/null',
@@ -65,13 +64,11 @@ beforeAll(async () => {
   });
   site = await serve(port, siteBucket);
   bare = await serve(await freePort());
-  browser = await launchChromium();
   // The catalogue as the release has it (other suites change it meanwhile).
   services = listServicesResponseSchema.parse({ services: await pageData('/', ['services']) }).services;
-}, 120_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await site?.close();
   await bare?.close();
 });
@@ -97,8 +94,8 @@ const attribute = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-describe('rendered HTML', () => {
-  it('gives every public page its own title, description, canonical and social tags', async () => {
+test.describe('rendered HTML', () => {
+  test('gives every public page its own title, description, canonical and social tags', async () => {
     for (const page of sitePages) {
       const text = await html(page.path);
       const title = escaped(page.title);
@@ -128,7 +125,7 @@ describe('rendered HTML', () => {
     }
   });
 
-  it("holds each page's data: services, prices, openings", async () => {
+  test("holds each page's data: services, prices, openings", async () => {
     const home = await html('/');
     expect(home).toContain('Hair Masking');
     expect(home).toContain('Who We Are');
@@ -144,7 +141,7 @@ describe('rendered HTML', () => {
     expect(await html('/faq')).toContain('How is my image retouched?');
   });
 
-  it('gives each service a page of its own: title, description, canonical, link preview, subservices and prices', async () => {
+  test('gives each service a page of its own: title, description, canonical, link preview, subservices and prices', async () => {
     const service = services[0]!;
     const text = await html(`/specific-services/${service.id}`);
     const title = escaped(`${service.name} — Retouch Studio`);
@@ -170,7 +167,7 @@ describe('rendered HTML', () => {
     );
   });
 
-  it('describes the studio, breadcrumbs, services with offers, the FAQ and each opening as valid structured data', async () => {
+  test('describes the studio, breadcrumbs, services with offers, the FAQ and each opening as valid structured data', async () => {
     const seen = new Set<string>();
     const pagesToCheck = [...sitePages.map((page) => page.path), `/specific-services/${services[0]!.id}`];
     for (const pathname of pagesToCheck) {
@@ -205,7 +202,7 @@ describe('rendered HTML', () => {
     );
   });
 
-  it('serves the empty app shell, not for search engines, to every other route', async () => {
+  test('serves the empty app shell, not for search engines, to every other route', async () => {
     for (const pathname of ['/dashboard', '/admin', '/signin', '/no-such-page']) {
       const text = await html(pathname);
       expect(text, pathname).toContain('<div id="root"></div>');
@@ -213,7 +210,7 @@ describe('rendered HTML', () => {
     }
   });
 
-  it('loads the first screen first: stylesheet, first slide, then the scripts at low priority; one inline script', async () => {
+  test('loads the first screen first: stylesheet, first slide, then the scripts at low priority; one inline script', async () => {
     const home = await html('/');
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('type="module"'));
@@ -285,7 +282,7 @@ describe('rendered HTML', () => {
     }
   });
 
-  it('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {
+  test('lists the canonical pages and every service in sitemap.xml, and robots.txt points to it', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toContain(`${site.url}/`);
@@ -298,16 +295,11 @@ describe('rendered HTML', () => {
   });
 });
 
-/** Opens `pathname` in a fresh context; collects console errors and warnings and every request's URL. */
-async function open(pathname: string, options: { javaScript?: boolean; width?: number; from?: Site } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  // The browser may already be closing (afterAll); a context closed with it needs no second close.
-  page.on('close', () => void context.close().catch(() => undefined));
+/**
+ * Opens `pathname` of the published site (or `from`) on `page`, until the network is quiet; collects
+ * console errors and warnings and every request's URL.
+ */
+async function open(page: Page, pathname: string, from: Site = site) {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
@@ -315,28 +307,26 @@ async function open(pathname: string, options: { javaScript?: boolean; width?: n
   page.on('pageerror', (error) => errors.push(String(error)));
   const requests: URL[] = [];
   page.on('request', (request) => requests.push(new URL(request.url())));
-  await page.goto((options.from ?? site).url + pathname, { waitUntil: 'networkidle' });
-  return { page, errors, requests, api: () => requests.filter((url) => url.pathname.startsWith('/api/')) };
+  await page.goto(from.url + pathname, { waitUntil: 'networkidle' });
+  return { errors, requests, api: () => requests.filter((url) => url.pathname.startsWith('/api/')) };
 }
 
-async function closeAll(...pages: Page[]) {
-  await Promise.all(pages.map((page) => page.close()));
-}
+test.describe('in the browser', () => {
+  test.use({ reducedMotion: 'reduce' });
 
-describe('in the browser', () => {
-  it('shows the page without JavaScript', async () => {
-    const { page } = await open('/', { javaScript: false });
-    expect(
-      await page
-        .getByRole('heading', {
-          level: 1,
-          name: 'Photo editing and retouching for e-commerce, photographers and agencies',
-        })
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('link', { name: 'Try Us Free' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'View More' }).first().isVisible()).toBe(true);
-    await closeAll(page);
+  test('shows the page without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await open(page, '/');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Photo editing and retouching for e-commerce, photographers and agencies',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Us Free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View More' }).first()).toBeVisible();
+    await context.close();
   });
 
   const pagesToOpen: { name: string; path: () => string }[] = [
@@ -345,70 +335,80 @@ describe('in the browser', () => {
     { name: 'another service page', path: () => `/specific-services/${services[1]!.id}` },
   ];
   for (const entry of pagesToOpen) {
-    it(`loads ${entry.name} with no API request and hydrates it without a mismatch or any error`, async () => {
-      const pathname = entry.path();
-      const { page, errors, api } = await open(pathname, { width: 375 });
-      await hydrated(page);
-      // Interactive: the app handles a click on the navbar's menu button.
-      const menu = page.getByRole('button', { name: 'Menu', exact: true });
-      await menu.click();
-      expect(await menu.getAttribute('aria-expanded'), pathname).toBe('true');
-      expect(
-        api().map((url) => url.pathname),
-        pathname,
-      ).toEqual([]);
-      expect(errors, pathname).toEqual([]);
-      await closeAll(page);
-    });
+    test(
+      `loads ${entry.name} with no API request and hydrates it without a mismatch or any error`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        const pathname = entry.path();
+        const { errors, api } = await open(page, pathname);
+        await hydrated(page);
+        // Interactive: the app handles a click on the navbar's menu button.
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        await menu.click();
+        await expect(menu, pathname).toHaveAttribute('aria-expanded', 'true');
+        expect(
+          api().map((url) => url.pathname),
+          pathname,
+        ).toEqual([]);
+        expect(errors, pathname).toEqual([]);
+      },
+    );
   }
 
-  it("fetches the app's code once the page has loaded, then hydrates; the app shell starts at once", async () => {
-    for (const pathname of ['/', '/suit/pricing']) {
-      const { page, errors } = await open(pathname, { width: 375 });
+  test(
+    "fetches the app's code once the page has loaded, then hydrates; the app shell starts at once",
+    { tag: '@phone' },
+    async ({ context }) => {
+      for (const pathname of ['/', '/suit/pricing']) {
+        const page = await context.newPage();
+        const { errors } = await open(page, pathname);
+        await hydrated(page);
+        const timing = await page.evaluate(() => ({
+          load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+          chunks: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(react-dom|vendor|start)-[\w-]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }));
+        expect(timing.load, pathname).toBeGreaterThan(0);
+        expect(timing.chunks, pathname).toHaveLength(3);
+        for (const startTime of timing.chunks) expect(startTime, pathname).toBeGreaterThanOrEqual(timing.load);
+        expect(errors, pathname).toEqual([]);
+        await page.close();
+      }
+      // The sign-in page is the empty app shell: nothing to show before the app renders it.
+      const page = await context.newPage();
+      await open(page, '/signin');
       await hydrated(page);
-      const timing = await page.evaluate(() => ({
+      const shell = await page.evaluate(() => ({
         load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        chunks: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/(react-dom|vendor|start)-[\w-]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
+        vendor: performance.getEntriesByType('resource').find((entry) => /\/assets\/vendor-/.test(entry.name))
+          ?.startTime,
       }));
-      expect(timing.load, pathname).toBeGreaterThan(0);
-      expect(timing.chunks, pathname).toHaveLength(3);
-      for (const startTime of timing.chunks) expect(startTime, pathname).toBeGreaterThanOrEqual(timing.load);
-      expect(errors, pathname).toEqual([]);
-      await closeAll(page);
-    }
-    // The sign-in page is the empty app shell: nothing to show before the app renders it.
-    const { page } = await open('/signin');
-    await hydrated(page);
-    const shell = await page.evaluate(() => ({
-      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      vendor: performance.getEntriesByType('resource').find((entry) => /\/assets\/vendor-/.test(entry.name))?.startTime,
-    }));
-    expect(shell.vendor).toBeLessThan(shell.load);
-    await closeAll(page);
-  });
+      expect(shell.vendor).toBeLessThan(shell.load);
+    },
+  );
 
-  it('hydrates the home page, then the app takes over: client-side navigation', async () => {
-    const { page, errors } = await open('/');
+  test('hydrates the home page, then the app takes over: client-side navigation', async ({ page }) => {
+    const { errors } = await open(page, '/');
     await hydrated(page);
     const hero = page.locator('.hero-carousel__slide').first();
-    expect(await hero.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/-400w\.avif 400w/);
+    await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-400w\.avif 400w/);
     const firstImage = hero.locator('img');
-    expect(await firstImage.getAttribute('loading')).toBe('eager');
-    expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
+    await expect(firstImage).toHaveAttribute('loading', 'eager');
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     // One page, not the rendered one plus a second rendering of it.
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.getByRole('link', { name: 'Career' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/career');
-    await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+    await expect(page).toHaveURL((url) => url.pathname === '/career');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
     expect(errors).toEqual([]);
-    await closeAll(page);
   });
 
-  it("draws the footer's marks from one sprite named by its content, cached for good: page changes do not ask again", async () => {
-    const { page, errors, requests } = await open('/');
+  test("draws the footer's marks from one sprite named by its content, cached for good: page changes do not ask again", async ({
+    page,
+  }) => {
+    const { errors, requests } = await open(page, '/');
     await hydrated(page);
     const sprites = () => requests.filter((url) => url.pathname.includes('footer-icons'));
     expect(sprites().map((url) => url.pathname)).toEqual([
@@ -423,56 +423,57 @@ describe('in the browser', () => {
       ['Home', 'Photo editing and retouching for e-commerce, photographers and agencies'],
     ] as const) {
       await page.getByRole('link', { name: link, exact: true }).first().click();
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.locator('.site-footer__social').scrollIntoViewIfNeeded();
-      await page.getByRole('img', { name: 'Instagram' }).waitFor();
+      await expect(page.getByRole('img', { name: 'Instagram' })).toBeVisible();
     }
     expect(sprites()).toHaveLength(1);
     expect(errors).toEqual([]);
-    await closeAll(page);
   });
 
-  it('loads and hydrates the sections below the first screen as they come near: then they work', async () => {
-    const { page, errors, requests, api } = await open('/', { width: 375 });
-    await hydrated(page);
-    const footerCode = () => requests.some((url) => /\/assets\/site-footer-[^/]+\.js$/.test(url.pathname));
-    // In the HTML from the start; the footer's code is not loaded with the page.
-    const footer = page.locator('form', { hasText: 'Send Email' });
-    expect(await footer.getByLabel('Email *').count()).toBe(1);
-    expect(footerCode()).toBe(false);
+  test(
+    'loads and hydrates the sections below the first screen as they come near: then they work',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const { errors, requests, api } = await open(page, '/');
+      await hydrated(page);
+      const footerCode = () => requests.some((url) => /\/assets\/site-footer-[^/]+\.js$/.test(url.pathname));
+      // In the HTML from the start; the footer's code is not loaded with the page.
+      const footer = page.locator('form', { hasText: 'Send Email' });
+      await expect(footer.getByLabel('Email *')).toHaveCount(1);
+      expect(footerCode()).toBe(false);
 
-    // A before/after slider, hydrated once near: it answers the keyboard.
-    const slider = page.getByRole('slider').first();
-    expect(await slider.getAttribute('aria-valuenow')).toBe('50');
-    await slider.scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => {
-        await slider.focus();
-        await slider.press('ArrowRight');
-        return Number(await slider.getAttribute('aria-valuenow'));
-      })
-      .toBeGreaterThan(50);
-    expect(api()).toEqual([]);
+      // A before/after slider, hydrated once near: it answers the keyboard.
+      const slider = page.getByRole('slider').first();
+      await expect(slider).toHaveAttribute('aria-valuenow', '50');
+      await slider.scrollIntoViewIfNeeded();
+      await sectionHydrated(slider);
+      await slider.focus();
+      await slider.press('ArrowRight');
+      await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(50);
+      expect(api()).toEqual([]);
 
-    // The footer's form, filled as it comes into view, sends what was typed.
-    await footer.getByLabel('Email *').fill('late@example.com');
-    await footer.getByLabel('Message *').fill('Typed as the footer hydrated.');
-    await footer.getByLabel(/consent to the processing/).check();
-    expect(footerCode()).toBe(true);
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/contact/addnew'));
-    await footer.getByRole('button', { name: 'Send Email' }).click();
-    expect((await request).postDataJSON()).toMatchObject({
-      email: 'late@example.com',
-      description: 'Typed as the footer hydrated.',
-    });
-    await footer.getByText('Your message has been sent successfully!').waitFor();
-    expect(errors).toEqual([]);
-    await closeAll(page);
-  });
+      // The footer's form, filled as it comes into view, sends what was typed.
+      await footer.getByLabel('Email *').fill('late@example.com');
+      await footer.getByLabel('Message *').fill('Typed as the footer hydrated.');
+      await footer.getByLabel(/consent to the processing/).check();
+      expect(footerCode()).toBe(true);
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/contact/addnew'));
+      await footer.getByRole('button', { name: 'Send Email' }).click();
+      expect((await request).postDataJSON()).toMatchObject({
+        email: 'late@example.com',
+        description: 'Typed as the footer hydrated.',
+      });
+      await expect(footer.getByText('Your message has been sent successfully!')).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it("never shows a signed-in client the guest links: hidden until the app has read the session, then the client's corner", async () => {
+  test("never shows a signed-in client the guest links: hidden until the app has read the session, then the client's corner", async ({
+    browser,
+  }) => {
     const corner = async (signedIn: boolean) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext();
       if (signedIn) {
         await context.addInitScript(() => {
           window.localStorage.setItem('token', 'a-client-token');
@@ -494,7 +495,7 @@ describe('in the browser', () => {
       // Every script of the app held back: the page as a slow phone shows it before the app starts.
       const release = await holdRequests(page, '**/assets/*.js');
       await page.goto(`${site.url}/career`, { waitUntil: 'commit' });
-      await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeAttached();
       // The browser paints nothing before the stylesheet has arrived, but the page's elements can
       // be read before: read them as first painted, with the stylesheet applied.
       await page.waitForFunction(() =>
@@ -510,7 +511,7 @@ describe('in the browser', () => {
       const after = signedIn
         ? page.getByRole('link', { name: 'Dashboard' })
         : page.getByRole('link', { name: 'Log in' });
-      await after.waitFor();
+      await expect(after).toBeVisible();
       // A CSP that did not allow the inline script would have said so here.
       expect(errors).toEqual([]);
       await context.close();
@@ -520,9 +521,9 @@ describe('in the browser', () => {
     expect(await corner(false)).toEqual({ marked: false, guestLinks: true, logIn: 1 });
   });
 
-  it('answers a press in a section below the first screen made before its code arrived, once it has hydrated', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+  test('answers a press in a section below the first screen made before its code arrived, once it has hydrated', async ({
+    page,
+  }) => {
     // The portfolio's code held back, as on a slow network when a visitor scrolls fast.
     const release = await holdRequests(page, '**/assets/portfolio-section-*.js');
     await page.goto(`${site.url}/`);
@@ -532,33 +533,33 @@ describe('in the browser', () => {
     await tile.click();
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Portfolio' });
-    expect(await dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     release();
-    await dialog.waitFor();
-    expect(await dialog.locator('figcaption').textContent()).toContain('(1 /');
-    await context.close();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('figcaption')).toContainText('(1 /');
   });
 
-  it('shows a service page as published, with its title, and fetches the banner image once', async () => {
-    const service = services[2]!;
-    const { page, errors, requests, api } = await open(`/specific-services/${service.id}`, { width: 375 });
-    await hydrated(page);
-    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
-    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
-    await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.decode());
-    const shown = new URL(
-      await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.currentSrc),
-    ).pathname;
-    expect(shown).toMatch(/-\d+w\.avif$/);
-    expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
-    expect(api()).toEqual([]);
-    expect(errors).toEqual([]);
-    await closeAll(page);
-  });
+  test(
+    'shows a service page as published, with its title, and fetches the banner image once',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const service = services[2]!;
+      const { errors, requests, api } = await open(page, `/specific-services/${service.id}`);
+      await hydrated(page);
+      await expect(page).toHaveTitle(`${service.name} — Retouch Studio`);
+      await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+      await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.decode());
+      const shown = new URL(
+        await page.locator('.service-banner__image').evaluate((img: HTMLImageElement) => img.currentSrc),
+      ).pathname;
+      expect(shown).toMatch(/-\d+w\.avif$/);
+      expect(requests.filter((url) => url.pathname === shown)).toHaveLength(1);
+      expect(api()).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('keeps what a visitor typed into a form before the app loaded', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+  test('keeps what a visitor typed into a form before the app loaded', { tag: '@phone' }, async ({ page }) => {
     // The scripts wait until the visitor has typed, as on a slow phone.
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto(`${site.url}/contactus`, { waitUntil: 'commit' });
@@ -570,11 +571,13 @@ describe('in the browser', () => {
     await footer.getByLabel(/consent to the processing/).check();
     release();
     await hydrated(page);
-    expect(await contact.locator('select[name="service"] option').count()).toBeGreaterThan(1);
-    expect(await contact.getByLabel('Name *').inputValue()).toBe('Ann Lee');
-    expect(await contact.getByLabel('Message *').inputValue()).toBe('Typed before the app loaded.');
-    expect(await footer.getByLabel('Email *').inputValue()).toBe('early@example.com');
-    expect(await footer.getByLabel(/consent to the processing/).isChecked()).toBe(true);
+    await expect
+      .poll(() => contact.locator('select[name="service"] option').count(), { message: 'the services are listed' })
+      .toBeGreaterThan(1);
+    await expect(contact.getByLabel('Name *')).toHaveValue('Ann Lee');
+    await expect(contact.getByLabel('Message *')).toHaveValue('Typed before the app loaded.');
+    await expect(footer.getByLabel('Email *')).toHaveValue('early@example.com');
+    await expect(footer.getByLabel(/consent to the processing/)).toBeChecked();
     // And it is what the form sends.
     await contact.getByLabel('Email *').fill('ann@example.com');
     await contact.getByLabel('Phone *').fill('+1 555 0100');
@@ -584,55 +587,54 @@ describe('in the browser', () => {
       name: 'Ann Lee',
       description: 'Typed before the app loaded.',
     });
-    await context.close();
   });
 
-  it('answers a button pressed before the app started, once, by mouse or keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
-    for (const by of ['mouse', 'keyboard'] as const) {
-      const page = await context.newPage();
-      // The page and its entry load; the app's start waits, as on a slow phone.
-      const release = await holdRequests(page, '**/assets/start-*.js');
-      await page.goto(`${site.url}/faq`);
-      const question = page.getByRole('button', { name: /Do you handle bulk orders\?/ });
-      // Pressed twice, as a visitor does when nothing happens.
-      for (let i = 0; i < 2; i++) {
-        if (by === 'mouse') await question.click();
-        else await question.press('Enter');
+  test(
+    'answers a button pressed before the app started, once, by mouse or keyboard',
+    { tag: '@phone' },
+    async ({ context }) => {
+      for (const by of ['mouse', 'keyboard'] as const) {
+        const page = await context.newPage();
+        // The page and its entry load; the app's start waits, as on a slow phone.
+        const release = await holdRequests(page, '**/assets/start-*.js');
+        await page.goto(`${site.url}/faq`);
+        const question = page.getByRole('button', { name: /Do you handle bulk orders\?/ });
+        // Pressed twice, as a visitor does when nothing happens.
+        for (let i = 0; i < 2; i++) {
+          if (by === 'mouse') await question.click();
+          else await question.press('Enter');
+        }
+        await expect(question, by).toHaveAttribute('aria-expanded', 'false');
+        release();
+        await hydrated(page);
+        await expect(question, by).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByText(/We deliver 500\+ images a day/), by).toBeVisible();
+        await page.close();
       }
-      expect(await question.getAttribute('aria-expanded'), by).toBe('false');
-      release();
-      await hydrated(page);
-      await expect.poll(() => question.getAttribute('aria-expanded'), { message: by }).toBe('true');
-      expect(await page.getByText(/We deliver 500\+ images a day/).isVisible(), by).toBe(true);
-      await page.close();
-    }
-    await context.close();
-  });
+    },
+  );
 });
 
-describe('before the publisher has run (the build without data)', () => {
-  it('renders the data sections loading, then the app reads and shows them', async () => {
+test.describe('before the publisher has run (the build without data)', () => {
+  test('renders the data sections loading, then the app reads and shows them', async ({ page }) => {
     const home = await html('/', bare);
     expect(home).not.toContain('id="page-data"');
     expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/services" />');
-    const { page, errors, api } = await open('/', { from: bare });
-    await page.getByRole('link', { name: 'View More' }).first().waitFor();
+    const { errors, api } = await open(page, '/', bare);
+    await expect(page.getByRole('link', { name: 'View More' }).first()).toBeVisible();
     expect(api().map((url) => url.pathname)).toContain('/api/services');
     expect(errors).toEqual([]);
-    await closeAll(page);
   });
 
-  it('serves one template for every service, and the app shows the service', async () => {
+  test('serves one template for every service, and the app shows the service', { tag: '@phone' }, async ({ page }) => {
     const service = services[1]!;
     const text = await html(`/specific-services/${service.id}`, bare);
     expect(text).toContain('Loading...');
     // One template serves every service, so it names no canonical URL of its own.
     expect(text).not.toContain('rel="canonical"');
-    const { page, errors } = await open(`/specific-services/${service.id}`, { from: bare, width: 375 });
-    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
-    expect(await page.title()).toBe(`${service.name} — Retouch Studio`);
+    const { errors } = await open(page, `/specific-services/${service.id}`, bare);
+    await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${service.name} — Retouch Studio`);
     expect(errors).toEqual([]);
-    await closeAll(page);
   });
 });

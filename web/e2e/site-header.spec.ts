@@ -3,21 +3,9 @@
  * below 960 px, spec §9) every link, the account corner and both calls to action sit on one row,
  * signed out and signed in as a client (Dashboard, initials, Log out): the bar is one row high.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, provided, test } from './fixtures.ts';
 import { hydrated } from './page-support.ts';
-import '../../scripts/test-setup/provided-context.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * The bar's height and the vertical centre of each of its parts, at `width`. The published page
@@ -26,9 +14,9 @@ afterAll(async () => {
  */
 async function measure(page: Page, width: number, signedIn: boolean) {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${inject('siteUrl')}/contactus`);
+  await page.goto('/contactus');
   await hydrated(page);
-  await page.getByRole('link', { name: signedIn ? 'Dashboard' : 'Log in', exact: true }).waitFor();
+  await expect(page.getByRole('link', { name: signedIn ? 'Dashboard' : 'Log in', exact: true })).toBeVisible();
   return page.evaluate(() => {
     const header = document.querySelector('header.site-header')!;
     const parts = [
@@ -58,18 +46,16 @@ async function expectOneRow(page: Page, width: number, signedIn: boolean) {
   await expect.poll(() => offRow(page, width, signedIn), { timeout: 10_000 }).toEqual({ off: [], twoRows: false });
 }
 
-describe('site header on a wide screen', () => {
-  it('fits one row from 961 px up, signed out and signed in as a client', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+test.describe('site header on a wide screen', () => {
+  test('fits one row from 961 px up, signed out and signed in as a client', async ({ page }) => {
     for (const width of [961, 1280]) await expectOneRow(page, width, false);
 
-    const client = inject('accounts').find((account) => account.role === 'CLIENT')!;
-    await page.goto(`${inject('siteUrl')}/signin`);
+    const client = provided('accounts').find((account) => account.role === 'CLIENT')!;
+    await page.goto('/signin');
     await page.getByLabel('Email', { exact: true }).fill(client.email);
     await page.getByLabel('Password', { exact: true }).fill(client.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     for (const width of [961, 1280]) {
       await expectOneRow(page, width, true);
       expect((await measure(page, width, true)).parts.map((part) => part.text)).toEqual(
@@ -78,8 +64,7 @@ describe('site header on a wide screen', () => {
     }
     // Below 960 px the menu folds into the hamburger (spec §9).
     await page.setViewportSize({ width: 959, height: 800 });
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(false);
-    await context.close();
-  }, 60_000);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  });
 });

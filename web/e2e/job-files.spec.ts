@@ -8,17 +8,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from '@playwright/test';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
-import { launchChromium } from '../../scripts/test-setup/browser.ts';
-import '../../scripts/test-setup/provided-context.ts';
-import { unzip } from '../../functions/test/integration/job-files-support.ts';
+import { unzip } from '../../scripts/test-setup/unzip.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { expect, provided, test } from './fixtures.ts';
 import { markPaidAsManager } from './job-support.ts';
 import { staffAccount, useStaffSessionOf } from './staff-support.ts';
 
-let browser: Browser;
 let service: Service;
 let subService: SubService;
 
@@ -41,22 +38,17 @@ async function download(page: Page, click: () => Promise<unknown>): Promise<{ na
   return { name: saved.suggestedFilename(), body: await downloadedBytes(saved) };
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
+test.beforeAll(async () => {
   const { services } = listServicesResponseSchema.parse(
-    await (await fetch(`${inject('gatewayUrl')}/api/services`)).json(),
+    await (await fetch(`${provided('gatewayUrl')}/api/services`)).json(),
   );
   service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
   subService = service.subServices.find((sub) => sub.prices.some((p) => p.currency === 'USD'))!;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('job files both ways', () => {
-  it('client photos reach the editor byte for byte, and the finished files reach the client', async () => {
-    const site = inject('siteUrl');
+test.describe('job files both ways', () => {
+  test('client photos reach the editor byte for byte, and the finished files reach the client', async ({ browser }) => {
+    test.setTimeout(180_000);
     const errors: string[] = [];
     const originals = [
       { name: 'front.jpg', body: await photo(1) },
@@ -67,67 +59,66 @@ describe('job files both ways', () => {
 
     // CLIENT: three photos, no count typed.
     const client = await freshClient({ name: 'Files Client' });
-    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const clientContext = await browser.newContext();
     const clientPage = await clientContext.newPage();
     clientPage.on('pageerror', (error) => errors.push(String(error)));
     const quotePath = `/service-quote/${service.id}`;
-    await clientPage.goto(`${site}/login?next=${encodeURIComponent(quotePath)}`);
+    await clientPage.goto(`/login?next=${encodeURIComponent(quotePath)}`);
     await clientPage.getByLabel('Email', { exact: true }).fill(client.email);
     await clientPage.getByLabel('Password', { exact: true }).fill(client.password);
     await clientPage.getByRole('button', { name: 'Log in' }).click();
-    await clientPage.waitForURL((url) => url.pathname === quotePath);
+    await expect(clientPage).toHaveURL((url) => url.pathname === quotePath);
     await clientPage.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
     await clientPage.getByRole('radio', { name: 'Upload my photos here' }).check();
     // One upload control: the file input itself is not shown beside the drop zone.
-    expect(await clientPage.locator('input[type="file"]').count()).toBe(1);
+    await expect(clientPage.locator('input[type="file"]')).toHaveCount(1);
     const inputBox = await clientPage.locator('input[type="file"]').boundingBox();
     expect(inputBox!.width * inputBox!.height).toBeLessThanOrEqual(1);
-    expect(await clientPage.getByLabel('Number of photos').count()).toBe(0);
+    await expect(clientPage.getByLabel('Number of photos')).toHaveCount(0);
     await clientPage
       .locator('input[type="file"]')
       .setInputFiles(originals.map((file) => ({ name: file.name, mimeType: 'image/jpeg', buffer: file.body })));
-    await clientPage.getByText('3 of 3 uploaded').waitFor({ timeout: 30_000 });
-    expect(await clientPage.locator('output[name="numberOfPhotos"]').innerText()).toBe('3');
+    await expect(clientPage.getByText('3 of 3 uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(clientPage.locator('output[name="numberOfPhotos"]')).toHaveText('3');
     await clientPage.getByLabel('Instructions').fill(instructions);
     await clientPage.getByRole('button', { name: 'Create Job' }).click();
-    await clientPage.waitForURL((url) => url.pathname.startsWith('/payment/'));
+    await expect(clientPage).toHaveURL((url) => url.pathname.startsWith('/payment/'));
     const jobId = new URL(clientPage.url()).pathname.split('/')[2]!;
 
     // MANAGER: assigns it on /assign-job; the card names the client.
-    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const managerContext = await browser.newContext();
     const manager = await managerContext.newPage();
     await useStaffSessionOf(manager, 'MANAGER');
-    await manager.goto(`${site}/assign-job`);
+    await manager.goto('/assign-job');
     const assignCard = manager.locator('li', { hasText: instructions });
-    await assignCard.waitFor();
-    expect(await assignCard.innerText()).toContain(client.email);
-    expect(await assignCard.innerText()).toMatch(/RS-\d{4}-\d{4}/);
+    await expect(assignCard).toContainText(client.email);
+    await expect(assignCard).toContainText(/RS-\d{4}-\d{4}/);
     const editor = staffAccount('EDITOR');
     const option = assignCard.getByRole('option', { name: new RegExp(editor.email.replace('.', '\\.')) });
     await assignCard.getByLabel('Editor').selectOption({ label: (await option.innerText()).trim() });
     await assignCard.getByRole('button', { name: 'Assign' }).click();
-    await manager.getByText('Job assigned successfully!').waitFor();
+    await expect(manager.getByText('Job assigned successfully!')).toBeVisible();
     await managerContext.close();
 
     // EDITOR: opens the photos from the card, downloads one and all of them.
-    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const editorContext = await browser.newContext();
     const editorPage = await editorContext.newPage();
     editorPage.on('pageerror', (error) => errors.push(String(error)));
     await useStaffSessionOf(editorPage, 'EDITOR');
-    await editorPage.goto(`${site}/editor`);
+    await editorPage.goto('/editor');
     const card = editorPage.locator('li', { hasText: instructions });
     await card.getByRole('link', { name: /Files of/ }).click();
-    await editorPage.waitForURL((url) => url.pathname === `/job-files/${jobId}`);
+    await expect(editorPage).toHaveURL((url) => url.pathname === `/job-files/${jobId}`);
     const photos = editorPage.getByRole('list', { name: 'Client photos' });
-    await photos.getByText('side view.jpg').waitFor();
+    await expect(photos.getByText('side view.jpg')).toBeVisible();
     // Previews decoded by the server.
-    expect(await photos.getByRole('img', { name: 'Preview of front.jpg' }).count()).toBe(1);
+    await expect(photos.getByRole('img', { name: 'Preview of front.jpg' })).toHaveCount(1);
     const one = await download(editorPage, () => photos.getByRole('link', { name: 'Download side view.jpg' }).click());
     expect(one.name).toBe('side view.jpg');
     expect(one.body.equals(originals[2]!.body)).toBe(true);
     await editorPage.getByRole('button', { name: 'Download all photos' }).click();
     const zipLink = editorPage.getByRole('link', { name: /^Download RS-.*-photos\.zip$/ });
-    await zipLink.waitFor({ timeout: 30_000 });
+    await expect(zipLink).toBeVisible({ timeout: 30_000 });
     const zip = await download(editorPage, () => zipLink.click());
     const entries = await unzip(zip.body);
     expect([...entries.keys()]).toEqual(originals.map((file) => file.name));
@@ -142,36 +133,38 @@ describe('job files both ways', () => {
     await editorPage
       .locator('input[type="file"]')
       .setInputFiles(finished.map((file) => ({ name: file.name, mimeType: 'image/jpeg', buffer: file.body })));
-    await editorPage.getByText('3 of 3 uploaded').waitFor({ timeout: 30_000 });
-    await editorPage.getByRole('list', { name: 'Finished files' }).getByText('side-done.jpg').waitFor();
-    await editorPage.goto(`${site}/editor`);
+    await expect(editorPage.getByText('3 of 3 uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(editorPage.getByRole('list', { name: 'Finished files' }).getByText('side-done.jpg')).toBeVisible();
+    await editorPage.goto('/editor');
     await card.getByLabel('Progress (%)').fill('100');
     await card.getByRole('button', { name: 'Update' }).click();
-    await editorPage.getByText('Job updated successfully').waitFor();
-    await card.locator('.staff-job__status', { hasText: 'Delivered' }).waitFor();
+    await expect(editorPage.getByText('Job updated successfully')).toBeVisible();
+    await expect(card.locator('.staff-job__status', { hasText: 'Delivered' })).toBeVisible();
     await editorContext.close();
 
     // CLIENT: the finished files wait for payment (#16's default), and the dashboard says so.
-    await clientPage.goto(`${site}/dashboard`);
+    await clientPage.goto('/dashboard');
     // Delivered, not approved yet (#17): still among the client's ongoing jobs.
     const ongoing = clientPage.locator('section', {
       has: clientPage.getByRole('heading', { level: 2, name: 'Ongoing' }),
     });
     const jobCard = ongoing.getByRole('article', { name: service.name }).filter({ hasText: instructions });
-    await jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }).waitFor();
+    await expect(
+      jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }),
+    ).toBeVisible();
 
     // The studio receives the transfer and a MANAGER records it: the files are released.
     await markPaidAsManager(jobId);
     await clientPage.reload();
-    await jobCard.getByRole('list', { name: 'Finished files' }).getByText('front-done.jpg').waitFor();
-    expect(await jobCard.innerText()).toMatch(/Job RS-\d{4}-\d{4}/);
+    await expect(jobCard.getByRole('list', { name: 'Finished files' }).getByText('front-done.jpg')).toBeVisible();
+    await expect(jobCard).toContainText(/Job RS-\d{4}-\d{4}/);
     await jobCard.getByRole('button', { name: 'Download all finished files' }).click();
     const finishedLink = jobCard.getByRole('link', { name: /^Download RS-.*-finished-files\.zip$/ });
-    await finishedLink.waitFor({ timeout: 30_000 });
+    await expect(finishedLink).toBeVisible({ timeout: 30_000 });
     const finishedZip = await unzip((await download(clientPage, () => finishedLink.click())).body);
     expect([...finishedZip.keys()]).toEqual(finished.map((file) => file.name));
     for (const file of finished) expect(finishedZip.get(file.name)!.equals(file.body)).toBe(true);
     await clientContext.close();
     expect(errors).toEqual([]);
-  }, 180_000);
+  });
 });
