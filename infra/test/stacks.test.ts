@@ -511,7 +511,11 @@ describe('DynamoDB table', () => {
           { AttributeName: i.partitionKey, KeyType: 'HASH' },
           { AttributeName: i.sortKey, KeyType: 'RANGE' },
         ],
-        projection: { ProjectionType: 'ALL' },
+        // The generic indexes project everything; jobs by last change (GSI5) what the hourly run reads.
+        projection:
+          'projection' in i
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection] }
+            : { ProjectionType: 'ALL' },
       })),
     );
   });
