@@ -112,7 +112,10 @@ export class DataStack extends Stack {
     const uploadRules = bucketDefinitions.uploads;
     this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
       accessLogs,
-      // Not versioned: a deleted resume must really be gone.
+      // Clients' photos and the studio's finished files: one overwritten or deleted by mistake (or
+      // by a bug) can be brought back for 30 days (docs/deploy.md, "Restore"). What the rules below
+      // expire becomes a noncurrent version and goes 30 days later.
+      versioned: true,
       cors: [
         {
           // Presigned POST from the browser; the signed policy, not CORS, is what restricts uploads.
@@ -153,6 +156,12 @@ export class DataStack extends Stack {
           expiration: Duration.days(uploadRules.renderedInvoiceDays),
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-replaced-and-deleted-files',
+          noncurrentVersionExpiration: Duration.days(uploadRules.noncurrentVersionDays),
+          // A delete marker left alone once its last noncurrent version is gone.
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -127,6 +127,11 @@ export const bucketDefinitions = {
      */
     invoicePrefix: 'invoices/',
     renderedInvoiceDays: 1,
+    /**
+     * The bucket is versioned (issue 37): an object overwritten, deleted or expired stays
+     * restorable as a noncurrent version for `noncurrentVersionDays`, then goes.
+     */
+    noncurrentVersionDays: 30,
   },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
