@@ -52,8 +52,8 @@ export interface DeploymentSettings {
   readonly domain: SiteDomain | undefined;
   readonly alarmEmail: string | undefined;
   readonly monthlyBudgetUsd: number | undefined;
-  /** The SES domain and From address; undefined: the placeholder (synth only). */
-  readonly mail: { readonly domain: string; readonly from: string } | undefined;
+  /** The SES domain, From address and custom MAIL FROM subdomain; undefined: the placeholder (synth only). */
+  readonly mail: { readonly domain: string; readonly from: string; readonly mailFromDomain?: string } | undefined;
   readonly cognitoSendsWithSes: boolean;
   /** Reserve concurrency for the site publisher (one publication at a time); needs a raised quota. */
   readonly reservedConcurrency: boolean;
@@ -218,6 +218,12 @@ export function readDeploymentSettings(
       'A production synth needs the sending domain: add -c mailDomain=studio.example (README, "E-mail"). Without it e-mail would be set up for a placeholder domain.',
     );
   }
+  const mailFromDomain = context('mailFromDomain')?.toLowerCase();
+  if (mailFromDomain !== undefined && (!mailDomain || !mailFromDomain.endsWith(`.${mailDomain.toLowerCase()}`))) {
+    throw new Error(
+      `context "mailFromDomain" must be a subdomain of the mailDomain (${mailDomain ?? 'unset'}), e.g. mail.${mailDomain ?? 'studio.example'}: got "${mailFromDomain}"`,
+    );
+  }
   const cognitoEmail = context('cognitoEmail') ?? 'ses';
   if (cognitoEmail !== 'ses' && cognitoEmail !== 'cognito') {
     throw new Error(`context "cognitoEmail" must be ses or cognito: got "${cognitoEmail}"`);
@@ -236,7 +242,10 @@ export function readDeploymentSettings(
     domain,
     alarmEmail,
     monthlyBudgetUsd,
-    mail: mailDomain && mailFrom ? { domain: mailDomain, from: mailFrom } : undefined,
+    mail:
+      mailDomain && mailFrom
+        ? { domain: mailDomain, from: mailFrom, ...(mailFromDomain ? { mailFromDomain } : {}) }
+        : undefined,
     cognitoSendsWithSes: cognitoEmail === 'ses',
     reservedConcurrency: booleanContext('reservedConcurrency', false),
   };

@@ -201,6 +201,27 @@ describe("the site on its own domain, with the studio's own certificates", () =>
   });
 });
 
+describe('e-mail with a MAIL FROM domain', () => {
+  it('sends bounces to the subdomain, and says which DNS records it needs', () => {
+    const stacks = synthesize({
+      mail: {
+        domain: 'studio.example',
+        from: 'Retouch Studio <notifications@studio.example>',
+        mailFromDomain: 'mail.studio.example',
+        cognitoSendsWithSes: true,
+      },
+    });
+    const data = Template.fromStack(stacks.data);
+    expect(only(data, 'AWS::SES::EmailIdentity').Properties.MailFromAttributes).toEqual({
+      MailFromDomain: 'mail.studio.example',
+      BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+    });
+    const outputs = data.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.MailFromMxRecord?.Value).toBe('mail.studio.example MX 10 feedback-smtp.eu-west-1.amazonses.com');
+    expect(outputs.MailFromSpfRecord?.Value).toBe('mail.studio.example TXT "v=spf1 include:amazonses.com ~all"');
+  });
+});
+
 describe('a trial stage without a domain', () => {
   const stacks = synthesize();
   const app = Template.fromStack(stacks.app);

@@ -97,6 +97,17 @@ describe('deployment settings', () => {
     ).toBe(certificateArn);
   });
 
+  it('take a MAIL FROM subdomain of the sending domain only', () => {
+    expect(read({ ...trial, mailDomain: 'studio.example', mailFromDomain: 'mail.studio.example' }).mail).toEqual({
+      domain: 'studio.example',
+      from: 'Retouch Studio <notifications@studio.example>',
+      mailFromDomain: 'mail.studio.example',
+    });
+    expect(() => read({ ...trial, mailDomain: 'studio.example', mailFromDomain: 'mail.other.example' })).toThrow(
+      /subdomain of the mailDomain/,
+    );
+  });
+
   it('reserve concurrency only when told', () => {
     expect(read({ ...trial, reservedConcurrency: 'true' }).reservedConcurrency).toBe(true);
     expect(() => read({ ...trial, reservedConcurrency: 'yes' })).toThrow(/true or false/);
