@@ -27,7 +27,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const webDistDir = fakeWebBuild(tmp);
 
 let apps = 0;
+const synthesized = new Map<string, StudioStacks & { outdir: string }>();
+/** The stacks of these settings, synthesized once for every test that asks for them. */
 function synthesize(overrides: Partial<AppSettings> = {}): StudioStacks & { outdir: string } {
+  const key = JSON.stringify(overrides);
+  const known = synthesized.get(key);
+  if (known) return known;
   const app = templateApp(join(tmp, `app-${apps++}`));
   const stacks = buildApp(app, {
     stage: 'test',
@@ -39,8 +44,21 @@ function synthesize(overrides: Partial<AppSettings> = {}): StudioStacks & { outd
     ...overrides,
   });
   app.synth();
-  return { ...stacks, outdir: app.outdir };
+  const result = { ...stacks, outdir: app.outdir };
+  synthesized.set(key, result);
+  return result;
 }
+
+/** Settings other than the defaults, in one app: a MAIL FROM domain and reserved concurrency. */
+const withOptions: Partial<AppSettings> = {
+  mail: {
+    domain: 'studio.example',
+    from: 'Retouch Studio <notifications@studio.example>',
+    mailFromDomain: 'mail.studio.example',
+    cognitoSendsWithSes: true,
+  },
+  reservedConcurrency: true,
+};
 
 function resources(template: Template, type: string): [string, Resource][] {
   return Object.entries(template.findResources(type)) as [string, Resource][];
@@ -203,14 +221,7 @@ describe("the site on its own domain, with the studio's own certificates", () =>
 
 describe('e-mail with a MAIL FROM domain', () => {
   it('sends bounces to the subdomain, and says which DNS records it needs', () => {
-    const stacks = synthesize({
-      mail: {
-        domain: 'studio.example',
-        from: 'Retouch Studio <notifications@studio.example>',
-        mailFromDomain: 'mail.studio.example',
-        cognitoSendsWithSes: true,
-      },
-    });
+    const stacks = synthesize(withOptions);
     const data = Template.fromStack(stacks.data);
     expect(only(data, 'AWS::SES::EmailIdentity').Properties.MailFromAttributes).toEqual({
       MailFromDomain: 'mail.studio.example',
@@ -290,7 +301,7 @@ describe('a trial stage without a domain', () => {
         .map(([, fn]) => fn.Properties.ReservedConcurrentExecutions)
         .filter((value) => value !== undefined);
     expect(reserved(stacks)).toEqual([]);
-    expect(reserved(synthesize({ reservedConcurrency: true }))).toEqual([1]);
+    expect(reserved(synthesize(withOptions))).toEqual([1]);
   });
 });
 
@@ -364,6 +375,7 @@ describe('resources per stack', () => {
       { domain: domainForms.zone },
       { env: { region: 'us-east-1' }, domain: domainForms.zone },
       { env: { region: 'us-east-1' }, domain: domainForms.certificate },
+      withOptions,
     ];
     for (const form of forms) {
       const { outdir } = synthesize(form);

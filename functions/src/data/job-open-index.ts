@@ -57,6 +57,8 @@ export interface OpenIndexUpkeep extends OpenIndexRepair {
  * be a little behind the scheduled function's. Reading a job twice is harmless.
  */
 export const upkeepOverlapMs = 15 * 60 * 1000;
+/** Jobs a page of the one-off repair reads. */
+const repairPageSize = 1000;
 /** What the first run reads, without a record of a previous one: its hour, and the overlap. */
 const firstRunWindowMs = 60 * 60 * 1000;
 
@@ -188,6 +190,9 @@ export async function repairOpenJobsIndex(
         ProjectionExpression: indexedFieldsProjection,
         ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
         ExpressionAttributeValues: { ':pk': allJobsPartition },
+        // Pages of a thousand jobs (rather than 1 MB, about five thousand): each request stays
+        // short, and the command reports its progress as it goes.
+        Limit: repairPageSize,
         ExclusiveStartKey: start,
       }),
     );
