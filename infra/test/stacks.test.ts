@@ -449,22 +449,33 @@ describe('HTTP API', () => {
     }
   });
 
-  it('lets API Gateway invoke each group function through one permission, not one per route', () => {
-    // The auto-approval sweep's permission (EventBridge, #17) is checked with its rule below.
-    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
-      (p) => p.Properties?.Principal !== 'events.amazonaws.com',
+  it('lets API Gateway invoke the group functions with one role of its own, and no function grants it a permission', () => {
+    // Only the scheduled run's permission (EventBridge, #17) remains, checked with its rule below.
+    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission'));
+    expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
+    const integrations = Object.values(resourcesOf(application, 'AWS::ApiGatewayV2::Integration'));
+    expect(integrations).toHaveLength(routeGroups.length);
+    const roles = new Set(integrations.map((i) => JSON.stringify(i.Properties?.CredentialsArn)));
+    expect(roles.size).toBe(1);
+    const [roleId] = (JSON.parse([...roles][0]!) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+    const role = resourcesOf(application, 'AWS::IAM::Role')[roleId]!;
+    expect(JSON.stringify(role.Properties?.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    // The role may invoke exactly the group functions (and their versions), nothing else.
+    const policy = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).find((p) =>
+      JSON.stringify(p.Properties?.Roles).includes(roleId),
+    )!;
+    const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string; Resource: unknown[] }[] })
+      .Statement;
+    expect(statements.map((statement) => statement.Action)).toEqual(statements.map(() => 'lambda:InvokeFunction'));
+    const invoked = new Set(
+      statements.flatMap((statement) =>
+        statement.Resource.map((r) => JSON.stringify(r).match(/"([A-Za-z0-9]+Function[A-Za-z0-9]+)"/)?.[1]),
+      ),
     );
-    expect(permissions).toHaveLength(routeGroups.length);
-    for (const permission of permissions) {
-      expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
-      // Any stage, method and route of this API: `arn:...:<apiId>/*/*`.
-      expect(JSON.stringify(permission.Properties?.SourceArn)).toMatch(/\/\*\/\*"\]\]\}$/);
-    }
-    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75 (it
-    // would be 94 now). With job files, payments and the notifier (#15, #16, #18) the stack holds
-    // about 310: 400 keeps a hundred in hand, and warns well before the limit forces a split.
-    const total = Object.keys(application.toJSON().Resources as Resources).length;
-    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(400);
+    const groupFunctionIds = Object.entries(resourcesOf(application, 'AWS::Lambda::Function'))
+      .filter(([, fn]) => String(fn.Properties?.Description ?? '').startsWith(groupFunctionDescriptionPrefix))
+      .map(([id]) => id);
+    expect([...invoked].sort()).toEqual(groupFunctionIds.sort());
   });
 
   it('outputs no API Gateway URL: the API is reached through the CDN only', () => {
@@ -531,7 +542,11 @@ describe('DynamoDB table', () => {
           { AttributeName: i.partitionKey, KeyType: 'HASH' },
           { AttributeName: i.sortKey, KeyType: 'RANGE' },
         ],
-        projection: { ProjectionType: 'ALL' },
+        // The generic indexes project everything; jobs by last change (GSI5) what the hourly run reads.
+        projection:
+          'projection' in i
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection] }
+            : { ProjectionType: 'ALL' },
       })),
     );
   });
@@ -757,9 +772,10 @@ describe('site publisher', () => {
     return { id, properties: fn.Properties! };
   }
 
-  it('runs one publication at a time, with the renderer as a layer and its settings', () => {
+  it('has the renderer as a layer and its settings, and reserves no concurrency unless told (a new account has none to reserve)', () => {
     const { properties } = publisher();
-    expect(properties.ReservedConcurrentExecutions).toBe(1);
+    // With -c reservedConcurrency=true it runs one at a time (go-live.test.ts).
+    expect(properties.ReservedConcurrentExecutions).toBeUndefined();
     expect(properties.Layers).toHaveLength(1);
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables[publisherEnvNames.rendererDir]).toBe('/opt');
@@ -980,15 +996,17 @@ describe('e-mail and the notifier (issue 18)', () => {
     const queue = resourcesOf(application, 'AWS::SQS::Queue')[queueId]!;
     expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
-    // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
-    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
+    // Somebody hears of it: an alarm on the queue, in the monitoring stack, to its alarm topic.
+    const monitoring = Template.fromStack(stacks.monitoring);
+    const alarms = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).filter(
       (a) => a.Properties?.Namespace === 'AWS/SQS' && JSON.stringify(a.Properties?.Dimensions).includes(queueId),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-      Threshold: 1,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::ImportValue': expect.stringContaining('QueueName') } }],
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
       AlarmActions: [{ Ref: expect.stringMatching(/^Monitoring.*Topic/) }],
     });
 

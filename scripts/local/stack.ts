@@ -17,6 +17,7 @@ import {
   operationsEnvNames,
   siteUrlEnvName,
   stripeEnvNames,
+  tableDefinition,
 } from '@studio/shared/platform';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
@@ -120,7 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const [dynamo, s3, cognito, ses, stripe] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
         // In memory the table is gone with the process: make it again (empty).
-        afterRestart: (endpoint) => provisionTable(endpoint),
+        afterRestart: async (endpoint) => void (await provisionTable(endpoint)),
       }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
@@ -129,7 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     const state = await readState(stateFile);
-    const [pool] = await Promise.all([
+    const [pool, addedIndexes] = await Promise.all([
       provisionUserPool(cognito.endpoint, state.pool),
       provisionTable(dynamo.endpoint),
       provisionBuckets(s3.endpoint, options.siteOrigin),
@@ -190,6 +191,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pool,
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
+
+    // A table kept from before the open-jobs index got it just now: its jobs get their keys, as the
+    // one-off `npm run repair-open-jobs` gives them after the deployment that adds the index.
+    if (addedIndexes.includes(tableDefinition.indexes[3].name)) {
+      const repairFile = path.join(repoRoot, 'functions', 'src', 'data', 'job-open-index.ts');
+      const { repairOpenJobsIndex } = (await import(pathToFileURL(repairFile).href)) as {
+        repairOpenJobsIndex: () => Promise<{ checked: number; repaired: string[] }>;
+      };
+      const repair = await repairOpenJobsIndex();
+      console.log(
+        `Added the open-jobs index to the local table: ${repair.repaired.length} of ${repair.checked} jobs listed in it.`,
+      );
+    }
 
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);

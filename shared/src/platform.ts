@@ -36,6 +36,18 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     /** Sparse: only the jobs the studio still owes work on, by due time (docs/data-model.md). */
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    /**
+     * Jobs by their last change: every job (its all-jobs partition, GSI3PK `JOBS`) sorted by its own
+     * `updatedAt`, which every writer of a job's status or due time sets. The hourly run reads the
+     * jobs changed since its last run here (docs/data-model.md, pattern 54); only what that run
+     * reads is projected.
+     */
+    {
+      name: 'GSI5',
+      partitionKey: 'GSI3PK',
+      sortKey: 'updatedAt',
+      projection: ['id', 'status', 'dueAt', 'createdAt', 'GSI4PK', 'GSI4SK'],
+    },
   ],
   /**
    * The table's stream, read by the notifier (outbox items) and the site publisher (public
@@ -51,6 +63,11 @@ export const tableDefinition = {
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
+
+/** The attributes an index projects besides the keys, or undefined for all of them. */
+export function indexProjection(index: (typeof tableDefinition.indexes)[number]): readonly string[] | undefined {
+  return 'projection' in index ? index.projection : undefined;
+}
 
 /**
  * One Cognito user pool. Clients sign up themselves through the site app client; staff are
@@ -110,6 +127,11 @@ export const bucketDefinitions = {
      */
     invoicePrefix: 'invoices/',
     renderedInvoiceDays: 1,
+    /**
+     * The bucket is versioned (issue 37): an object overwritten, deleted or expired stays
+     * restorable as a noncurrent version for `noncurrentVersionDays`, then goes.
+     */
+    noncurrentVersionDays: 30,
   },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each

@@ -19,6 +19,7 @@ export const keyNames = {
   gsi2: tableDefinition.indexes[1],
   gsi3: tableDefinition.indexes[2],
   gsi4: tableDefinition.indexes[3],
+  gsi5: tableDefinition.indexes[4],
 } as const;
 
 export const tableName = () => config().tableName;
@@ -138,7 +139,8 @@ export function jobIndexKeys(job: { id: string; clientId: string; editorId: stri
 // Open jobs (GSI4, sparse): only the jobs the studio still owes work on (shared's open statuses),
 // in board order: by due time, soonest (most overdue) first, then those with no due time yet
 // (unpaid), oldest first. Every writer of a job's status or due time keeps the keys in step
-// (`openJobIndexClauses`); the hourly sweep repairs any job whose keys disagree (job-open-index.ts).
+// (`openJobIndexClauses`); the hourly run puts right the jobs changed since its last run, and a
+// one-off command every job (job-open-index.ts).
 
 export const openJobsPartition = 'OPEN_JOBS';
 /** GSI4 sort-key prefixes: `DUE#` sorts before `NODUE#`. */
@@ -183,6 +185,12 @@ export function openJobIndexClauses(after: OpenIndexedJob): {
     values: { ':gsi4pk': keys[keyNames.gsi4.partitionKey]!, ':gsi4sk': keys[keyNames.gsi4.sortKey]! },
   };
 }
+
+// Jobs by last change (GSI5): every job's own GSI3PK (`allJobsPartition`) and `updatedAt` are its
+// keys, so no writer sets anything for it. The scheduled run records how far it has read.
+
+/** The scheduled run's record of the jobs it has looked at: those changed up to `through`. */
+export const openJobsUpkeepKey = () => primary('SCHEDULED_RUN', 'OPEN_JOBS_INDEX');
 
 /** `SET a, b REMOVE c, d`: an update expression from its clauses (either list may be empty, not both). */
 export function updateExpression(set: readonly string[], remove: readonly string[] = []): string {

@@ -3,7 +3,16 @@ import type { ArchiveSet, JobArchive } from '@studio/shared/job-files';
 import { bucketDefinitions } from '@studio/shared/platform';
 import { ulid } from 'ulid';
 import { presignDownload } from '../data/file-objects.ts';
-import { finishArchive, getArchive, startArchive, type ArchiveRecord } from '../data/job-files.ts';
+import {
+  archiveBuildTimeoutMs,
+  failLostArchive,
+  finishArchive,
+  getArchive,
+  isLostBuild,
+  lostArchiveError,
+  startArchive,
+  type ArchiveRecord,
+} from '../data/job-files.ts';
 import type { Caller } from '../lib/caller.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
@@ -15,10 +24,13 @@ import { assertMayDownloadDeliverables, readableJob } from './access.ts';
  * BUILDING archive and hands the build to the files worker (files-worker.ts), which streams the
  * zip into S3; the page polls the GET until it is READY with a link. An archive is reused while
  * its set is unchanged and its object not near its expiry (the bucket expires archives).
+ *
+ * A build still BUILDING `archiveBuildTimeoutMs` after its request has lost its worker (killed at
+ * Lambda's 15 minutes, out of memory, its event dropped): the next read marks it FAILED, so the
+ * page says so and offers to ask again, and a retry of its worker that comes later marks it FAILED
+ * instead of building (issue 37). The worker's error alarm and dead-letter queue tell the studio.
  */
 
-/** A build not finished within this time is taken for lost and started again on request. */
-const buildTimeoutMs = 16 * 60 * 1000;
 /** A READY archive this close to its expiry is rebuilt rather than handed out. */
 const expiryMarginMs = 60 * 60 * 1000;
 
@@ -35,7 +47,7 @@ const archiveFileName = (job: Job, set: ArchiveSet) =>
 
 function isCurrent(record: ArchiveRecord | null, job: Job, set: ArchiveSet, now: number): boolean {
   if (!record || record.fileCount !== setSize(job, set)) return false;
-  if (record.status === 'BUILDING') return now - Date.parse(record.requestedAt) < buildTimeoutMs;
+  if (record.status === 'BUILDING') return now - Date.parse(record.requestedAt) < archiveBuildTimeoutMs;
   if (record.status === 'READY')
     return record.expiresAt !== null && Date.parse(record.expiresAt) - now > expiryMarginMs;
   return false;
@@ -66,10 +78,22 @@ async function jobForArchive(caller: Caller, id: string, set: ArchiveSet): Promi
   return job;
 }
 
+/**
+ * A record as it stands once a lost build is marked: FAILED with `lostArchiveError` (in the table too,
+ * unless the build was finished or replaced meanwhile: then as it is now).
+ */
+async function settled(jobId: string, set: ArchiveSet, record: ArchiveRecord | null): Promise<ArchiveRecord | null> {
+  if (!record || !isLostBuild(record, Date.now())) return record;
+  if (await failLostArchive(jobId, set, record.buildId, lostArchiveError)) {
+    return { ...record, status: 'FAILED', error: lostArchiveError };
+  }
+  return getArchive(jobId, set);
+}
+
 /** `GET api/jobs/{id}/archives/{set}`: the state of the set's archive (NONE until asked for, or once outdated). */
 export const getArchiveRoute: RouteImpl<'getArchive'> = async ({ params, caller }) => {
   const job = await jobForArchive(caller!, params.id, params.set);
-  return answer(job, params.set, await getArchive(job.id, params.set));
+  return answer(job, params.set, await settled(job.id, params.set, await getArchive(job.id, params.set)));
 };
 
 /** `POST api/jobs/{id}/archives/{set}`: the current archive, or a new build of it (BUILDING). */

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { invocationLogger, type Logger } from '../lib/observability.ts';
 import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
-import { repairOpenJobsIndex } from '../data/job-open-index.ts';
+import { keepOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
 
@@ -76,18 +76,24 @@ export async function runAutoApproval(
 
 /**
  * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
- * also puts right the open-jobs index of any job out of step (data/job-open-index.ts: after a
- * deployment that adds the index, its backfill), then sends the overdue notices
- * (workers/overdue-notices.ts), which read that index.
+ * also puts right the open-jobs index of the jobs changed since its last run that are out of step
+ * (data/job-open-index.ts; every job, after the deployment that adds the index, is the one-off
+ * `npm run repair-open-jobs`), then sends the overdue notices (workers/overdue-notices.ts), which
+ * read that index. Each part reads what changed or fell due, never every job.
  */
 export async function handler(
   _event?: unknown,
   context?: Context,
-): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number }> {
+): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number; openIndexChecked: number }> {
   const log = invocationLogger({ route: 'auto-approval' }, context);
   const approvals = await runAutoApproval(new Date(), { log });
-  const repair = await repairOpenJobsIndex();
-  if (repair.repaired.length > 0) log.info('open-jobs index repaired', { count: repair.repaired.length });
+  const upkeep = await keepOpenJobsIndex();
+  if (upkeep.repaired.length > 0)
+    log.info('open-jobs index repaired', {
+      count: upkeep.repaired.length,
+      checked: upkeep.checked,
+      since: upkeep.since,
+    });
   const notices = await runOverdueNotices(new Date(), { log });
-  return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length };
+  return { ...approvals, ...notices, openIndexRepaired: upkeep.repaired.length, openIndexChecked: upkeep.checked };
 }

@@ -5,7 +5,17 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
 import { attachmentDisposition, tagKept } from '../data/file-objects.ts';
-import { allFiles, finishArchive, getArchive, getUpload, markPhotosKept, type StoredFile } from '../data/job-files.ts';
+import {
+  allFiles,
+  failLostArchive,
+  finishArchive,
+  getArchive,
+  getUpload,
+  isLostBuild,
+  lostArchiveError,
+  markPhotosKept,
+  type StoredFile,
+} from '../data/job-files.ts';
 import { getJob } from '../data/jobs.ts';
 import { config } from '../lib/config.ts';
 import { invocationLogger, traced, type Logger } from '../lib/observability.ts';
@@ -147,6 +157,14 @@ async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>,
   const job = await getJob(task.jobId);
   // A newer request replaced this build, or the job is gone: nothing to do.
   if (!record || record.buildId !== task.buildId || record.status !== 'BUILDING' || !job) return;
+  // Lambda's retry of a run that died (killed at the time limit, out of memory), or an event that
+  // waited too long: the build cannot finish in its time any more. Say so rather than start over.
+  if (isLostBuild(record, Date.now())) {
+    if (await failLostArchive(task.jobId, task.set, task.buildId, lostArchiveError)) {
+      log.warn('archive build lost: marked failed', { buildId: task.buildId, requestedAt: record.requestedAt });
+    }
+    return;
+  }
   try {
     const source = task.set === 'photos' ? (job.uploadId ? { uploadId: job.uploadId } : null) : { jobId: job.id };
     const files = source ? await allFiles(source) : [];

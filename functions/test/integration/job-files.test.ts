@@ -6,7 +6,7 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobNumberPattern, jobResponseSchema, type Job } from '@studio/shared/job';
@@ -353,6 +353,70 @@ describe('download all', () => {
     const linkJob = jobResponseSchema.parse(linked.json).job;
     const none = await api(`/api/jobs/${linkJob.id}/archives/photos`, { method: 'POST', token: ids.MANAGER.token });
     expect(expectEnvelope(none.json, 409).message).toMatch(/no uploaded photos/);
+  });
+
+  it('marks a build whose worker died FAILED, on the next read and on a late retry of its worker; asked again, it builds', async () => {
+    useHandlerEnv();
+    const { getArchive, lostArchiveError } = await import('../../src/data/job-files.ts');
+    const owner = await freshClient();
+    const uploadId = await uploadPhotos(owner.token, [{ name: 'a.jpg', body: await jpegPhoto(31) }]);
+    const job = await createJob(owner.token, uploadId);
+    const { client, name } = table();
+    const key = { PK: `JOB#${job.id}`, SK: 'ARCHIVE#photos' };
+    // As a request left it whose worker was killed (Lambda's time limit): BUILDING, asked for
+    // 17 minutes ago, longer than any worker runs (15), and no worker to finish it.
+    const lost = async (buildId: string) => {
+      const requestedAt = new Date(Date.now() - 17 * 60_000).toISOString();
+      await client.send(
+        new PutCommand({
+          TableName: name,
+          Item: {
+            ...key,
+            type: 'Archive',
+            set: 'photos',
+            status: 'BUILDING',
+            buildId,
+            fileCount: 1,
+            key: `archives/${job.id}/photos-${buildId}.zip`,
+            fileName: `${job.jobNumber}-photos.zip`,
+            requestedAt,
+            builtAt: null,
+            expiresAt: null,
+            bytes: null,
+            error: null,
+            parts: null,
+            peakBufferedBytes: null,
+            durationMs: null,
+          },
+        }),
+      );
+      return requestedAt;
+    };
+
+    const requestedAt = await lost('01LOSTBUILD0000000000000001');
+    const read = await api(`/api/jobs/${job.id}/archives/photos`, { token: owner.token });
+    expect(read.status, read.text).toBe(200);
+    expect((read.json as { archive: unknown }).archive).toMatchObject({
+      status: 'FAILED',
+      error: lostArchiveError,
+      requestedAt,
+      downloadUrl: null,
+    });
+    expect(await getArchive(job.id, 'photos')).toMatchObject({
+      status: 'FAILED',
+      buildId: '01LOSTBUILD0000000000000001',
+    });
+
+    // Lambda's retry of the dead run comes after that: it marks the build FAILED, and builds nothing.
+    await lost('01LOSTBUILD0000000000000002');
+    const { handler } = await import('../../src/workers/files-worker.ts');
+    await handler({ task: 'build-archive', jobId: job.id, set: 'photos', buildId: '01LOSTBUILD0000000000000002' });
+    expect(await getArchive(job.id, 'photos')).toMatchObject({ status: 'FAILED', error: lostArchiveError });
+    expect(await exists(`archives/${job.id}/photos-01LOSTBUILD0000000000000002.zip`)).toBe(false);
+
+    // Asked for again, it is built.
+    const archive = await readyArchive(owner.token, job.id, 'photos');
+    expect(archive.status, archive.error ?? '').toBe('READY');
   });
 
   it('streams the archive of 300 files into S3 in parts, holding a bounded part of it in memory', async () => {

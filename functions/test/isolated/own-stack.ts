@@ -36,7 +36,11 @@ export const jsonInit = (method: string, body: unknown, token?: string) => ({
   headers: { 'content-type': 'application/json' },
 });
 
-export async function startOwnStack(options: { persist: boolean }): Promise<OwnStack> {
+export async function startOwnStack(options: {
+  persist: boolean;
+  /** How often the scheduled run repeats after its first run at start (the local stack's 5 minutes). */
+  autoApprovalEveryMs?: number;
+}): Promise<OwnStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-own-'));
   const stack = await startLocalStack({
     dataDir,
@@ -44,6 +48,7 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
     siteOrigin: 'http://127.0.0.1:9',
     logLevel: 'error',
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    ...(options.autoApprovalEveryMs ? { autoApprovalEveryMs: options.autoApprovalEveryMs } : {}),
   });
   const call: OwnStack['call'] = async (pathname, init = {}) => {
     const headers = new Headers(init.headers);

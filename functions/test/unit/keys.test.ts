@@ -24,6 +24,7 @@ import {
   deliverableKey,
   idempotencyKey,
   jobNumberCounterKey,
+  openJobsUpkeepKey,
   jobNumberKey,
   photoKey,
   uploadKey,
@@ -85,6 +86,7 @@ describe('data keys', () => {
 
   it('job numbers and job files', () => {
     expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
+    expect(openJobsUpkeepKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'OPEN_JOBS_INDEX' });
     expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
     expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
     expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });

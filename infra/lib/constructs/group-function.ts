@@ -1,12 +1,13 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { operationsEnvNames, type StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { bundleEntryFile, consumerSource, nativeModules } from '../bundle-settings.ts';
 import { groupEntry } from '../paths.ts';
+import { logRetention } from '../retention.ts';
 import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
@@ -70,7 +71,7 @@ export class StudioFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy may write to any log
