@@ -357,10 +357,15 @@ describe('lead, application and invitation notifications', () => {
     const html = contactMails[0]!.html;
     expect(html).not.toContain('<b>Ann');
     expect(html).toContain('&lt;b&gt;Ann');
-    // The typed address is broken up so that mail clients do not link it; the only link is ours.
-    expect(html).not.toContain('www.evil.test');
+    // The typed address is defanged in both parts so that mail clients do not link it (#32); the
+    // only link is ours.
+    for (const part of [html, contactMails[0]!.text]) {
+      expect(part).not.toContain('www.evil.test');
+      expect(part).toContain('www[.]evil[.]test');
+    }
     expect([...html.matchAll(/<a /g)]).toHaveLength(1);
-    expect(contactMails[0]!.text).toContain(`Name: ${name}`);
+    expect(contactMails[0]!.text).toContain(`Name: <b>Ann ${marker}</b> www[.]evil[.]test`);
+    expect(contactMails[0]!.text).toContain('E-mail: ann[at]example[.]test');
   });
 
   it('a job application: one e-mail to each SUPER_ADMIN', async () => {

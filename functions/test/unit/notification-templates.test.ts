@@ -1,7 +1,8 @@
 /**
  * Every notification renders (also those whose writes come with later issues: due time moved,
  * overdue), with the job number, HTML and text
- * parts, one absolute link of ours, and whatever a person typed escaped and never a link.
+ * parts, one absolute link of ours, and whatever a person typed escaped and never a link, in
+ * either part (#32).
  */
 import { describe, expect, it } from 'vitest';
 import { notificationKeys, notifications, type NotificationKey } from '@studio/shared/notifications';
@@ -9,11 +10,11 @@ import type { Job } from '@studio/shared/job';
 import { jobChangeEvents, paymentChangeEvents } from '../../src/data/job-events.ts';
 import { jobNumberOf, jobSnapshot, type JobSnapshot, type OutboxEvent } from '../../src/data/outbox.ts';
 import { sampleJob } from './job-fixture.ts';
-import { absoluteUrl, renderEmail } from '../../src/notifier/layout.ts';
+import { absoluteUrl, inertText, renderEmail } from '../../src/notifier/layout.ts';
 import { emailContent } from '../../src/notifier/templates.ts';
 
 const siteUrl = 'https://studio.example';
-const typed = '<img src=x onerror=alert(1)> "Ann" & www.evil.test';
+const typed = '<img src=x onerror=alert(1)> "Ann" & www.evil.test https://evil.example/pay mailto:ann@evil.test';
 
 const job: JobSnapshot = {
   id: '01J0000000000000000ABCDEFG',
@@ -90,24 +91,30 @@ describe('notification templates', () => {
     },
   );
 
-  it.each(notificationKeys)('%s escapes what people typed and never links it', (key) => {
-    const { html } = render(key);
+  it.each(notificationKeys)('%s escapes what people typed and never links it, in either part', (key) => {
+    const { html, text } = render(key);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('"Ann"');
-    expect(html).not.toContain('www.evil.test');
-    expect(html).not.toContain('evil.test"');
+    for (const part of [html, text]) {
+      // No address a mail client would link survives in either part; the reader still sees it quoted.
+      expect(part).not.toContain('www.evil.test');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('ann@evil.test');
+      expect(part).not.toMatch(/https?:\/\/(?!studio\.example)/);
+    }
+    // Whatever the template shows of what was typed, it shows defanged (the greeting, a name...).
+    if (text.includes('evil')) expect(text).toContain('www[.]evil[.]test');
   });
 
-  it('formats the total in the job currency, and a receipt its amount', () => {
-    expect(render('jobReceived').text).toContain('Total: €1,234.56');
-    expect(render('paymentReceived').text).toContain('Amount paid: €1,234.56');
-    expect(render('dueMoved').text).toContain('New due time: 2026-11-05 17:30 UTC');
-  });
-
-  it("links the receipt to the job's payment page, where the paid job's receipt is downloaded (#16)", () => {
-    const { html, text } = render('paymentReceived');
-    expect([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([`${siteUrl}/payment/${job.id}`]);
-    expect(text).toContain(`${siteUrl}/payment/${job.id}`);
+  it('defangs addresses in typed text and leaves ordinary words alone', () => {
+    expect(inertText('See https://evil.example/x or www.evil.test, mail ann@shop.test')).toBe(
+      'See https[:]//evil[.]example/x or www[.]evil[.]test, mail ann[at]shop[.]test',
+    );
+    expect(inertText('mailto:ann@x.io tel:+441234 http://10.0.0.1/a')).toBe(
+      'mailto[:]ann[at]x[.]io tel[:]+441234 http[:]//10[.]0[.]0[.]1/a',
+    );
+    const plain = 'Reason: late. Dr. Smith paid €1,234.56 at 10:30, e.g. twice';
+    expect(inertText(plain)).toBe(plain);
   });
 
   it('keeps control characters out of the subject line', () => {
