@@ -5,6 +5,7 @@ import { withRetry } from '../data/transactions.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, assertOwnJob } from './access.ts';
+import { jobFor } from './job-view.ts';
 
 export const askToCancelMessage =
   'Work on this job has started or it was paid, so it cannot be cancelled directly: ask the studio to cancel it.';
@@ -26,7 +27,7 @@ export const cancelJobRoute: RouteImpl<'cancelJob'> = async ({ params, caller })
       assertOwnJob(caller!, job);
       if (job.status === 'CANCELLED') throw new ConflictError('This job is cancelled already.');
       if (!clientMayCancel(job)) throw new ConflictError(askToCancelMessage);
-      return { job: await cancelByClient(job, actorOf(caller!), new Date().toISOString()) };
+      return { job: await jobFor(caller!, await cancelByClient(job, actorOf(caller!), new Date().toISOString())) };
     },
     { retryFailedConditionsAt: [0], tries: 4 },
   );

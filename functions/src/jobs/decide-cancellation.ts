@@ -5,6 +5,7 @@ import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, jobNotFound } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/cancellation-request` (manager, super-admin): accepts the client's pending
@@ -20,7 +21,8 @@ export const decideCancellationRoute: RouteImpl<'decideCancellation'> = async ({
         throw new ConflictError('There is no cancellation request waiting for a decision on this job.');
       }
       if (body.decision === 'ACCEPTED') assertMoveTo(job, 'CANCELLED');
-      return { job: await decideCancellation(job, body.decision, actorOf(caller!), new Date().toISOString()) };
+      const decided = await decideCancellation(job, body.decision, actorOf(caller!), new Date().toISOString());
+      return { job: await jobFor(caller!, decided) };
     },
     { retryFailedConditionsAt: [0], tries: 4 },
   );

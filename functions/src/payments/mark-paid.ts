@@ -5,6 +5,7 @@ import { nextPayment, writePaymentChange } from '../data/payments.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from '../jobs/access.ts';
+import { jobFor } from '../jobs/job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/payment/mark-paid` (MANAGER, SUPER_ADMIN): a transfer (or another payment
@@ -40,17 +41,16 @@ export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, calle
     paymentIntentId: null,
     updatedAt: now,
   });
-  return {
-    job: await writePaymentChange(
-      item,
-      payment,
-      {
-        action: 'marked-paid',
-        actor: { kind: 'staff', id: caller!.userId, role: caller!.principal },
-        summary: `Marked paid: ${formatCents(body.amountCents, job.currency)} received by ${method}, reference ${body.reference}`,
-        details: { amountCents: body.amountCents, reference: body.reference, method },
-      },
-      now,
-    ),
-  };
+  const paid = await writePaymentChange(
+    item,
+    payment,
+    {
+      action: 'marked-paid',
+      actor: { kind: 'staff', id: caller!.userId, role: caller!.principal },
+      summary: `Marked paid: ${formatCents(body.amountCents, job.currency)} received by ${method}, reference ${body.reference}`,
+      details: { amountCents: body.amountCents, reference: body.reference, method },
+    },
+    now,
+  );
+  return { job: await jobFor(caller!, paid) };
 };

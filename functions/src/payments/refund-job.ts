@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { stripeAccess } from '../lib/stripe.ts';
 import { jobNotFound } from '../jobs/access.ts';
+import { jobFor } from '../jobs/job-view.ts';
 
 /**
  * `POST api/jobs/{id}/refund` (SUPER_ADMIN): gives back all or part of a card payment through
@@ -76,7 +77,7 @@ export const refundJobRoute: RouteImpl<'refundJob'> = async ({ params, body, cal
     updated = toJob(latest);
   }
   return {
-    job: updated,
+    job: await jobFor(caller!, updated),
     refund: { id: refund.id, amountCents: refund.amount, currency: job.currency, status: refund.status ?? 'pending' },
   };
 };

@@ -133,7 +133,11 @@ describe('job notifications', () => {
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
     expect(ready[0]!.text).toContain(`Job number: ${number}`);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    // Unpaid, and the studio keeps finished work until payment (#32): the e-mail asks for payment
+    // and names no delivery link.
+    expect(ready[0]!.text).toContain('released once the job is paid');
+    expect(ready[0]!.text + ready[0]!.html).not.toContain('example.test/edited');
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     // The client got its confirmation and the delivery, nothing else.
     expect(to(await emailsAbout(number), client.email)).toHaveLength(2);
   });
@@ -196,7 +200,8 @@ describe('revision and approval notifications (#17)', () => {
     expect(to(revision, client.email)).toEqual([]);
     const ready = emails.filter((e) => e.subject === `Job ${number}: your revision is ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    // Unpaid: the finished work waits for payment (#32).
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     const done = emails.filter((e) => e.subject === `Job ${number}: approved by the client`);
     expect(to(done, demo('EDITOR'))).toHaveLength(1);
     expect(to(done, demo('MANAGER'))).toHaveLength(1);
@@ -313,7 +318,7 @@ describe('payment and delivery notifications (#15, #16)', () => {
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
     expect(ready[0]!.text).toContain(`Job number: ${number}`);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     expect(to(await emailsAbout(number), client.email)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@
  * Every notification renders (also those whose writes come with later issues: due time moved,
  * overdue), with the job number, HTML and text
  * parts, one absolute link of ours, and whatever a person typed escaped and never a link, in
- * either part (#32).
+ * either part (#32). A delivery e-mail offers the download only when the work is released.
  */
 import { describe, expect, it } from 'vitest';
 import { notificationKeys, notifications, type NotificationKey } from '@studio/shared/notifications';
@@ -115,6 +115,32 @@ describe('notification templates', () => {
     );
     const plain = 'Reason: late. Dr. Smith paid €1,234.56 at 10:30, e.g. twice';
     expect(inertText(plain)).toBe(plain);
+  });
+
+  it('sends the client to download a delivery only once its work is released, else to pay', () => {
+    for (const key of ['jobDelivered', 'revisionCompleted'] as const) {
+      const event = sampleEvents[notifications[key].event];
+      const to = { email: 'someone@example.test', name: 'Ann' };
+      const released = renderEmail(emailContent(key, event, to, { finishedWorkReleased: true }), siteUrl);
+      const held = renderEmail(emailContent(key, event, to, { finishedWorkReleased: false }), siteUrl);
+      expect(held.text).toContain('released once the job is paid');
+      expect(held.text).toContain(`Pay for your job: ${siteUrl}/payment/${job.id}`);
+      expect(released.text).not.toContain('released once the job is paid');
+      expect(released.text).not.toContain('/payment/');
+      // Without a context the notifier did not check: never a promise of a download.
+      expect(renderEmail(emailContent(key, event, to), siteUrl).text).toBe(held.text);
+    }
+    expect(
+      renderEmail(
+        emailContent(
+          'jobDelivered',
+          sampleEvents['job.delivered'],
+          { email: 'a@b.c', name: '' },
+          { finishedWorkReleased: true },
+        ),
+        siteUrl,
+      ).text,
+    ).toContain(`Download your photos: ${siteUrl}/dashboard`);
   });
 
   it('keeps control characters out of the subject line', () => {
