@@ -14,6 +14,7 @@ import {
   stripeResourcesOnly,
 } from './bundle-plugins.ts';
 import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
+import { groupGrants } from './group-grants.ts';
 
 /*
  * How every Lambda bundle is built, in one place: the CDK stack (`bundledCode`, through
@@ -63,17 +64,19 @@ export const bundleAliases: Readonly<Record<string, string>> = {
 };
 
 /**
- * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
- * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
- * check is not a resource. Every other resource is an empty class in the payments bundle
- * (`stripeResourcesOnly`, bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails
- * when a handler calls one not listed here.
+ * The resources of the `stripe` SDK the handlers call (files under `stripe/esm/resources`):
+ * `checkout.sessions` (start-checkout.ts, and checkout-expiry.ts, which the jobs group loads to
+ * expire the session of a cancelled job) and `refunds` (refund-job.ts, and a returned payment in
+ * stripe-events.ts); the webhook's signature check is not a resource. Every other resource is an
+ * empty class in the bundles of the groups that read the Stripe key (`stripeResourcesOnly`,
+ * bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails when a handler calls one
+ * not listed here.
  */
 export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
 
-/** esbuild plugins for one group's bundle only (the payments group's stripe resources). */
+/** esbuild plugins for one group's bundle only (the stripe resources of the groups that call Stripe). */
 function groupBundlePlugins(group: RouteGroup): Plugin[] {
-  return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
+  return groupGrants[group]?.stripeSecrets ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
 }
 
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */

@@ -137,7 +137,7 @@ export const paymentHistoryActions = [
   'paid',
   'failed',
   'mismatch',
-  'paid-again',
+  'returned',
   'marked-paid',
   'refund-requested',
   'refunded',

@@ -18,7 +18,7 @@ import {
   tableName,
   updateExpression,
 } from './keys.ts';
-import { outboxItem } from './outbox.ts';
+import { outboxItem, type OutboxEvent } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -30,7 +30,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  * managers' notice) in the same transaction, last; a resent event changes nothing and puts none.
  *   History       PK JOB#<jobId>  SK HISTORY#<at>#<entryId>
  *   Stripe event  PK STRIPE_EVENT#<eventId>  SK STRIPE_EVENT  { type, jobId, outcome }
- *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId }
+ *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId, returned? }
  */
 
 /** What a history entry says; the data layer adds id, time and keys. */
@@ -182,7 +182,17 @@ export async function listJobHistory(jobId: string): Promise<HistoryEntry[]> {
 
 /** What a Stripe event does to its job, decided from the job as read. */
 export type EventDecision =
-  | { kind: 'apply'; job: JobItem; payment: PaymentItem; entry: HistoryInput; paymentIntentId?: string }
+  | {
+      kind: 'apply';
+      job: JobItem;
+      payment: PaymentItem;
+      entry: HistoryInput;
+      /** The payment intent the event records: the job's payment, or one returned (refunded). */
+      paymentIntentId?: string;
+      returned?: boolean;
+      /** Events beyond those the payment change itself causes (a returned payment's notices). */
+      events?: OutboxEvent[];
+    }
   | { kind: 'ignore'; jobId: string | null; reason: string };
 
 /**
@@ -241,6 +251,7 @@ export async function applyStripeEvent(
                       type: 'StripePayment',
                       paymentIntentId: decision.paymentIntentId,
                       jobId: decision.job.id,
+                      ...(decision.returned ? { returned: true } : {}),
                     },
                   },
                 },
@@ -248,6 +259,7 @@ export async function applyStripeEvent(
             : []),
           // Last, so that item 2 stays the event's id.
           ...paymentOutboxItems(decision.job, after),
+          ...(decision.events ?? []).map((extra) => outboxItem(extra)),
         ]);
         return 'applied';
       },
@@ -262,12 +274,20 @@ export async function applyStripeEvent(
   }
 }
 
-/** The job a Stripe payment intent paid, from the item written when it was marked PAID. */
-export async function jobIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+/** What the studio recorded of a Stripe payment intent: the job it paid, or was returned from. */
+export async function paymentIntentRecord(
+  paymentIntentId: string,
+): Promise<{ jobId: string; returned: boolean } | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: stripePaymentKey(paymentIntentId), ConsistentRead: true }),
   );
-  return (result.Item?.jobId as string | undefined) ?? null;
+  if (!result.Item) return null;
+  return { jobId: result.Item.jobId as string, returned: result.Item.returned === true };
+}
+
+/** The job a Stripe payment intent paid, from the item written when it was marked PAID. */
+export async function jobIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  return (await paymentIntentRecord(paymentIntentId))?.jobId ?? null;
 }
 
 /**

@@ -125,6 +125,28 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: finishedWorkReleased ? { label: 'Open your jobs', path: linkPaths.clientJobs } : payAction(job),
   }),
+  paymentReturned: ({ job, returned }, to) => ({
+    subject: jobSubject(job, 'your payment is refunded'),
+    heading: 'Your payment is being refunded',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text:
+          returned.why === 'cancelled'
+            ? 'A card payment arrived for this job after it was cancelled, so we did not accept it.'
+            : 'A card payment arrived for this job after it had been paid already, so we did not accept it.',
+      },
+      {
+        kind: 'text',
+        text: returned.refused
+          ? 'Our payment provider could not refund it automatically; the studio will refund it and contact you.'
+          : 'The full amount goes back to the card you paid with; your bank shows it within a few days.',
+      },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Amount', returned.amount]] },
+    ],
+    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+  }),
   dueMoved: ({ job, dueAt }, to) => ({
     subject: jobSubject(job, 'new due time'),
     heading: 'The due time of your job moved',
@@ -161,6 +183,29 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     heading: 'A job was paid',
     blocks: [
       { kind: 'facts', rows: [...jobFacts(job).rows, ['Paid', formatCents(receipt.amountCents, receipt.currency)]] },
+    ],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  paymentReturnedManager: ({ job, returned }) => ({
+    subject: jobSubject(job, returned.refused ? 'payment to refund by hand' : 'payment refunded'),
+    heading: returned.refused
+      ? 'A payment could not be refunded automatically'
+      : 'A payment for a job that could not be paid was refunded',
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ...jobFacts(job).rows,
+          ['Amount', returned.amount],
+          ['Why', returned.why === 'cancelled' ? 'The job was cancelled' : 'The job was paid already'],
+        ],
+      },
+      {
+        kind: 'text',
+        text: returned.refused
+          ? `Stripe refused the refund (${returned.refused}). Refund it in the Stripe Dashboard.`
+          : 'The card payment arrived through Stripe and was refunded in full automatically. The job was not marked paid by it.',
+      },
     ],
     action: { label: 'Open the jobs', path: linkPaths.editJob },
   }),

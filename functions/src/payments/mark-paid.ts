@@ -6,13 +6,15 @@ import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from '../jobs/access.ts';
 import { jobFor } from '../jobs/job-view.ts';
+import { expireCheckoutSession, openCheckoutSessionId } from './checkout-expiry.ts';
 
 /**
  * `PUT api/jobs/{id}/payment/mark-paid` (MANAGER, SUPER_ADMIN): a transfer (or another payment
  * made outside the site) that the studio received. The amount must be the job's total: a job is
- * PAID only for exactly what it costs. Clients never reach this route.
+ * PAID only for exactly what it costs. Clients never reach this route. A card checkout the client
+ * left open is expired at Stripe; one paid meanwhile is returned when its event arrives.
  */
-export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, caller }) => {
+export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, caller, log }) => {
   const item = await getJobItem(params.id);
   if (!item) throw jobNotFound();
   const job = toJob(item);
@@ -41,6 +43,8 @@ export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, calle
     paymentIntentId: null,
     updatedAt: now,
   });
+  // The session a card checkout left open, read before the change clears it.
+  const openSession = openCheckoutSessionId(item);
   const paid = await writePaymentChange(
     item,
     payment,
@@ -52,5 +56,7 @@ export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, calle
     },
     now,
   );
+  // Paid by transfer: the client must not pay a second time through a checkout left open.
+  if (openSession) await expireCheckoutSession(openSession, log);
   return { job: await jobFor(caller!, paid) };
 };

@@ -506,6 +506,7 @@ describe('notification preferences', () => {
       ['jobReceived', true],
       ['paymentReceived', true],
       ['cancellationDecided', true],
+      ['paymentReturned', true],
       ['jobDelivered', false],
       ['revisionCompleted', false],
       ['dueMoved', false],
@@ -520,6 +521,8 @@ describe('notification preferences', () => {
     const manager = await api('/api/notification-preferences', { token: identities.MANAGER.token });
     const managerKeys = notificationPreferencesResponseSchema.parse(manager.json).preferences.map((r) => r.key);
     expect(managerKeys).toEqual([
+      // #32: a payment the studio could not accept was refunded (essential: staff may have to act).
+      'paymentReturnedManager',
       'newJob',
       'newPaidJob',
       'newLead',

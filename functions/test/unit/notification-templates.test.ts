@@ -60,6 +60,11 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
     event: 'account.signUpAttempt',
     account: { userId: 'u-2', email: 'ann@client.test', name: typed, staff: false },
   },
+  'job.paymentReturned': {
+    event: 'job.paymentReturned',
+    job,
+    returned: { amount: '€1,234.56', why: 'cancelled', refused: null },
+  },
 };
 
 function render(key: NotificationKey) {
@@ -141,6 +146,39 @@ describe('notification templates', () => {
         siteUrl,
       ).text,
     ).toContain(`Download your photos: ${siteUrl}/dashboard`);
+  });
+
+  it('tells the client and the managers of a returned payment, and the managers to act when Stripe refused', () => {
+    const returned = sampleEvents['job.paymentReturned'];
+    const to = { email: 'someone@example.test', name: 'Ann' };
+    expect(renderEmail(emailContent('paymentReturned', returned, to), siteUrl).text).toContain(
+      'arrived for this job after it was cancelled',
+    );
+    expect(renderEmail(emailContent('paymentReturnedManager', returned, to), siteUrl).text).toContain(
+      'refunded in full automatically',
+    );
+    const refused = {
+      ...returned,
+      returned: { amount: '€1.00', why: 'paid' as const, refused: 'charge already refunded' },
+    };
+    const managers = renderEmail(emailContent('paymentReturnedManager', refused, to), siteUrl);
+    expect(managers.subject).toBe('Job RS-1042: payment to refund by hand');
+    expect(managers.text).toContain('Stripe refused the refund (charge already refunded)');
+    expect(renderEmail(emailContent('paymentReturned', refused, to), siteUrl).text).toContain(
+      'after it had been paid already',
+    );
+  });
+
+  it('formats the total in the job currency, and a receipt its amount', () => {
+    expect(render('jobReceived').text).toContain('Total: €1,234.56');
+    expect(render('paymentReceived').text).toContain('Amount paid: €1,234.56');
+    expect(render('dueMoved').text).toContain('New due time: 2026-11-05 17:30 UTC');
+  });
+
+  it("links the receipt to the job's payment page, where the paid job's receipt is downloaded (#16)", () => {
+    const { html, text } = render('paymentReceived');
+    expect([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([`${siteUrl}/payment/${job.id}`]);
+    expect(text).toContain(`${siteUrl}/payment/${job.id}`);
   });
 
   it('keeps control characters out of the subject line', () => {
