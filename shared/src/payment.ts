@@ -140,6 +140,7 @@ export const paymentHistoryActions = [
   'returned',
   'marked-paid',
   'refund-requested',
+  'refund-refused',
   'refunded',
 ] as const;
 
