@@ -25,7 +25,7 @@ export default defineConfig({
           globalSetup: ['scripts/test-setup/stack.ts'],
           // One file at a time on any machine: the files share the stack's tables, buckets and
           // inboxes, and several check lists, counters and settings that another file would
-          // change meanwhile (docs/decisions.md, "How `npm test` spends its time"). A browser
+          // change meanwhile (docs/decisions/platform.md, "How `npm test` spends its time"). A browser
           // flow of 10-15 s here may take twice that on a busy machine: a minute still ends a
           // hung test.
           maxWorkers: 1,

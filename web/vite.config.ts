@@ -153,7 +153,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // Tiny modules many public chunks share: one file rather than three. The shared
               // modules' zod schemas stay in chunks of their own, one per module, loaded by the first
               // request whose response needs one: evaluating them all with the first load was one
-              // long task on a phone (docs/decisions.md).
+              // long task on a phone (docs/decisions/fast-accessible-indexable.md).
               { name: 'public-common', test: publicCommonModules },
               { name: 'site-footer', test: siteFooterModules },
             ],

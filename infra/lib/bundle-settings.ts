@@ -6,8 +6,6 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StreamConsumerName } from '@studio/shared/platform';
 import {
-  groupRouteTable,
-  publicReadsRouteTable,
   sdkPackageJsonVersionOnly,
   sdkSchemaTreeShaking,
   sigV4aWithNodeCrypto,
@@ -86,18 +84,13 @@ export const bundleEntryFile = 'index.mjs';
 export interface FunctionSource {
   /** The handler module, absolute (for a route group: `groupEntry(group)`). */
   entry: string;
-  /** The route group the handler serves: its bundle then gets that group's routes only. */
+  /** The route group the handler serves (its handler imports that group's routes only). */
   routeGroup?: RouteGroup;
-  /**
-   * For a function that serves no route but runs the public reads (the site publisher): its
-   * bundle gets the route table's public GET routes only.
-   */
-  publicReadsOnly?: boolean;
 }
 
-/** A stream consumer's source: the site publisher runs the public reads, the notifier no route. */
+/** A stream consumer's source. */
 export function consumerSource(consumer: StreamConsumerName): FunctionSource {
-  return { entry: consumerEntry(consumer), ...(consumer === 'publisher' ? { publicReadsOnly: true } : {}) };
+  return { entry: consumerEntry(consumer) };
 }
 
 /** The esbuild options of one function's bundle, written to `outdir`. */
@@ -123,13 +116,12 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     legalComments: 'none',
     external: [...bundleExternals],
     alias: { ...bundleAliases },
-    // What lets esbuild leave out the parts of the SDK and of the route table a group never uses.
+    // What lets esbuild leave out the parts of the SDK a group never uses.
     plugins: [
       sdkSchemaTreeShaking(),
       sdkPackageJsonVersionOnly(),
       sigV4aWithNodeCrypto(),
-      ...(source.routeGroup ? [groupRouteTable(source.routeGroup), ...groupBundlePlugins(source.routeGroup)] : []),
-      ...(source.publicReadsOnly ? [publicReadsRouteTable()] : []),
+      ...(source.routeGroup ? groupBundlePlugins(source.routeGroup) : []),
     ],
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

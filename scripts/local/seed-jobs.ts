@@ -87,7 +87,7 @@ export async function seedDemoJobs(
     name: user.UserAttributes?.find((a) => a.Name === 'name')?.Value ?? clientEmail.split('@')[0]!,
     email: clientEmail,
   };
-  // Work under way or done has an editor (docs/decisions.md, job status transitions): the demo editor.
+  // Work under way or done has an editor (docs/decisions/staff-accounts-and-job-workflow.md, job status transitions): the demo editor.
   const editor = editorEmail
     ? await cognitoClient(cognitoEndpoint).send(
         new AdminGetUserCommand({ UserPoolId: userPoolId, Username: editorEmail }),

@@ -3,7 +3,7 @@
  * payments function calls, a hosted-checkout page, and webhooks signed the way Stripe signs them,
  * so the server's own verification (`stripe.webhooks.constructEvent`) is what checks them.
  *
- * What it does (docs/decisions.md, "Local Stripe emulator"):
+ * What it does (docs/decisions/payments.md, "Local Stripe emulator"):
  *   POST /v1/checkout/sessions              create a Checkout Session (payment mode, price_data lines)
  *   GET  /v1/checkout/sessions/{id}         retrieve it
  *   POST /v1/checkout/sessions/{id}/expire  expire an open session (sends checkout.session.expired)

@@ -1,7 +1,7 @@
 /**
  * Regenerates web/public/hero/hair-masking-<width>w.{avif,webp}, the hero's built-in backdrop: the
  * 'Hair Masking' scene the home page shows from its first paint, before (or without) the slides
- * from the API (docs/decisions.md). It is the seeded first slide itself (scripts/media/demo-shots.ts,
+ * from the API (docs/decisions/fast-accessible-indexable.md). It is the seeded first slide itself (scripts/media/demo-shots.ts,
  * a photograph from scripts/media/photos, CREDITS.md), so when that slide's image arrives it
  * covers an identical picture.
  *

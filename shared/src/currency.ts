@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { centsFromAmount, formatCents } from './money.ts';
 import { decimalSchema } from './decimal.ts';
 
 /**
@@ -10,14 +9,6 @@ export const currencies = ['USD', 'EUR', 'GBP'] as const;
 export const currencySchema = z.enum(currencies);
 export type Currency = z.infer<typeof currencySchema>;
 export const defaultCurrency: Currency = 'USD';
-
-/**
- * `1.5, 'EUR'` -> `€1.50`: a major-unit amount with at most 2 decimals (a price as the spec's
- * forms hold it), formatted like {@link formatCents}. Prefer `formatCents` where cents are at hand.
- */
-export function formatPrice(amount: number, currency: Currency): string {
-  return formatCents(centsFromAmount(amount), currency);
-}
 
 /** A price in major units: non-negative, whole cents, below one million. */
 export const amountSchema = decimalSchema({
@@ -37,7 +28,7 @@ export const amountSchema = decimalSchema({
  * currency it pays in. `IND` is the spec's spelling of the Indian rupee (ISO 4217 `INR`). Jobs
  * are priced only in {@link currencies} and paid in their own currency, so only the entry of the
  * job's currency can be chosen; IND, CAD and Other map to no currency we price in (`null`) and
- * are shown, not offered (docs/decisions.md).
+ * are shown, not offered (docs/decisions/client-accounts-and-ordering.md).
  */
 export const paymentPageCurrencies = [
   { label: 'IND', currency: null },

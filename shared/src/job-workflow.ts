@@ -8,7 +8,7 @@ import { optionalText } from './text.ts';
  * The staff side of a job: listing, assignment to an editor, progress and the delivery link, and
  * (issue 17) the job lifecycle's one transition table.
  *
- * Status follows the work and the client's answer (docs/decisions.md, "Job lifecycle (#17)"):
+ * Status follows the work and the client's answer (docs/decisions/job-lifecycle.md, "Job lifecycle (#17)"):
  *   PENDING             no editor and progress 0
  *   IN_PROGRESS         an editor is assigned or progress > 0, not delivered
  *   DELIVERED           progress 100 with a delivery (a link or delivered files): the client's turn

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Currency } from './currency.ts';
+import { formatCents } from './money-text.ts';
 
 /*
  * Money is whole cents (the currency's minor unit, an integer) with its currency, from the
@@ -33,10 +34,18 @@ export function centsFromAmount(amount: number): number {
   return cents;
 }
 
+/**
+ * `1.5, 'EUR'` -> `€1.50`: a major-unit amount with at most 2 decimals (a price as the spec's
+ * forms hold it), formatted like {@link formatCents}. Prefer `formatCents` where cents are at hand.
+ */
+export function formatPrice(amount: number, currency: Currency): string {
+  return formatCents(centsFromAmount(amount), currency);
+}
+
 /** Whole cents as the major-unit number of the spec's fields (`totalPrice`, `price`): `49` -> `0.49`. */
 export function amountFromCents(cents: number): number {
   return cents / 100;
 }
 
 /** Whole cents as people read them (`$0.49`): in a module of its own, without zod (money-text.ts). */
-export { formatCents } from './money-text.ts';
+export { formatCents };

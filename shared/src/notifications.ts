@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { siteUrlEnvName } from './platform.ts';
-import type { Principal } from './routes.ts';
+import type { Principal } from './access.ts';
 
 /*
  * E-mail notifications (issue 18). A write that others must hear about puts an outbox item in its

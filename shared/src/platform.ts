@@ -18,7 +18,7 @@ export type StaffRole = (typeof staffRoles)[number];
 /**
  * Two-step sign-in (TOTP) per staff role: `required` roles must enrol at their first sign-in and
  * the API refuses their tokens until they have; `optional` roles may enrol from the console. The
- * one place to change it (a studio setting may later make EDITOR required: see docs/decisions.md).
+ * one place to change it (a studio setting may later make EDITOR required: see docs/decisions/staff-accounts-and-job-workflow.md).
  */
 export const staffMfaPolicy: Record<StaffRole, 'required' | 'optional'> = {
   SUPER_ADMIN: 'required',
@@ -54,7 +54,7 @@ export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
 
 /**
  * One Cognito user pool. Clients sign up themselves through the site app client; staff are
- * created by an administrator and belong to exactly one staff group. See docs/decisions.md.
+ * created by an administrator and belong to exactly one staff group. See docs/decisions/platform.md.
  */
 export const userPoolDefinition = {
   usernameAttribute: 'email',

@@ -6,7 +6,7 @@
  * (functions/src/publisher/), which answers the pages' reads from the table and publishes the
  * pages to the site bucket as a release. Types, names and the release layout only.
  */
-import type { RouteName } from './routes.ts';
+import type { RouteName } from './routes/index.ts';
 import { prerenderedFile, serviceDetailPrefix, sitePages } from './site-pages.ts';
 
 /** Answers one public read (`GET`, `access: 'public'`) as the API would: the route's response. */

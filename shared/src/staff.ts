@@ -57,7 +57,7 @@ export type StaffSignInResponse = z.infer<typeof staffSignInResponseSchema>;
 export const newPasswordRequiredCode = 'NEW_PASSWORD_REQUIRED';
 
 /**
- * Two-step sign-in (TOTP, docs/decisions.md #19). A staff sign-in may answer 403 with `error`:
+ * Two-step sign-in (TOTP, docs/decisions/hardening.md #19). A staff sign-in may answer 403 with `error`:
  * `MFA_SETUP_REQUIRED`, whose `details` carry the secret to add to an authenticator app (as text
  * and as an `otpauth://` address for a QR code), or `MFA_CODE_REQUIRED`. Either way the console
  * sends the same e-mail and password again with the app's current code as `mfaCode`.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencies, formatPrice, paymentPageCurrencies } from '../src/currency.ts';
+import { currencies, paymentPageCurrencies } from '../src/currency.ts';
+import { formatPrice } from '../src/money.ts';
 import {
   cheapestUnitPriceCents,
   jobTotalCents,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelope, errorEnvelopeSchema } from '../src/errors.ts';
 import { amountSchema } from '../src/currency.ts';
 import { pricingFeature } from '../src/pricing.ts';
-import { fillPath, isAllowed, routeGroups, routeList } from '../src/routes.ts';
+import { isAllowed } from '../src/access.ts';
+import { fillPath, routeGroups, routeList } from '../src/routes/index.ts';
 
 describe('route table', () => {
   it('declares each method and path once', () => {

@@ -9,7 +9,7 @@
  *      description, canonical, Open Graph and Twitter tags, structured data and modulepreloads of
  *      its chunks, its data sections loading; one template page for every service; the not-found
  *      page, `sitemap.xml` and `robots.txt`. They are served until the publisher's first release,
- *      which carries the data (docs/decisions.md, "Publish on write (#20)").
+ *      which carries the data (docs/decisions/publish-on-write.md, "Publish on write (#20)").
  *      Every other route (client portal, staff console, sign-in) is served `app.html`, the empty
  *      app shell, marked noindex.
  *   4. A PNG Open Graph image for link previews.

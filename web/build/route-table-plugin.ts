@@ -51,7 +51,10 @@ export async function loadRoute(name) {
 `;
 
 async function generated(): Promise<{ main: string; private: string }> {
-  const modules = (await readdir(sharedSrc)).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+  const tsModules = async (dir: string) =>
+    (await readdir(path.join(sharedSrc, dir))).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+  // The shared modules (`job.ts`), then the route table's own (`routes/jobs.ts`, `routes/index.ts`).
+  const modules = [...(await tsModules('.')), ...(await tsModules('routes')).map((file) => `routes/${file}`)];
   // One module runner evaluates every shared module, so schema objects keep one identity.
   const aggregatorId = 'virtual:studio-shared-all';
   const aggregator = modules
@@ -68,15 +71,15 @@ async function generated(): Promise<{ main: string; private: string }> {
       },
     ],
   });
-  const routesModule = module[`m${modules.indexOf('routes.ts')}`] as {
+  const routesModule = module[`m${modules.indexOf('routes/index.ts')}`] as {
     routes: Record<string, EvaluatedRoute>;
     fillPath: (...args: unknown[]) => string;
   };
-  // Schema object -> where to import it from. Route-table modules come last so a schema that
-  // routes.ts merely re-uses is taken from its own module.
+  // Schema object -> where to import it from: the shared module that exports it, never a module of
+  // the route table, which merely uses it.
   const owners = new Map<unknown, { specifier: string; exportName: string }>();
   modules.forEach((file, i) => {
-    if (file === 'routes.ts') return;
+    if (file.startsWith('routes/')) return;
     for (const [exportName, value] of Object.entries(module[`m${i}`] ?? {})) {
       if (value && typeof value === 'object' && !owners.has(value)) {
         owners.set(value, { specifier: `@studio/shared/${file.replace(/\.ts$/, '')}`, exportName });
@@ -91,7 +94,7 @@ async function generated(): Promise<{ main: string; private: string }> {
   };
   const entry = (name: string, route: EvaluatedRoute) => {
     const owner: { specifier: string; exportName: string | null } = owners.get(route.response) ?? {
-      // A schema declared inside routes.ts itself: that route loads the whole table.
+      // A schema declared inside the route table itself: that route loads the whole table.
       specifier: '@studio/shared/routes',
       exportName: null,
     };

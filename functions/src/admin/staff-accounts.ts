@@ -16,7 +16,7 @@ import type { RouteImpl } from '../lib/http.ts';
 import { awsErrorName } from '../users/cognito-errors.ts';
 
 /*
- * Staff accounts, SUPER_ADMIN only (route access). The rules (docs/decisions.md, "Staff accounts"):
+ * Staff accounts, SUPER_ADMIN only (route access). The rules (docs/decisions/staff-accounts-and-job-workflow.md, "Staff accounts"):
  * nobody disables or deletes their own account, the last enabled SUPER_ADMIN is never disabled or
  * deleted, and an editor with unfinished jobs is not deleted until they are reassigned.
  */

@@ -63,7 +63,7 @@ async function signIn(body: RouteInput<'staffSignIn'>['body'], password: string,
  * `POST api/admin/signin`: staff only, through the staff app client. A client account, a disabled
  * staff account and a wrong password all get the same 401, so the page reveals nothing about who
  * is staff. An invited account's first sign-in answers 403 NEW_PASSWORD_REQUIRED until the request
- * carries `newPassword`. Two-step sign-in (docs/decisions.md #19): an account that has it answers
+ * carries `newPassword`. Two-step sign-in (docs/decisions/hardening.md #19): an account that has it answers
  * 403 MFA_CODE_REQUIRED until the request carries `mfaCode`; a role that requires it (or a member
  * who asks with `setUpMfa`) and has not set it up answers 403 MFA_SETUP_REQUIRED with the secret
  * for the authenticator app, and the next request with the app's code finishes the set-up and

@@ -1,3 +1,4 @@
+import { applicationsRoutes } from '@studio/shared/routes/applications';
 import { createGroupHandler } from '../lib/http.ts';
 import { createJobApplicationRoute } from './create-job-application.ts';
 import { createApplicationUploadLinkRoute } from './create-upload-link.ts';
@@ -5,7 +6,7 @@ import { downloadCoverLetterRoute, downloadResumeRoute } from './download-docume
 import { getApplicationRoute } from './get-application.ts';
 import { listApplicationsRoute } from './list-applications.ts';
 
-export const handler = createGroupHandler('applications', {
+export const handler = createGroupHandler(applicationsRoutes, {
   createApplicationUploadLink: createApplicationUploadLinkRoute,
   createJobApplication: createJobApplicationRoute,
   listApplications: listApplicationsRoute,

@@ -1,3 +1,4 @@
+import { carouselRoutes } from '@studio/shared/routes/carousel';
 import { createGroupHandler } from '../lib/http.ts';
 import { listCarouselServicesRoute } from './list-carousel-services.ts';
 import { listServiceImagesRoute } from './list-service-images.ts';
@@ -7,7 +8,7 @@ import {
   reorderServiceImagesRoute,
 } from './write-service-images.ts';
 
-export const handler = createGroupHandler('carousel', {
+export const handler = createGroupHandler(carouselRoutes, {
   listCarouselServices: listCarouselServicesRoute,
   listServiceImages: listServiceImagesRoute,
   bulkInsertServiceImages: bulkInsertServiceImagesRoute,

@@ -29,7 +29,7 @@ import { config } from '../lib/config.ts';
 import { s3Client } from '../lib/s3.ts';
 
 /*
- * Applicants' documents in the private applications bucket (docs/decisions.md, issue 6):
+ * Applicants' documents in the private applications bucket (docs/decisions/job-applications.md, issue 6):
  *   uploads/<ulid>.<ext>                    posted by the browser; expire after a day unless used
  *   applications/<applicationId>/<kind>.<ext>  the checked copy an application refers to
  * The server picks every key; the applicant's file name is only kept as text.

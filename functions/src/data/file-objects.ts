@@ -15,7 +15,7 @@ import { config } from '../lib/config.ts';
 import { s3Client } from '../lib/s3.ts';
 
 /*
- * The objects of a job's files in the uploads bucket (docs/decisions.md, "Job files"):
+ * The objects of a job's files in the uploads bucket (docs/decisions/job-files.md, "Job files"):
  *   client-uploads/<clientId>/<uploadId>/<photoId>.<ext>        a client's photo, as posted
  *   client-uploads/<clientId>/<uploadId>/<photoId>.thumb.webp   its preview, made on confirmation
  *   deliverables/<jobId>/<id>.<ext>                             a finished file the studio posted

@@ -4,7 +4,6 @@ import { maxPhotosPerJob } from '@studio/shared/job';
 import type { UploadImageType } from '@studio/shared/upload';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
-import { BadRequestError } from '../lib/errors.ts';
 import {
   archiveKey,
   deliverableKey,
@@ -19,6 +18,7 @@ import {
   uploadPartition,
 } from './keys.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 
 /*
  * The table side of a job's files (docs/data-model.md, rows Upload, Photo, Deliverable, Archive;
@@ -157,30 +157,6 @@ export async function addPhoto(clientId: string, uploadId: string, photo: Stored
   return { kind: 'added', upload: (await getUpload(uploadId))! };
 }
 
-/** An opaque cursor over one partition: its LastEvaluatedKey, base64url JSON. */
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
-}
-
-/** Reads a cursor back, accepting only a key of this partition and sort-key prefix (else a 400). */
-function decodeCursor(cursor: string | undefined, partition: string, prefix: string) {
-  if (cursor === undefined) return undefined;
-  const invalid = () =>
-    new BadRequestError('The request is not valid.', [{ path: 'query.cursor', message: 'is not a valid cursor' }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
-  const key = parsed as Record<string, unknown>;
-  const sk = key[keyNames.sk];
-  if (Object.keys(key).length !== 2 || key[keyNames.pk] !== partition || typeof sk !== 'string') throw invalid();
-  if (!sk.startsWith(prefix)) throw invalid();
-  return { [keyNames.pk]: partition, [keyNames.sk]: sk };
-}
-
 export interface FilePage {
   files: StoredFile[];
   nextCursor: string | null;
@@ -194,7 +170,11 @@ async function filePage(partition: string, prefix: string, limit: number, cursor
       ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
       ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, partition, prefix),
+      ExclusiveStartKey: decodeCursor(cursor, {
+        names: [keyNames.pk, keyNames.sk],
+        equal: { [keyNames.pk]: partition },
+        prefix: { [keyNames.sk]: prefix },
+      }),
     }),
   );
   return {

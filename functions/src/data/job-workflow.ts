@@ -3,10 +3,10 @@ import type { Job, JobStatus } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
-import { BadRequestError } from '../lib/errors.ts';
 import { jobChangeEvents } from './job-events.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
 import { outboxItem } from './outbox.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { awaitingApprovalPut } from './job-lifecycle.ts';
 import { actors, jobChangeEntry, timelineEntryPut } from './job-timeline.ts';
 import { transact } from './transactions.ts';
@@ -30,35 +30,6 @@ import {
  */
 
 type Key = Record<string, string>;
-
-/** An opaque page cursor: the query's LastEvaluatedKey, base64url JSON. */
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
-}
-
-/**
- * Reads a cursor back, accepting only the key shape this index produces and the partition asked
- * for, so a forged cursor is a 400 and never reaches DynamoDB as a malformed start key.
- */
-function decodeCursor(cursor: string | undefined, index: { pk: string; sk: string; value: string }): Key | undefined {
-  if (cursor === undefined) return undefined;
-  const invalid = () =>
-    new BadRequestError('The request is not valid.', [{ path: 'query.cursor', message: 'is not a valid cursor' }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
-  const allowed = [keyNames.pk, keyNames.sk, index.pk, index.sk];
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  if (entries.length !== allowed.length || !allowed.every((name) => typeof (parsed as Key)[name] === 'string')) {
-    throw invalid();
-  }
-  if ((parsed as Key)[index.pk] !== index.value || (parsed as Key)[keyNames.sk] !== jobSortKey) throw invalid();
-  return parsed as Key;
-}
 
 export interface JobPage {
   jobs: Job[];
@@ -142,7 +113,10 @@ export async function listJobsPage(options: {
     });
   }
   if (filters.length > 0) input.FilterExpression = filters.join(' AND ');
-  let start = decodeCursor(options.cursor, index);
+  let start: Key | undefined = decodeCursor(options.cursor, {
+    names: [keyNames.pk, keyNames.sk, index.pk, index.sk],
+    equal: { [index.pk]: index.value, [keyNames.sk]: jobSortKey },
+  });
   const search = options.search?.trim() ?? '';
   if (!search) {
     const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));

@@ -6,6 +6,7 @@ import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, leadOnceKey, tableName, type LeadKind } from './keys.ts';
 import { outboxItem } from './outbox.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -104,14 +105,19 @@ async function listLeads(
       ExpressionAttributeValues: { ':pk': leadListPartition(kind) },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: next
-        ? (JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as Record<string, unknown>)
-        : undefined,
+      ExclusiveStartKey: decodeCursor(
+        next,
+        {
+          names: [keyNames.pk, keyNames.sk, keyNames.gsi1.partitionKey, keyNames.gsi1.sortKey],
+          equal: { [keyNames.gsi1.partitionKey]: leadListPartition(kind) },
+        },
+        'query.next',
+      ),
     }),
   );
   return {
     leads: (result.Items ?? []) as Record<string, unknown>[],
-    next: result.LastEvaluatedKey ? Buffer.from(JSON.stringify(result.LastEvaluatedKey)).toString('base64url') : null,
+    next: encodeCursor(result.LastEvaluatedKey),
   };
 }
 

@@ -1,10 +1,11 @@
+import { documentsRoutes } from '@studio/shared/routes/documents';
 import { createGroupHandler } from '../lib/http.ts';
 import { getInvoiceRoute } from './get-invoice.ts';
 
 /**
  * Documents (#16): invoices and receipts as PDF. A group of its own, since the PDF library is
- * most of its bundle (docs/decisions.md, "Invoices").
+ * most of its bundle (docs/decisions/payments.md, "Invoices").
  */
-export const handler = createGroupHandler('documents', {
+export const handler = createGroupHandler(documentsRoutes, {
   getInvoice: getInvoiceRoute,
 });

@@ -1,10 +1,11 @@
+import { galleryRoutes } from '@studio/shared/routes/gallery';
 import { createGroupHandler } from '../lib/http.ts';
 import { listGalleryByServiceRoute } from './list-gallery-by-service.ts';
 import { listGalleryItemsRoute } from './list-gallery-items.ts';
 import { listGalleryServicesRoute } from './list-gallery-services.ts';
 import { createGalleryItemRoute, deleteGalleryItemRoute, updateGalleryItemRoute } from './write-gallery.ts';
 
-export const handler = createGroupHandler('gallery', {
+export const handler = createGroupHandler(galleryRoutes, {
   listGalleryServices: listGalleryServicesRoute,
   listGalleryItems: listGalleryItemsRoute,
   listGalleryByService: listGalleryByServiceRoute,

@@ -1,3 +1,4 @@
+import { jobOpeningsRoutes } from '@studio/shared/routes/job-openings';
 import { createGroupHandler } from '../lib/http.ts';
 import { listJobOpeningsRoute } from './list-job-openings.ts';
 import {
@@ -7,7 +8,7 @@ import {
   updateJobOpeningRoute,
 } from './write-job-openings.ts';
 
-export const handler = createGroupHandler('job-openings', {
+export const handler = createGroupHandler(jobOpeningsRoutes, {
   listJobOpenings: listJobOpeningsRoute,
   listAllJobOpenings: listAllJobOpeningsRoute,
   createJobOpening: createJobOpeningRoute,

@@ -94,7 +94,7 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       payment: null,
       turnaround,
       volumeTiers: service.volumeTiers,
-      // A studio that releases work before payment starts the clock at creation (docs/decisions.md).
+      // A studio that releases work before payment starts the clock at creation (docs/decisions/turnaround-pricing-and-due-dates.md).
       dueFromCreation: settings.releaseFilesBeforePayment,
     },
     {

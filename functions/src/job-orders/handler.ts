@@ -1,6 +1,7 @@
+import { jobOrdersRoutes } from '@studio/shared/routes/job-orders';
 import { createGroupHandler } from '../lib/http.ts';
 import { createJobRoute } from './create-job.ts';
 
-export const handler = createGroupHandler('job-orders', {
+export const handler = createGroupHandler(jobOrdersRoutes, {
   createJob: createJobRoute,
 });

@@ -9,7 +9,7 @@ import { jobFor } from './job-view.ts';
 /**
  * `PUT api/jobs/{id}/payment`: records the owner's method as a PENDING payment, with a history
  * entry. A job is paid in the currency it is priced in, so `currency` must be the job's
- * (docs/decisions.md). Money moves later: through Stripe Checkout (`POST .../checkout`) for
+ * (docs/decisions/payments.md). Money moves later: through Stripe Checkout (`POST .../checkout`) for
  * cards and wallets, by a transfer staff mark paid for the others.
  */
 export const choosePaymentRoute: RouteImpl<'choosePayment'> = async ({ params, body, caller }) => {

@@ -1,3 +1,4 @@
+import { jobsRoutes } from '@studio/shared/routes/jobs';
 import { createGroupHandler } from '../lib/http.ts';
 import { approveJobRoute } from './approve-job.ts';
 import { assignJobRoute } from './assign-job.ts';
@@ -18,7 +19,7 @@ import { requestCancellationRoute } from './request-cancellation.ts';
 import { requestRevisionRoute } from './request-revision.ts';
 import { updateJobRoute } from './update-job.ts';
 
-export const handler = createGroupHandler('jobs', {
+export const handler = createGroupHandler(jobsRoutes, {
   listClientJobs: listClientJobsRoute,
   listUserJobs: listUserJobsRoute,
   getJob: getJobRoute,

@@ -1,6 +1,6 @@
 import type { Job } from '@studio/shared/job';
 import { isPaid, type HistoryEntry } from '@studio/shared/payment';
-import type { Principal } from '@studio/shared/routes';
+import type { Principal } from '@studio/shared/access';
 import { paymentAllowsRelease, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { getStudioSettings } from '../data/settings.ts';
 

@@ -11,7 +11,7 @@ import type { JobChange } from '../data/job-workflow.ts';
 import { ConflictError } from '../lib/errors.ts';
 
 /*
- * The job status rules of docs/decisions.md ("Job status transitions", "Job lifecycle (#17)"), as
+ * The job status rules of docs/decisions/staff-accounts-and-job-workflow.md ("Job status transitions", "Job lifecycle (#17)"), as
  * pure functions so the unit tests walk every case. Each returns the change to write, or throws
  * the 409 that explains why the transition is not allowed. Whether a status may move to another
  * is `jobTransitions` (shared/src/job-workflow.ts), the table the web app and the tests read too.

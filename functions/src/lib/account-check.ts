@@ -8,7 +8,7 @@ import { config, tuning } from './config.ts';
 import { UnauthorizedError } from './errors.ts';
 
 /*
- * Access that ends when it should (docs/decisions.md, "Hardening for a live deployment (#19)").
+ * Access that ends when it should (docs/decisions/hardening.md, "Hardening for a live deployment (#19)").
  * A Cognito access token stays valid until it expires, whatever happens to its account, so every
  * authenticated request is checked here, after the route's access list:
  *   1. the role comes from the app client meant for it: staff groups only on tokens of the staff

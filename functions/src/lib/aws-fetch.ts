@@ -6,7 +6,7 @@ import type { CallBudget } from './sdk-options.ts';
 /*
  * One AWS API call as a SigV4-signed `fetch`, for a service a function calls once or twice (the
  * files worker's asynchronous Invoke, AdminGetUser of one account): a whole SDK client for it
- * costs a bundle 30 KB or more (docs/decisions.md, "bundle diet"), this costs about 2 KB, since
+ * costs a bundle 30 KB or more (docs/decisions/hardening.md, "bundle diet"), this costs about 2 KB, since
  * the signer is in every bundle already (presigned URLs, S3). Endpoints, region and credentials
  * come from the same environment variables the SDK reads (`AWS_ENDPOINT_URL_<SERVICE>` locally;
  * the role's credentials on Lambda), and the call keeps the SDK client's budget: a timeout per

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { staffRoles } from '@studio/shared/platform';
-import type { Principal } from '@studio/shared/routes';
+import type { Principal } from '@studio/shared/access';
 
 /** Who made a request, as proved by the token the API gateway verified. */
 export interface Caller {

@@ -9,7 +9,7 @@ const wholeNumber = (fallback: number) =>
 const tuningSchema = z.object({
   /**
    * How long a container trusts an account status it read: the longest a disabled or deleted
-   * account's token still works (docs/decisions.md, "Hardening for a live deployment (#19)").
+   * account's token still works (docs/decisions/hardening.md, "Hardening for a live deployment (#19)").
    */
   accountStatusCacheSeconds: wholeNumber(30),
   /** The first lock after repeated failed sign-ins; each further failure doubles it. */

@@ -4,16 +4,15 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type * as z from 'zod/mini';
 import { errorEnvelope, type ErrorEnvelope, type ValidationIssue } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
-import {
-  isAllowed,
-  routes,
-  type RouteBody,
-  type RouteDefinition,
-  type RouteGroup,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
+import { isAllowed } from '@studio/shared/access';
+import type {
+  RouteBody,
+  RouteDefinition,
+  RouteGroup,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
 } from '@studio/shared/routes';
 import { accountCheck } from './account-check.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
@@ -54,9 +53,11 @@ export interface RouteInput<N extends RouteName> {
 /** A route implementation returns plain data matching the route's response schema. */
 export type RouteImpl<N extends RouteName> = (input: RouteInput<N>) => Promise<RouteResponse<N>>;
 
-export type GroupImpls<G extends RouteGroup> = {
-  [N in RouteName as (typeof routes)[N]['group'] extends G ? N : never]: RouteImpl<N>;
-};
+/** One group's routes, as its module in `shared/src/routes/` declares them. */
+export type GroupTable = Readonly<Record<string, RouteDefinition>>;
+
+/** An implementation for every route of a group's table. */
+export type GroupImpls<T extends GroupTable> = { [N in keyof T & RouteName]: RouteImpl<N> };
 
 interface RequestState {
   requestId: string;
@@ -75,19 +76,22 @@ const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
  * the request came through the CDN), then the router, then per route the access check, the input
  * validation and the route itself.
  */
-export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupImpls<G>) {
-  const entries = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].group === group);
+export function createGroupHandler<T extends GroupTable>(table: T, impls: GroupImpls<T>) {
+  const entries = Object.keys(table) as (keyof T & RouteName)[];
+  const groups = [...new Set(entries.map((name) => table[name]!.group))];
+  if (groups.length !== 1) throw new Error(`a handler serves one route group, not ${groups.join(', ')}`);
+  const group = groups[0]!;
   const missing = entries.filter((name) => !(name in impls));
   if (missing.length > 0) throw new Error(`group ${group} lacks routes ${missing.join(', ')}`);
 
   const router = httpRouterHandler<ApiEvent, ApiResult>({
     routes: entries.map((name) => {
-      const definition = routes[name] as RouteDefinition;
+      const definition = table[name]!;
       const impl = (impls as Record<string, RouteImpl<RouteName>>)[name]!;
       return {
         method: definition.method,
         path: '/' + definition.path,
-        handler: routeHandler(definition, impl),
+        handler: routeHandler(name, definition, impl),
       };
     }),
     notFoundResponse: () => {
@@ -102,12 +106,12 @@ export function createGroupHandler<G extends RouteGroup>(group: G, impls: GroupI
     .handler(router as unknown as (event: ApiEvent, context: StatefulContext) => Promise<ApiResult>);
 }
 
-function routeHandler(definition: RouteDefinition, impl: RouteImpl<RouteName>) {
+function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteImpl<RouteName>) {
   return middy<ApiEvent, ApiResult, Error, StatefulContext>()
     .use(authorize(definition))
     .use(accountCheck(definition))
     .use(validateInput(definition))
-    .use(userWriteLimit(definition))
+    .use(userWriteLimit(name, definition))
     .handler(async (event, context) => {
       const state = context.state!;
       const input = state.input!;

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteDefinition, type RouteName } from '@studio/shared/routes';
+import type { RouteDefinition, RouteName } from '@studio/shared/routes';
 import {
   beginSignInAttempt,
   clearSignInAttempts,
@@ -14,7 +14,7 @@ import { tuning } from './config.ts';
 import { TooManyRequestsError } from './errors.ts';
 
 /*
- * The API's abuse limits (docs/decisions.md, "Hardening for a live deployment (#19)"), kept in the
+ * The API's abuse limits (docs/decisions/hardening.md, "Hardening for a live deployment (#19)"), kept in the
  * table (data/abuse-limits.ts) so they hold whatever container or source address a request uses.
  * Every refusal is a 429 in the error envelope with Retry-After.
  */
@@ -137,6 +137,7 @@ export function writeLimitsOf(name: RouteName | undefined, caller: Caller): read
 
 /** Counts each authenticated write of a user against its limits, after the input is valid. */
 export function userWriteLimit(
+  name: RouteName,
   definition: RouteDefinition,
 ): middy.MiddlewareObj<
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -144,7 +145,6 @@ export function userWriteLimit(
   Error,
   Context & { state?: { caller: Caller | null } }
 > {
-  const name = (Object.keys(routes) as RouteName[]).find((key) => routes[key] === definition);
   const writes = definition.access !== 'public' && definition.method !== 'GET';
   return {
     before: async (request) => {

@@ -3,7 +3,7 @@ import type { UploadImageType } from '@studio/shared/upload';
 /*
  * The preview of a client's photo: a WebP at most 400 px on its longer side, so an editor sees what
  * they are opening. sharp is loaded on first use (it is shipped beside the bundle of the groups
- * that resize; docs/decisions.md, "sharp on Lambda").
+ * that resize; docs/decisions/fast-accessible-indexable.md, "sharp on Lambda").
  */
 
 /** Longer side of a preview, in pixels. */

@@ -5,7 +5,7 @@ import {
   type NotificationKey,
   type NotificationPreference,
 } from '@studio/shared/notifications';
-import type { Principal } from '@studio/shared/routes';
+import type { Principal } from '@studio/shared/access';
 import { getTurnedOff, setTurnedOff } from '../data/notification-preferences.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';

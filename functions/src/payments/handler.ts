@@ -1,3 +1,4 @@
+import { paymentsRoutes } from '@studio/shared/routes/payments';
 import { createGroupHandler } from '../lib/http.ts';
 import { getBankTransferRoute } from './get-bank-transfer.ts';
 import { markPaidRoute } from './mark-paid.ts';
@@ -6,7 +7,7 @@ import { startCheckoutRoute } from './start-checkout.ts';
 import { stripeWebhookRoute } from './stripe-webhook.ts';
 
 /** Payments (#16): Stripe Checkout and its webhook, bank transfers marked paid, refunds. */
-export const handler = createGroupHandler('payments', {
+export const handler = createGroupHandler(paymentsRoutes, {
   startCheckout: startCheckoutRoute,
   stripeWebhook: stripeWebhookRoute,
   getBankTransfer: getBankTransferRoute,

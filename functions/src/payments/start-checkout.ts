@@ -28,7 +28,7 @@ function siteOrigin(headers: Record<string, string>): string {
 }
 
 /**
- * The session's line items, which add up to the job's stored total exactly (docs/decisions.md,
+ * The session's line items, which add up to the job's stored total exactly (docs/decisions/payments.md,
  * #17). Without a discount or surcharge: one line per subservice, its price per photo times the
  * photos, so the client sees on Stripe's page what the job is made of. With them (Stripe takes no
  * negative line): the work as one line at its discounted price, naming the discount, and the

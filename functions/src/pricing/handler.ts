@@ -1,4 +1,5 @@
+import { pricingRoutes } from '@studio/shared/routes/pricing';
 import { createGroupHandler } from '../lib/http.ts';
 import { getPricingRoute } from './get-pricing.ts';
 
-export const handler = createGroupHandler('pricing', { getPricing: getPricingRoute });
+export const handler = createGroupHandler(pricingRoutes, { getPricing: getPricingRoute });

@@ -1,4 +1,12 @@
-import { routes, type RouteName } from '@studio/shared/routes';
+import type { RouteName } from '@studio/shared/routes';
+import { carouselRoutes } from '@studio/shared/routes/carousel';
+import { galleryRoutes } from '@studio/shared/routes/gallery';
+import { jobOpeningsRoutes } from '@studio/shared/routes/job-openings';
+import { pricingRoutes } from '@studio/shared/routes/pricing';
+import { servicesRoutes } from '@studio/shared/routes/services';
+import { sliderImagesRoutes } from '@studio/shared/routes/slider-images';
+import { subservicesRoutes } from '@studio/shared/routes/subservices';
+import { testimonialsRoutes } from '@studio/shared/routes/testimonials';
 import type { PublicRead } from '@studio/shared/site-render';
 import { listCarouselServicesRoute } from '../carousel/list-carousel-services.ts';
 import { listServiceImagesRoute } from '../carousel/list-service-images.ts';
@@ -15,6 +23,18 @@ import { listSliderImagesRoute } from '../slider-images/list-slider-images.ts';
 import { listSubServicesOfServiceRoute } from '../subservices/list-subservices-of-service.ts';
 import { listSubServicesRoute } from '../subservices/list-subservices.ts';
 import { listTestimonialsRoute } from '../testimonials/list-testimonials.ts';
+
+/** The route groups that hold the public reads (the publisher's bundle carries these groups' schemas only). */
+const publicGroups = {
+  ...servicesRoutes,
+  ...subservicesRoutes,
+  ...pricingRoutes,
+  ...testimonialsRoutes,
+  ...sliderImagesRoutes,
+  ...jobOpeningsRoutes,
+  ...carouselRoutes,
+  ...galleryRoutes,
+};
 
 /** The public reads a page may make, by route: the API's own route implementations. */
 const publicReads: { [N in RouteName]?: RouteImpl<N> } = {
@@ -44,8 +64,8 @@ export const publisherReadRoutes = Object.keys(publicReads) as RouteName[];
 export function tableReads(log: Logger): PublicRead {
   return async (name, input) => {
     const impl = publicReads[name] as RouteImpl<RouteName> | undefined;
-    const definition = routes[name];
-    if (!impl || definition.method !== 'GET' || definition.access !== 'public') {
+    const definition = publicGroups[name as keyof typeof publicGroups];
+    if (!impl || !definition || definition.method !== 'GET' || definition.access !== 'public') {
       throw new Error(`${name} is not a public read`);
     }
     const query = Object.fromEntries(Object.entries(input.query).map(([key, value]) => [key, String(value)]));

@@ -1,3 +1,4 @@
+import { servicesRoutes } from '@studio/shared/routes/services';
 import { createGroupHandler } from '../lib/http.ts';
 import { getServiceRoute } from './get-service.ts';
 import { listServicesRoute } from './list-services.ts';
@@ -8,7 +9,7 @@ import {
   updateServiceRoute,
 } from './write-services.ts';
 
-export const handler = createGroupHandler('services', {
+export const handler = createGroupHandler(servicesRoutes, {
   listServices: listServicesRoute,
   getService: getServiceRoute,
   createService: createServiceRoute,

@@ -1,3 +1,4 @@
+import { subservicesRoutes } from '@studio/shared/routes/subservices';
 import { createGroupHandler } from '../lib/http.ts';
 import { listSubServicesOfServiceRoute } from './list-subservices-of-service.ts';
 import { listSubServicesRoute } from './list-subservices.ts';
@@ -8,7 +9,7 @@ import {
   updateSubServiceRoute,
 } from './write-subservices.ts';
 
-export const handler = createGroupHandler('subservices', {
+export const handler = createGroupHandler(subservicesRoutes, {
   listSubServices: listSubServicesRoute,
   listSubServicesOfService: listSubServicesOfServiceRoute,
   createSubServiceWithPrices: createSubServiceWithPricesRoute,

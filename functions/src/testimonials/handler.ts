@@ -1,3 +1,4 @@
+import { testimonialsRoutes } from '@studio/shared/routes/testimonials';
 import { createGroupHandler } from '../lib/http.ts';
 import { listTestimonialsRoute } from './list-testimonials.ts';
 import {
@@ -7,7 +8,7 @@ import {
   updateTestimonialRoute,
 } from './write-testimonials.ts';
 
-export const handler = createGroupHandler('testimonials', {
+export const handler = createGroupHandler(testimonialsRoutes, {
   listTestimonials: listTestimonialsRoute,
   createTestimonial: createTestimonialRoute,
   updateTestimonial: updateTestimonialRoute,

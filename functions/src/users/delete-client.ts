@@ -8,7 +8,7 @@ import type { RouteImpl } from '../lib/http.ts';
  * `DELETE api/users/{id}` (SUPER_ADMIN): a client account only (staff are deleted through
  * `DELETE api/admin/{id}`). Refused while the client has unfinished jobs; otherwise the account is
  * deleted and its finished and cancelled jobs stay, with their `clientId`, in the job lists and
- * reports (docs/decisions.md, "Deleting a client").
+ * reports (docs/decisions/staff-accounts-and-job-workflow.md, "Deleting a client").
  */
 export const deleteClientRoute: RouteImpl<'deleteClient'> = async ({ params }) => {
   const account = await findAccount(params.id);

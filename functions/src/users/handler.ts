@@ -1,3 +1,4 @@
+import { usersRoutes } from '@studio/shared/routes/users';
 import { createGroupHandler } from '../lib/http.ts';
 import { deleteClientRoute } from './delete-client.ts';
 import { forgotPasswordRoute } from './forgot-password.ts';
@@ -8,7 +9,7 @@ import { signInRoute } from './sign-in.ts';
 import { signUpRoute } from './sign-up.ts';
 import { verifyEmailRoute } from './verify-email.ts';
 
-export const handler = createGroupHandler('users', {
+export const handler = createGroupHandler(usersRoutes, {
   listClients: listClientsRoute,
   signUp: signUpRoute,
   verifyEmail: verifyEmailRoute,

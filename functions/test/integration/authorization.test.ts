@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobResponseSchema } from '@studio/shared/job';
-import { isAllowed, routeList, routes, type Principal, type RouteName } from '@studio/shared/routes';
+import { isAllowed, type Principal } from '@studio/shared/access';
+import { routeList, routes, type RouteName } from '@studio/shared/routes';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { api, expectEnvelope, roles, signedInIdentities, type Identity, type Role } from './support.ts';
 import { invitationPassword } from './staff-support.ts';

@@ -420,7 +420,7 @@ describe('PUT api/jobs/{id}/payment', () => {
         { path: 'body.currency', message: 'This job is priced in GBP, so it is paid in GBP.' },
       ]);
     }
-    // The payment page's other choices (docs/decisions.md) are no currency a job is priced in.
+    // The payment page's other choices (docs/decisions/client-accounts-and-ordering.md) are no currency a job is priced in.
     for (const currency of ['IND', 'INR', 'CAD', 'Other']) {
       const response = await api(
         `/api/jobs/${job.id}/payment`,

@@ -1,7 +1,7 @@
 /**
  * The job workflow (issue 5, part A): managers list and assign jobs to editors, editors see and
  * update only their own jobs, and the status follows the work under the rules of
- * docs/decisions.md ("Job status transitions"), enforced on the server.
+ * docs/decisions/staff-accounts-and-job-workflow.md ("Job status transitions"), enforced on the server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, listJobsResponseSchema, type Job } from '@studio/shared/job';

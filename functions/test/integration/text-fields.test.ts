@@ -5,7 +5,8 @@
  * A walk over the same schemas checks that every free-text string uses the one text builder.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAllowed, routeList, type Principal } from '@studio/shared/routes';
+import { isAllowed, type Principal } from '@studio/shared/access';
+import { routeList } from '@studio/shared/routes';
 import { isTextSchema, textMessages } from '@studio/shared/text';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 

@@ -67,7 +67,7 @@ describe('GET api/get-upload-link', () => {
     );
     expect(first.key).not.toMatch(/passwd|Photo/);
     expect(first.fields).toMatchObject({ key: first.key, 'Content-Type': 'image/jpeg' });
-    // Every POST is tagged open, so files that never join a job expire (docs/decisions.md, "Job files").
+    // Every POST is tagged open, so files that never join a job expire (docs/decisions/job-files.md, "Job files").
     expect(first.fields.tagging).toContain('<Key>upload</Key><Value>open</Value>');
     expect(first.fields.Policy).toBeTruthy();
 

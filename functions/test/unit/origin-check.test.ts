@@ -1,5 +1,5 @@
 /**
- * The API answers only requests that came through the CDN (docs/decisions.md, "Hardening for a
+ * The API answers only requests that came through the CDN (docs/decisions/hardening.md, "Hardening for a
  * live deployment"): the real `services` handler chain refuses a request without CloudFront's
  * origin header, and the Secrets Manager reading behind it survives a rotation. Secrets Manager
  * itself is played by a small HTTP server speaking its JSON protocol, so the real SDK client

@@ -41,12 +41,10 @@ export interface StudioFunctionProps {
   readonly nativeModules: readonly string[];
   readonly environment: Record<string, string>;
   /**
-   * The route group the handler serves: its bundle then carries that group's routes only and the
-   * group's own plugins (bundle-settings.ts: the payments group's stripe resources).
+   * The route group the handler serves: its bundle then gets the group's own plugins
+   * (bundle-settings.ts: the payments group's stripe resources).
    */
   readonly routeGroup?: RouteGroup;
-  /** The public reads only of the route table (the site publisher, which runs them). */
-  readonly publicReadsOnly?: boolean;
 }
 
 /**
@@ -80,7 +78,6 @@ export class StudioFunction extends Construct {
       code: bundledCode({
         entry: props.entry,
         ...(props.routeGroup ? { routeGroup: props.routeGroup } : {}),
-        ...(props.publicReadsOnly ? { publicReadsOnly: true } : {}),
         nativeModules: props.nativeModules,
       }),
       handler: `${bundleEntryFile.replace(/\.mjs$/, '')}.handler`,

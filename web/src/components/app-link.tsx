@@ -15,7 +15,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * browser's). Built from React Router's own `useHref` and `useLinkClickHandler`, the hooks its
  * documentation gives for custom links. React Router's `<Link>` also carries framework-mode
  * prefetching, route discovery and view transitions, which this site does not use and which cost
- * about 2.3 KB gzip of every page's first load (docs/decisions.md, "Publish on write (#20)").
+ * about 2.3 KB gzip of every page's first load (docs/decisions/publish-on-write.md, "Publish on write (#20)").
  */
 export function Link({ to, replace, state, target, onClick, ref, ...rest }: LinkProps) {
   const href = useHref(to);

@@ -9,7 +9,7 @@ import './navbar-account.css';
 /**
  * The navbar's account corner (spec §2): Log in / Sign Up when signed out; Dashboard, the user's
  * initials and Log out when signed in. Log out asks for a confirmation instead of the old site's
- * 'loging out' alert (docs/decisions.md).
+ * 'loging out' alert (docs/decisions/client-accounts-and-ordering.md).
  *
  * A published page opened by a signed-in client is marked before its first paint
  * (shared/src/session-mark.ts), and its stylesheet hides the guest links until the app has read

@@ -131,7 +131,7 @@ export async function apiRequest<N extends RouteName>(
   const url = fillPath(route.path, params ?? {}) + queryString(query);
   // Public reads are not parsed again in the browser: the API parses every answer with the route's
   // schema before sending it (functions/src/lib/http.ts), and building and running those zod
-  // schemas was the largest script task of a public page's start on a phone (docs/decisions.md).
+  // schemas was the largest script task of a public page's start on a phone (docs/decisions/fast-accessible-indexable.md).
   // They must still be a JSON object or list (a proxy's HTML page is no answer). Every other
   // route's answer is parsed with its schema, which loads while the request is in flight.
   const parsedByServerOnly = route.access === 'public' && route.method === 'GET';

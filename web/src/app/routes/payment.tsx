@@ -8,7 +8,7 @@ import { PaymentForm } from '../../features/jobs/components/payment-form.tsx';
 import type { PaymentPageState } from './service-quote.tsx';
 
 function FreeTrialSection() {
-  // The spec shows the free-trial form here too; one form lives at /free-trial (docs/decisions.md).
+  // The spec shows the free-trial form here too; one form lives at /free-trial (docs/decisions/client-accounts-and-ordering.md).
   return (
     <section className="job-summary" aria-labelledby="payment-trial-heading">
       <h2 id="payment-trial-heading">Not ready to pay yet?</h2>

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 
 /**
  * `/about`, `/features`, `/gallery`, `/process`, `/clients`, `/trial`: the spec's home-page scroll
- * sections; each path shows the home page scrolled to its section (docs/decisions.md).
+ * sections; each path shows the home page scrolled to its section (docs/decisions/public-site-pages.md).
  */
 export function SectionRedirectRoute() {
   const { pathname } = useLocation();

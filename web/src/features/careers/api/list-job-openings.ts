@@ -11,6 +11,6 @@ export const listJobOpeningsQueryOptions = () =>
   queryOptions({ queryKey: ['job-openings'], queryFn: ({ signal }) => listJobOpenings({ signal }) });
 
 export function useJobOpenings() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(listJobOpeningsQueryOptions()));
 }

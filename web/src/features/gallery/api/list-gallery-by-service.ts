@@ -12,6 +12,6 @@ export const listGalleryByServiceQueryOptions = () =>
   queryOptions({ queryKey: ['gallery', 'by-service'], queryFn: ({ signal }) => listGalleryByService({ signal }) });
 
 export function useGalleryByService() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(listGalleryByServiceQueryOptions()));
 }

@@ -13,6 +13,6 @@ export const getSliderImagesQueryOptions = () =>
   queryOptions({ queryKey: ['slider-images'], queryFn: ({ signal }) => getSliderImages({ signal }) });
 
 export function useSliderImages() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(getSliderImagesQueryOptions()));
 }

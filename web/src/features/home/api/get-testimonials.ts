@@ -12,6 +12,6 @@ export const getTestimonialsQueryOptions = () =>
   queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => getTestimonials({ signal }) });
 
 export function useTestimonials() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(getTestimonialsQueryOptions()));
 }

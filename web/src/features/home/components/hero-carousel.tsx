@@ -42,7 +42,7 @@ function usePageLoaded(): boolean {
  * when it has them (#20), else it is an image only. Once every slide image has loaded, after
  * 3 s × slide count of unpaused carousel, the video slides in from the right (the layout slides
  * left), plays from the start and on its end slides back to the carousel; once per visit, never
- * while paused or when reduced motion is preferred (docs/decisions.md).
+ * while paused or when reduced motion is preferred (docs/decisions/public-site-pages.md).
  */
 export function HeroCarousel() {
   const { data, isError } = useSliderImages();

@@ -15,7 +15,7 @@ type PaymentPageCurrency = (typeof paymentPageCurrencies)[number];
 /**
  * The spec's currency list stays on the page, each entry mapped to the currency it pays in
  * (`paymentPageCurrencies`). A job is paid in the currency it is priced in, so only its entry can
- * be chosen; the others are shown, not offered (docs/decisions.md).
+ * be chosen; the others are shown, not offered (docs/decisions/client-accounts-and-ordering.md).
  */
 function offered(
   entry: PaymentPageCurrency,

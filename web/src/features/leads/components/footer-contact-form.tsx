@@ -13,7 +13,7 @@ const empty = { name: '', email: '', message: '', consentPersonalData: false, co
 /**
  * The footer's Send Email form. The old site only logged it; we store it as a contact lead (source
  * 'footer') with both consent choices, so nothing a visitor types is lost. The spec requires no
- * field, but the API needs an address to answer and a message (docs/decisions.md), so those two are
+ * field, but the API needs an address to answer and a message (docs/decisions/public-site-pages.md), so those two are
  * marked required here and the visitor is told before anything is sent.
  */
 export function FooterContactForm() {

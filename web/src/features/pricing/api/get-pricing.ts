@@ -13,6 +13,6 @@ export const getPricingQueryOptions = () =>
   queryOptions({ queryKey: ['pricing'], queryFn: ({ signal }) => getPricing({ signal }) });
 
 export function usePricing() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(getPricingQueryOptions()));
 }

@@ -13,6 +13,6 @@ export const getServiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['services', id], queryFn: ({ signal }) => getService(id, { signal }) });
 
 export function useService(id: string) {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(getServiceQueryOptions(id)));
 }

@@ -16,6 +16,6 @@ export const getServicesQueryOptions = () =>
   });
 
 export function useServices() {
-  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions.md).
+  // Rendered at low priority: the sections showing the answer re-render in slices (docs/decisions/fast-accessible-indexable.md).
   return useDeferredValue(useQuery(getServicesQueryOptions()));
 }

@@ -1,0 +1,16 @@
+import { emptyObjectSchema, idParamsSchema } from '../ids.ts';
+import { invoiceResponseSchema } from '../invoice.ts';
+import { route, type RouteDefinition } from './route.ts';
+
+/** The routes of the `documents` group (one Lambda function). */
+export const documentsRoutes = {
+  getInvoice: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/invoice',
+    group: 'documents',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: invoiceResponseSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition & { group: 'documents' }>;

@@ -1,0 +1,97 @@
+import {
+  emailOnlyBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signInResponseSchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  verifyEmailBodySchema,
+} from '../auth.ts';
+import { emptyObjectSchema } from '../ids.ts';
+import { accountIdParamsSchema, deletedAccountResponseSchema } from '../staff.ts';
+import { listClientsResponseSchema } from '../user.ts';
+import { route, type RouteDefinition } from './route.ts';
+
+/** The routes of the `users` group (one Lambda function). */
+export const usersRoutes = {
+  listClients: route({
+    method: 'GET',
+    path: 'api/users',
+    group: 'users',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listClientsResponseSchema,
+  }),
+  signUp: route({
+    method: 'POST',
+    path: 'api/users/signup',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: signUpBodySchema,
+    response: signUpResponseSchema,
+    successStatus: 201,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: 'api/users/verify-email',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: verifyEmailBodySchema,
+    response: messageResponseSchema,
+  }),
+  resendCode: route({
+    method: 'POST',
+    path: 'api/users/resend-code',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+  }),
+  signIn: route({
+    method: 'POST',
+    path: 'api/users/signin',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: signInBodySchema,
+    response: signInResponseSchema,
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    path: 'api/users/forgot-password',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: emailOnlyBodySchema,
+    response: messageResponseSchema,
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: 'api/users/reset-password',
+    group: 'users',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  deleteClient: route({
+    method: 'DELETE',
+    path: 'api/users/{id}',
+    group: 'users',
+    access: ['SUPER_ADMIN'],
+    params: accountIdParamsSchema,
+    query: emptyObjectSchema,
+    response: deletedAccountResponseSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition & { group: 'users' }>;
