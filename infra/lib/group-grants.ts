@@ -22,8 +22,11 @@ export interface GroupGrants {
   readonly applicationsBucket?: 'readWrite';
   /** Starts background work of a job's files (issue 15): `lambda:InvokeFunction` on the files worker. */
   readonly filesWorker?: 'invoke';
-  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
-  readonly stripeSecrets?: 'read';
+  /**
+   * Stripe's secrets (Secrets Manager), with their ARNs in the environment: `read` both the secret
+   * key and the webhook signing secret; `secretKey` the key alone (calls Stripe, verifies no webhook).
+   */
+  readonly stripeSecrets?: 'read' | 'secretKey';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
@@ -51,7 +54,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // for the job, and starts keeping its photos (issue 15).
   'job-orders': { uploadsBucket: 'read', userPool: ['cognito-idp:AdminGetUser'], filesWorker: 'invoke' },
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
-  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] },
+  // Cancelling a job expires the Stripe Checkout Session it still had open (issue 32), with the
+  // Stripe secret key read from Secrets Manager on that path only (not the webhook's secret).
+  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], stripeSecrets: 'secretKey' },
   // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
   // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
   'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke' },

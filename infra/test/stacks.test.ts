@@ -193,16 +193,26 @@ describe('route group functions', () => {
     expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
+  it('gives every group the handler configuration, and the groups that call Stripe its secrets ARNs only', () => {
+    // Payments (#16), and jobs, which expires the checkout of a cancelled job (#32).
+    const stripeGroups = routeGroups.filter((group) => groupGrants[group]?.stripeSecrets);
+    expect(stripeGroups.sort()).toEqual(['jobs', 'payments']);
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
       // The origin secret by its ARN (never the value itself), and the metrics namespace; the
-      // payments group also the Stripe secrets' ARNs (#16).
-      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
-      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
+      // groups that call Stripe also the Stripe secrets' ARNs.
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      // The webhook's secret only where webhooks are verified (payments); jobs gets the key alone.
+      const grant = groupGrants[group as keyof typeof groupGrants]?.stripeSecrets;
+      const stripe =
+        grant === 'read'
+          ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn]
+          : grant === 'secretKey'
+            ? [stripeEnvNames.secretKeyArn]
+            : [];
+      expect(Boolean(grant), group).toBe((stripeGroups as string[]).includes(group));
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       // Only the groups that start background work are told the files worker's name (issue 15).
-      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
       const names = Object.values(handlerEnvNames).filter(
         (name) =>
           name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
@@ -386,7 +396,7 @@ describe('HTTP API', () => {
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
   });
 
-  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the webhook secret', () => {
     const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
     const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
     expect(props.AuthorizationType).toBe('NONE');
@@ -401,8 +411,10 @@ describe('HTTP API', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
 
-    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
-    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    // ...whose role may read both Stripe secrets of the data stack; the only other role that reads
+    // one is the jobs group's, which reads the secret key alone (it expires a cancelled job's
+    // checkout, #32) and never the webhook's signing secret. (Every role reads the origin secret
+    // of the app stack; that one is not Stripe's.)
     const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
       /^Stripe(SecretKey|WebhookSecret)/.test(id),
     );
@@ -420,8 +432,16 @@ describe('HTTP API', () => {
         readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
       }
     }
-    expect([...readers.keys()]).toEqual([roleRef]);
+    const jobsRole = Object.entries(functions).find(
+      ([, fn]) => fn.Properties!.Description === `${groupFunctionDescriptionPrefix} jobs`,
+    )![1].Properties!.Role as { 'Fn::GetAtt': [string, string] };
+    const jobsRoleRef = jobsRole['Fn::GetAtt'][0];
+    expect([...readers.keys()].sort()).toEqual([roleRef, jobsRoleRef].sort());
     for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
+    const [keyId] = secretIds.filter((id) => id.startsWith('StripeSecretKey'));
+    const [webhookId] = secretIds.filter((id) => id.startsWith('StripeWebhookSecret'));
+    expect(readers.get(jobsRoleRef)).toContain(keyId);
+    expect(readers.get(jobsRoleRef)).not.toContain(webhookId);
   });
 
   it('trusts tokens of the user pool for both app clients', () => {
@@ -484,7 +504,7 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
+  it('lets every group function read the origin secret (and only payments and jobs the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
     const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
@@ -493,7 +513,7 @@ describe('HTTP API', () => {
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          // The payments role reads the Stripe secrets too, in the same statement.
+          // The payments and jobs roles read the Stripe secrets too, in the same statement.
           [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );

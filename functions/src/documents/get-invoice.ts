@@ -14,7 +14,8 @@ const invoicePdf = lazy(() => import('./invoice-pdf.ts'));
 
 /** Who the document bills: the job's own copy (#15), else the account as it is now (Cognito). */
 async function billedClient(job: Job): Promise<{ name: string; email: string }> {
-  if (job.client) return job.client;
+  // The stored job, read here in full: the e-mail is null only in an editor's view of a job.
+  if (job.client) return { name: job.client.name, email: job.client.email ?? '' };
   const account = await findAccount(job.clientId);
   return { name: account?.name ?? '', email: account?.email ?? '' };
 }

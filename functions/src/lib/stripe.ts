@@ -75,3 +75,49 @@ export function stripeAccess(): Promise<StripeAccess> {
   });
   return access;
 }
+
+let keyOnly: Promise<Stripe> | undefined;
+
+/**
+ * The Stripe client without the webhook secret, for a function that calls Stripe but verifies no
+ * webhook (the jobs group expiring a cancelled job's checkout: its role may read the secret key
+ * only). Where the webhook secret is configured too, the payments function's one client.
+ */
+export function stripeClient(): Promise<Stripe> {
+  const env = process.env;
+  if (env[stripeEnvNames.webhookSecretArn] || env[stripeEnvNames.webhookSecret]) {
+    return stripeAccess().then(({ stripe }) => stripe);
+  }
+  keyOnly ??= (async () => {
+    const arn = env[stripeEnvNames.secretKeyArn];
+    const [secretKey, { default: StripeClient }] = await Promise.all([
+      arn ? readSecret(arn) : Promise.resolve(env[stripeEnvNames.secretKey] ?? ''),
+      stripeSdk(),
+    ]);
+    if (!/^(sk|rk)_/.test(secretKey)) throw new StripeNotConfiguredError('the secret key is not set');
+    return new StripeClient(secretKey, clientOptions());
+  })().catch((error: unknown) => {
+    keyOnly = undefined;
+    throw error;
+  });
+  return keyOnly;
+}
+
+/**
+ * Whether Stripe refused a request for what it asked (an invalid request: a refund greater than
+ * what is left, a session that is not open), as opposed to not answering or failing itself. A
+ * refusal is final and has a reason to show; anything else may be tried again.
+ */
+export function isStripeRefusal(error: unknown): error is Error & { type: string; code?: string } {
+  return (
+    error instanceof Error &&
+    (error as { type?: unknown }).type === 'StripeInvalidRequestError' &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
+}
+
+/** Whether Stripe could not be reached or failed itself: nothing was decided there, try again later. */
+export function isStripeUnavailable(error: unknown): boolean {
+  const type = error instanceof Error ? (error as { type?: unknown }).type : undefined;
+  return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError';
+}

@@ -224,4 +224,56 @@ describe('staff console shell', () => {
     expect(link.closest('article')?.textContent).toContain('Completed');
     expect(screen.getAllByRole('link', { name: 'Download your edited photos' })).toHaveLength(1);
   });
+
+  it("the client's 'Your Jobs' says a delivery by link waits for payment when the server keeps the link back", async () => {
+    startSession('client-tok', {
+      id: 'client-1',
+      name: 'Chris',
+      username: 'chris',
+      email: 'c@example.com',
+      initials: 'C',
+    });
+    stubFetch({
+      'GET /api/services': () => jsonResponse({ services: [] }),
+      ...clientPreferencesStub,
+      // As the server answers a client for an unpaid job delivered by link (#32): no link.
+      'GET /api/jobs/client/client-1': () =>
+        jsonResponse({ jobs: [job({ status: 'DELIVERED', progress: 100, editorId: 'e-1', editorDropboxLink: null })] }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const note = await screen.findByText(
+      'Your edited photos are ready: they are released once the job is paid.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(note.closest('article')?.querySelector('a[href^="https://dropbox.example/delivered"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pay Now for Ecommerce' })).toBeTruthy();
+  });
+
+  it("the editor's page shows the client's name, not an e-mail or the payment the server keeps from editors", async () => {
+    startStaffSession('staff-tok', editor, inAnHour());
+    stubFetch({
+      // As the server answers an editor (#32): the client's name only, no payment.
+      'GET /api/jobs/assigned-jobs': () =>
+        jsonResponse({
+          assignedJobs: [
+            job({ editorId: 'e-1', status: 'IN_PROGRESS', client: { name: 'Ann Client', email: null }, payment: null }),
+          ],
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/editor' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Ecommerce' }, { timeout: 5000 })).closest(
+      'li',
+    )!;
+    expect(within(card).getByText(/Ann Client/)).toBeTruthy();
+    expect(card.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(card.textContent).not.toContain('null');
+    expect(card.querySelector('[data-payment]')).toBeNull();
+    expect(card.textContent).not.toMatch(/Payment/);
+    // What the work needs is there: the instructions and the client's photos.
+    expect(card.textContent).toContain('White background');
+    expect(within(card).getByRole('link', { name: 'Open client photos' }).getAttribute('href')).toBe(
+      'https://dropbox.example/raw',
+    );
+  });
 });
