@@ -14,6 +14,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
+import type { StackClock } from './clock.ts';
 import { readMailbox } from './mailbox.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
    * value the client sent, as CloudFront does.
    */
   originSecret: string;
+  /** The time stamped on each request (`requestContext.timeEpoch`); the machine's clock when absent. */
+  clock?: Pick<StackClock, 'now'>;
 }
 
 export interface Gateway {
@@ -179,7 +182,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const match = route.regex.exec(url.pathname)!;
     const pathParameters = Object.fromEntries(route.paramNames.map((name, i) => [name, safeDecode(match[i + 1]!)]));
     const requestId = randomUUID();
-    const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims);
+    const receivedAt = new Date(options.clock?.now() ?? Date.now());
+    const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims, receivedAt);
     event.headers[originHeaderName] = options.originSecret;
     // CloudFront's own header naming the viewer (functions/src/lib/limits.ts): only CloudFront sets
     // it, never the client; locally the source address is the connection's, as `sourceIp` says.
@@ -234,6 +238,7 @@ function buildEvent(
   body: Buffer,
   requestId: string,
   claims: Record<string, string> | undefined,
+  now: Date,
 ) {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
@@ -243,7 +248,6 @@ function buildEvent(
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /^(application\/(json|x-www-form-urlencoded)|text\/)/i.test(contentType);
-  const now = new Date();
   return {
     version: '2.0',
     routeKey: `${route.method} /${route.path}`,

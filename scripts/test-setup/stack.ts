@@ -47,8 +47,6 @@ export async function setup(project: TestProject) {
         // Tests disable, delete and enable accounts and check the very next request; the 30 s a
         // container keeps a status in production is measured by `npm run measure:revocation`.
         accountStatusCacheSeconds: 0,
-        // A lock of 1 s, then 2 s...: the lockout test waits seconds, not minutes.
-        signInLockBaseSeconds: 1,
         // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
         addressLimitScale: 1000,
         // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is

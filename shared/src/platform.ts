@@ -167,8 +167,6 @@ export const siteUrlEnvName = 'SITE_URL';
 export const handlerTuningEnvNames = {
   /** Seconds a container may keep an account's status before reading it again (default 30). */
   accountStatusCacheSeconds: 'ACCOUNT_STATUS_CACHE_SECONDS',
-  /** Base lock of an account after repeated failed sign-ins, in seconds (default 15). */
-  signInLockBaseSeconds: 'SIGN_IN_LOCK_BASE_SECONDS',
   /**
    * Multiplies the per-address limits (default 1). The stack suite's tests all come from one
    * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.

@@ -13,7 +13,7 @@ import {
 import { cognitoClient } from '../lib/cognito.ts';
 import { HttpError, UnauthorizedError } from '../lib/errors.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
-import { guardSignIn, signInSucceeded } from '../lib/limits.ts';
+import { guardSignIn, requestOrigin, signInSucceeded } from '../lib/limits.ts';
 import { awsErrorName, throttled } from '../users/cognito-errors.ts';
 
 /** The spec's admin-login message, for every refusal that must not say why (§8). */
@@ -69,8 +69,10 @@ async function signIn(body: RouteInput<'staffSignIn'>['body'], password: string,
  * for the authenticator app, and the next request with the app's code finishes the set-up and
  * signs in. Every attempt counts against the account's sign-in lock (lib/limits.ts).
  */
-export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) => {
-  await guardSignIn(body.email);
+export const staffSignInRoute: RouteImpl<'staffSignIn'> = async (input) => {
+  const { body, log } = input;
+  const origin = requestOrigin(input);
+  await guardSignIn(body.email, origin);
   let result: SignedIn = await signIn(body, body.password, body.newPassword);
   // From here on the password is the new one, if one was chosen.
   const password = body.newPassword ?? body.password;
@@ -122,7 +124,7 @@ export const staffSignInRoute: RouteImpl<'staffSignIn'> = async ({ body, log }) 
     }
   }
 
-  await signInSucceeded(body.email);
+  await signInSucceeded(body.email, origin);
   return {
     token: result.accessToken,
     user: { id: account.id, email: account.email, username: account.name, role },

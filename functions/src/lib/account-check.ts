@@ -6,6 +6,7 @@ import { readAccountRecord, type AccountRecord } from '../data/account-status.ts
 import type { Caller } from './caller.ts';
 import { config, tuning } from './config.ts';
 import { UnauthorizedError } from './errors.ts';
+import { requestTimeOf } from './request-time.ts';
 
 /*
  * Access that ends when it should (docs/decisions.md, "Hardening for a live deployment (#19)").
@@ -86,7 +87,7 @@ export function accountCheck(
       // The app client needs no read: refuse a token of the wrong client before touching the table.
       const early = refusal(caller, { userId: caller.userId, status: 'ACTIVE', mfaEnabled: true }, clients);
       if (early) throw refused(early);
-      const reason = refusal(caller, await accountRecord(caller.userId, Date.now()), clients);
+      const reason = refusal(caller, await accountRecord(caller.userId, requestTimeOf(request.event)), clients);
       if (reason) throw refused(reason);
     },
   };

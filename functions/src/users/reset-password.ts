@@ -1,7 +1,7 @@
 import { finishPasswordReset } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
+import { limitCodeRequest, requestOrigin, signInSucceeded } from '../lib/limits.ts';
 import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
 
 const badCode = new Set([
@@ -11,8 +11,10 @@ const badCode = new Set([
   'NotAuthorizedException',
 ]);
 
-export const resetPasswordRoute: RouteImpl<'resetPassword'> = async ({ body, headers, sourceIp }) => {
-  await limitCodeRequest('resetPassword', body.email, clientAddress(headers, sourceIp));
+export const resetPasswordRoute: RouteImpl<'resetPassword'> = async (input) => {
+  const { body } = input;
+  const origin = requestOrigin(input);
+  await limitCodeRequest('resetPassword', body.email, origin);
   try {
     await finishPasswordReset(body.email, body.code, body.password);
   } catch (error) {
@@ -25,5 +27,8 @@ export const resetPasswordRoute: RouteImpl<'resetPassword'> = async ({ body, hea
     if (name === 'InvalidPasswordException') throw weakPassword();
     throw throttled(error) ?? error;
   }
+  // The code e-mailed to the account proves its owner: whatever failed sign-ins elsewhere locked,
+  // this address is let in (docs/access.md, "Sign-in lockout").
+  await signInSucceeded(body.email, origin);
   return { message: 'Your password has been changed. Sign in with the new password.' };
 };

@@ -6,17 +6,32 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readMailbox } from '../../../scripts/local/mailbox.ts';
 import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
 import { totp } from '../../../scripts/local/totp.ts';
+import { requestFrom, type Answer as AnswerFrom, type RequestFromInit } from '../request-from.ts';
 
 export interface OwnStack {
   stack: LocalStack;
   call(pathname: string, init?: RequestInit & { token?: string; timeoutMs?: number }): Promise<Answer>;
+  /** Like `call`, but sent from a loopback address of the test's choosing (../request-from.ts). */
+  callFrom(address: string, pathname: string, init?: RequestFromInit): Promise<AnswerFrom>;
   /** A staff token of the seeded account of `role`. */
   staffToken(role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR'): Promise<string>;
+  /** A new confirmed client account (no group) with a known password. */
+  newClient(): Promise<{ email: string; password: string; userId: string }>;
+  /** The code of the newest message the stack "e-mailed" to this address. */
+  latestCode(email: string): Promise<string>;
+  cognito: CognitoIdentityProviderClient;
   table: { name: string; client: DynamoDBDocumentClient };
   stop(): Promise<void>;
 }
@@ -79,10 +94,44 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
     region: localRegion,
     credentials: localCredentials,
   });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.endpoints.cognito,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+  const newClient: OwnStack['newClient'] = async () => {
+    const email = `client-${randomBytes(5).toString('hex')}@example.test`;
+    const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
+    const poolId = stack.pool.userPoolId;
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }),
+    );
+    return { email, password, userId: created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value! };
+  };
+  const latestCode: OwnStack['latestCode'] = async (email) => {
+    const code = (await readMailbox(stack.mailboxDir)).find((m) => m.to === email && m.code)?.code;
+    if (!code) throw new Error(`no code was mailed to ${email}`);
+    return code;
+  };
   return {
     stack,
     call,
+    callFrom: (address, pathname, init) => requestFrom(address, stack.gateway.url + pathname, init),
     staffToken,
+    newClient,
+    latestCode,
+    cognito,
     table: { name: localNames.table, client: DynamoDBDocumentClient.from(client) },
     stop: async () => {
       await stack.stop();
