@@ -44,8 +44,9 @@ export async function setup(project: TestProject) {
       // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
       archivePartBytes: 5 * 1024 * 1024,
       tuning: {
-        // Tests disable, delete and enable accounts and check the very next request; the 30 s a
-        // container keeps a status in production is measured by `npm run measure:revocation`.
+        // Tests disable, delete and enable accounts and check the very next read; the production
+        // cache (reads may keep a record 30 s, writes never) is tested on a stack of its own
+        // (functions/test/isolated/revocation.test.ts) and measured by `npm run measure:revocation`.
         accountStatusCacheSeconds: 0,
         // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
         addressLimitScale: 1000,

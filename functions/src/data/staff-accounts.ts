@@ -204,21 +204,38 @@ async function signOutEverywhere(username: string): Promise<void> {
 }
 
 /**
- * Disables or enables an account. Disabling records the account as disabled first (the API
- * refuses its tokens from then on, within a container's cache of the record), then disables it in
- * Cognito and revokes its refresh tokens. Enabling enables it in Cognito first, then records it
- * active with tokens counting only from now, so a token from before the disable stays refused.
+ * Ends every session of the account (a password reset, "sign out everywhere"): every token issued
+ * until now is refused from the moment the record is stored, and its refresh tokens are revoked.
+ * Returns when a token issued from then on counts (`whenTokensCount`).
  */
-export async function setAccountEnabled(account: Pick<AccountRecord, 'id' | 'username'>, enabled: boolean) {
+export async function endAllSessions(
+  account: Pick<AccountRecord, 'id' | 'username'>,
+): Promise<{ tokensValidAfter?: number }> {
+  const revoked = await recordAccount(account.id, { revokeTokens: true });
+  await signOutEverywhere(account.username);
+  return revoked;
+}
+
+/**
+ * Disables or enables an account. Disabling records the account as disabled first (the API
+ * refuses its writes from then on, and its reads within a container's copy of the record), then
+ * disables it in Cognito and revokes its refresh tokens. Enabling enables it in Cognito first,
+ * then records it active with tokens counting only from now, so a token from before the disable
+ * stays refused.
+ */
+export async function setAccountEnabled(
+  account: Pick<AccountRecord, 'id' | 'username'>,
+  enabled: boolean,
+): Promise<{ tokensValidAfter?: number }> {
   const poolId = config().userPoolId;
   if (enabled) {
     await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId, Username: account.username }));
-    await recordAccount(account.id, { status: 'ACTIVE', revokeTokens: true });
-    return;
+    return recordAccount(account.id, { status: 'ACTIVE', revokeTokens: true });
   }
-  await recordAccount(account.id, { status: 'DISABLED', revokeTokens: true });
+  const revoked = await recordAccount(account.id, { status: 'DISABLED', revokeTokens: true });
   await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: account.username }));
   await signOutEverywhere(account.username);
+  return revoked;
 }
 
 /** Deletes an account: recorded as deleted first (its tokens are refused), then signed out and deleted. */

@@ -1,4 +1,6 @@
+import { whenTokensCount } from '../data/account-status.ts';
 import { finishPasswordReset } from '../data/client-auth.ts';
+import { endAllSessions, findAccount } from '../data/staff-accounts.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { limitCodeRequest, requestOrigin, signInSucceeded } from '../lib/limits.ts';
@@ -27,8 +29,13 @@ export const resetPasswordRoute: RouteImpl<'resetPassword'> = async (input) => {
     if (name === 'InvalidPasswordException') throw weakPassword();
     throw throttled(error) ?? error;
   }
+  // A new password ends every session signed in with the old one (docs/access.md, "Revocation"):
+  // whoever knew it and signed in keeps nothing. Answered once a sign-in with the new one counts.
+  const account = await findAccount(body.email);
+  const ended = account ? await endAllSessions(account) : {};
   // The code e-mailed to the account proves its owner: whatever failed sign-ins elsewhere locked,
   // this address is let in (docs/access.md, "Sign-in lockout").
   await signInSucceeded(body.email, origin);
+  await whenTokensCount(ended.tokensValidAfter);
   return { message: 'Your password has been changed. Sign in with the new password.' };
 };

@@ -27,6 +27,14 @@ export interface OwnStack {
   callFrom(address: string, pathname: string, init?: RequestFromInit): Promise<AnswerFrom>;
   /** A staff token of the seeded account of `role`. */
   staffToken(role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR'): Promise<string>;
+  /**
+   * A staff member invited by `adminToken` and signed in through the console's sign-in: the new
+   * password chosen, two-step sign-in set up when the role requires it.
+   */
+  invitedStaff(
+    adminToken: string,
+    role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR',
+  ): Promise<{ id: string; email: string; password: string; token: string; totpSecret?: string }>;
   /** A new confirmed client account (no group) with a known password. */
   newClient(): Promise<{ email: string; password: string; userId: string }>;
   /** The code of the newest message the stack "e-mailed" to this address. */
@@ -119,16 +127,51 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
     );
     return { email, password, userId: created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value! };
   };
+  const invitedStaff: OwnStack['invitedStaff'] = async (adminToken, role) => {
+    const email = `${role.toLowerCase()}-${randomBytes(5).toString('hex')}@example.test`;
+    const invited = await call(
+      '/api/admin/invite',
+      jsonInit('POST', { email, username: `New ${role}`, role }, adminToken),
+    );
+    if (invited.status !== 201) throw new Error(`invitation failed: ${invited.text}`);
+    const id = (invited.json as { admin: { id: string } }).admin.id;
+    const temporary = await latestCode(email);
+    const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
+    let answer = await call(
+      '/api/admin/signin',
+      jsonInit('POST', { email, password: temporary, newPassword: password }),
+    );
+    const envelope = answer.json as { error?: string; details?: { secret?: string } };
+    let totpSecret: string | undefined;
+    if (answer.status === 403 && envelope.error === 'MFA_SETUP_REQUIRED') {
+      totpSecret = envelope.details!.secret!;
+      answer = await call('/api/admin/signin', jsonInit('POST', { email, password, mfaCode: totp(totpSecret) }));
+    }
+    if (answer.status !== 200) throw new Error(`first sign-in failed: ${answer.text}`);
+    return {
+      id,
+      email,
+      password,
+      token: (answer.json as { token: string }).token,
+      ...(totpSecret ? { totpSecret } : {}),
+    };
+  };
   const latestCode: OwnStack['latestCode'] = async (email) => {
-    const code = (await readMailbox(stack.mailboxDir)).find((m) => m.to === email && m.code)?.code;
-    if (!code) throw new Error(`no code was mailed to ${email}`);
-    return code;
+    // The emulator writes the message before it answers; a loaded machine was seen to list it late.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const code = (await readMailbox(stack.mailboxDir)).find((m) => m.to === email && m.code)?.code;
+      if (code) return code;
+      if (Date.now() > deadline) throw new Error(`no code was mailed to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   return {
     stack,
     call,
     callFrom: (address, pathname, init) => requestFrom(address, stack.gateway.url + pathname, init),
     staffToken,
+    invitedStaff,
     newClient,
     latestCode,
     cognito,
