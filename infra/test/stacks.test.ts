@@ -576,6 +576,58 @@ describe('Cognito', () => {
   });
 });
 
+describe('staff two-step sign-in that no token holder can switch off (#32)', () => {
+  const enrolled = `custom:${userPoolDefinition.mfaEnrolledAttribute}`;
+
+  it('runs the pre token generation trigger with event version 2, which may change access tokens (Essentials plan)', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.UserPoolTier).toBe('ESSENTIALS');
+    const config = (pool.LambdaConfig as { PreTokenGenerationConfig?: Record<string, unknown> })
+      .PreTokenGenerationConfig;
+    expect(config?.LambdaVersion).toBe('V2_0');
+    // ...pointing at the trigger function of this stack, built from the trigger's source.
+    const [triggerId, trigger] = Object.entries(resourcesOf(data, 'AWS::Lambda::Function')).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('User pool trigger'),
+    )!;
+    expect(JSON.stringify(config?.LambdaArn)).toContain(triggerId);
+    expect(trigger.Properties?.Handler).toBe('index.handler');
+    expect(pool.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('declares the enrolled attribute, and no app client may write it', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.Schema).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Name: userPoolDefinition.mfaEnrolledAttribute,
+          AttributeDataType: 'String',
+          Mutable: true,
+        }),
+      ]),
+    );
+    const clients = Object.values(resourcesOf(data, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
+      expect([...(client.WriteAttributes as string[])].sort()).toEqual(
+        [...userPoolDefinition.clientWriteAttributes].sort(),
+      );
+      expect(client.WriteAttributes).not.toContain(enrolled);
+    }
+  });
+
+  it('lets only the admin group, whose staff sign-in marks an account enrolled, update attributes', () => {
+    const updaters = Object.entries(groupGrants)
+      .filter(([, grants]) => grants.userPool?.includes('cognito-idp:AdminUpdateUserAttributes'))
+      .map(([group]) => group);
+    expect(updaters).toEqual(['admin']);
+    const policies = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:AdminUpdateUserAttributes'),
+    );
+    expect(policies).toHaveLength(1);
+  });
+});
+
 describe('names', () => {
   it('lets CloudFormation name tables, buckets, functions, pools and roles', () => {
     const nameProperty: Record<string, string> = {

@@ -18,6 +18,20 @@ declare module 'vitest' {
     siteClientId: string;
     staffClientId: string;
     accounts: { role: string; email: string; password: string; totpSecret?: string }[];
+    /**
+     * The seeded staff accounts signed in once by the setup (./staff-sessions.ts): the API takes
+     * staff tokens of its own sign-in only, and each authenticator code once.
+     */
+    staffSessions: Record<
+      'SUPER_ADMIN' | 'MANAGER' | 'EDITOR',
+      {
+        token: string;
+        expiresAt: string;
+        user: { id: string; email: string; username: string; role: 'SUPER_ADMIN' | 'MANAGER' | 'EDITOR' };
+      }
+    >;
+    /** Where ./authenticator-codes.ts keeps the codes handed out, shared by the suite's files. */
+    totpStateFile: string;
     mailboxDir: string;
     /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
     stripeEmulatorUrl: string;

@@ -16,6 +16,7 @@ import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
 import { freePort } from '../local/processes.ts';
 import { startSiteServer } from '../local/site-server.ts';
+import { signInSeededStaff } from './staff-sessions.ts';
 import './provided-context.ts';
 
 let stack: LocalStack | undefined;
@@ -92,6 +93,9 @@ export async function setup(project: TestProject) {
   project.provide('siteClientId', stack.pool.siteClientId);
   project.provide('staffClientId', stack.pool.staffClientId);
   project.provide('accounts', stack.accounts);
+  const totpStateFile = path.join(dataDir, 'authenticator-codes.json');
+  project.provide('totpStateFile', totpStateFile);
+  project.provide('staffSessions', await signInSeededStaff(stack.gateway.url, stack.accounts, totpStateFile));
   project.provide('mailboxDir', stack.mailboxDir);
   project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
   project.provide('stripeSecretKey', stack.stripe.secretKey);

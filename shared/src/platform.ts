@@ -80,6 +80,17 @@ export const userPoolDefinition = {
    * `staffMfaPolicy`, enforced by the API.
    */
   mfa: { configuration: 'OPTIONAL', softwareToken: true, sms: false },
+  /**
+   * Set (`custom:mfa_enrolled` = `true`) by the API when an account has set up two-step sign-in,
+   * and writable by no app client. The pool's pre token generation trigger then leaves
+   * `selfServiceScope` out of the account's access tokens, so that no token holder can switch the
+   * second factor off or put another authenticator in its place (docs/decisions/staff-mfa.md).
+   */
+  mfaEnrolledAttribute: 'mfa_enrolled',
+  /** The scope an access token needs for Cognito's self-service operations (SetUserMFAPreference, AssociateSoftwareToken...). */
+  selfServiceScope: 'aws.cognito.signin.user.admin',
+  /** The attributes the app clients may write (sign-up); nothing else, the custom attribute above least of all. */
+  clientWriteAttributes: ['email', 'name', 'preferred_username'],
 } as const;
 
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */

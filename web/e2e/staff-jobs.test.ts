@@ -15,7 +15,7 @@ import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { orderJob, signInOnPage } from './job-support.ts';
-import { signInAtAdminLogin, staffAccount } from './staff-support.ts';
+import { nextCode, signInAtAdminLogin, staffAccount } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -61,7 +61,7 @@ describe('staff job workflow in the browser', () => {
       .fill('000000' === totp(managerAccount.totpSecret!) ? '111111' : '000000');
     await manager.getByRole('button', { name: 'Verify and sign in' }).click();
     await manager.getByText(/code from your authenticator app is wrong/).waitFor();
-    await manager.getByLabel('Authenticator code').fill(totp(managerAccount.totpSecret!));
+    await manager.getByLabel('Authenticator code').fill(await nextCode(managerAccount.totpSecret!));
     await manager.getByRole('button', { name: 'Verify and sign in' }).click();
     await manager.waitForURL((url) => url.pathname === '/assign-job');
     await manager.getByRole('heading', { level: 1, name: 'Assign Jobs To Editors' }).waitFor();

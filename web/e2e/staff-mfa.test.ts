@@ -7,12 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
-import { totp } from '../../scripts/local/totp.ts';
 import { launchChromium } from '../../scripts/test-setup/browser.ts';
 import { axeViolations } from './axe.ts';
-import { staffSignInBody } from './staff-support.ts';
+import { nextCode, staffApiSession } from './staff-support.ts';
 import '../../scripts/test-setup/provided-context.ts';
 
 let browser: Browser;
@@ -26,12 +24,7 @@ afterAll(async () => {
 });
 
 async function invitedManager(): Promise<{ email: string; temporary: string }> {
-  const signIn = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
-  });
-  const { token } = staffSignInResponseSchema.parse(await signIn.json());
+  const { token } = await staffApiSession('SUPER_ADMIN');
   const email = `manager-${randomBytes(5).toString('hex')}@example.test`;
   const invited = await fetch(`${inject('gatewayUrl')}/api/admin/invite`, {
     method: 'POST',
@@ -71,17 +64,18 @@ describe('two-step sign-in at /admin-login', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Authenticator code').fill(totp(key));
+    await page.getByLabel('Authenticator code').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/manager');
 
-    // Signed out, the next sign-in asks for the code, with the password chosen above.
+    // Signed out, the next sign-in asks for the code (a new one: each is good once), with the
+    // password chosen above.
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(`${inject('siteUrl')}/admin-login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Authenticator code').fill(totp(key));
+    await page.getByLabel('Authenticator code').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/manager');
   });

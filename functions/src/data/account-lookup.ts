@@ -1,3 +1,4 @@
+import { userPoolDefinition } from '@studio/shared/platform';
 import { config } from '../lib/config.ts';
 import { awsError, awsFetch } from '../lib/aws-fetch.ts';
 import { cognitoBudget } from '../lib/sdk-options.ts';
@@ -17,6 +18,8 @@ export interface AccountRecord {
   name: string;
   enabled: boolean;
   createdAt: string;
+  /** The API marked the account as having set up two-step sign-in (`custom:mfa_enrolled`). */
+  mfaEnrolled: boolean;
 }
 
 interface AdminGetUserAnswer {
@@ -43,6 +46,7 @@ function toRecord(user: AdminGetUserAnswer): AccountRecord {
     name: attribute('name') ?? email.split('@')[0] ?? '',
     enabled: user.Enabled !== false,
     createdAt: createdAt(user.UserCreateDate),
+    mfaEnrolled: attribute(`custom:${userPoolDefinition.mfaEnrolledAttribute}`) === 'true',
   };
 }
 

@@ -28,6 +28,26 @@ export interface AccountRecord {
   tokensValidAfter?: number;
   /** The account signs in with a TOTP code (Cognito software token). */
   mfaEnabled?: boolean;
+  /**
+   * The staff sign-ins the API made (`POST api/admin/signin`), each with the second factor its role
+   * or its enrolment asks for: token id (`jti`) to the token's expiry (epoch s). A staff token not
+   * listed here was not issued by that sign-in and is refused (docs/decisions/staff-mfa.md).
+   */
+  staffSessions: Map<string, number>;
+}
+
+/** `<token id>|<expiry, epoch s>`: one element of the record's `staffSessions` string set. */
+const sessionElement = (tokenId: string, expiresAt: number) => `${tokenId}|${expiresAt}`;
+
+function sessionsOf(value: unknown): Map<string, number> {
+  const sessions = new Map<string, number>();
+  if (!(value instanceof Set)) return sessions;
+  for (const element of value as Set<unknown>) {
+    if (typeof element !== 'string') continue;
+    const cut = element.lastIndexOf('|');
+    sessions.set(element.slice(0, cut), Number(element.slice(cut + 1)));
+  }
+  return sessions;
 }
 
 /** The record of an account, or null for an account with none (created before records, or outside the API). */
@@ -41,6 +61,7 @@ export async function readAccountRecord(userId: string): Promise<AccountRecord |
         status: result.Item.status as AccountStatus,
         tokensValidAfter: result.Item.tokensValidAfter as number | undefined,
         mfaEnabled: result.Item.mfaEnabled as boolean | undefined,
+        staffSessions: sessionsOf(result.Item.staffSessions),
       }
     : null;
   return record;
@@ -84,7 +105,10 @@ export async function freshAccountRecord(userId: string, now: number, maxAgeMs: 
 
 export interface AccountChange {
   status?: AccountStatus;
-  /** Refuse every token authenticated before now (access ends, returns, or a second factor is added). */
+  /**
+   * Refuse every token authenticated before now (access ends, returns, or a second factor is
+   * added): `tokensValidAfter` moves on and the recorded staff sign-ins are forgotten.
+   */
   revokeTokens?: boolean;
   mfaEnabled?: boolean;
 }
@@ -116,19 +140,73 @@ export async function recordAccount(
     names['#mfa'] = 'mfaEnabled';
     values[':mfa'] = change.mfaEnabled;
   }
+  if (tokensValidAfter !== undefined) names['#sessions'] = 'staffSessions';
   // Dropped before the write too: a read racing the write must not keep the old copy past it.
   cache.delete(userId);
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: accountStatusKey(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${tokensValidAfter !== undefined ? ' REMOVE #sessions' : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     }),
   );
   cache.delete(userId);
   return tokensValidAfter === undefined ? {} : { tokensValidAfter };
+}
+
+/**
+ * Records a staff sign-in made by the API with the second factor its rule asks for: its access
+ * token (`tokenId`, the `jti`) counts until `expiresAt` (epoch s). Sign-ins whose tokens have
+ * expired (`record.staffSessions`, as read before) are forgotten meanwhile.
+ */
+export async function recordStaffSession(
+  record: Pick<AccountRecord, 'userId' | 'staffSessions'> | null,
+  userId: string,
+  session: { tokenId: string; expiresAt: number },
+  now = new Date(),
+): Promise<void> {
+  cache.delete(userId);
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: accountStatusKey(userId),
+      UpdateExpression:
+        'ADD #sessions :session SET #type = :type, #userId = :userId, #status = if_not_exists(#status, :active), #updatedAt = :now',
+      ExpressionAttributeNames: {
+        '#sessions': 'staffSessions',
+        '#type': 'type',
+        '#userId': 'userId',
+        '#status': 'status',
+        '#updatedAt': 'updatedAt',
+      },
+      ExpressionAttributeValues: {
+        ':session': new Set([sessionElement(session.tokenId, session.expiresAt)]),
+        ':type': 'AccountStatus',
+        ':userId': userId,
+        ':active': 'ACTIVE',
+        ':now': now.toISOString(),
+      },
+    }),
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const expired = [...(record?.staffSessions ?? new Map<string, number>())]
+    .filter(([, expiresAt]) => expiresAt < nowSeconds)
+    .map(([tokenId, expiresAt]) => sessionElement(tokenId, expiresAt));
+  if (expired.length > 0) {
+    // A separate update: one expression may not both add to and delete from the same set.
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: accountStatusKey(userId),
+        UpdateExpression: 'DELETE #sessions :expired',
+        ExpressionAttributeNames: { '#sessions': 'staffSessions' },
+        ExpressionAttributeValues: { ':expired': new Set(expired) },
+      }),
+    );
+  }
+  cache.delete(userId);
 }
 
 /**

@@ -119,6 +119,8 @@ export const signInAttemptsKey = (account: string, address: string) =>
   primary(`SIGNIN#${account}`, `ADDRESS#${address}`);
 /** An address the account signed in from, or reset its password from, lately: not held by the account's cap. */
 export const knownAddressKey = (account: string, address: string) => primary(`SIGNIN#${account}`, `KNOWN#${address}`);
+/** An authenticator code the account has used (a code is good once, #32). */
+export const usedCodeKey = (account: string, code: string) => primary(`SIGNIN#${account}`, `TOTP#${code}`);
 /** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
 export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
   primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);

@@ -17,7 +17,9 @@ import { requestTimeOf } from './request-time.ts';
  *   2. the account's status record (data/account-status.ts) says it is active, and the token was
  *      authenticated after the record's `tokensValidAfter` (set when access ends or returns, at a
  *      password reset and at "sign out everywhere");
- *   3. a staff role that requires two-step sign-in (`staffMfaPolicy`) has enrolled it.
+ *   3. a staff role that requires two-step sign-in (`staffMfaPolicy`) has enrolled it, and a staff
+ *      token is one the staff sign-in issued and recorded (`staffSessions`), with the second factor
+ *      its rule asks for (docs/decisions/staff-mfa.md).
  * A write (any method but GET) reads the record itself on every request, so a disabled, deleted or
  * signed-out account writes nothing more from the moment the change is stored. A read may use this
  * container's copy of the record for up to `accountStatusCacheSeconds` (30 s by default), counted
@@ -30,20 +32,32 @@ import { requestTimeOf } from './request-time.ts';
 
 const refused = (message: string) => new UnauthorizedError(message);
 
+/** Why a caller's token is not for this app at all (the app client of its role), or null. */
+export function clientRefusal(caller: Caller, clients: { site: string; staff: string }): string | null {
+  const staff = caller.principal !== 'CLIENT';
+  if (caller.clientId === (staff ? clients.staff : clients.site)) return null;
+  return staff
+    ? 'A staff account signs in on the staff sign-in page. Sign in there.'
+    : 'This sign-in is not valid here. Sign in again.';
+}
+
 /** Why a caller with this record may not go on, or null when it may. */
 export function refusal(caller: Caller, record: AccountRecord | null, clients: { site: string; staff: string }) {
-  const staff = caller.principal !== 'CLIENT';
-  if (caller.clientId !== (staff ? clients.staff : clients.site)) {
-    return staff
-      ? 'A staff account signs in on the staff sign-in page. Sign in there.'
-      : 'This sign-in is not valid here. Sign in again.';
-  }
+  const early = clientRefusal(caller, clients);
+  if (early) return early;
   if (record && record.status !== 'ACTIVE') return 'Your session has ended. Sign in again.';
   if (record?.tokensValidAfter !== undefined && (caller.authTime ?? 0) < record.tokensValidAfter) {
     return 'Your session has ended. Sign in again.';
   }
-  if (caller.principal !== 'CLIENT' && staffMfaPolicy[caller.principal] === 'required' && !record?.mfaEnabled) {
-    return 'Your role signs in with a code from an authenticator app. Sign in again to set it up.';
+  if (caller.principal !== 'CLIENT') {
+    if (staffMfaPolicy[caller.principal] === 'required' && !record?.mfaEnabled) {
+      return 'Your role signs in with a code from an authenticator app. Sign in again to set it up.';
+    }
+    // Only the staff sign-in issues staff tokens the API takes, each after the second factor its
+    // rule asks for: a token had from Cognito by other means is not one of them.
+    if (!caller.tokenId || !record?.staffSessions.has(caller.tokenId)) {
+      return 'Sign in again on the staff sign-in page.';
+    }
   }
   return null;
 }
@@ -64,7 +78,7 @@ export function accountCheck(
       if (definition.access === 'public' || !caller) return;
       const clients = { site: config().siteClientId, staff: config().staffClientId };
       // The app client needs no read: refuse a token of the wrong client before touching the table.
-      const early = refusal(caller, { userId: caller.userId, status: 'ACTIVE', mfaEnabled: true }, clients);
+      const early = clientRefusal(caller, clients);
       if (early) throw refused(early);
       const now = requestTimeOf(request.event);
       const maxAgeMs = tuning().accountStatusCacheSeconds * 1000;

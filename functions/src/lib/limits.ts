@@ -9,12 +9,13 @@ import {
   rememberAddress,
   subjectHash,
   takeFromWindow,
+  takeOneTimeCode,
   type SignInLockPolicy,
   type WindowLimit,
 } from '../data/abuse-limits.ts';
 import type { Caller } from './caller.ts';
 import { tuning } from './config.ts';
-import { TooManyRequestsError } from './errors.ts';
+import { TooManyRequestsError, UnauthorizedError } from './errors.ts';
 import { requestTimeOf } from './request-time.ts';
 
 /*
@@ -133,6 +134,23 @@ export async function signInSucceeded(email: string, origin: RequestOrigin): Pro
     clearSignInAttempts(account, address),
     rememberAddress(account, address, origin.now, knownAddressMs),
   ]);
+}
+
+/**
+ * How long a used authenticator code stays refused for its account: a code belongs to a 30 s step,
+ * and Cognito (like the emulator) also takes the codes of the steps either side, so one code may be
+ * accepted for up to 90 s; two minutes covers that with room.
+ */
+export const usedCodeMs = 2 * 60_000;
+
+/**
+ * A code from an authenticator app is good once per account (#32): someone who saw a code typed,
+ * or caught it on its way, cannot sign in with it again. Taken just before the code is checked, so
+ * a wrong password never uses up the code typed with it. Refused: 401, ask for the next code.
+ */
+export async function useAuthenticatorCodeOnce(email: string, code: string, origin: RequestOrigin): Promise<void> {
+  if (await takeOneTimeCode(accountSubject(email), code, origin.now, usedCodeMs)) return;
+  throw new UnauthorizedError('This code was used already. Enter the next code your authenticator app shows.');
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Helpers of the staff console tests (issue 5, part A): staff sign-in, invited accounts, jobs. */
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import type { StaffRole } from '@studio/shared/platform';
 import { listServicesResponseSchema } from '@studio/shared/service';
@@ -11,7 +11,7 @@ import {
   staffSignInResponseSchema,
   type StaffSignInBody,
 } from '@studio/shared/staff';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
 import { api } from './support.ts';
 import { jsonInit, messagesTo, strongPassword, uniqueEmail } from './test-clients.ts';
 
@@ -19,10 +19,13 @@ export async function staffSignIn(body: Partial<StaffSignInBody> & { email: stri
   return api('/api/admin/signin', jsonInit('POST', body));
 }
 
+/** A code of the authenticator with this key that no sign-in of the suite has used (each is good once). */
+export const nextCode = (secret: string) => freshCode(secret, { stateFile: inject('totpStateFile') });
+
 /**
  * Signs a staff member in through `POST api/admin/signin` as the console does, passing two-step
- * sign-in for real: the code of `totpSecret` when the account has one, or the set-up when the API
- * asks for it (the secret it hands out is returned, for the next sign-ins).
+ * sign-in for real: a fresh code of `totpSecret` when the account has one, or the set-up when the
+ * API asks for it (the secret it hands out is returned, for the next sign-ins).
  */
 export async function staffSignInWithCode(account: {
   email: string;
@@ -36,14 +39,14 @@ export async function staffSignInWithCode(account: {
     password: account.password,
     ...(account.newPassword ? { newPassword: account.newPassword } : {}),
   };
-  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) });
+  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: await nextCode(totpSecret) } : {}) });
   let secret = totpSecret;
   if (response.status === 403) {
     const envelope = errorEnvelopeSchema.parse(response.json);
     if (envelope.error === 'MFA_SETUP_REQUIRED') {
       secret = mfaSetupDetailsSchema.parse(envelope.details).secret;
       const password = credentials.newPassword ?? credentials.password;
-      response = await staffSignIn({ email: credentials.email, password, mfaCode: totp(secret) });
+      response = await staffSignIn({ email: credentials.email, password, mfaCode: await nextCode(secret) });
     }
   }
   expect(response.status, response.text).toBe(200);

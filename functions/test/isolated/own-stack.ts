@@ -17,7 +17,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readMailbox } from '../../../scripts/local/mailbox.ts';
 import { localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
 import { requestFrom, type Answer as AnswerFrom, type RequestFromInit } from '../request-from.ts';
 
 export interface OwnStack {
@@ -86,16 +86,26 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
       ms: Date.now() - started,
     };
   };
-  const staffToken: OwnStack['staffToken'] = async (role) => {
-    const account = stack.accounts.find((a) => a.role === role)!;
-    // The seeded SUPER_ADMIN and MANAGER sign in with their authenticator code (scripts/local/totp.ts).
-    const mfa = account.totpSecret ? { mfaCode: totp(account.totpSecret) } : {};
-    const answer = await call(
-      '/api/admin/signin',
-      jsonInit('POST', { email: account.email, password: account.password, ...mfa }),
-    );
-    if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.text}`);
-    return (answer.json as { token: string }).token;
+  // One sign-in per role and stack: each authenticator code is good once, and a token lasts an hour.
+  const staffTokens = new Map<string, Promise<string>>();
+  const staffToken: OwnStack['staffToken'] = (role) => {
+    let token = staffTokens.get(role);
+    if (!token) {
+      token = (async () => {
+        const account = stack.accounts.find((a) => a.role === role)!;
+        // The seeded SUPER_ADMIN and MANAGER sign in with their authenticator's code.
+        const mfa = account.totpSecret ? { mfaCode: await freshCode(account.totpSecret) } : {};
+        const answer = await call(
+          '/api/admin/signin',
+          jsonInit('POST', { email: account.email, password: account.password, ...mfa }),
+        );
+        if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.text}`);
+        return (answer.json as { token: string }).token;
+      })();
+      token.catch(() => staffTokens.delete(role));
+      staffTokens.set(role, token);
+    }
+    return token;
   };
   const client = new DynamoDBClient({
     endpoint: stack.endpoints.dynamo,
@@ -145,7 +155,10 @@ export async function startOwnStack(options: { persist: boolean }): Promise<OwnS
     let totpSecret: string | undefined;
     if (answer.status === 403 && envelope.error === 'MFA_SETUP_REQUIRED') {
       totpSecret = envelope.details!.secret!;
-      answer = await call('/api/admin/signin', jsonInit('POST', { email, password, mfaCode: totp(totpSecret) }));
+      answer = await call(
+        '/api/admin/signin',
+        jsonInit('POST', { email, password, mfaCode: await freshCode(totpSecret) }),
+      );
     }
     if (answer.status !== 200) throw new Error(`first sign-in failed: ${answer.text}`);
     return {

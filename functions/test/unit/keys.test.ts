@@ -53,6 +53,7 @@ import {
   knownAddressKey,
   rateWindowKey,
   signInAttemptsKey,
+  usedCodeKey,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -203,6 +204,7 @@ describe('data keys', () => {
     expect(accountStatusKey('u-1')).toEqual({ PK: 'ACCOUNT#u-1', SK: 'STATUS' });
     expect(signInAttemptsKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'ADDRESS#addr' });
     expect(knownAddressKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'KNOWN#addr' });
+    expect(usedCodeKey('acc', '123456')).toEqual({ PK: 'SIGNIN#acc', SK: 'TOTP#123456' });
     expect(rateWindowKey('sign-in:account', 'acc', 1_800_000_000)).toEqual({
       PK: 'RATE#sign-in:account#acc',
       SK: 'WINDOW#1800000000',
