@@ -945,6 +945,28 @@ describe('buckets', () => {
   });
 });
 
+describe('CloudFront /media/* (#32)', () => {
+  type Origin = { Id: string; DomainName: unknown };
+  type Behavior = { PathPattern: string; TargetOriginId: string };
+
+  it('reaches the media bucket only, and no behaviour reaches a bucket of private files', () => {
+    const config = onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as {
+      Origins: Origin[];
+      CacheBehaviors: Behavior[];
+    };
+    const domainOf = (id: string) => JSON.stringify(config.Origins.find((o) => o.Id === id)!.DomainName);
+    const media = config.CacheBehaviors.find((b) => b.PathPattern === `${bucketDefinitions.media.publicPrefix}*`)!;
+    expect(domainOf(media.TargetOriginId)).toMatch(/Media/);
+    // Client uploads, finished files, invoices and applications live in other buckets, which are no
+    // origin of the distribution: whatever a /media path says, it is a key of the media bucket.
+    for (const origin of config.Origins) expect(JSON.stringify(origin.DomainName)).not.toMatch(/Uploads|Applications/);
+    for (const [id, policy] of Object.entries(resourcesOf(data, 'AWS::S3::BucketPolicy'))) {
+      if (!/Uploads|Applications/.test(id)) continue;
+      expect(JSON.stringify(policy.Properties?.PolicyDocument), id).not.toContain('cloudfront.amazonaws.com');
+    }
+  });
+});
+
 describe('e-mail and the notifier (issue 18)', () => {
   type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 

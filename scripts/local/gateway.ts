@@ -1,7 +1,8 @@
 /**
  * The local stand-in for API Gateway: serves `/api/*` from the route table by calling the very
  * same Lambda handlers with HTTP API (payload 2.0) events, after the same JWT check the
- * production authorizer makes. Also serves the developer mailbox under `/_dev/`.
+ * production authorizer makes. Nothing else: the developer mailbox has a server of its own
+ * (./mailbox-server.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,14 +16,11 @@ import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
 import type { StackClock } from './clock.ts';
-import { readMailbox } from './mailbox.ts';
-import { renderMailboxPage } from './mailbox-page.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 
 export interface GatewayOptions {
   port: number;
   repoRoot: string;
-  mailboxDir: string;
   /** Issuer of the user pool's tokens, e.g. `http://127.0.0.1:9229/local_abc`. */
   issuer: string;
   /** App client ids accepted as `aud` (id tokens) or `client_id` (access tokens). */
@@ -135,13 +133,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
-    if (url.pathname === '/_dev/mailbox.json') {
-      return sendJson(res, 200, await readMailbox(options.mailboxDir));
-    }
-    if (url.pathname === '/_dev/mailbox') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      return res.end(renderMailboxPage(await readMailbox(options.mailboxDir)));
-    }
     // Like API Gateway, the payload limit applies before any routing.
     const body = await readBody(req, maxBodyBytes);
     if (body === 'too-large') return sendError(res, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');

@@ -210,7 +210,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clock,
       port: options.gatewayPort ?? 0,
       repoRoot,
-      mailboxDir,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,

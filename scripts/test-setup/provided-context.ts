@@ -33,6 +33,8 @@ declare module 'vitest' {
     /** Where ./authenticator-codes.ts keeps the codes handed out, shared by the suite's files. */
     totpStateFile: string;
     mailboxDir: string;
+    /** The developer mailbox page (`/_dev/mailbox`) of its own server, as `npm start` runs it. */
+    mailboxUrl: string;
     /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
     stripeEmulatorUrl: string;
     stripeSecretKey: string;

@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../web/build/build-site.ts';
 import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
+import { startMailboxServer, type MailboxServer } from '../local/mailbox-server.ts';
 import { freePort } from '../local/processes.ts';
 import { startSiteServer } from '../local/site-server.ts';
 import { signInSeededStaff } from './staff-sessions.ts';
@@ -22,6 +23,7 @@ import './provided-context.ts';
 let stack: LocalStack | undefined;
 let vite: ViteDevServer | undefined;
 let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+let mailbox: MailboxServer | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -97,6 +99,9 @@ export async function setup(project: TestProject) {
   project.provide('totpStateFile', totpStateFile);
   project.provide('staffSessions', await signInSeededStaff(stack.gateway.url, stack.accounts, totpStateFile));
   project.provide('mailboxDir', stack.mailboxDir);
+  // The developer mailbox of `npm start`, on its own port (never the site's or the gateway's).
+  mailbox = await startMailboxServer({ mailboxDir: stack.mailboxDir });
+  project.provide('mailboxUrl', mailbox.url);
   project.provide('stripeEmulatorUrl', stack.endpoints.stripe);
   project.provide('stripeSecretKey', stack.stripe.secretKey);
   project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
@@ -106,6 +111,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  await mailbox?.close();
   await site?.close();
   await vite?.close();
   await stack?.stop();
