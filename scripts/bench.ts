@@ -42,6 +42,7 @@ import {
   autoApprovalEntry,
   DependencyRewriteError,
   filesWorkerEntry,
+  preTokenGenerationEntry,
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
@@ -118,6 +119,12 @@ async function lambdaBundles(why: string[]) {
       group: 'auto-approval',
       entry: autoApprovalEntry,
       build: (outdir) => bundleFunction({ entry: autoApprovalEntry }, outdir),
+    },
+    // The user pool's pre token generation trigger (#32).
+    {
+      group: 'pre-token-generation',
+      entry: preTokenGenerationEntry,
+      build: (outdir) => bundleFunction({ entry: preTokenGenerationEntry }, outdir),
     },
     ...streamConsumers.map((consumer) => ({
       group: consumer,

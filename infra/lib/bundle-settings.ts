@@ -40,6 +40,12 @@ export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'f
 export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
 
 /**
+ * The user pool's pre token generation trigger (#32): the access tokens of an account with two-step
+ * sign-in cannot manage its second factor (functions/src/triggers/pre-token-generation.ts).
+ */
+export const preTokenGenerationEntry = join(repoRoot, 'functions', 'src', 'triggers', 'pre-token-generation.ts');
+
+/**
  * Modules no bundle carries, each for a reason: native modules (installed next to the bundle
  * instead), and `bowser`, a browser-detection library that only the SDK's browser user agent
  * loads (`import("bowser")` in code Node never runs): with code splitting esbuild would still

@@ -34,7 +34,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.
   // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it,
-  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19).
+  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19). A password reset and "sign out
+  // everywhere" (#32) find the account and revoke its refresh tokens the same way.
   users: {
     userPool: [
       'cognito-idp:ListUsers',
@@ -66,7 +67,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listStaff / listEditors read the members of each staff group. Staff sign-in (issue 5) reads the
   // role and the enabled flag of the signed-in account; a SUPER_ADMIN invites (create + add to a
   // group, and delete again if that fails), disables / enables and deletes staff accounts, revoking
-  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19).
+  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19). A sign-in
+  // that sets up two-step sign-in marks the account enrolled (AdminUpdateUserAttributes of
+  // custom:mfa_enrolled, #32), after which the pool's tokens of it cannot manage its second factor.
   admin: {
     userPool: [
       'cognito-idp:ListUsersInGroup',
@@ -78,6 +81,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminUpdateUserAttributes',
     ],
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and

@@ -631,6 +631,58 @@ describe('Cognito', () => {
   });
 });
 
+describe('staff two-step sign-in that no token holder can switch off (#32)', () => {
+  const enrolled = `custom:${userPoolDefinition.mfaEnrolledAttribute}`;
+
+  it('runs the pre token generation trigger with event version 2, which may change access tokens (Essentials plan)', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.UserPoolTier).toBe('ESSENTIALS');
+    const config = (pool.LambdaConfig as { PreTokenGenerationConfig?: Record<string, unknown> })
+      .PreTokenGenerationConfig;
+    expect(config?.LambdaVersion).toBe('V2_0');
+    // ...pointing at the trigger function of this stack, built from the trigger's source.
+    const [triggerId, trigger] = Object.entries(resourcesOf(data, 'AWS::Lambda::Function')).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('User pool trigger'),
+    )!;
+    expect(JSON.stringify(config?.LambdaArn)).toContain(triggerId);
+    expect(trigger.Properties?.Handler).toBe('index.handler');
+    expect(pool.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('declares the enrolled attribute, and no app client may write it', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.Schema).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Name: userPoolDefinition.mfaEnrolledAttribute,
+          AttributeDataType: 'String',
+          Mutable: true,
+        }),
+      ]),
+    );
+    const clients = Object.values(resourcesOf(data, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
+      expect([...(client.WriteAttributes as string[])].sort()).toEqual(
+        [...userPoolDefinition.clientWriteAttributes].sort(),
+      );
+      expect(client.WriteAttributes).not.toContain(enrolled);
+    }
+  });
+
+  it('lets only the admin group, whose staff sign-in marks an account enrolled, update attributes', () => {
+    const updaters = Object.entries(groupGrants)
+      .filter(([, grants]) => grants.userPool?.includes('cognito-idp:AdminUpdateUserAttributes'))
+      .map(([group]) => group);
+    expect(updaters).toEqual(['admin']);
+    const policies = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:AdminUpdateUserAttributes'),
+    );
+    expect(policies).toHaveLength(1);
+  });
+});
+
 describe('names', () => {
   it('lets CloudFormation name tables, buckets, functions, pools and roles', () => {
     const nameProperty: Record<string, string> = {
@@ -946,6 +998,28 @@ describe('buckets', () => {
     ).Statement.find((s) => s.Sid === 'CloudFrontReadsPublicMedia')!;
     expect(statement.Action).toBe('s3:GetObject');
     expect(JSON.stringify(statement.Resource)).toContain(`/${bucketDefinitions.media.publicPrefix}*`);
+  });
+});
+
+describe('CloudFront /media/* (#32)', () => {
+  type Origin = { Id: string; DomainName: unknown };
+  type Behavior = { PathPattern: string; TargetOriginId: string };
+
+  it('reaches the media bucket only, and no behaviour reaches a bucket of private files', () => {
+    const config = onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as {
+      Origins: Origin[];
+      CacheBehaviors: Behavior[];
+    };
+    const domainOf = (id: string) => JSON.stringify(config.Origins.find((o) => o.Id === id)!.DomainName);
+    const media = config.CacheBehaviors.find((b) => b.PathPattern === `${bucketDefinitions.media.publicPrefix}*`)!;
+    expect(domainOf(media.TargetOriginId)).toMatch(/Media/);
+    // Client uploads, finished files, invoices and applications live in other buckets, which are no
+    // origin of the distribution: whatever a /media path says, it is a key of the media bucket.
+    for (const origin of config.Origins) expect(JSON.stringify(origin.DomainName)).not.toMatch(/Uploads|Applications/);
+    for (const [id, policy] of Object.entries(resourcesOf(data, 'AWS::S3::BucketPolicy'))) {
+      if (!/Uploads|Applications/.test(id)) continue;
+      expect(JSON.stringify(policy.Properties?.PolicyDocument), id).not.toContain('cloudfront.amazonaws.com');
+    }
   });
 });
 

@@ -3,6 +3,7 @@
  * stack reads (shared/src/platform.ts). Safe to run on every start: existing resources are kept.
  */
 import {
+  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -192,13 +193,38 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
         SoftwareTokenMfaConfiguration: { Enabled: userPoolDefinition.mfa.softwareToken },
       }),
     );
+  // The attribute the API sets once an account has set up two-step sign-in (a pool made before it
+  // existed gets it here too).
+  const enrolledAttribute = async (userPoolId: string) => {
+    const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    const name = `custom:${userPoolDefinition.mfaEnrolledAttribute}`;
+    if (described.UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === name)) return;
+    await client.send(
+      new AddCustomAttributesCommand({
+        UserPoolId: userPoolId,
+        CustomAttributes: [
+          {
+            Name: userPoolDefinition.mfaEnrolledAttribute,
+            AttributeDataType: 'String',
+            Mutable: true,
+            StringAttributeConstraints: { MinLength: '1', MaxLength: '8' },
+          },
+        ],
+      }),
+    );
+  };
   if (existing) {
+    let found = false;
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
-      await mfa(existing.userPoolId);
-      return existing;
+      found = true;
     } catch {
       // the emulator's data was wiped: make a new pool
+    }
+    if (found) {
+      await mfa(existing.userPoolId);
+      await enrolledAttribute(existing.userPoolId);
+      return existing;
     }
   }
   const policy = userPoolDefinition.passwordPolicy;
@@ -220,6 +246,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
   );
   const userPoolId = pool.UserPool!.Id!;
   await mfa(userPoolId);
+  await enrolledAttribute(userPoolId);
   const clientIds: string[] = [];
   for (const app of Object.values(userPoolDefinition.appClients)) {
     const created = await client.send(
@@ -227,6 +254,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
         UserPoolId: userPoolId,
         ClientName: app.name,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        WriteAttributes: [...userPoolDefinition.clientWriteAttributes],
       }),
     );
     clientIds.push(created.UserPoolClient!.ClientId!);

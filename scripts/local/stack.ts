@@ -19,6 +19,7 @@ import {
   stripeEnvNames,
   tableDefinition,
 } from '@studio/shared/platform';
+import { createStackClock, type StackClock } from './clock.ts';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -74,6 +75,11 @@ export interface NotifierOptions {
 
 export interface LocalStack {
   gateway: Gateway;
+  /**
+   * The time the gateway stamps on requests, which the handlers' limits and caches count with: a
+   * test moves it forward instead of waiting (./clock.ts).
+   */
+  clock: StackClock;
   endpoints: { dynamo: string; s3: string; cognito: string; ses: string; lambda: string; stripe: string };
   /** The SES emulator, which a test may stop and start again. */
   ses: SesEmulator;
@@ -213,10 +219,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    const clock = createStackClock();
     const gateway = await startGateway({
+      clock,
       port: options.gatewayPort ?? 0,
       repoRoot,
-      mailboxDir,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
@@ -254,6 +261,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       gateway,
+      clock,
       endpoints: {
         dynamo: dynamo.endpoint,
         s3: s3.endpoint,

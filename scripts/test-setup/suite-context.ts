@@ -5,6 +5,9 @@
  * The helpers shared by both suites read it with {@link provided}, never through a runner's API
  * (vitest and @playwright/test cannot be loaded in one process: both install a global `expect`).
  */
+import type { StaffRole } from '@studio/shared/platform';
+import type { StaffSignInResponse } from '@studio/shared/staff';
+
 export interface SuiteContext {
   gatewayUrl: string;
   /** The suite's production build, served as CloudFront serves it: what the browser tests load. */
@@ -22,7 +25,16 @@ export interface SuiteContext {
   siteClientId: string;
   staffClientId: string;
   accounts: { role: string; email: string; password: string; totpSecret?: string }[];
+  /**
+   * The seeded staff accounts signed in once by the setup (./staff-sessions.ts): the API takes
+   * staff tokens of its own sign-in only, and each authenticator code once.
+   */
+  staffSessions: Record<StaffRole, StaffSignInResponse>;
+  /** Where ./authenticator-codes.ts keeps the codes handed out, shared by the suite's files. */
+  totpStateFile: string;
   mailboxDir: string;
+  /** The developer mailbox page (`/_dev/mailbox`) of its own server, as `npm start` runs it. */
+  mailboxUrl: string;
   /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
   stripeEmulatorUrl: string;
   stripeSecretKey: string;

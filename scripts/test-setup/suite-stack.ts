@@ -16,6 +16,8 @@ import { localNames } from '../local/provision.ts';
 import { repoRoot, startLocalStack, wipe, type LocalStack } from '../local/stack.ts';
 import { freePort } from '../local/processes.ts';
 import { startSiteServer } from '../local/site-server.ts';
+import { startMailboxServer, type MailboxServer } from '../local/mailbox-server.ts';
+import { signInSeededStaff } from './staff-sessions.ts';
 import type { SuiteContext } from './suite-context.ts';
 
 export interface SuiteStack {
@@ -28,7 +30,9 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
   let stack: LocalStack | undefined;
   let vite: ViteDevServer | undefined;
   let site: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  let mailbox: MailboxServer | undefined;
   const stop = async () => {
+    await mailbox?.close();
     await site?.close();
     await vite?.close();
     await stack?.stop();
@@ -59,11 +63,10 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
         // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
         archivePartBytes: 5 * 1024 * 1024,
         tuning: {
-          // Tests disable, delete and enable accounts and check the very next request; the 30 s a
-          // container keeps a status in production is measured by `npm run measure:revocation`.
+          // Tests disable, delete and enable accounts and check the very next read; the production
+          // cache (reads may keep a record 30 s, writes never) is tested on a stack of its own
+          // (functions/test/isolated/revocation.test.ts) and measured by `npm run measure:revocation`.
           accountStatusCacheSeconds: 0,
-          // A lock of 1 s, then 2 s...: the lockout test waits seconds, not minutes.
-          signInLockBaseSeconds: 1,
           // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
           addressLimitScale: 1000,
           // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
@@ -104,6 +107,10 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
       await vite.listen();
       devSiteUrl = `http://127.0.0.1:${devPort}`;
     }
+    const totpStateFile = path.join(dataDir, 'authenticator-codes.json');
+    const staffSessions = await signInSeededStaff(stack.gateway.url, stack.accounts, totpStateFile);
+    // The developer mailbox of `npm start`, on its own port (never the site's or the gateway's).
+    mailbox = await startMailboxServer({ mailboxDir: stack.mailboxDir });
     const context: SuiteContext = {
       devSiteUrl,
       gatewayUrl: stack.gateway.url,
@@ -115,7 +122,10 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
       siteClientId: stack.pool.siteClientId,
       staffClientId: stack.pool.staffClientId,
       accounts: stack.accounts,
+      staffSessions,
+      totpStateFile,
       mailboxDir: stack.mailboxDir,
+      mailboxUrl: mailbox.url,
       stripeEmulatorUrl: stack.endpoints.stripe,
       stripeSecretKey: stack.stripe.secretKey,
       stripeWebhookSecret: stack.stripe.webhookSecret,

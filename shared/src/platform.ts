@@ -97,6 +97,17 @@ export const userPoolDefinition = {
    * `staffMfaPolicy`, enforced by the API.
    */
   mfa: { configuration: 'OPTIONAL', softwareToken: true, sms: false },
+  /**
+   * Set (`custom:mfa_enrolled` = `true`) by the API when an account has set up two-step sign-in,
+   * and writable by no app client. The pool's pre token generation trigger then leaves
+   * `selfServiceScope` out of the account's access tokens, so that no token holder can switch the
+   * second factor off or put another authenticator in its place (docs/decisions/staff-mfa.md).
+   */
+  mfaEnrolledAttribute: 'mfa_enrolled',
+  /** The scope an access token needs for Cognito's self-service operations (SetUserMFAPreference, AssociateSoftwareToken...). */
+  selfServiceScope: 'aws.cognito.signin.user.admin',
+  /** The attributes the app clients may write (sign-up); nothing else, the custom attribute above least of all. */
+  clientWriteAttributes: ['email', 'name', 'preferred_username'],
 } as const;
 
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
@@ -189,8 +200,6 @@ export const siteUrlEnvName = 'SITE_URL';
 export const handlerTuningEnvNames = {
   /** Seconds a container may keep an account's status before reading it again (default 30). */
   accountStatusCacheSeconds: 'ACCOUNT_STATUS_CACHE_SECONDS',
-  /** Base lock of an account after repeated failed sign-ins, in seconds (default 15). */
-  signInLockBaseSeconds: 'SIGN_IN_LOCK_BASE_SECONDS',
   /**
    * Multiplies the per-address limits (default 1). The stack suite's tests all come from one
    * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.

@@ -5,20 +5,13 @@
  * computes from that key (scripts/local/totp.ts, RFC 6238). The next sign-in asks for the code.
  */
 import { randomBytes } from 'node:crypto';
-import { staffSignInResponseSchema } from '@studio/shared/staff';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
-import { totp } from '../../scripts/local/totp.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { staffSignInBody } from './staff-support.ts';
+import { nextCode, staffApiSession } from './staff-support.ts';
 
 async function invitedManager(): Promise<{ email: string; temporary: string }> {
-  const signIn = await fetch(`${provided('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody('SUPER_ADMIN')),
-  });
-  const { token } = staffSignInResponseSchema.parse(await signIn.json());
+  const { token } = await staffApiSession('SUPER_ADMIN');
   const email = `manager-${randomBytes(5).toString('hex')}@example.test`;
   const invited = await fetch(`${provided('gatewayUrl')}/api/admin/invite`, {
     method: 'POST',
@@ -67,17 +60,18 @@ test.describe('two-step sign-in at /admin-login', () => {
       );
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByLabel('Authenticator code').fill(totp(key));
+      await page.getByLabel('Authenticator code').fill(await nextCode(key));
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/manager');
 
-      // Signed out, the next sign-in asks for the code, with the password chosen above.
+      // Signed out, the next sign-in asks for the code (a new one: each is good once), with the
+      // password chosen above.
       await page.evaluate(() => window.localStorage.clear());
       await page.goto('/admin-login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByLabel('Authenticator code').fill(totp(key));
+      await page.getByLabel('Authenticator code').fill(await nextCode(key));
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/manager');
     },

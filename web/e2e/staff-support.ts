@@ -1,13 +1,16 @@
 /**
  * Helpers for staff console browser tests: sign in as a seeded staff account, through the
- * /admin-login page (what a person does) or by storing a session from `POST api/admin/signin`
- * (faster, for tests about another page). SUPER_ADMIN and MANAGER pass two-step sign-in for real:
- * the code is computed from the account's authenticator key (scripts/local/totp.ts, RFC 6238).
+ * /admin-login page (what a person does) or by storing the session the suite's setup signed in
+ * through `POST api/admin/signin` (faster, for tests about another page). SUPER_ADMIN and MANAGER
+ * pass two-step sign-in for real: the code is computed from the account's authenticator key
+ * (scripts/local/totp.ts, RFC 6238), a fresh one each time, since each code is good once
+ * (scripts/test-setup/authenticator-codes.ts).
  */
 import type { Page } from '@playwright/test';
 import type { StaffRole } from '@studio/shared/platform';
-import { staffSignInResponseSchema, type StaffSignInResponse } from '@studio/shared/staff';
-import { totp } from '../../scripts/local/totp.ts';
+import type { StaffSignInResponse } from '@studio/shared/staff';
+import { freshCode } from '../../scripts/test-setup/authenticator-codes.ts';
+import { seededStaffSession } from '../../scripts/test-setup/staff-sessions.ts';
 import { expect, provided } from './fixtures.ts';
 
 /** The seeded demo account of a role (the stack setup's `accounts`), with its authenticator key if any. */
@@ -21,17 +24,14 @@ export function staffAccount(role: StaffRole): { email: string; password: string
   };
 }
 
-/** The sign-in body of a seeded account, with its current authenticator code when it has a key. */
-export function staffSignInBody(role: StaffRole) {
-  const { email, password, totpSecret } = staffAccount(role);
-  return { email, password, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) };
-}
+/** A code of the authenticator with this key that no sign-in of the suite has used. */
+export const nextCode = (secret: string) => freshCode(secret, { stateFile: provided('totpStateFile') });
 
 /** On /admin-login after the password: types the authenticator code when the page asks for one. */
 export async function enterAuthenticatorCode(page: Page, role: StaffRole): Promise<void> {
   const { totpSecret } = staffAccount(role);
   if (!totpSecret) return;
-  await page.getByLabel('Authenticator code').fill(totp(totpSecret));
+  await page.getByLabel('Authenticator code').fill(await nextCode(totpSecret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
@@ -47,15 +47,9 @@ export async function signInAtAdminLogin(page: Page, role: StaffRole): Promise<v
   await expect(page).toHaveURL((url) => url.pathname === home);
 }
 
-/** A seeded staff account signed in through `POST api/admin/signin`: its token and user. */
-export async function staffApiSession(role: StaffRole): Promise<StaffSignInResponse> {
-  const response = await fetch(`${provided('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody(role)),
-  });
-  expect(response.status, 'staff sign-in').toBe(200);
-  return staffSignInResponseSchema.parse(await response.json());
+/** A seeded staff account signed in through `POST api/admin/signin` (by the suite's setup): its token and user. */
+export function staffApiSession(role: StaffRole): Promise<StaffSignInResponse> {
+  return seededStaffSession(role);
 }
 
 /** The browser storage of a staff session for `role`, as the console keeps it after /admin-login. */

@@ -1,4 +1,5 @@
 import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolDefinition } from '@studio/shared/platform';
 import { config } from '../lib/config.ts';
 import { lazy } from '../lib/lazy.ts';
 
@@ -24,6 +25,8 @@ export interface AccountRecord {
   name: string;
   enabled: boolean;
   createdAt: string;
+  /** The API marked the account as having set up two-step sign-in (`custom:mfa_enrolled`). */
+  mfaEnrolled: boolean;
 }
 
 type AdminGetUserAnswer = Pick<UserType, 'Username' | 'Enabled' | 'UserCreateDate'> & {
@@ -45,6 +48,7 @@ function toRecord(user: AdminGetUserAnswer): AccountRecord {
     name: attribute('name') ?? email.split('@')[0] ?? '',
     enabled: user.Enabled !== false,
     createdAt: createdAt(user.UserCreateDate),
+    mfaEnrolled: attribute(`custom:${userPoolDefinition.mfaEnrolledAttribute}`) === 'true',
   };
 }
 

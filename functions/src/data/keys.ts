@@ -111,8 +111,17 @@ export const accountStatusKey = (userId: string) => primary(`ACCOUNT#${userId}`,
 // Abuse limits: counters with a time to live. Subjects (an e-mail, an address, a user id) are
 // hashed by the caller, so no personal data sits in a key.
 
-/** Sign-in attempts of one account (`<subject>` = hash of the e-mail). */
-export const signInGuardKey = (subject: string) => primary(`SIGNIN#${subject}`, 'ATTEMPTS');
+/**
+ * Sign-in attempts of one account (`<account>` = hash of the e-mail) from one source address
+ * (`<address>` = hash of the address, an IPv6 one cut to its /64): the lock is per pair, so nobody
+ * locks an account out for its owner elsewhere.
+ */
+export const signInAttemptsKey = (account: string, address: string) =>
+  primary(`SIGNIN#${account}`, `ADDRESS#${address}`);
+/** An address the account signed in from, or reset its password from, lately: not held by the account's cap. */
+export const knownAddressKey = (account: string, address: string) => primary(`SIGNIN#${account}`, `KNOWN#${address}`);
+/** An authenticator code the account has used (a code is good once, #32). */
+export const usedCodeKey = (account: string, code: string) => primary(`SIGNIN#${account}`, `TOTP#${code}`);
 /** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
 export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
   primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);

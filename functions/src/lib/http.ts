@@ -32,6 +32,7 @@ import {
 import { userWriteLimit } from './limits.ts';
 import { invocationLogger, isColdStart, MetricUnit, requestMetrics, tracer, type Logger } from './observability.ts';
 import { originGuard } from './origin-guard.ts';
+import { requestTimeOf } from './request-time.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -49,6 +50,12 @@ export interface RouteInput<N extends RouteName> {
   log: Logger;
   /** The address the request came from, as API Gateway saw it (see lib/limits.ts `clientAddress`). */
   sourceIp: string;
+  /**
+   * When the request arrived (epoch ms), as API Gateway stamps it (`requestContext.timeEpoch`):
+   * the time the abuse limits and caches count with. The local gateway stamps it from the local
+   * stack's clock, which a test can move forward instead of waiting.
+   */
+  requestTime: number;
 }
 
 /** A route implementation returns plain data matching the route's response schema. */
@@ -133,6 +140,7 @@ function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteI
         caller: state.caller,
         log: state.log,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        requestTime: requestTimeOf(event),
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);

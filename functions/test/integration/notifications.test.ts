@@ -461,7 +461,7 @@ describe('the local mailbox', () => {
     const image = await fetch(logo);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const page = await (await fetch(`${inject('gatewayUrl')}/_dev/mailbox`)).text();
+    const page = await (await fetch(inject('mailboxUrl'))).text();
     const at = page.indexOf(client.email);
     expect(at).toBeGreaterThan(0);
     expect(page).toContain('<iframe sandbox');

@@ -3,7 +3,6 @@
  * enough for every other test, so this file starts a second gateway over the same emulators with a
  * limit of three a minute.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../../scripts/local/gateway.ts';
@@ -21,7 +20,6 @@ beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
     repoRoot,
-    mailboxDir: path.join(os.tmpdir(), 'rate-limit-test-mailbox'),
     issuer: 'http://127.0.0.1:1/unused',
     audiences: ['unused'],
     rateLimit: { limit: 3, windowMs: 60_000 },

@@ -10,7 +10,8 @@ import {
   staffSignInResponseSchema,
   type StaffSignInBody,
 } from '@studio/shared/staff';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { api } from './support.ts';
 import { jsonInit, messagesTo, strongPassword, uniqueEmail } from './test-clients.ts';
 
@@ -26,10 +27,13 @@ export async function staffSignIn(body: Partial<StaffSignInBody> & { email: stri
   return api('/api/admin/signin', jsonInit('POST', body));
 }
 
+/** A code of the authenticator with this key that no sign-in of the suite has used (each is good once). */
+export const nextCode = (secret: string) => freshCode(secret, { stateFile: provided('totpStateFile') });
+
 /**
  * Signs a staff member in through `POST api/admin/signin` as the console does, passing two-step
- * sign-in for real: the code of `totpSecret` when the account has one, or the set-up when the API
- * asks for it (the secret it hands out is returned, for the next sign-ins).
+ * sign-in for real: a fresh code of `totpSecret` when the account has one, or the set-up when the
+ * API asks for it (the secret it hands out is returned, for the next sign-ins).
  */
 export async function staffSignInWithCode(account: {
   email: string;
@@ -43,14 +47,14 @@ export async function staffSignInWithCode(account: {
     password: account.password,
     ...(account.newPassword ? { newPassword: account.newPassword } : {}),
   };
-  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) });
+  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: await nextCode(totpSecret) } : {}) });
   let secret = totpSecret;
   if (response.status === 403) {
     const envelope = errorEnvelopeSchema.parse(response.json);
     if (envelope.error === 'MFA_SETUP_REQUIRED') {
       secret = mfaSetupDetailsSchema.parse(envelope.details).secret;
       const password = credentials.newPassword ?? credentials.password;
-      response = await staffSignIn({ email: credentials.email, password, mfaCode: totp(secret) });
+      response = await staffSignIn({ email: credentials.email, password, mfaCode: await nextCode(secret) });
     }
   }
   mustBe(response.status, 200, `staff sign-in of ${account.email}: ${response.text}`);

@@ -50,6 +50,11 @@ import {
   subServiceIndexKeys,
   subServiceKey,
   undeliveredIndexKeys,
+  accountStatusKey,
+  knownAddressKey,
+  rateWindowKey,
+  signInAttemptsKey,
+  usedCodeKey,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -195,6 +200,17 @@ describe('data keys', () => {
     expect(outboxKey('X1')).toEqual({ PK: 'OUTBOX#X1', SK: 'OUTBOX' });
     expect(undeliveredIndexKeys('X1', at)).toEqual({ GSI1PK: 'OUTBOX#FAILED', GSI1SK: `${at}#X1` });
     expect(notificationPreferencesKey('u-1')).toEqual({ PK: 'USER#u-1', SK: 'NOTIFICATION_PREFERENCES' });
+  });
+
+  it('account records and abuse limits (#19, #32)', () => {
+    expect(accountStatusKey('u-1')).toEqual({ PK: 'ACCOUNT#u-1', SK: 'STATUS' });
+    expect(signInAttemptsKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'ADDRESS#addr' });
+    expect(knownAddressKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'KNOWN#addr' });
+    expect(usedCodeKey('acc', '123456')).toEqual({ PK: 'SIGNIN#acc', SK: 'TOTP#123456' });
+    expect(rateWindowKey('sign-in:account', 'acc', 1_800_000_000)).toEqual({
+      PK: 'RATE#sign-in:account#acc',
+      SK: 'WINDOW#1800000000',
+    });
   });
 
   it('pads display orders to six digits and clamps them', () => {
