@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` runs every suite: unit tests, the web components (jsdom), the CDK stack, and
- * the stack suite (handlers through the local gateway against the emulators, and the site in
- * headless Chromium), which starts the local stack once in its global setup.
+ * The vitest suites: unit tests, the web components (jsdom), the CDK stack, the API suite (the
+ * handlers through the local gateway against the emulators, on a local stack its global setup
+ * starts once) and the isolated files (each with a stack of its own). The browser tests are
+ * @playwright/test's (playwright.config.ts). `npm test` runs both runners (scripts/test-lanes.mjs).
  */
 export default defineConfig({
   test: {
@@ -21,12 +22,12 @@ export default defineConfig({
         test: {
           name: 'stack',
           environment: 'node',
-          include: ['functions/test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
+          include: ['functions/test/integration/**/*.test.ts'],
           globalSetup: ['scripts/test-setup/stack.ts'],
           // One file at a time on any machine: the files share the stack's tables, buckets and
           // inboxes, and several check lists, counters and settings that another file would
-          // change meanwhile (docs/decisions/platform.md, "How `npm test` spends its time"). A browser
-          // flow of 10-15 s here may take twice that on a busy machine: a minute still ends a
+          // change meanwhile (docs/decisions/platform.md, "How `npm test` spends its time"). A test of a
+          // few seconds here may take several times that on a busy machine: a minute still ends a
           // hung test.
           maxWorkers: 1,
           testTimeout: 60_000,

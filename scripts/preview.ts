@@ -41,8 +41,9 @@ console.log(`
   Retouch Studio, production build with published pages (ready in ${seconds} s).
 
   Site:     ${siteUrl}   (pages as published: changes made in the console show within seconds)
-  Mailbox:  ${siteUrl}/_dev/mailbox
   API:      ${siteUrl}/api/services
+  E-mails:  .local/mailbox/ (one JSON file each; \`npm start\` shows them as a page): like CloudFront,
+            this server has no /_dev
 
   Demo accounts (also in .local/demo-accounts.json):
 ${accountLines(stack.accounts)}

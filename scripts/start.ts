@@ -1,10 +1,12 @@
 /**
- * `npm start`: the whole product on this machine. Emulators, seeded data, the local gateway and
- * the Vite dev server for the site, which proxies /api, /media and /_dev so the browser sees one
- * origin. Ctrl-C stops everything this started.
+ * `npm start`: the whole product on this machine. Emulators, seeded data, the local gateway, the
+ * Vite dev server for the site, which proxies /api and /media so the browser sees one origin, and
+ * the developer mailbox on a port of its own (127.0.0.1 only, never on the site's origin). Ctrl-C
+ * stops everything this started.
  */
 import path from 'node:path';
 import { createServer } from 'vite';
+import { startMailboxServer } from './local/mailbox-server.ts';
 import { localNames } from './local/provision.ts';
 import {
   accountLines,
@@ -46,13 +48,15 @@ try {
   process.exit(1);
 }
 
+const mailbox = await startMailboxServer({ mailboxDir: stack.mailboxDir });
+
 await describeRunning(lock, stack);
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 console.log(`
   Retouch Studio is running (ready in ${seconds} s)${stack.seeded ? ', demo content seeded' : ''}.
 
   Site:     ${siteUrl}
-  Mailbox:  ${siteUrl}/_dev/mailbox   (e-mails the product sends, also in .local/mailbox/)
+  Mailbox:  ${mailbox.url}   (e-mails the product sends, also in .local/mailbox/)
   API:      ${siteUrl}/api/services
 
   Demo accounts (also in .local/demo-accounts.json):
@@ -61,4 +65,4 @@ ${accountLines(stack.accounts)}
   Data persists in .local/ (npm run reset wipes and reseeds it). Press Ctrl-C to stop.
 `);
 
-stopOnSignal(() => vite.close(), stack, lock);
+stopOnSignal(() => Promise.all([vite.close(), mailbox.close()]), stack, lock);

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// The test run of `npm test`: the suites in two vitest processes side by side. Vitest runs the
-// projects of one process group after group, so the stack suite (one file at a time: its files
-// share one local stack) would otherwise wait for, or be followed by, every other file:
-//   - stack: the handlers and the site against the suite's local stack, shown as they run;
-//   - unit, web, infra and isolated (each of those files starts its own emulators on ports the
-//     system hands out): printed whole when they end.
-// On a one-core machine, one `vitest run`, as `npm run test:unit`. The run fails if either fails.
+// The test run of `npm test`: three lanes side by side, each a process of its own, so that no
+// suite waits for another (vitest runs the projects of one process group after group):
+//   - browser: the site in headless Chromium (@playwright/test, playwright.config.ts), on a local
+//     stack of its own, files one at a time; shown as it runs;
+//   - api: the handlers through the local gateway (vitest's stack project), on another local
+//     stack, files one at a time;
+//   - other: unit, web (jsdom), infra and the isolated files (each of those starts emulators of
+//     its own on ports the system hands out).
+// The last two are printed whole when they end, at a lower CPU priority: the browser lane is the
+// longest, and a browser starved of CPU is what makes a browser test slow. On a one-core machine
+// the lanes run one after another. The run fails if any lane fails.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
@@ -14,13 +18,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 
-const lanes = [
-  { projects: ['stack'], live: true },
-  // At a lower CPU priority (inherited by its workers and their emulators): the stack suite is the
-  // longer of the two, and should not wait on these when both want both cores.
-  { projects: ['unit', 'web', 'infra', 'isolated'], live: false, nice: 5 },
-];
+const vitestLane = (projects) => ({
+  args: [vitest, 'run', ...projects.flatMap((name) => ['--project', name])],
+  command: ['vitest run', ...projects.map((name) => `--project ${name}`)].join(' '),
+});
+
+export const lanes = {
+  browser: { args: [playwright, 'test'], command: 'playwright test', live: true },
+  api: { ...vitestLane(['stack']), live: false, nice: 5 },
+  other: { ...vitestLane(['unit', 'web', 'infra', 'isolated']), live: false, nice: 5 },
+};
 
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -29,9 +38,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(projects, live, nice = 0) {
-  const args = [vitest, 'run', ...projects.flatMap((name) => ['--project', name])];
-  const command = ['vitest run', ...projects.map((name) => `--project ${name}`)].join(' ');
+/**
+ * Runs one lane: its output shown as it comes (`live`) or held and printed whole at its end.
+ * Resolves with whether it passed and a line saying so, with its time.
+ */
+export function runLane({ args, command, live, nice = 0 }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
@@ -40,7 +51,7 @@ function run(projects, live, nice = 0) {
       try {
         setPriority(child.pid, nice);
       } catch {
-        // Not allowed here: both at the same priority, as before.
+        // Not allowed here: every lane at the same priority.
       }
     }
     const output = [];
@@ -52,24 +63,29 @@ function run(projects, live, nice = 0) {
       const seconds = Math.round((Date.now() - started) / 1000);
       const passed = code === 0;
       if (!live) {
-        console.log(`\n──── ${command}, run beside the stack suite ────`);
+        console.log(`\n──── ${command}, run beside the others ────`);
         process.stdout.write(Buffer.concat(output));
         console.log(`──── end of ${command} ────\n`);
       }
       resolve({
         command,
         passed,
+        seconds,
         text: `${passed ? 'ok    ' : 'FAILED'} ${command} (${seconds} s${signal ? `, ${signal}` : ''})`,
       });
     });
   });
 }
 
-if (availableParallelism() < 2) {
-  const { passed } = await run([], true);
-  process.exit(passed ? 0 : 1);
+if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
+  const started = Date.now();
+  const results = [];
+  if (availableParallelism() < 2) {
+    for (const lane of Object.values(lanes)) results.push(await runLane({ ...lane, live: true }));
+  } else {
+    results.push(...(await Promise.all(Object.values(lanes).map((lane) => runLane(lane)))));
+  }
+  console.log(results.map((result) => result.text).join('\n'));
+  console.log(`tests: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (!results.every((result) => result.passed)) process.exit(1);
 }
-
-const results = await Promise.all(lanes.map(({ projects, live, nice }) => run(projects, live, nice)));
-console.log(results.map((result) => result.text).join('\n'));
-if (!results.every((result) => result.passed)) process.exit(1);

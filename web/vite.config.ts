@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { mediaObjectKey, mediaObjectUrlPath } from '../shared/src/media-path.ts';
+import { mediaPathPlugin } from './build/media-path-plugin.ts';
 import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
 import { routeTablePlugin } from './build/route-table-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
@@ -10,7 +12,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The environment the config reads; `npm start` and the stack test setup set these before `createServer`. */
 export interface StudioViteEnv {
   PORT?: string;
-  /** Base URL of the local gateway, e.g. `http://127.0.0.1:4000`: receives `/api` and `/_dev`. */
+  /** Base URL of the local gateway, e.g. `http://127.0.0.1:4000`: receives `/api`. */
   STUDIO_API_TARGET?: string;
   /**
    * Base URL of the S3 emulator, e.g. `http://127.0.0.1:4568`: receives `/media`, and is where the
@@ -26,16 +28,19 @@ function devProxy(env: StudioViteEnv): Record<string, ProxyOptions> | undefined 
   if (env.STUDIO_API_TARGET) {
     // Host is kept: the gateway sees the site's origin, as API Gateway behind CloudFront would.
     proxy['/api'] = { target: env.STUDIO_API_TARGET, changeOrigin: false };
-    proxy['/_dev'] = { target: env.STUDIO_API_TARGET, changeOrigin: false };
   }
   if (env.STUDIO_MEDIA_TARGET && env.STUDIO_MEDIA_BUCKET) {
     const bucket = env.STUDIO_MEDIA_BUCKET;
     // Object keys start with `media/`, so the URL path is the key: `/media/x` -> `/<bucket>/media/x`
     // (path-style addressing; changeOrigin keeps the emulator from reading a bucket out of Host).
-    proxy['/media'] = {
+    // mediaPathPlugin has refused any path that could leave the prefix before the proxy sees it.
+    proxy['/media/'] = {
       target: env.STUDIO_MEDIA_TARGET,
       changeOrigin: true,
-      rewrite: (requestPath) => `/${bucket}${requestPath}`,
+      rewrite: (requestPath) => {
+        const key = mediaObjectKey(requestPath);
+        return key ? mediaObjectUrlPath(bucket, key) : `/${bucket}/media/not-a-media-path`;
+      },
     };
   }
   return Object.keys(proxy).length > 0 ? proxy : undefined;
@@ -60,16 +65,28 @@ const publicCommonModules = new RegExp(
 );
 
 /**
+ * The form layer every form of the app is written with (the schema form hook, the field
+ * components, the failure text): one file, shared by the public forms and the staff console's,
+ * so that neither side's chunks load the other's code to get it.
+ */
+const formModules = new RegExp(
+  [
+    String.raw`web[\\/]src[\\/]lib[\\/](use-schema-form|api-error-text|use-prerendered-input)\.ts$`,
+    String.raw`web[\\/]src[\\/]components[\\/](form-field|select-field)\.tsx$`,
+  ].join('|'),
+);
+
+/**
  * The footer of every public page with its contact form and what the form sends with (React
- * Query's mutation hook among them): one file, loaded as the footer nears the viewport
- * (app/layout/site-footer.tsx), or with the contact and free-trial forms, which share most of it.
+ * Query's mutation hook among them, the lead forms' shared parts): one file, loaded as the footer
+ * nears the viewport (app/layout/site-footer.tsx), or with the contact and free-trial forms,
+ * which share most of it.
  */
 const siteFooterModules = new RegExp(
   [
     String.raw`web[\\/]src[\\/]app[\\/]layout[\\/]site-footer-content\.tsx$`,
     String.raw`web[\\/]src[\\/]components[\\/](footer-icons|honeypot-field)\.tsx$`,
-    String.raw`web[\\/]src[\\/]lib[\\/]use-prerendered-input\.ts$`,
-    String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/]footer-contact-form|api[\\/]create-contact-lead)\.tsx?$`,
+    String.raw`web[\\/]src[\\/]features[\\/]leads[\\/](components[\\/](footer-contact-form|use-lead-form|contact-field|lead-messages)|api[\\/]create-contact-lead)\.tsx?$`,
     String.raw`shared[\\/]src[\\/]lead-limits\.ts$`,
     String.raw`@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$`,
   ].join('|'),
@@ -116,7 +133,13 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
   const proxy = devProxy(env);
   return {
     root: webRoot,
-    plugins: [react(), routeTablePlugin(), securityHeadersPlugin(env), reactRouterTreeShakingPlugin()],
+    plugins: [
+      react(),
+      routeTablePlugin(),
+      securityHeadersPlugin(env),
+      mediaPathPlugin(),
+      reactRouterTreeShakingPlugin(),
+    ],
     server: {
       host: '127.0.0.1',
       port: parsePort(env.PORT),
@@ -155,6 +178,7 @@ export function studioViteConfig(env: StudioViteEnv = process.env): UserConfig {
               // request whose response needs one: evaluating them all with the first load was one
               // long task on a phone (docs/decisions/fast-accessible-indexable.md).
               { name: 'public-common', test: publicCommonModules },
+              { name: 'forms', test: formModules },
               { name: 'site-footer', test: siteFooterModules },
             ],
           },

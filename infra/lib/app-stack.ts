@@ -1,7 +1,12 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayv2DomainProperties, CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
@@ -9,22 +14,21 @@ import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
 import type { StudioFunction } from './constructs/group-function.ts';
-import { EdgeAlarms } from './constructs/edge-alarms.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
 import { AutoApproval } from './constructs/auto-approval.ts';
 import { Notifier } from './constructs/notifier.ts';
-import { OperationsMonitoring } from './constructs/operations-monitoring.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
-import { SiteFirewall } from './constructs/site-firewall.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
+import { deadLetterQueue } from './constructs/stream-dead-letters.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
-import { addImageWorkerAlarms, addPreviewWorker, allowSelfInvoke } from './image-workers.ts';
+import { addPreviewWorker, allowSelfInvoke } from './image-workers.ts';
 import { rendererDirFor } from './paths.ts';
+import { apiOriginName, siteNames, type HandlerLogLevel, type SiteDomain } from './settings.ts';
 
-export type HandlerLogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type { HandlerLogLevel } from './settings.ts';
 
 export interface AppStackProps extends StackProps {
   readonly data: Pick<
@@ -39,21 +43,26 @@ export interface AppStackProps extends StackProps {
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
-  /** The CDN's web ACL from the us-east-1 edge stack; absent: this stack is in us-east-1 and creates it. */
-  readonly webAclArn?: string;
-  /** Names metrics and the dashboard. */
+  /** The CDN's web ACL, from the us-east-1 edge stack. */
+  readonly webAclArn: string;
+  /** Names the metrics namespace. */
   readonly stage: string;
-  /** Prefix of the web ACL's metric names (shared with the edge stack's ACL). */
-  readonly firewallMetricPrefix: string;
-  /** Who gets the alarms and budget notices; see OperationsMonitoring. */
-  readonly alarmEmail?: string;
-  readonly monthlyBudgetUsd: number;
   /**
    * The site's public origin: where Stripe sends clients back after checkout (#16; absent, the
    * origin the browser called the API from) and the links in e-mails (#18; absent, the CloudFront
    * domain); the published pages' URLs (#20; absent, the CloudFront domain).
    */
   readonly siteUrl?: string;
+  /**
+   * The site's own domain (issue 37): the distribution's names and certificate, the API's own
+   * domain behind it (the execute-api endpoint then disabled) and, with a hosted zone, the DNS
+   * records. Absent: a trial stage on the *.cloudfront.net name.
+   */
+  readonly domain?: SiteDomain;
+  /** The distribution's certificate in us-east-1: the edge stack's, or the one given by `certificateArn`. */
+  readonly siteCertificateArn?: string;
+  /** One site publication at a time by reserved concurrency (needs a raised concurrency quota). */
+  readonly reservedConcurrency?: boolean;
 }
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
@@ -61,9 +70,13 @@ export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
   /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
   readonly filesWorker: StudioFunction;
+  /** Asynchronous runs of the files worker that failed every try (an archive's build killed by its timeout). */
+  readonly filesWorkerDeadLetters: Queue;
+  /** The preview worker (#33) and its dead-letter queue. */
+  readonly previewWorker: StudioFunction;
+  readonly previewWorkerDeadLetters: Queue;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
-  readonly monitoring: OperationsMonitoring;
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
   readonly notifier: Notifier;
   readonly autoApproval: AutoApproval;
@@ -71,6 +84,8 @@ export class AppStack extends Stack {
   readonly publisher?: SitePublisher;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
   readonly originSecret: Secret;
+  /** Where the handlers' embedded-format metrics go (functions/src/lib/metrics.ts). */
+  readonly metricsNamespace: string;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -82,6 +97,11 @@ export class AppStack extends Stack {
       accessLogs: logs,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      // Releases are pruned by the publisher and the build replaced by each deploy; an upload cut
+      // off midway leaves parts nobody sees.
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
     });
 
     // Rotate with `npm run rotate-origin-secret` (README, "Deploying"): it changes the secret, then
@@ -96,6 +116,7 @@ export class AppStack extends Stack {
         'Rotating this value means changing the CloudFront origin header at the same time, which a Secrets Manager rotation function would have to do by updating the distribution; it is rotated by `npm run rotate-origin-secret` instead, and the functions accept the current and the previous value so nothing breaks meanwhile.',
     });
     const metricsNamespace = `RetouchStudio/${props.stage}`;
+    this.metricsNamespace = metricsNamespace;
 
     const environment = {
       [handlerEnvNames.tableName]: table.tableName,
@@ -113,8 +134,31 @@ export class AppStack extends Stack {
 
     const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
     this.filesWorker = filesWorker;
+    // A task that failed its tries (Lambda retries an asynchronous run twice) is kept here and
+    // alarmed; an archive whose build died is also marked FAILED when read (job-files/archives.ts).
+    this.filesWorkerDeadLetters = deadLetterQueue(filesWorker, {
+      worker: 'files worker',
+      source: 'asynchronous invocations',
+    });
+    filesWorker.function.configureAsyncInvoke({
+      onFailure: new SqsDestination(this.filesWorkerDeadLetters),
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+    });
     allowSelfInvoke(filesWorker);
+    // #33: previews off the request path, a function with its own concurrency limit; a task that
+    // failed its tries is kept and alarmed like the files worker's.
     const previewWorker = addPreviewWorker(this, { environment, table, uploadsBucket });
+    this.previewWorker = previewWorker;
+    this.previewWorkerDeadLetters = deadLetterQueue(previewWorker, {
+      worker: 'preview worker',
+      source: 'asynchronous invocations',
+    });
+    previewWorker.function.configureAsyncInvoke({
+      onFailure: new SqsDestination(this.previewWorkerDeadLetters),
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+    });
     const functions = addGroupFunctions(this, {
       filesWorker: filesWorker.function,
       previewWorker: previewWorker.function,
@@ -129,10 +173,33 @@ export class AppStack extends Stack {
     });
     this.functions = functions;
 
+    const domain = props.domain;
+    const zone = domain?.hostedZoneId ? HostedZone.fromHostedZoneId(this, 'Zone', domain.hostedZoneId) : undefined;
+    // The API's own name behind CloudFront, with a certificate of this region: made and validated
+    // in the hosted zone, or given (`originCertificateArn`) with the certificate form.
+    let originCertificate: ICertificate | undefined;
+    if (domain && zone) {
+      originCertificate = new Certificate(this, 'ApiOriginCertificate', {
+        domainName: apiOriginName(domain),
+        validation: CertificateValidation.fromDns(zone),
+      });
+    } else if (domain?.originCertificateArn) {
+      originCertificate = Certificate.fromCertificateArn(this, 'ApiOriginCertificate', domain.originCertificateArn);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'studio:execute-api-enabled',
+        domain
+          ? `No certificate for the API's own name ${apiOriginName(domain)} (-c originCertificateArn=...): CloudFront calls the execute-api endpoint, which stays enabled (docs/deploy.md, step 4).`
+          : 'No domain (-c domainName=...): a trial stage; CloudFront calls the execute-api endpoint, which stays enabled.',
+      );
+    }
     this.api = new RouteTableApi(this, 'Api', {
       functions,
       issuer: accounts.issuerUrl,
       audiences: [accounts.siteClient.userPoolClientId, accounts.staffClient.userPoolClientId],
+      ...(domain && originCertificate
+        ? { originDomain: { name: apiOriginName(domain), certificate: originCertificate } }
+        : {}),
     });
 
     // Imported by attributes so that the origin does not try to edit the data stack's bucket policy.
@@ -149,29 +216,37 @@ export class AppStack extends Stack {
       uploadsOrigin: `https://${uploadsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       applicationsOrigin: `https://${applicationsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`,
       logBucket: logs,
-      webAclArn:
-        props.webAclArn ??
-        new SiteFirewall(this, 'Firewall', { metricPrefix: props.firewallMetricPrefix }).webAcl.attrArn,
+      webAclArn: props.webAclArn,
       originSecret: this.originSecret,
+      ...(domain && props.siteCertificateArn
+        ? {
+            domain: {
+              names: siteNames(domain),
+              certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.siteCertificateArn),
+            },
+          }
+        : {}),
     });
-    const webAclMetricName = `${props.firewallMetricPrefix}-web-acl`;
+    if (domain && !props.siteCertificateArn)
+      throw new Error('A domain needs the certificate of the edge stack or certificateArn.');
 
-    this.monitoring = new OperationsMonitoring(this, 'Monitoring', {
-      stage: props.stage,
-      alarmEmail: props.alarmEmail,
-      monthlyBudgetUsd: props.monthlyBudgetUsd,
-      httpApi: this.api.httpApi,
-      functions,
-      table,
-      metricsNamespace,
-      edge: { webAclMetricName, distributionId: this.site.distribution.distributionId },
-    });
-    addImageWorkerAlarms(this, {
-      topic: this.monitoring.topic,
-      metricsNamespace,
-      filesWorker: filesWorker.function,
-      previewWorker: previewWorker.function,
-    });
+    if (domain && zone) {
+      // The site's names point at the distribution, the API's own name at its regional endpoint.
+      const site = RecordTarget.fromAlias(new CloudFrontTarget(this.site.distribution));
+      siteNames(domain).forEach((name, index) => {
+        const id = index === 0 ? 'Site' : `SiteAlternate${index}`;
+        new ARecord(this, `${id}Ipv4`, { zone, recordName: `${name}.`, target: site });
+        new AaaaRecord(this, `${id}Ipv6`, { zone, recordName: `${name}.`, target: site });
+      });
+      const originDomain = this.api.originDomain!;
+      new ARecord(this, 'ApiOriginRecord', {
+        zone,
+        recordName: `${apiOriginName(domain)}.`,
+        target: RecordTarget.fromAlias(
+          new ApiGatewayv2DomainProperties(originDomain.regionalDomainName, originDomain.regionalHostedZoneId),
+        ),
+      });
+    }
     // The stream consumers (notifier, site publisher) read the table, not requests: no origin secret.
     const { [operationsEnvNames.originSecretArn]: _originSecret, ...consumerEnvironment } = environment;
     this.notifier = new Notifier(this, 'Notifier', {
@@ -181,20 +256,9 @@ export class AppStack extends Stack {
       mail: props.data.mail,
       mailFrom: props.data.mailFrom,
       siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
-      alarmTopic: this.monitoring.topic,
     });
     // Issue 17: deliveries not answered in time are approved; it reads the table, not requests.
     this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment: consumerEnvironment });
-
-    // The CDN's and firewall's alarms must sit in us-east-1 with their metrics: here when this stack
-    // is there, otherwise in the -EdgeAlarms stack (app.ts).
-    if (!props.webAclArn) {
-      new EdgeAlarms(this, 'EdgeAlarms', {
-        topic: this.monitoring.topic,
-        webAclMetricName,
-        distributionId: this.site.distribution.distributionId,
-      });
-    }
 
     if (props.webDistDir) {
       const deployment = new SiteDeployment(this, 'SiteDeployment', {
@@ -209,8 +273,8 @@ export class AppStack extends Stack {
         siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
         rendererDir: rendererDirFor(props.webDistDir),
         releaseStore: this.site.releaseStore,
-        alarmTopic: this.monitoring.topic,
         publishAfter: deployment.deployments,
+        oneAtATime: props.reservedConcurrency ?? false,
       });
     } else {
       Annotations.of(this).addWarningV2(
@@ -220,12 +284,25 @@ export class AppStack extends Stack {
     }
 
     // No API Gateway URL: the API answers only through the CDN, at <SiteUrl>/api.
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: domain?.certificateArn
+        ? `Point ${siteNames(domain).join(', ')} at this name in your DNS (CNAME, or ALIAS/ANAME at the zone apex)`
+        : 'The CloudFront name of the site',
+    });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    if (domain?.certificateArn && this.api.originDomain) {
+      new CfnOutput(this, 'ApiOriginRecord', {
+        value: `${apiOriginName(domain)} CNAME ${this.api.originDomain.regionalDomainName}`,
+        description: "Add to your DNS: the API's own name, which only CloudFront calls",
+      });
+    }
     new CfnOutput(this, 'OriginSecretArn', {
       value: this.originSecret.secretArn,
       description: 'The origin header secret (its ARN, not its value), for npm run rotate-origin-secret',
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
 }

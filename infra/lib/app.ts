@@ -1,21 +1,23 @@
 import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { AppStack, type HandlerLogLevel } from './app-stack.ts';
+import { AppStack } from './app-stack.ts';
 import { DataStack, type MailSettings } from './data-stack.ts';
 import { EdgeAlarmsStack, EdgeStack } from './edge-stack.ts';
 import { FunctionsStack } from './functions-stack.ts';
+import { MonitoringStack } from './monitoring-stack.ts';
+import type { HandlerLogLevel, SiteDomain } from './settings.ts';
 
 /**
- * Which set of stacks to synthesize:
- * - `aws`: the whole product (data, app, and in us-east-1 the edge firewall and its alarms);
+ * Which set of stacks to synthesize (settings.ts, `profile`):
+ * - `aws`: the whole product (data, app, monitoring, and in us-east-1 the edge firewall, the
+ *   certificate and the CDN's alarms);
  * - `localstack-full`: the same stacks, for LocalStack's paid edition (Cognito, HTTP APIs,
  *   CloudFront and WAF are not in the free one);
  * - `localstack-free`: only what LocalStack's free edition runs: the table, the buckets, and the
  *   route group functions with their roles and the origin secret (no user pool, API, CDN, WAF,
  *   alarms or budget). See README, "LocalStack".
  */
-export const deploymentProfiles = ['aws', 'localstack-full', 'localstack-free'] as const;
-export type DeploymentProfile = (typeof deploymentProfiles)[number];
+export { deploymentProfiles, type DeploymentProfile } from './settings.ts';
 
 /** Everything the app needs from the outside world, read once by bin/app.ts (or given by a test). */
 export interface AppSettings {
@@ -26,7 +28,7 @@ export interface AppSettings {
   readonly logLevel: HandlerLogLevel;
   /** Deletion protection on the table and user pool, termination protection on the data stack. */
   readonly protectData: boolean;
-  /** CORS origins of the uploads bucket; see DataStackProps. Required for production. */
+  /** CORS origins of the uploads bucket; see DataStackProps. Required for production (a domain gives them). */
   readonly siteOrigins?: readonly string[];
   /** The built SPA, or undefined to skip the upload. */
   readonly webDistDir: string | undefined;
@@ -51,13 +53,22 @@ export interface AppSettings {
    * absent, else the CloudFront domain (e-mails, published pages) or the caller's origin (Stripe).
    */
   readonly siteUrl?: string;
+  /**
+   * The site's own domain (settings.ts): certificate, aliases, the API's own name behind CloudFront
+   * (execute-api disabled) and, with a hosted zone, the DNS records. Absent: a trial stage.
+   */
+  readonly domain?: SiteDomain;
+  /** One site publication at a time by reserved concurrency; needs a concurrency quota above 10. @default false */
+  readonly reservedConcurrency?: boolean;
 }
 
 export interface StudioStacks {
   readonly data: DataStack;
   readonly app: AppStack;
-  /** The us-east-1 stack holding the CDN's web ACL; absent when the app itself is in us-east-1. */
-  readonly edge?: EdgeStack;
+  /** Alarms, dashboard and budget, in the app's region (and the CDN's alarms when that is us-east-1). */
+  readonly monitoring: MonitoringStack;
+  /** The us-east-1 stack of the CDN's web ACL and, with a hosted zone, its certificate. */
+  readonly edge: EdgeStack;
   /** The us-east-1 stack of the CDN's and firewall's alarms; absent when the app is in us-east-1. */
   readonly edgeAlarms?: EdgeAlarmsStack;
 }
@@ -113,40 +124,47 @@ export const placeholderMailSettings: MailSettings = {
  */
 export function buildApp(app: App, settings: AppSettings): StudioStacks {
   const prefix = `RetouchStudio-${settings.stage}`;
-  if (settings.production && !settings.siteOrigins?.length) {
+  if (settings.production && !settings.siteOrigins?.length && !settings.domain) {
     throw new Error(
-      'A production synth needs the site origins for upload CORS: add -c siteOrigins=https://your.site.example (comma-separated for several). Without them any *.cloudfront.net site could post to the upload buckets.',
+      'A production synth needs the site origins for upload CORS: add -c domainName=studio.example.com (docs/deploy.md, step 4), or -c siteOrigins=https://your.site.example (comma-separated for several). Without them any *.cloudfront.net site could post to the upload buckets.',
     );
   }
+  const siteOrigins =
+    settings.siteOrigins ??
+    (settings.domain
+      ? [settings.domain.domainName, ...settings.domain.alternateDomainNames].map((name) => `https://${name}`)
+      : undefined);
   const data = new DataStack(app, `${prefix}-Data`, {
     env: settings.env,
     description: `Retouch studio ${settings.stage}: table, user pool, media and uploads (retained)`,
     protectData: settings.protectData,
-    siteOrigins: settings.siteOrigins,
+    siteOrigins,
     mail: settings.mail ?? placeholderMailSettings,
   });
   const { accounts, mail, mailFrom } = data;
   if (!accounts) throw new Error('The data stack has no user pool.');
   if (!mail || !mailFrom) throw new Error('The data stack has no e-mail identity.');
-  // CloudFront only takes web ACLs from us-east-1. An app in another region gets a small stack
-  // there and reads the ACL's ARN across regions; an app in us-east-1 holds the ACL itself.
+  // CloudFront takes web ACLs and certificates from us-east-1 only: they are in a stack there,
+  // whose ARNs the app stack reads (across regions when the app is elsewhere).
   const region = settings.env?.region;
   if (!region) throw new Error('Set the deployment region (CDK_DEFAULT_REGION): the CDN web ACL needs it.');
+  const elsewhere = region !== 'us-east-1';
   const firewallMetricPrefix = `studio-${settings.stage}`;
-  const edge =
-    region === 'us-east-1'
-      ? undefined
-      : new EdgeStack(app, `${prefix}-Edge`, {
-          env: { account: settings.env?.account, region: 'us-east-1' },
-          description: `Retouch studio ${settings.stage}: CDN web ACL and its logs (us-east-1)`,
-          crossRegionReferences: true,
-          firewallMetricPrefix,
-        });
+  const domain = settings.domain;
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    env: { account: settings.env?.account, region: 'us-east-1' },
+    description: `Retouch studio ${settings.stage}: CDN web ACL, its logs${domain?.hostedZoneId ? ' and certificate' : ''} (us-east-1)`,
+    crossRegionReferences: elsewhere,
+    firewallMetricPrefix,
+    ...(domain?.hostedZoneId
+      ? { domain: { names: [domain.domainName, ...domain.alternateDomainNames], hostedZoneId: domain.hostedZoneId } }
+      : {}),
+  });
   const application = new AppStack(app, `${prefix}-App`, {
     env: settings.env,
-    crossRegionReferences: edge !== undefined,
-    webAclArn: edge?.firewall.webAcl.attrArn,
-    description: `Retouch studio ${settings.stage}: API functions, HTTP API, site, CDN and alarms`,
+    crossRegionReferences: elsewhere,
+    webAclArn: edge.firewall.webAcl.attrArn,
+    description: `Retouch studio ${settings.stage}: API functions, HTTP API, site and CDN`,
     data: {
       table: data.table,
       accounts,
@@ -160,28 +178,76 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
-    // Where Stripe sends clients back and e-mails link to: the site URL given, else the first
-    // site origin (e.g. the custom domain).
-    siteUrl: settings.siteUrl ?? settings.siteOrigins?.[0],
+    // Where Stripe sends clients back and e-mails link to: the site URL given, else the domain's,
+    // else the first site origin.
+    siteUrl: settings.siteUrl ?? (domain ? `https://${domain.domainName}` : settings.siteOrigins?.[0]),
     stage: settings.stage,
-    firewallMetricPrefix,
+    domain,
+    siteCertificateArn: edge.certificate?.certificateArn ?? domain?.certificateArn,
+    reservedConcurrency: settings.reservedConcurrency,
+  });
+  const webAclMetricName = edge.firewall.metricName;
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env: settings.env,
+    description: `Retouch studio ${settings.stage}: alarms, dashboard and budget`,
+    stage: settings.stage,
     alarmEmail: settings.alarmEmail,
     monthlyBudgetUsd: settings.monthlyBudgetUsd ?? defaultMonthlyBudgetUsd,
+    httpApi: application.api.httpApi,
+    functions: application.functions,
+    workers: [
+      {
+        id: 'FilesWorker',
+        name: 'files worker',
+        function: application.filesWorker.function,
+        deadLetters: application.filesWorkerDeadLetters,
+      },
+      {
+        id: 'PreviewWorker',
+        name: 'preview worker',
+        function: application.previewWorker.function,
+        deadLetters: application.previewWorkerDeadLetters,
+      },
+      {
+        id: 'ScheduledRun',
+        name: 'scheduled run (auto-approval, overdue notices, open-jobs index)',
+        function: application.autoApproval.function.function,
+        deadLetters: application.autoApproval.deadLetterQueue,
+      },
+      {
+        id: 'Notifier',
+        name: 'notifier',
+        function: application.notifier.function.function,
+        deadLetters: application.notifier.deadLetterQueue,
+      },
+      ...(application.publisher
+        ? [
+            {
+              id: 'Publisher',
+              name: 'site publisher',
+              function: application.publisher.function.function,
+              deadLetters: application.publisher.deadLetterQueue,
+            },
+          ]
+        : []),
+    ],
+    table: data.table,
+    metricsNamespace: application.metricsNamespace,
+    edge: { webAclMetricName, distributionId: application.site.distribution.distributionId },
   });
   // The CDN's and firewall's metrics exist only in us-east-1, and so must their alarms.
-  const edgeAlarms =
-    edge === undefined
-      ? undefined
-      : new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
-          env: { account: settings.env?.account, region: 'us-east-1' },
-          description: `Retouch studio ${settings.stage}: CDN and firewall alarms (us-east-1)`,
-          crossRegionReferences: true,
-          stage: settings.stage,
-          alarmEmail: settings.alarmEmail,
-          webAclMetricName: edge.firewall.metricName,
-          distributionId: application.site.distribution.distributionId,
-        });
+  const edgeAlarms = elsewhere
+    ? new EdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
+        env: { account: settings.env?.account, region: 'us-east-1' },
+        description: `Retouch studio ${settings.stage}: CDN and firewall alarms (us-east-1)`,
+        crossRegionReferences: true,
+        stage: settings.stage,
+        alarmEmail: settings.alarmEmail,
+        webAclMetricName,
+        distributionId: application.site.distribution.distributionId,
+      })
+    : undefined;
 
   tagAndCheck(app, settings.stage);
-  return { data, app: application, edge, edgeAlarms };
+  return { data, app: application, monitoring, edge, edgeAlarms };
 }

@@ -1,16 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StreamConsumerName } from '@studio/shared/platform';
-import {
-  sdkPackageJsonVersionOnly,
-  sdkSchemaTreeShaking,
-  sigV4aWithNodeCrypto,
-  stripeResourcesOnly,
-} from './bundle-plugins.ts';
+import { aliasRewrites, auditedPlugins, type DependencyRewrite } from './bundle-audit.ts';
 import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
 
 /*
@@ -19,6 +14,11 @@ import { consumerEntry, groupEntry, repoRoot } from './paths.ts';
  * `bundleFunction` (`bundleGroup` for a route group), so what is measured and tested is what is
  * deployed. A function that serves no route (a stream consumer, a worker) is built the same way,
  * without the per-group route table. No CDK import here, so the bench can read it cheaply.
+ *
+ * The settings are esbuild's ordinary ones: bundle, minify, tree-shake, split lazy imports into
+ * chunks, leave native modules external. Dependencies go in as npm installed them: no plugin or
+ * alias edits or replaces a dependency's module, and a build that would is refused
+ * (bundle-audit.ts; docs/decisions/libraries.md).
  */
 
 /**
@@ -40,6 +40,12 @@ export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'f
 export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
 
 /**
+ * The user pool's pre token generation trigger (#32): the access tokens of an account with two-step
+ * sign-in cannot manage its second factor (functions/src/triggers/pre-token-generation.ts).
+ */
+export const preTokenGenerationEntry = join(repoRoot, 'functions', 'src', 'triggers', 'pre-token-generation.ts');
+
+/**
  * Modules no bundle carries, each for a reason: native modules (installed next to the bundle
  * instead), and `bowser`, a browser-detection library that only the SDK's browser user agent
  * loads (`import("bowser")` in code Node never runs): with code splitting esbuild would still
@@ -48,31 +54,23 @@ export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', '
 export const bundleExternals: readonly string[] = [...new Set(Object.values(nativeModules).flat()), 'bowser'];
 
 /**
- * Module substitutions. On Lambda the role's credentials are always in the environment, so the
- * SDK's default credential chain (profiles, SSO, web identity, instance metadata, and the STS/SSO
- * clients behind them: about 100 KB minified per bundle) is replaced by an environment-only
- * provider. Only deployed bundles use it; `npm start` and the tests run the handlers unbundled
- * with the SDK's own chain (which reads the same environment variables first).
+ * Files of npm packages a function reads at run time rather than imports (the invoice's fonts),
+ * copied next to its bundle at the same place in a `node_modules` folder, with the package's
+ * manifest and licence files: the code finds them the same way bundled or not
+ * (functions/src/documents/fonts.ts). The other files of those packages are not shipped.
  */
-export const bundleAliases: Readonly<Record<string, string>> = {
-  '@aws-sdk/credential-provider-node': join(repoRoot, 'functions', 'src', 'lib', 'lambda-credentials.ts'),
-  // The endpoint-discovery cache of every DynamoDB client: a Map-based LRU (7 KB less per bundle).
-  'mnemonist/lru-cache': join(repoRoot, 'functions', 'src', 'lib', 'lru-cache.ts'),
+export const packageFiles: Partial<Record<RouteGroup, readonly { package: string; files: readonly string[] }[]>> = {
+  documents: [
+    {
+      package: '@expo-google-fonts/noto-sans',
+      files: ['400Regular/NotoSans_400Regular.ttf', '700Bold/NotoSans_700Bold.ttf'],
+    },
+    { package: '@embedpdf/fonts-sc', files: ['fonts/NotoSansHans-Regular.otf'] },
+  ],
 };
 
-/**
- * The resources of the `stripe` SDK the payments handlers call (files under `stripe/esm/resources`):
- * `checkout.sessions` (start-checkout.ts) and `refunds` (refund-job.ts); the webhook's signature
- * check is not a resource. Every other resource is an empty class in the payments bundle
- * (`stripeResourcesOnly`, bundle-plugins.ts); `functions/test/unit/stripe-resources.test.ts` fails
- * when a handler calls one not listed here.
- */
-export const stripeResourcesCalled: readonly string[] = ['Checkout/Sessions.js', 'Refunds.js'];
-
-/** esbuild plugins for one group's bundle only (the payments group's stripe resources). */
-function groupBundlePlugins(group: RouteGroup): Plugin[] {
-  return group === 'payments' ? [stripeResourcesOnly(stripeResourcesCalled)] : [];
-}
+/** A package's manifest and licence files, which travel with any file of it that ships. */
+const packageDocuments = ['package.json', 'LICENSE', 'LICENSE_FONT', 'OFL.txt'];
 
 /** The file Lambda loads (`index.handler`); source maps sit next to it as `index.mjs.map`. */
 export const bundleEntryFile = 'index.mjs';
@@ -81,7 +79,10 @@ export const bundleEntryFile = 'index.mjs';
 export interface FunctionSource {
   /** The handler module, absolute (for a route group: `groupEntry(group)`). */
   entry: string;
-  /** The route group the handler serves (its handler imports that group's routes only). */
+  /**
+   * The route group the handler serves (its handler imports that group's routes only), and so the
+   * group's `packageFiles`.
+   */
   routeGroup?: RouteGroup;
 }
 
@@ -112,14 +113,7 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     minify: true,
     legalComments: 'none',
     external: [...bundleExternals],
-    alias: { ...bundleAliases },
-    // What lets esbuild leave out the parts of the SDK a group never uses.
-    plugins: [
-      sdkSchemaTreeShaking(),
-      sdkPackageJsonVersionOnly(),
-      sigV4aWithNodeCrypto(),
-      ...(source.routeGroup ? groupBundlePlugins(source.routeGroup) : []),
-    ],
+    // No plugins: each handler imports its own group's routes only, and no dependency is edited.
     // Some CommonJS dependencies call require() at run time, which an ES module lacks.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     // Stack traces map to file and line (NODE_OPTIONS=--enable-source-maps); the sources themselves
@@ -139,7 +133,36 @@ export interface FunctionBundle {
   bytes: number;
   /** What a cold start loads: the entry and the chunks it imports statically (not the lazy ones). */
   initBytes: number;
+  /** The chunks loaded on first use (a dynamic `import()`), with their sizes: not part of `initBytes`. */
+  lazyChunks: { file: string; bytes: number }[];
+  /** Package files shipped next to the bundle (`packageFiles`), relative to outdir: read, not loaded. */
+  packageFiles: string[];
   metafile: Metafile;
+}
+
+/** Thrown when a build would edit or replace a dependency's module (see bundle-audit.ts). */
+export class DependencyRewriteError extends Error {
+  constructor(readonly rewrites: DependencyRewrite[]) {
+    super(
+      `The bundle build changes dependencies, which it must not (docs/decisions/libraries.md):\n${rewrites
+        .map((rewrite) => `- ${rewrite.by}: ${rewrite.what}`)
+        .join('\n')}`,
+    );
+    this.name = 'DependencyRewriteError';
+  }
+}
+
+/**
+ * Runs esbuild with `options`, watching its plugins and aliases: a build that edits or replaces a
+ * dependency's module fails with `DependencyRewriteError`, whatever it was going to write.
+ */
+export async function auditedBuild<T extends BuildOptions>(options: T): Promise<BuildResult<T>> {
+  const rewrites = aliasRewrites(options);
+  if (rewrites.length > 0) throw new DependencyRewriteError(rewrites);
+  const audited: BuildOptions = { ...options, plugins: auditedPlugins(options.plugins ?? [], rewrites) };
+  const result = (await build(audited)) as BuildResult<T>;
+  if (rewrites.length > 0) throw new DependencyRewriteError(rewrites);
+  return result;
 }
 
 async function javascriptFiles(dir: string, prefix = ''): Promise<{ file: string; bytes: number }[]> {
@@ -161,15 +184,41 @@ export async function bundleFunction(
   outdir: string,
   options: { sourcemap?: boolean } = {},
 ): Promise<FunctionBundle> {
-  const result = await build(functionBuildOptions(source, outdir, options));
+  const result = await auditedBuild(functionBuildOptions(source, outdir, options));
   const files = await javascriptFiles(outdir);
+  const initFiles = initPath(result.metafile);
+  const outputs = result.metafile.outputs;
   return {
     outdir,
     files,
     bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    initBytes: initPathBytes(result.metafile),
+    initBytes: [...initFiles].reduce((sum, file) => sum + outputs[file]!.bytes, 0),
+    lazyChunks: Object.keys(outputs)
+      .filter((file) => file.endsWith('.mjs') && !initFiles.has(file))
+      .map((file) => ({ file: file.slice(file.lastIndexOf('chunks/')), bytes: outputs[file]!.bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
+    packageFiles: await copyPackageFiles(source.routeGroup ? (packageFiles[source.routeGroup] ?? []) : [], outdir),
     metafile: result.metafile,
   };
+}
+
+/** Copies package files into `outdir/node_modules`, as `packageFiles` describes; their paths. */
+async function copyPackageFiles(
+  wanted: readonly { package: string; files: readonly string[] }[],
+  outdir: string,
+): Promise<string[]> {
+  const copied: string[] = [];
+  for (const { package: name, files } of wanted) {
+    const from = join(repoRoot, 'node_modules', name);
+    const documents = (await readdir(from)).filter((file) => packageDocuments.includes(file));
+    for (const file of [...documents, ...files]) {
+      const target = join('node_modules', name, file);
+      await mkdir(dirname(join(outdir, target)), { recursive: true });
+      await copyFile(join(from, file), join(outdir, target));
+      copied.push(target.split('\\').join('/'));
+    }
+  }
+  return copied;
 }
 
 /** A route group's bundle: `functions/src/<group>/handler.ts` with the group's routes only. */
@@ -177,10 +226,14 @@ export function bundleGroup(group: RouteGroup, outdir: string, options: { source
   return bundleFunction({ entry: groupEntry(group), routeGroup: group }, outdir, options);
 }
 
-/** Bytes of the entry and of every chunk reachable from it by static imports. */
-function initPathBytes(metafile: Metafile): number {
+/**
+ * The entry and every chunk reachable from it by static imports: what a cold start loads. The
+ * entry is found by its name: with code splitting, esbuild marks every chunk a dynamic `import()`
+ * loads as an entry point too.
+ */
+function initPath(metafile: Metafile): Set<string> {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint !== undefined);
+  const entry = Object.keys(outputs).find((file) => file === bundleEntryFile || file.endsWith(`/${bundleEntryFile}`));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !outputs[file]) return;
@@ -188,7 +241,7 @@ function initPathBytes(metafile: Metafile): number {
     for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
   };
   if (entry) visit(entry);
-  return [...seen].reduce((sum, file) => sum + outputs[file]!.bytes, 0);
+  return seen;
 }
 
 /** `name@version` as functions/package.json pins it, so Lambda runs what the tests ran. */

@@ -32,6 +32,8 @@ export interface MailSettings {
   readonly domain: string;
   /** The From of every e-mail, on that domain: `Retouch Studio <notifications@studio.example>`. */
   readonly from: string;
+  /** The custom MAIL FROM subdomain (`mail.studio.example`); see StudioMailProps. */
+  readonly mailFromDomain?: string;
   /**
    * Cognito sends through SES (true, the default), or through its own sender while a new domain is
    * not verified yet (Cognito refuses an unverified identity).
@@ -69,7 +71,12 @@ export class DataStack extends Stack {
     const accessLogs = new LogBucket(this, 'AccessLogs');
 
     this.table = new DataTable(this, 'Table', { deletionProtection: protectData });
-    this.mail = mail ? new StudioMail(this, 'Mail', { domain: mail.domain }) : undefined;
+    this.mail = mail
+      ? new StudioMail(this, 'Mail', {
+          domain: mail.domain,
+          ...(mail.mailFromDomain ? { mailFromDomain: mail.mailFromDomain } : {}),
+        })
+      : undefined;
     this.mailFrom = mail?.from;
     const sesEmail =
       mail && this.mail && mail.cognitoSendsWithSes
@@ -112,7 +119,10 @@ export class DataStack extends Stack {
     const uploadRules = bucketDefinitions.uploads;
     this.uploadsBucket = new PrivateBucket(this, 'Uploads', {
       accessLogs,
-      // Not versioned: a deleted resume must really be gone.
+      // Clients' photos and the studio's finished files: one overwritten or deleted by mistake (or
+      // by a bug) can be brought back for 30 days (docs/deploy.md, "Restore"). What the rules below
+      // expire becomes a noncurrent version and goes 30 days later.
+      versioned: true,
       cors: [
         {
           // Presigned POST from the browser; the signed policy, not CORS, is what restricts uploads.
@@ -153,6 +163,12 @@ export class DataStack extends Stack {
           expiration: Duration.days(uploadRules.renderedInvoiceDays),
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-replaced-and-deleted-files',
+          noncurrentVersionExpiration: Duration.days(uploadRules.noncurrentVersionDays),
+          // A delete marker left alone once its last noncurrent version is gone.
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -213,6 +229,16 @@ export class DataStack extends Stack {
           description: 'Add to the sending domain DNS; SES verifies the identity from it',
         });
       });
+      if (this.mail.mailFromDomain) {
+        new CfnOutput(this, 'MailFromMxRecord', {
+          value: `${this.mail.mailFromDomain} MX 10 feedback-smtp.${this.region}.amazonses.com`,
+          description: 'Add to the DNS: where bounces of the MAIL FROM domain go',
+        });
+        new CfnOutput(this, 'MailFromSpfRecord', {
+          value: `${this.mail.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`,
+          description: 'Add to the DNS: SPF of the MAIL FROM domain',
+        });
+      }
     }
     if (this.accounts) {
       new CfnOutput(this, 'UserPoolId', { value: this.accounts.userPool.userPoolId });

@@ -1,4 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import { AlarmTopic } from './constructs/alarm-topic.ts';
 import { EdgeAlarms } from './constructs/edge-alarms.ts';
@@ -7,19 +9,35 @@ import { SiteFirewall } from './constructs/site-firewall.ts';
 export interface EdgeStackProps extends StackProps {
   /** Prefix of the web ACL's metric names. */
   readonly firewallMetricPrefix: string;
+  /**
+   * The site's names (the primary first) and the Route 53 zone holding them: a certificate for
+   * them is made here, validated by DNS records in that zone (settings.ts, `hostedZoneId`).
+   */
+  readonly domain?: { readonly names: readonly string[]; readonly hostedZoneId: string };
 }
 
 /**
- * What CloudFront requires in us-east-1 whatever the app's region: the web ACL (and its log group).
- * The app stack reads its ARN through a cross-region reference (an SSM parameter CDK copies across).
+ * What CloudFront requires in us-east-1 whatever the app's region: the web ACL (and its log group)
+ * and, for a site on its own domain with a Route 53 zone, its certificate. The app stack reads their
+ * ARNs, through cross-region references (SSM parameters CDK copies across) when it is elsewhere.
  */
 export class EdgeStack extends Stack {
   readonly firewall: SiteFirewall;
+  readonly certificate?: Certificate;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
-    const { firewallMetricPrefix, ...stackProps } = props;
+    const { firewallMetricPrefix, domain, ...stackProps } = props;
     super(scope, id, stackProps);
     this.firewall = new SiteFirewall(this, 'Firewall', { metricPrefix: firewallMetricPrefix });
+    if (domain) {
+      const [domainName, ...alternates] = domain.names;
+      this.certificate = new Certificate(this, 'SiteCertificate', {
+        domainName: domainName!,
+        ...(alternates.length ? { subjectAlternativeNames: alternates } : {}),
+        // The stack waits until ACM sees the validation records it writes in the zone (minutes).
+        validation: CertificateValidation.fromDns(HostedZone.fromHostedZoneId(this, 'Zone', domain.hostedZoneId)),
+      });
+    }
   }
 }
 

@@ -53,6 +53,7 @@ export function addFilesWorker(
     entry: filesWorkerEntry,
     description: 'Background worker: job file archives and keeping job photos',
     roleDescription: 'Runs the files worker',
+    serviceName: 'files-worker',
     memorySize: 2048,
     timeout: Duration.minutes(15),
     nativeModules: [],
@@ -89,7 +90,9 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
   const functions = {} as Record<RouteGroup, IFunction>;
   for (const group of routeGroups) {
     const grants = groupGrants[group] ?? {};
-    const stripe = grants.stripeSecrets === 'read' ? stripeSecrets : undefined;
+    const stripe = grants.stripeSecrets ? stripeSecrets : undefined;
+    // The webhook's signing secret only for the group that verifies webhooks (payments).
+    const webhookSecret = grants.stripeSecrets === 'read' ? stripe?.webhookSecret : undefined;
     const groupFunction = new GroupFunction(scope, `${pascalCase(group)}Function`, {
       group,
       environment: {
@@ -99,7 +102,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
         ...(stripe
           ? {
               [stripeEnvNames.secretKeyArn]: stripe.secretKey.secretArn,
-              [stripeEnvNames.webhookSecretArn]: stripe.webhookSecret.secretArn,
+              ...(webhookSecret ? { [stripeEnvNames.webhookSecretArn]: webhookSecret.secretArn } : {}),
             }
           : {}),
       },
@@ -111,10 +114,8 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
     const readOnly = routeList.filter((route) => route.group === group).every((route) => route.method === 'GET');
     grantTableData(table, fn, readOnly ? 'read' : 'readWrite');
     originSecret.grantRead(fn);
-    if (stripe) {
-      stripe.secretKey.grantRead(fn);
-      stripe.webhookSecret.grantRead(fn);
-    }
+    if (stripe) stripe.secretKey.grantRead(fn);
+    if (webhookSecret) webhookSecret.grantRead(fn);
 
     if (grants.filesWorker === 'invoke') {
       props.filesWorker.grantInvoke(fn);

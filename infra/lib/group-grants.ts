@@ -24,8 +24,11 @@ export interface GroupGrants {
   readonly filesWorker?: 'invoke';
   /** Asks for previews of confirmed files (#33): `lambda:InvokeFunction` on the preview worker. */
   readonly previewWorker?: 'invoke';
-  /** Stripe's secret key and webhook signing secret (Secrets Manager), with their ARNs in the environment. */
-  readonly stripeSecrets?: 'read';
+  /**
+   * Stripe's secrets (Secrets Manager), with their ARNs in the environment: `read` both the secret
+   * key and the webhook signing secret; `secretKey` the key alone (calls Stripe, verifies no webhook).
+   */
+  readonly stripeSecrets?: 'read' | 'secretKey';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
@@ -33,7 +36,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.
   // deleteClient (issue 5) finds the account (AdminGetUser), checks it is no staff member and deletes it,
-  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19).
+  // revoking its refresh tokens first (AdminUserGlobalSignOut, issue 19). A password reset and "sign out
+  // everywhere" (#32) find the account and revoke its refresh tokens the same way.
   users: {
     userPool: [
       'cognito-idp:ListUsers',
@@ -54,7 +58,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // for the job, and starts keeping its photos (issue 15).
   'job-orders': { uploadsBucket: 'read', userPool: ['cognito-idp:AdminGetUser'], filesWorker: 'invoke' },
   // assignJob (issue 5) checks the target is an enabled EDITOR (AdminGetUser, AdminListGroupsForUser).
-  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] },
+  // Cancelling a job expires the Stripe Checkout Session it still had open (issue 32), with the
+  // Stripe secret key read from Secrets Manager on that path only (not the webhook's secret).
+  jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], stripeSecrets: 'secretKey' },
   // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
   // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
   'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke', previewWorker: 'invoke' },
@@ -68,7 +74,9 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // listStaff / listEditors read the members of each staff group. Staff sign-in (issue 5) reads the
   // role and the enabled flag of the signed-in account; a SUPER_ADMIN invites (create + add to a
   // group, and delete again if that fails), disables / enables and deletes staff accounts, revoking
-  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19).
+  // the refresh tokens of a disabled or deleted one (AdminUserGlobalSignOut, issue 19). A sign-in
+  // that sets up two-step sign-in marks the account enrolled (AdminUpdateUserAttributes of
+  // custom:mfa_enrolled, #32), after which the pool's tokens of it cannot manage its second factor.
   admin: {
     userPool: [
       'cognito-idp:ListUsersInGroup',
@@ -80,6 +88,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminUpdateUserAttributes',
     ],
   },
   // Issue 5 part B. `images` signs presigned POSTs for catalogue images under `pending/`, reads and

@@ -3,7 +3,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -15,7 +15,7 @@ import { grantTableData } from './table-access.ts';
 /*
  * The background functions of images (#33, docs/decisions/images.md): the preview worker, and what
  * the files worker needs for archives in volumes (starting its own volume runs, the alarm on a
- * FAILED volume).
+ * FAILED volume, which the monitoring stack holds).
  */
 
 export const previewWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'preview-worker.ts');
@@ -41,6 +41,7 @@ export function addPreviewWorker(
     entry: previewWorkerEntry,
     description: 'Preview worker: previews of photos and finished files, in the background (#33)',
     roleDescription: 'Runs the preview worker',
+    serviceName: 'preview-worker',
     memorySize: 2048,
     timeout: Duration.minutes(5),
     nativeModules: ['sharp'],
@@ -76,52 +77,28 @@ export function allowSelfInvoke(worker: StudioFunction): void {
 }
 
 /**
- * Alarms of the image workers, to the operators' topic: a "Download all" volume marked FAILED (the
- * files worker's `ArchiveVolumesFailed`, Service=worker), and a failed run (crash, timeout) of
- * either worker, which Lambda retries twice before dropping the event.
+ * The alarm on a "Download all" volume marked FAILED (#33: the files worker's
+ * `ArchiveVolumesFailed`, service=worker), to the operators' topic. A failed run of the preview or
+ * files worker has the alarms every worker has (operations-monitoring.ts: errors, dead letters).
  */
-export function addImageWorkerAlarms(
-  scope: Construct,
-  props: { topic: ITopic; metricsNamespace: string; filesWorker: IFunction; previewWorker: IFunction },
-): Alarm[] {
-  const fiveMinutes = Duration.minutes(5);
+export function addArchiveVolumeAlarm(scope: Construct, props: { topic: ITopic; metricsNamespace: string }): Alarm {
   const action = new SnsAction(props.topic);
-  const alarms = [
-    new Alarm(scope, 'ArchiveVolumesFailedAlarm', {
-      alarmDescription:
-        'A "Download all" volume was marked FAILED (its run outlived its time or died); asking again rebuilds it.',
-      metric: new Metric({
-        namespace: props.metricsNamespace,
-        metricName: 'ArchiveVolumesFailed',
-        dimensionsMap: { Service: 'worker' },
-        period: fiveMinutes,
-        statistic: 'Sum',
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+  const alarm = new Alarm(scope, 'ArchiveVolumesFailedAlarm', {
+    alarmDescription:
+      'A "Download all" volume was marked FAILED (its run outlived its time or died); asking again rebuilds it.',
+    metric: new Metric({
+      namespace: props.metricsNamespace,
+      metricName: 'ArchiveVolumesFailed',
+      dimensionsMap: { service: 'worker' },
+      period: Duration.minutes(5),
+      statistic: 'Sum',
     }),
-    ...(
-      [
-        ['FilesWorkerErrorsAlarm', 'files worker', props.filesWorker],
-        ['PreviewWorkerErrorsAlarm', 'preview worker', props.previewWorker],
-      ] as const
-    ).map(
-      ([id, what, fn]) =>
-        new Alarm(scope, id, {
-          alarmDescription: `The ${what} failed (crash or timeout) in the last 5 minutes.`,
-          metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
-          threshold: 0,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-          evaluationPeriods: 1,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-    ),
-  ];
-  for (const alarm of alarms) {
-    alarm.addAlarmAction(action);
-    alarm.addOkAction(action);
-  }
-  return alarms;
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
 }

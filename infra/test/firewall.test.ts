@@ -207,12 +207,12 @@ describe('web ACL for an app outside us-east-1', () => {
 describe('web ACL for an app in us-east-1', () => {
   const stacks = build('us-east-1', 'us');
 
-  it('lives in the app stack, with no edge stack', () => {
-    expect(stacks.edge).toBeUndefined();
-    const app = Template.fromStack(stacks.app);
-    checkWebAcl(app);
-    const aclId = Object.keys(app.findResources('AWS::WAFv2::WebACL'))[0]!;
-    expect(distributionWebAcl(app)).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  it('lives in the edge stack of the same region, read by the app stack without a cross-region reference', () => {
+    expect(stacks.edge.region).toBe('us-east-1');
+    const edge = Template.fromStack(stacks.edge);
+    checkWebAcl(edge);
+    Template.fromStack(stacks.app).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(JSON.stringify(distributionWebAcl(Template.fromStack(stacks.app)))).toMatch(/^\{"Fn::ImportValue":/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Operating the deployment (issue 19): the alarms and the topic they notify, the dashboard and the
- * monthly budget; the CDN's and firewall's alarms in us-east-1 with their metrics; the refusal to
- * synthesize production without site origins; and the LocalStack free profile, which holds only
+ * Operating the deployment (issues 19, 37): the alarms and the topic they notify, the dashboard and
+ * the monthly budget, in a monitoring stack of their own; every worker's error, throttle and
+ * dead-letter alarms; the CDN's and firewall's alarms in us-east-1 with their metrics; the refusal
+ * to synthesize production without site origins; and the LocalStack free profile, which holds only
  * what LocalStack's free edition runs.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
@@ -67,7 +67,7 @@ function alarmsAndTheirTopic(template: Template) {
 
 describe('alarms in the app region', () => {
   const stacks = buildApp(newApp(), base);
-  const template = Template.fromStack(stacks.app);
+  const template = Template.fromStack(stacks.monitoring);
   const { topicId, alarms } = alarmsAndTheirTopic(template);
   const metricNames = (alarm: Record<string, unknown>) =>
     alarm.MetricName
@@ -86,16 +86,15 @@ describe('alarms in the app region', () => {
     expect(latency).toMatchObject({ Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p95', Threshold: 3000 });
   });
 
-  it('watches every function for errors and throttles', () => {
+  it('watches every function for errors and throttles: each route group and each worker', () => {
+    // Without a web build there is no site publisher: the files and preview (#33) workers, the
+    // scheduled run and the notifier (go-live.test.ts checks every worker with a build).
+    const functions = routeGroups.length + 4;
     const lambda = alarms.filter((a) => a.Namespace === 'AWS/Lambda');
-    // The workers' failed runs (#33) have alarms of their own (infra/lib/image-workers.ts).
-    const groupAlarms = lambda.filter((a) => !String(a.AlarmDescription).match(/^The (files|preview) worker/));
-    expect(lambda.length - groupAlarms.length).toBe(2);
     for (const metric of ['Errors', 'Throttles']) {
-      const watched = groupAlarms.filter((a) => a.MetricName === metric);
-      expect(watched, metric).toHaveLength(routeGroups.length);
-      const functions = new Set(watched.map((a) => JSON.stringify(a.Dimensions)));
-      expect(functions.size).toBe(routeGroups.length);
+      const watched = lambda.filter((a) => a.MetricName === metric);
+      expect(watched, metric).toHaveLength(functions);
+      expect(new Set(watched.map((a) => JSON.stringify(a.Dimensions))).size).toBe(functions);
     }
   });
 
@@ -137,30 +136,26 @@ describe('alarms in the app region', () => {
     for (const namespace of ['AWS/ApiGateway', 'AWS/Lambda', 'AWS/DynamoDB', 'AWS/WAFV2', 'AWS/CloudFront']) {
       expect(body, namespace).toContain(namespace);
     }
-    // The handlers' embedded-format metrics (functions/src/lib/metrics.ts).
+    // The handlers' embedded-format metrics (Powertools Metrics, functions/src/lib/http.ts), by the
+    // dimension Powertools writes.
     expect(body).toContain('RetouchStudio/test');
+    expect(body).toContain('\\"service\\",\\"api\\"');
     expect(body).toContain('us-east-1');
   });
 
-  it('gives a dead-letter queue an alarm on its first message', () => {
-    // No dead-letter queue exists yet: the notifier and publisher of later issues plug theirs in.
-    const fresh = buildApp(newApp(), base);
-    const deadLetters = new Queue(fresh.app, 'NotifierDeadLetters', { enforceSSL: true });
-    new Queue(fresh.app, 'NotifierQueue', {
-      enforceSSL: true,
-      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
-    });
-    fresh.app.monitoring.alarmOnDeadLetters(deadLetters, 'notifier');
-    const after = Template.fromStack(fresh.app);
-    const topic = resources(after, 'AWS::SNS::Topic')[0]![0];
-    after.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Namespace: 'AWS/SQS',
-      Statistic: 'Maximum',
-      Threshold: 0,
-      ComparisonOperator: 'GreaterThanThreshold',
-      AlarmActions: [{ Ref: topic }],
-    });
+  it('keeps the alarms, dashboard and budget out of the app stack, in the same region', () => {
+    expect(stacks.monitoring.region).toBe('eu-west-1');
+    const app = Template.fromStack(stacks.app);
+    for (const type of [
+      'AWS::CloudWatch::Alarm',
+      'AWS::CloudWatch::Dashboard',
+      'AWS::Budgets::Budget',
+      'AWS::SNS::Topic',
+    ]) {
+      app.resourceCountIs(type, 0);
+    }
+    // It reads the app stack's names, so it is deployed after it.
+    expect(stacks.monitoring.dependencies).toContain(stacks.app);
   });
 });
 
@@ -185,10 +180,10 @@ describe('alarms on the CDN and its firewall', () => {
     expect(alarms).toHaveLength(2);
   });
 
-  it('sit in the app stack, with its topic, when the app is in us-east-1', () => {
+  it('sit in the monitoring stack, with its topic, when the app is in us-east-1', () => {
     const stacks = buildApp(newApp(), { ...base, env: { region: 'us-east-1' } });
     expect(stacks.edgeAlarms).toBeUndefined();
-    const { alarms } = alarmsAndTheirTopic(Template.fromStack(stacks.app));
+    const { alarms } = alarmsAndTheirTopic(Template.fromStack(stacks.monitoring));
     expect(alarms.filter((a) => a.Namespace === 'AWS/WAFV2' || a.Namespace === 'AWS/CloudFront')).toHaveLength(2);
   });
 });
@@ -213,7 +208,7 @@ describe('production', () => {
 
   it('notifies nobody without an alarm e-mail, but still alarms', () => {
     const stacks = buildApp(newApp(), { ...base, alarmEmail: undefined });
-    const template = Template.fromStack(stacks.app);
+    const template = Template.fromStack(stacks.monitoring);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
     expect(resources(template, 'AWS::CloudWatch::Alarm').length).toBeGreaterThan(routeGroups.length * 2);
   });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -26,7 +35,7 @@ import {
   publisherEnvNames,
 } from '@studio/shared/site-publishing';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
-import { bundleExternals } from '../lib/bundle-settings.ts';
+import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -60,6 +69,21 @@ function bundleText(assetDir: string): string {
     .filter((file) => file.endsWith('.mjs') && !file.startsWith('node_modules'))
     .map((file) => readFileSync(join(assetDir, file), 'utf8'))
     .join('\n');
+}
+
+/** The entry of a staged function asset and the chunks it imports statically: what a cold start evaluates. */
+function coldStartFiles(assetDir: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(join(assetDir, file), 'utf8');
+    for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
+      visit(posix.join(posix.dirname(file), imported!));
+    }
+  };
+  visit('index.mjs');
+  return files;
 }
 
 function onlyResource(template: Template, type: string): Resource {
@@ -169,16 +193,26 @@ describe('route group functions', () => {
     expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
   });
 
-  it('gives every group the handler configuration, and the payments group the Stripe secrets ARNs only', () => {
+  it('gives every group the handler configuration, and the groups that call Stripe its secrets ARNs only', () => {
+    // Payments (#16), and jobs, which expires the checkout of a cancelled job (#32).
+    const stripeGroups = routeGroups.filter((group) => groupGrants[group]?.stripeSecrets);
+    expect(stripeGroups.sort()).toEqual(['jobs', 'payments']);
     for (const fn of Object.values(groupFunctions())) {
       const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
       // The origin secret by its ARN (never the value itself), and the metrics namespace; the
-      // payments group also the Stripe secrets' ARNs (#16).
-      const payments = fn.Properties?.Description === `${groupFunctionDescriptionPrefix} payments`;
-      const stripe = payments ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn] : [];
+      // groups that call Stripe also the Stripe secrets' ARNs.
+      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
+      // The webhook's secret only where webhooks are verified (payments); jobs gets the key alone.
+      const grant = groupGrants[group as keyof typeof groupGrants]?.stripeSecrets;
+      const stripe =
+        grant === 'read'
+          ? [stripeEnvNames.secretKeyArn, stripeEnvNames.webhookSecretArn]
+          : grant === 'secretKey'
+            ? [stripeEnvNames.secretKeyArn]
+            : [];
+      expect(Boolean(grant), group).toBe((stripeGroups as string[]).includes(group));
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       // Only the groups that start background work are told the files worker's name (issue 15).
-      const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
       // Likewise the preview worker's, to the groups that confirm files (#33).
       const grants = groupGrants[group as keyof typeof groupGrants];
       const names = Object.values(handlerEnvNames).filter(
@@ -186,8 +220,14 @@ describe('route group functions', () => {
           (name !== handlerEnvNames.filesWorkerFunction || grants?.filesWorker) &&
           (name !== handlerEnvNames.previewWorkerFunction || grants?.previewWorker),
       );
-      expect(Object.keys(variables).sort(), group).toEqual([...names, ...deployed, ...stripe, 'NODE_OPTIONS'].sort());
+      // Powertools' service name (`api` for every group: log lines name the group) and log sampling.
+      const powertools = [operationsEnvNames.serviceName, operationsEnvNames.logSampleRate];
+      expect(Object.keys(variables).sort(), group).toEqual(
+        [...names, ...deployed, ...stripe, ...powertools, 'NODE_OPTIONS'].sort(),
+      );
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(variables[operationsEnvNames.serviceName]).toBe('api');
+      expect(Number(variables[operationsEnvNames.logSampleRate])).toBeGreaterThan(0);
       expect(variables[operationsEnvNames.metricsNamespace]).toBe('RetouchStudio/test');
       expect(variables[operationsEnvNames.originSecret]).toBeUndefined();
       // Never a Stripe key itself in the environment: only where Secrets Manager keeps it.
@@ -220,11 +260,8 @@ describe('route group functions', () => {
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
       expect(loads?.[0], id).toBeUndefined();
       expect(bundle.includes('x-amz-user-agent'), id).toBe(true);
-      // The environment-only credential provider stands in for the SDK's default chain.
-      expect(bundle.includes('defaultProvider::fromSSO'), id).toBe(false);
-      expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(false);
-      // The clients' package.json files are bundled for their version (the user agent) alone.
-      expect(bundle.includes('"build:types"'), id).toBe(false);
+      // The SDK as published: its own default credential chain, its clients' package.json whole.
+      expect(bundle.includes('AWS_WEB_IDENTITY_TOKEN_FILE'), id).toBe(true);
       expect(bundle.includes(`version:"${sdkVersion}"`), id).toBe(true);
     }
   });
@@ -250,39 +287,32 @@ describe('route group functions', () => {
     const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
     if (typeof key !== 'string') throw new Error('no code asset for jobs');
     const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
-    // The entry and the chunks it imports statically: what a cold start evaluates.
-    const coldStart = new Set<string>();
-    const visit = (file: string) => {
-      if (coldStart.has(file)) return;
-      coldStart.add(file);
-      const text = readFileSync(join(dir, file), 'utf8');
-      for (const [, imported] of text.matchAll(/from\s*"(\.\/[\w./-]+\.mjs)"/g)) {
-        visit(posix.join(posix.dirname(file), imported!));
-      }
-    };
-    visit('index.mjs');
+    const coldStart = coldStartFiles(dir);
     const cognito = 'AWSCognitoIdentityProviderService';
     for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
     expect(bundleText(dir).includes(cognito)).toBe(true);
   });
 
-  it("leaves out of the bundles the S3 operations no handler sends (the SDK's schemas tree-shaken)", () => {
-    const withS3 = Object.entries(groupFunctions())
-      .map(([id, fn]) => {
-        const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-        if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-        return bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
-      })
-      .filter((bundle) => bundle.includes('"com.amazonaws.s3"'));
-    expect(withS3.length).toBeGreaterThan(0);
-    for (const bundle of withS3) {
-      // Operations of S3 that no route calls: their schemas used to be in every bundle with S3.
-      for (const unused of ['SelectObjectContent', 'PutBucketLifecycleConfiguration', 'WriteGetObjectResponse']) {
-        expect(bundle.includes(unused), unused).toBe(false);
-      }
+  it('ships the fonts of the invoice next to the documents bundle, and loads pdfkit with the first invoice', () => {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} documents`,
+    );
+    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+    if (typeof key !== 'string') throw new Error('no code asset for documents');
+    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    for (const { package: name, files } of packageFiles.documents!) {
+      for (const file of files)
+        expect(statSync(join(dir, 'node_modules', name, file)).size, file).toBeGreaterThan(100_000);
+      // The fonts' licence travels with them.
+      expect(
+        readdirSync(join(dir, 'node_modules', name)).some((entry) => /^(LICENSE|OFL)/.test(entry)),
+        name,
+      ).toBe(true);
     }
-    // ...while what the handlers send is there.
-    expect(withS3.some((bundle) => bundle.includes('"HeadObject"'))).toBe(true);
+    for (const file of coldStartFiles(dir)) {
+      expect(readFileSync(join(dir, file), 'utf8').includes('[object PDFDocument]'), file).toBe(false);
+    }
+    expect(bundleText(dir).includes('[object PDFDocument]')).toBe(true);
   });
 
   it('lets read-only groups read the table but not write it', () => {
@@ -369,7 +399,7 @@ describe('HTTP API', () => {
     expect(routeList.some((r) => r.access !== 'public')).toBe(true);
   });
 
-  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the Stripe secrets', () => {
+  it('serves the Stripe webhook without a JWT authorizer, from the one function that can read the webhook secret', () => {
     const webhook = routeList.find((r) => r.name === 'stripeWebhook')!;
     const props = routeByKey().get(`${webhook.method} /${webhook.path}`)!.Properties!;
     expect(props.AuthorizationType).toBe('NONE');
@@ -384,8 +414,10 @@ describe('HTTP API', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     expect(functions[fnId]!.Properties!.Description).toBe(`${groupFunctionDescriptionPrefix} payments`);
 
-    // ...whose role may read both Stripe secrets of the data stack, and no other role may. (Every
-    // role reads the origin secret of the app stack; that one is not Stripe's.)
+    // ...whose role may read both Stripe secrets of the data stack; the only other role that reads
+    // one is the jobs group's, which reads the secret key alone (it expires a cancelled job's
+    // checkout, #32) and never the webhook's signing secret. (Every role reads the origin secret
+    // of the app stack; that one is not Stripe's.)
     const secretIds = Object.keys(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter((id) =>
       /^Stripe(SecretKey|WebhookSecret)/.test(id),
     );
@@ -403,8 +435,16 @@ describe('HTTP API', () => {
         readers.set(role.Ref, `${readers.get(role.Ref) ?? ''} ${reads}`);
       }
     }
-    expect([...readers.keys()]).toEqual([roleRef]);
+    const jobsRole = Object.entries(functions).find(
+      ([, fn]) => fn.Properties!.Description === `${groupFunctionDescriptionPrefix} jobs`,
+    )![1].Properties!.Role as { 'Fn::GetAtt': [string, string] };
+    const jobsRoleRef = jobsRole['Fn::GetAtt'][0];
+    expect([...readers.keys()].sort()).toEqual([roleRef, jobsRoleRef].sort());
     for (const id of secretIds) expect(readers.get(roleRef)).toContain(id);
+    const [keyId] = secretIds.filter((id) => id.startsWith('StripeSecretKey'));
+    const [webhookId] = secretIds.filter((id) => id.startsWith('StripeWebhookSecret'));
+    expect(readers.get(jobsRoleRef)).toContain(keyId);
+    expect(readers.get(jobsRoleRef)).not.toContain(webhookId);
   });
 
   it('trusts tokens of the user pool for both app clients', () => {
@@ -432,23 +472,36 @@ describe('HTTP API', () => {
     }
   });
 
-  it('lets API Gateway invoke each group function through one permission, not one per route', () => {
-    // The auto-approval sweep's permission (EventBridge, #17) is checked with its rule below.
-    // The files worker's leave to start its own volume runs (#33) is checked with the worker below.
+  it('lets API Gateway invoke the group functions with one role of its own, and no function grants it a permission', () => {
+    // Only the scheduled run's permission (EventBridge, #17) remains, checked with its rule below,
+    // besides the files worker's leave to start its own volume runs (#33), checked with the worker.
     const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
-      (p) => p.Properties?.Principal !== 'events.amazonaws.com' && typeof p.Properties?.Principal === 'string',
+      (p) => typeof p.Properties?.Principal === 'string',
     );
-    expect(permissions).toHaveLength(routeGroups.length);
-    for (const permission of permissions) {
-      expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
-      // Any stage, method and route of this API: `arn:...:<apiId>/*/*`.
-      expect(JSON.stringify(permission.Properties?.SourceArn)).toMatch(/\/\*\/\*"\]\]\}$/);
-    }
-    // CloudFormation allows 500 resources a stack; one permission per route used to cost 75 (it
-    // would be 94 now). With job files, payments and the notifier (#15, #16, #18) the stack holds
-    // about 310: 400 keeps a hundred in hand, and warns well before the limit forces a split.
-    const total = Object.keys(application.toJSON().Resources as Resources).length;
-    expect(total, `the app stack has ${total} resources`).toBeLessThanOrEqual(400);
+    expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
+    const integrations = Object.values(resourcesOf(application, 'AWS::ApiGatewayV2::Integration'));
+    expect(integrations).toHaveLength(routeGroups.length);
+    const roles = new Set(integrations.map((i) => JSON.stringify(i.Properties?.CredentialsArn)));
+    expect(roles.size).toBe(1);
+    const [roleId] = (JSON.parse([...roles][0]!) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+    const role = resourcesOf(application, 'AWS::IAM::Role')[roleId]!;
+    expect(JSON.stringify(role.Properties?.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    // The role may invoke exactly the group functions (and their versions), nothing else.
+    const policy = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).find((p) =>
+      JSON.stringify(p.Properties?.Roles).includes(roleId),
+    )!;
+    const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string; Resource: unknown[] }[] })
+      .Statement;
+    expect(statements.map((statement) => statement.Action)).toEqual(statements.map(() => 'lambda:InvokeFunction'));
+    const invoked = new Set(
+      statements.flatMap((statement) =>
+        statement.Resource.map((r) => JSON.stringify(r).match(/"([A-Za-z0-9]+Function[A-Za-z0-9]+)"/)?.[1]),
+      ),
+    );
+    const groupFunctionIds = Object.entries(resourcesOf(application, 'AWS::Lambda::Function'))
+      .filter(([, fn]) => String(fn.Properties?.Description ?? '').startsWith(groupFunctionDescriptionPrefix))
+      .map(([id]) => id);
+    expect([...invoked].sort()).toEqual(groupFunctionIds.sort());
   });
 
   it('outputs no API Gateway URL: the API is reached through the CDN only', () => {
@@ -457,7 +510,7 @@ describe('HTTP API', () => {
     expect(Object.keys(application.toJSON().Outputs as object)).not.toContain('ApiUrl');
   });
 
-  it('lets every group function read the origin secret (and only payments the Stripe secrets, tested above)', () => {
+  it('lets every group function read the origin secret (and only payments and jobs the Stripe secrets, tested above)', () => {
     const [secretId] = Object.keys(resourcesOf(application, 'AWS::SecretsManager::Secret'));
     const origin = JSON.stringify({ Ref: secretId });
     const readers = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((policy) =>
@@ -466,7 +519,7 @@ describe('HTTP API', () => {
       ).Statement.some(
         (statement) =>
           [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
-          // The payments role reads the Stripe secrets too, in the same statement.
+          // The payments and jobs roles read the Stripe secrets too, in the same statement.
           [statement.Resource].flat().some((resource) => JSON.stringify(resource) === origin),
       ),
     );
@@ -515,7 +568,11 @@ describe('DynamoDB table', () => {
           { AttributeName: i.partitionKey, KeyType: 'HASH' },
           { AttributeName: i.sortKey, KeyType: 'RANGE' },
         ],
-        projection: { ProjectionType: 'ALL' },
+        // The generic indexes project everything; jobs by last change (GSI5) what the hourly run reads.
+        projection:
+          'projection' in i
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection] }
+            : { ProjectionType: 'ALL' },
       })),
     );
   });
@@ -577,6 +634,58 @@ describe('Cognito', () => {
       expect(client.RefreshTokenValidity).toBe(userPoolDefinition.refreshTokenDays * 24 * 60);
       expect(client.AllowedOAuthFlows).toBeUndefined();
     }
+  });
+});
+
+describe('staff two-step sign-in that no token holder can switch off (#32)', () => {
+  const enrolled = `custom:${userPoolDefinition.mfaEnrolledAttribute}`;
+
+  it('runs the pre token generation trigger with event version 2, which may change access tokens (Essentials plan)', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.UserPoolTier).toBe('ESSENTIALS');
+    const config = (pool.LambdaConfig as { PreTokenGenerationConfig?: Record<string, unknown> })
+      .PreTokenGenerationConfig;
+    expect(config?.LambdaVersion).toBe('V2_0');
+    // ...pointing at the trigger function of this stack, built from the trigger's source.
+    const [triggerId, trigger] = Object.entries(resourcesOf(data, 'AWS::Lambda::Function')).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('User pool trigger'),
+    )!;
+    expect(JSON.stringify(config?.LambdaArn)).toContain(triggerId);
+    expect(trigger.Properties?.Handler).toBe('index.handler');
+    expect(pool.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('declares the enrolled attribute, and no app client may write it', () => {
+    const pool = onlyResource(data, 'AWS::Cognito::UserPool').Properties!;
+    expect(pool.Schema).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Name: userPoolDefinition.mfaEnrolledAttribute,
+          AttributeDataType: 'String',
+          Mutable: true,
+        }),
+      ]),
+    );
+    const clients = Object.values(resourcesOf(data, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
+      expect([...(client.WriteAttributes as string[])].sort()).toEqual(
+        [...userPoolDefinition.clientWriteAttributes].sort(),
+      );
+      expect(client.WriteAttributes).not.toContain(enrolled);
+    }
+  });
+
+  it('lets only the admin group, whose staff sign-in marks an account enrolled, update attributes', () => {
+    const updaters = Object.entries(groupGrants)
+      .filter(([, grants]) => grants.userPool?.includes('cognito-idp:AdminUpdateUserAttributes'))
+      .map(([group]) => group);
+    expect(updaters).toEqual(['admin']);
+    const policies = Object.values(resourcesOf(application, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties!.PolicyDocument).includes('cognito-idp:AdminUpdateUserAttributes'),
+    );
+    expect(policies).toHaveLength(1);
   });
 });
 
@@ -741,9 +850,10 @@ describe('site publisher', () => {
     return { id, properties: fn.Properties! };
   }
 
-  it('runs one publication at a time, with the renderer as a layer and its settings', () => {
+  it('has the renderer as a layer and its settings, and reserves no concurrency unless told (a new account has none to reserve)', () => {
     const { properties } = publisher();
-    expect(properties.ReservedConcurrentExecutions).toBe(1);
+    // With -c reservedConcurrency=true it runs one at a time (go-live.test.ts).
+    expect(properties.ReservedConcurrentExecutions).toBeUndefined();
     expect(properties.Layers).toHaveLength(1);
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables[publisherEnvNames.rendererDir]).toBe('/opt');
@@ -889,7 +999,7 @@ describe('buckets', () => {
     const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
     expect(alarms.find((a) => a.MetricName === 'ArchiveVolumesFailed')).toMatchObject({
       Namespace: 'RetouchStudio/test',
-      Dimensions: [{ Name: 'Service', Value: 'worker' }],
+      Dimensions: [{ Name: 'service', Value: 'worker' }],
       Threshold: 0,
     });
     expect(
@@ -931,6 +1041,28 @@ describe('buckets', () => {
     ).Statement.find((s) => s.Sid === 'CloudFrontReadsPublicMedia')!;
     expect(statement.Action).toBe('s3:GetObject');
     expect(JSON.stringify(statement.Resource)).toContain(`/${bucketDefinitions.media.publicPrefix}*`);
+  });
+});
+
+describe('CloudFront /media/* (#32)', () => {
+  type Origin = { Id: string; DomainName: unknown };
+  type Behavior = { PathPattern: string; TargetOriginId: string };
+
+  it('reaches the media bucket only, and no behaviour reaches a bucket of private files', () => {
+    const config = onlyResource(application, 'AWS::CloudFront::Distribution').Properties!.DistributionConfig as {
+      Origins: Origin[];
+      CacheBehaviors: Behavior[];
+    };
+    const domainOf = (id: string) => JSON.stringify(config.Origins.find((o) => o.Id === id)!.DomainName);
+    const media = config.CacheBehaviors.find((b) => b.PathPattern === `${bucketDefinitions.media.publicPrefix}*`)!;
+    expect(domainOf(media.TargetOriginId)).toMatch(/Media/);
+    // Client uploads, finished files, invoices and applications live in other buckets, which are no
+    // origin of the distribution: whatever a /media path says, it is a key of the media bucket.
+    for (const origin of config.Origins) expect(JSON.stringify(origin.DomainName)).not.toMatch(/Uploads|Applications/);
+    for (const [id, policy] of Object.entries(resourcesOf(data, 'AWS::S3::BucketPolicy'))) {
+      if (!/Uploads|Applications/.test(id)) continue;
+      expect(JSON.stringify(policy.Properties?.PolicyDocument), id).not.toContain('cloudfront.amazonaws.com');
+    }
   });
 });
 
@@ -1001,15 +1133,17 @@ describe('e-mail and the notifier (issue 18)', () => {
     const queue = resourcesOf(application, 'AWS::SQS::Queue')[queueId]!;
     expect(destination).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     expect(queue.Properties?.SqsManagedSseEnabled).toBe(true);
-    // Somebody hears of it: an alarm on the queue, to the operations alarm topic.
-    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).filter(
+    // Somebody hears of it: an alarm on the queue, in the monitoring stack, to its alarm topic.
+    const monitoring = Template.fromStack(stacks.monitoring);
+    const alarms = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).filter(
       (a) => a.Properties?.Namespace === 'AWS/SQS' && JSON.stringify(a.Properties?.Dimensions).includes(queueId),
     );
     expect(alarms).toHaveLength(1);
     expect(alarms[0]!.Properties).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-      Threshold: 1,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::ImportValue': expect.stringContaining('QueueName') } }],
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
       AlarmActions: [{ Ref: expect.stringMatching(/^Monitoring.*Topic/) }],
     });
 

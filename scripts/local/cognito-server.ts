@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino from 'pino';
+import { requiringSelfServiceScope, selfServiceTargets, withPreTokenGeneration } from './cognito-scopes.ts';
 import { deliverToMailbox } from './mailbox.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,20 +70,20 @@ async function main() {
       });
     },
   };
-  const all = {
-    clock,
-    cognito,
-    config,
-    messages,
-    otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
-    triggers,
-  };
+  // Every token goes through the pool's pre token generation trigger, as on AWS (./cognito-scopes.ts).
+  const tokenGenerator = new JwtTokenGenerator(clock, triggers, config.TokenConfig);
+  tokenGenerator.generate = withPreTokenGeneration(tokenGenerator.generate.bind(tokenGenerator));
+  const all = { clock, cognito, config, messages, otp, tokenGenerator, triggers };
   const router = Router(all);
-  // Targets cognito-local does not have, built from its own services (see each function).
+  // Targets cognito-local does not have, built from its own services (see each function), and its
+  // self-service targets with the access token checked as Cognito checks it.
   const added: Record<string, (ctx: unknown, req: never) => Promise<unknown>> = {
     ResendConfirmationCode: resendConfirmationCode(all),
     AdminUserGlobalSignOut: adminUserGlobalSignOut(all),
+    AdminSetUserMFAPreference: adminSetUserMfaPreference(all),
+    ...Object.fromEntries(
+      selfServiceTargets.map((target) => [target, requiringSelfServiceScope(router(target), signedOutAt(all))]),
+    ),
   };
   const withAdded = (target: string) => added[target] ?? router(target);
   const server = await createServer(withAdded, logger, config.ServerConfig, all).start();
@@ -96,6 +97,17 @@ interface EmulatorUser {
   Attributes?: { Name: string; Value?: string }[];
 }
 
+/** When the user of an access token was last signed out everywhere (epoch ms), if ever. */
+function signedOutAt(all: {
+  cognito: { getUserPoolForClientId(ctx: unknown, clientId: string): Promise<EmulatorUserPool> };
+}) {
+  return async (ctx: unknown, claims: Record<string, unknown>): Promise<number | undefined> => {
+    const userPool = await all.cognito.getUserPoolForClientId(ctx, String(claims.client_id));
+    const user = (await userPool.getUserByUsername(ctx, String(claims.sub))) as { SignedOutAt?: number } | null;
+    return user?.SignedOutAt;
+  };
+}
+
 interface EmulatorUserPool {
   options: { Id: string };
   getUserByUsername(ctx: unknown, username: string): Promise<EmulatorUser | null>;
@@ -103,12 +115,14 @@ interface EmulatorUserPool {
 }
 
 /**
- * cognito-local has no AdminUserGlobalSignOut, which disabling or deleting an account calls. As
- * Cognito does, it revokes every refresh token the user holds (the emulator keeps them on the
- * user, where the REFRESH_TOKEN flow and RevokeToken look them up), so no new access token can
- * be had without signing in again; an unknown user is refused with Cognito's error. Access tokens
- * already issued stay valid in both: the API refuses them by the account's status record
- * (functions/src/lib/account-check.ts).
+ * cognito-local has no AdminUserGlobalSignOut, which disabling or deleting an account, a password
+ * reset and setting up two-step sign-in call. As Cognito does, it revokes every refresh token the
+ * user holds (the emulator keeps them on the user, where the REFRESH_TOKEN flow and RevokeToken
+ * look them up), so no new access token can be had without signing in again, and every access
+ * token issued until now is refused by Cognito's own self-service operations (`SignedOutAt`, read
+ * by ./cognito-scopes.ts); an unknown user is refused with Cognito's error. For anyone else, such
+ * as the API gateway, those access tokens stay valid until they expire: the API refuses them by the
+ * account's status record (functions/src/lib/account-check.ts).
  */
 function adminUserGlobalSignOut(all: {
   cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<EmulatorUserPool> };
@@ -118,7 +132,53 @@ function adminUserGlobalSignOut(all: {
     const userPool = await all.cognito.getUserPool(ctx, req.UserPoolId);
     const user = await userPool.getUserByUsername(ctx, req.Username);
     if (!user) throw new UserNotFoundError();
-    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: all.clock.get() });
+    const now = all.clock.get();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], SignedOutAt: now.getTime(), UserLastModifiedDate: now });
+    return {};
+  };
+}
+
+/**
+ * cognito-local has no AdminSetUserMFAPreference: Cognito's administrator call (IAM, never a
+ * user's token) that turns a user's factors on or off, as an operator resetting a lost
+ * authenticator would. Same rules as the emulator's SetUserMFAPreference.
+ */
+function adminSetUserMfaPreference(all: {
+  cognito: { getUserPool(ctx: unknown, userPoolId: string): Promise<EmulatorUserPool> };
+  clock: { get(): Date };
+}) {
+  type Setting = { Enabled?: boolean; PreferredMfa?: boolean } | undefined;
+  return async (
+    ctx: unknown,
+    req: { UserPoolId: string; Username: string; SMSMfaSettings?: Setting; SoftwareTokenMfaSettings?: Setting },
+  ) => {
+    const userPool = await all.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = (await userPool.getUserByUsername(ctx, req.Username)) as
+      (EmulatorUser & { UserMFASettingList?: string[]; SoftwareTokenMfaConfiguration?: { Verified?: boolean } }) | null;
+    if (!user) throw new UserNotFoundError();
+    const software = req.SoftwareTokenMfaSettings;
+    if (software?.Enabled && !user.SoftwareTokenMfaConfiguration?.Verified) {
+      throw new InvalidParameterError('User has not verified software token MFA');
+    }
+    const methods = new Set(user.UserMFASettingList ?? []);
+    for (const [setting, method] of [
+      [req.SMSMfaSettings, 'SMS_MFA'],
+      [software, 'SOFTWARE_TOKEN_MFA'],
+    ] as const) {
+      if (setting?.Enabled === true) methods.add(method);
+      if (setting?.Enabled === false) methods.delete(method);
+    }
+    const preferred = req.SMSMfaSettings?.PreferredMfa
+      ? 'SMS_MFA'
+      : software?.PreferredMfa
+        ? 'SOFTWARE_TOKEN_MFA'
+        : undefined;
+    await userPool.saveUser(ctx, {
+      ...user,
+      UserMFASettingList: [...methods],
+      PreferredMfaSetting: preferred,
+      UserLastModifiedDate: all.clock.get(),
+    });
     return {};
   };
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import S3rver from 's3rver';
-import { failOnEarlyExit, freePort, isListening, startChild, waitFor, type Child } from './processes.ts';
+import { freePort, isListening, startChild, untilReady, waitFor, type Child } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -77,7 +77,13 @@ export async function startDynamo(
   ];
   const launch = async () => {
     const child = startChild('DynamoDB Local', 'java', args);
-    await Promise.race([waitFor('DynamoDB Local', () => isListening(port)), failOnEarlyExit(child)]);
+    // A JVM's start is seconds of CPU: on a machine busy with other work (the test lanes start two
+    // stacks at once, beside other suites) it was seen to take over 30 s. A bound for a start that
+    // hangs, not a measure of speed (`npm run bench -- --only stack` measures it).
+    await untilReady(
+      child,
+      waitFor('DynamoDB Local', () => isListening(port), 120_000),
+    );
     return child;
   };
 
@@ -145,7 +151,10 @@ export async function startCognito(dataDir: string, mailboxDir: string): Promise
     ['--import', pathToFileURL(require.resolve('tsx')).href, script, dataDir, String(port), mailboxDir],
     { cwd: dataDir },
   );
-  await Promise.race([waitFor('Cognito emulator', () => isListening(port)), failOnEarlyExit(child)]);
+  await untilReady(
+    child,
+    waitFor('Cognito emulator', () => isListening(port)),
+  );
   return { endpoint: `http://127.0.0.1:${port}`, port, child, stop: () => child.stop() };
 }
 
@@ -175,7 +184,10 @@ export async function startSes(mailboxDir: string): Promise<SesEmulator> {
       String(port),
       mailboxDir,
     ]);
-    await Promise.race([waitFor('SES emulator', () => isListening(port)), failOnEarlyExit(child)]);
+    await untilReady(
+      child,
+      waitFor('SES emulator', () => isListening(port)),
+    );
   };
   await start();
   let standIn: net.Server | undefined;

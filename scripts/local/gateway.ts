@@ -1,7 +1,8 @@
 /**
  * The local stand-in for API Gateway: serves `/api/*` from the route table by calling the very
  * same Lambda handlers with HTTP API (payload 2.0) events, after the same JWT check the
- * production authorizer makes. Also serves the developer mailbox under `/_dev/`.
+ * production authorizer makes. Nothing else: the developer mailbox has a server of its own
+ * (./mailbox-server.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,14 +16,12 @@ import { countsAsAnonymousPost } from '@studio/shared/anonymous-limit';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
-import { readMailbox } from './mailbox.ts';
-import { renderMailboxPage } from './mailbox-page.ts';
+import type { StackClock } from './clock.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 
 export interface GatewayOptions {
   port: number;
   repoRoot: string;
-  mailboxDir: string;
   /** Issuer of the user pool's tokens, e.g. `http://127.0.0.1:9229/local_abc`. */
   issuer: string;
   /** App client ids accepted as `aud` (id tokens) or `client_id` (access tokens). */
@@ -38,6 +37,8 @@ export interface GatewayOptions {
    * value the client sent, as CloudFront does.
    */
   originSecret: string;
+  /** The time stamped on each request (`requestContext.timeEpoch`); the machine's clock when absent. */
+  clock?: Pick<StackClock, 'now'>;
 }
 
 export interface Gateway {
@@ -130,13 +131,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
-    if (url.pathname === '/_dev/mailbox.json') {
-      return sendJson(res, 200, await readMailbox(options.mailboxDir));
-    }
-    if (url.pathname === '/_dev/mailbox') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      return res.end(renderMailboxPage(await readMailbox(options.mailboxDir)));
-    }
     // Like API Gateway, the payload limit applies before any routing.
     const body = await readBody(req, maxBodyBytes);
     if (body === 'too-large') return sendError(res, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -178,7 +172,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const match = route.regex.exec(url.pathname)!;
     const pathParameters = Object.fromEntries(route.paramNames.map((name, i) => [name, safeDecode(match[i + 1]!)]));
     const requestId = randomUUID();
-    const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims);
+    const receivedAt = new Date(options.clock?.now() ?? Date.now());
+    const event = buildEvent(req, url, method, route, pathParameters, body, requestId, claims, receivedAt);
     event.headers[originHeaderName] = options.originSecret;
     // CloudFront's own header naming the viewer (functions/src/lib/limits.ts): only CloudFront sets
     // it, never the client; locally the source address is the connection's, as `sourceIp` says.
@@ -233,6 +228,7 @@ function buildEvent(
   body: Buffer,
   requestId: string,
   claims: Record<string, string> | undefined,
+  now: Date,
 ) {
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
@@ -242,7 +238,6 @@ function buildEvent(
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /^(application\/(json|x-www-form-urlencoded)|text\/)/i.test(contentType);
-  const now = new Date();
   return {
     version: '2.0',
     routeKey: `${route.method} /${route.path}`,

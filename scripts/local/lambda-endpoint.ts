@@ -1,8 +1,8 @@
 /**
  * The local stand-in for the Lambda service, for the one call the API makes to it: `Invoke` of a
  * background function (`POST /2015-03-31/functions/{name}/invocations`). The handlers call it
- * with the same signed request they send Lambda (functions/src/lib/aws-fetch.ts), with
- * AWS_ENDPOINT_URL_LAMBDA pointing here. `InvocationType:
+ * with the SDK's Lambda client (functions/src/lib/files-worker-client.ts), as they call Lambda,
+ * with AWS_ENDPOINT_URL_LAMBDA pointing here. `InvocationType:
  * Event` answers 202 at once and runs the function's handler in this process afterwards, retried
  * twice on failure as Lambda retries asynchronous runs; `RequestResponse` runs it and answers its
  * result. Bound to 127.0.0.1 only.

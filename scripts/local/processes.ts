@@ -86,6 +86,20 @@ export function startChild(name: string, command: string, args: string[], option
   };
 }
 
+/**
+ * Waits until `ready` (a `waitFor`), failing fast with the child's own words when it exits first;
+ * a child that did not become ready is stopped before the error is thrown (left running, it would
+ * keep the process that started it from exiting).
+ */
+export async function untilReady(child: Child, ready: Promise<void>): Promise<void> {
+  try {
+    await Promise.race([ready, failOnEarlyExit(child)]);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+}
+
 /** Fails fast with the child's own words when it exits before it is ready. */
 export function failOnEarlyExit(child: Child): Promise<never> {
   return new Promise((_, reject) => {

@@ -3,6 +3,7 @@
  * stack reads (shared/src/platform.ts). Safe to run on every start: existing resources are kept.
  */
 import {
+  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -20,7 +21,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { studioName } from '@studio/shared/notifications';
-import { tableDefinition, userPoolDefinition } from '@studio/shared/platform';
+import { indexProjection, tableDefinition, userPoolDefinition } from '@studio/shared/platform';
 
 export const localNames = {
   table: 'studio-local',
@@ -58,13 +59,16 @@ export const cognitoClient = (endpoint: string) =>
 type IndexDefinition = (typeof tableDefinition.indexes)[number];
 
 function indexDefinition(index: IndexDefinition) {
+  const projected = indexProjection(index);
   return {
     IndexName: index.name,
     KeySchema: [
       { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
     ],
-    Projection: { ProjectionType: 'ALL' as const },
+    Projection: projected
+      ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...projected] }
+      : { ProjectionType: 'ALL' as const },
   };
 }
 
@@ -78,7 +82,13 @@ async function untilIndexActive(client: DynamoDBClient, name: string): Promise<v
   throw new Error(`The local table's index ${name} did not become active.`);
 }
 
-export async function provisionTable(endpoint: string): Promise<void> {
+/**
+ * Creates the local table, or brings one kept in `.local/` up to the current definition (its stream,
+ * the indexes added since). Returns the names of the indexes it added to an existing table: the
+ * caller puts right what they need (the open-jobs index's keys: `repairOpenJobsIndex`, as the
+ * one-off command does after the deployment that adds it).
+ */
+export async function provisionTable(endpoint: string): Promise<string[]> {
   const client = dynamoClient(endpoint);
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: localNames.table }));
@@ -88,9 +98,11 @@ export async function provisionTable(endpoint: string): Promise<void> {
         new UpdateTableCommand({ TableName: localNames.table, StreamSpecification: tableDefinition.stream }),
       );
     }
-    // ... and the indexes added since (GSI4, the open jobs): the items it holds are written by the
-    // hourly sweep's repair, which the local stack runs at its start.
+    // ... and the indexes added since (GSI4, the open jobs: its keys are written by the one-off
+    // repair, which the local stack runs when it added it; GSI5, jobs by last change: DynamoDB fills
+    // it from the items' own attributes).
     const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const added: string[] = [];
     for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
       await client.send(
         new UpdateTableCommand({
@@ -103,13 +115,14 @@ export async function provisionTable(endpoint: string): Promise<void> {
         }),
       );
       await untilIndexActive(client, index.name);
+      added.push(index.name);
     }
-    return;
+    return added;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   const { partitionKey, sortKey, indexes } = tableDefinition;
-  const attributes = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const attributes = [...new Set([partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])])];
   await client.send(
     new CreateTableCommand({
       TableName: localNames.table,
@@ -131,6 +144,7 @@ export async function provisionTable(endpoint: string): Promise<void> {
       TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
     }),
   );
+  return [];
 }
 
 export async function provisionBuckets(endpoint: string, siteOrigin: string): Promise<void> {
@@ -183,13 +197,38 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
         SoftwareTokenMfaConfiguration: { Enabled: userPoolDefinition.mfa.softwareToken },
       }),
     );
+  // The attribute the API sets once an account has set up two-step sign-in (a pool made before it
+  // existed gets it here too).
+  const enrolledAttribute = async (userPoolId: string) => {
+    const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    const name = `custom:${userPoolDefinition.mfaEnrolledAttribute}`;
+    if (described.UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === name)) return;
+    await client.send(
+      new AddCustomAttributesCommand({
+        UserPoolId: userPoolId,
+        CustomAttributes: [
+          {
+            Name: userPoolDefinition.mfaEnrolledAttribute,
+            AttributeDataType: 'String',
+            Mutable: true,
+            StringAttributeConstraints: { MinLength: '1', MaxLength: '8' },
+          },
+        ],
+      }),
+    );
+  };
   if (existing) {
+    let found = false;
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
-      await mfa(existing.userPoolId);
-      return existing;
+      found = true;
     } catch {
       // the emulator's data was wiped: make a new pool
+    }
+    if (found) {
+      await mfa(existing.userPoolId);
+      await enrolledAttribute(existing.userPoolId);
+      return existing;
     }
   }
   const policy = userPoolDefinition.passwordPolicy;
@@ -211,6 +250,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
   );
   const userPoolId = pool.UserPool!.Id!;
   await mfa(userPoolId);
+  await enrolledAttribute(userPoolId);
   const clientIds: string[] = [];
   for (const app of Object.values(userPoolDefinition.appClients)) {
     const created = await client.send(
@@ -218,6 +258,7 @@ export async function provisionUserPool(endpoint: string, existing: UserPoolIds 
         UserPoolId: userPoolId,
         ClientName: app.name,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        WriteAttributes: [...userPoolDefinition.clientWriteAttributes],
       }),
     );
     clientIds.push(created.UserPoolClient!.ClientId!);

@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
+  AdminUpdateUserAttributesCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
@@ -17,7 +18,7 @@ import {
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { staffMfaPolicy, type StaffRole } from '@studio/shared/platform';
+import { staffMfaPolicy, userPoolDefinition, type StaffRole } from '@studio/shared/platform';
 import { cognitoClient, dynamoClient, localNames, s3Client, type UserPoolIds } from './provision.ts';
 import { slideShots } from '../media/demo-shots.ts';
 import { seedPrices, seedServices, seedTestimonials, seedTurnarounds, seedVolumeTiers } from './seed-data.ts';
@@ -204,7 +205,7 @@ async function seedAccounts(options: SeedOptions): Promise<DemoAccount[]> {
         }),
       );
       if (staffMfaPolicy[account.role] === 'required') {
-        totpSecret = await enrolAuthenticator(client, options.pool.staffClientId, account.email, password);
+        totpSecret = await enrolAuthenticator(client, options.pool, account.email, password);
       }
     }
     await recordAccount(id, { status: 'ACTIVE', ...(totpSecret ? { mfaEnabled: true } : {}) });
@@ -220,13 +221,14 @@ async function seedAccounts(options: SeedOptions): Promise<DemoAccount[]> {
  */
 async function enrolAuthenticator(
   client: ReturnType<typeof cognitoClient>,
-  staffClientId: string,
+  pool: UserPoolIds,
   email: string,
   password: string,
 ): Promise<string> {
+  const userPoolId = pool.userPoolId;
   const signedIn = await client.send(
     new InitiateAuthCommand({
-      ClientId: staffClientId,
+      ClientId: pool.staffClientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
@@ -240,6 +242,14 @@ async function enrolAuthenticator(
     new SetUserMFAPreferenceCommand({
       AccessToken: accessToken,
       SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  // As the API marks an account that set it up (functions/src/data/staff-accounts.ts, markMfaEnrolled).
+  await client.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      UserAttributes: [{ Name: `custom:${userPoolDefinition.mfaEnrolledAttribute}`, Value: 'true' }],
     }),
   );
   return secret!;

@@ -58,9 +58,9 @@ export async function startSitePublisher(options: SitePublisherOptions): Promise
   const { publishSite } = (await import(pathToFileURL(path.join(publisherDir, 'publish-site.ts')).href)) as {
     publishSite: (log: unknown) => ReturnType<SitePublisher['publishNow']>;
   };
-  const { createLogger } = (await import(
-    pathToFileURL(path.join(repoRoot, 'functions', 'src', 'lib', 'logger.ts')).href
-  )) as { createLogger: (fields: Record<string, string>) => unknown };
+  const { invocationLogger } = (await import(
+    pathToFileURL(path.join(repoRoot, 'functions', 'src', 'lib', 'observability.ts')).href
+  )) as { invocationLogger: (keys: Record<string, string>) => unknown };
   // One publication at a time, as the function's reserved concurrency of 1 makes it on AWS.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
@@ -68,7 +68,7 @@ export async function startSitePublisher(options: SitePublisherOptions): Promise
     queue = run.catch(() => undefined);
     return run;
   };
-  const publishNow = () => serially(() => publishSite(createLogger({ consumer: 'publisher', trigger: 'start' })));
+  const publishNow = () => serially(() => publishSite(invocationLogger({ consumer: 'publisher', trigger: 'start' })));
   if (options.listen === false) {
     await publishNow();
     return { publishNow, stop: async () => undefined };

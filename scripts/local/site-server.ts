@@ -5,13 +5,17 @@
  * build's own pages (web/dist) by path (shared/src/site-pages.ts); the app shell for other routes,
  * gzip, long-lived caching of hashed assets, the site's security headers on every response
  * (shared/src/security-headers.ts, as the CDK stack declares them, but HSTS: this is plain HTTP),
- * and `/api`, `/_dev` to the local gateway and `/media` to the S3 emulator. 127.0.0.1 only.
+ * `/api` to the local gateway and `/media` to the S3 emulator, a path that could leave the media
+ * prefix refused (400, shared/src/media-path.ts). Nothing else: no developer mailbox, which
+ * CloudFront does not have either. 127.0.0.1 only.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { mediaObjectKey, mediaObjectUrlPath } from '@studio/shared/media-path';
+import { mediaPathPrefix } from '@studio/shared/platform';
 import { securityHeaders as declaredSecurityHeaders } from '@studio/shared/security-headers';
 import {
   htmlFileFor,
@@ -171,14 +175,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ url
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_dev/')) {
+    if (url.pathname.startsWith('/api/')) {
       return proxy(req, res, new URL(url.pathname + url.search, options.gatewayUrl), securityHeaders);
     }
-    if (url.pathname.startsWith('/media/')) {
+    // Checked on the path as sent: the URL parser above folds `/media/../x` into `/x`, not `%2F`.
+    const rawPath = req.url ?? '/';
+    if (url.pathname.startsWith(mediaPathPrefix) || rawPath.startsWith(mediaPathPrefix)) {
+      const key = mediaObjectKey(rawPath);
+      if (!key) {
+        res.writeHead(400, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request: not a media path');
+        return;
+      }
       return proxy(
         req,
         res,
-        new URL(`/${options.mediaBucket}${url.pathname}${url.search}`, options.s3Url),
+        new URL(`${mediaObjectUrlPath(options.mediaBucket, key)}${url.search}`, options.s3Url),
         securityHeaders,
       );
     }

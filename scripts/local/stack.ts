@@ -17,7 +17,9 @@ import {
   operationsEnvNames,
   siteUrlEnvName,
   stripeEnvNames,
+  tableDefinition,
 } from '@studio/shared/platform';
+import { createStackClock, type StackClock } from './clock.ts';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
 import { startGateway, type Gateway } from './gateway.ts';
@@ -77,6 +79,11 @@ export interface LocalStack {
   gateway: Gateway;
   /** The local Lambda service: waits until its background runs are done (benches, tests). */
   lambda: LambdaEndpoint;
+  /**
+   * The time the gateway stamps on requests, which the handlers' limits and caches count with: a
+   * test moves it forward instead of waiting (./clock.ts).
+   */
+  clock: StackClock;
   endpoints: { dynamo: string; s3: string; cognito: string; ses: string; lambda: string; stripe: string };
   /** The SES emulator, which a test may stop and start again. */
   ses: SesEmulator;
@@ -124,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const [dynamo, s3, cognito, ses, stripe] = await Promise.all([
       startDynamo(options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
         // In memory the table is gone with the process: make it again (empty).
-        afterRestart: (endpoint) => provisionTable(endpoint),
+        afterRestart: async (endpoint) => void (await provisionTable(endpoint)),
       }).then((e) => (started.push(e), e)),
       startS3(path.join(dataDir, 's3')).then((e) => (started.push(e), e)),
       startCognito(path.join(dataDir, 'cognito'), mailboxDir).then((e) => (started.push(e), e)),
@@ -133,7 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
 
     const state = await readState(stateFile);
-    const [pool] = await Promise.all([
+    const [pool, addedIndexes] = await Promise.all([
       provisionUserPool(cognito.endpoint, state.pool),
       provisionTable(dynamo.endpoint),
       provisionBuckets(s3.endpoint, options.siteOrigin),
@@ -209,6 +216,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const migrated = await migration.runImageMigration();
     if (migrated.jobs > 0) console.log(`Moved ${migrated.jobs} older job(s) to images and versions (#33).`);
+    // A table kept from before the open-jobs index got it just now: its jobs get their keys, as the
+    // one-off `npm run repair-open-jobs` gives them after the deployment that adds the index.
+    if (addedIndexes.includes(tableDefinition.indexes[3].name)) {
+      const repairFile = path.join(repoRoot, 'functions', 'src', 'data', 'job-open-index.ts');
+      const { repairOpenJobsIndex } = (await import(pathToFileURL(repairFile).href)) as {
+        repairOpenJobsIndex: () => Promise<{ checked: number; repaired: string[] }>;
+      };
+      const repair = await repairOpenJobsIndex();
+      console.log(
+        `Added the open-jobs index to the local table: ${repair.repaired.length} of ${repair.checked} jobs listed in it.`,
+      );
+    }
 
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
@@ -218,10 +237,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    const clock = createStackClock();
     const gateway = await startGateway({
+      clock,
       port: options.gatewayPort ?? 0,
       repoRoot,
-      mailboxDir,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       audiences: [pool.siteClientId, pool.staffClientId],
       rateLimit: options.rateLimit,
@@ -260,6 +280,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       gateway,
       lambda,
+      clock,
       endpoints: {
         dynamo: dynamo.endpoint,
         s3: s3.endpoint,

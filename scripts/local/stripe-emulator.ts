@@ -10,8 +10,12 @@
  *   POST /v1/refunds                        refund a paid session's payment intent (sends charge.refunded)
  *   GET  /checkout/{id}                     the page the session's `url` names: buttons "Pay" and "Decline"
  *   POST /checkout/{id}/pay                 pays: sends checkout.session.completed, then back to success_url
+ *                                           (`?webhook=hold`: the event is made and listed but not sent,
+ *                                           as when Stripe's delivery is late; a test sends it itself)
  *   POST /checkout/{id}/decline             gives up: sends checkout.session.expired, then back to cancel_url
  *   GET  /_emulator/events                  every event sent, with its exact body and signature (tests)
+ * A /v1 request with the header `Stripe-Emulator-Webhook: hold` has the event it causes held the
+ * same way (a refund made in the Dashboard whose event is late, in a test).
  * Requests to /v1 need `Authorization: Bearer <secret key>`; an `Idempotency-Key` replays the
  * first answer (and refuses other parameters under the same key), as Stripe does.
  *
@@ -38,8 +42,10 @@ export interface DeliveredEvent {
   payload: string;
   /** The `Stripe-Signature` header sent with it. */
   signature: string;
-  /** The webhook's answer (0: it could not be reached). */
+  /** The webhook's answer (0: it could not be reached, or the event was held). */
   status: number;
+  /** Made but not sent (`/pay?webhook=hold`): the test delivers it when it chooses. */
+  held?: boolean;
 }
 
 export interface StripeEmulator {
@@ -213,7 +219,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   });
 
   /** Sends one event to the webhook, signed with the endpoint's secret, and notes the answer. */
-  async function deliver(type: string, object: unknown): Promise<void> {
+  async function deliver(type: string, object: unknown, how: { hold?: boolean } = {}): Promise<void> {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -229,8 +235,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const payload = JSON.stringify(event, null, 2);
     const signature = signatureHeader(payload, options.webhookSecret);
     const record: DeliveredEvent = { id: event.id, type, payload, signature, status: 0 };
+    if (how.hold) record.held = true;
     delivered.push(record);
-    if (!webhookUrl) return;
+    if (!webhookUrl || how.hold) return;
     try {
       const response = await fetch(webhookUrl, {
         method: 'POST',
@@ -302,7 +309,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     return session;
   }
 
-  async function pay(session: Session): Promise<void> {
+  async function pay(session: Session, how: { hold?: boolean } = {}): Promise<void> {
     session.status = 'complete';
     session.paymentStatus = 'paid';
     session.paymentIntentId = newId('pi');
@@ -316,7 +323,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       metadata: {},
     };
     charges.set(session.paymentIntentId, charge);
-    await deliver('checkout.session.completed', sessionObject(session));
+    await deliver('checkout.session.completed', sessionObject(session), how);
   }
 
   async function expire(session: Session): Promise<void> {
@@ -324,7 +331,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     await deliver('checkout.session.expired', sessionObject(session));
   }
 
-  function refund(params: Params): { body: unknown; then: () => Promise<void> } {
+  function refund(params: Params, how: { hold?: boolean }): { body: unknown; then: () => Promise<void> } {
     const paymentIntentId = text(params, 'payment_intent');
     const charge = charges.get(paymentIntentId);
     if (!charge) {
@@ -360,7 +367,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       reason: typeof params.reason === 'string' ? params.reason : null,
       status: 'succeeded',
     };
-    return { body, then: () => deliver('charge.refunded', chargeObject(charge)) };
+    return { body, then: () => deliver('charge.refunded', chargeObject(charge), how) };
   }
 
   function checkoutPage(session: Session): string {
@@ -422,6 +429,7 @@ ${actions}</body></html>`;
     let status = 200;
     let body: unknown;
     let then: (() => Promise<void>) | undefined;
+    const how = { hold: req.headers['stripe-emulator-webhook'] === 'hold' };
     const sessionPath = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)(\/expire)?$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       body = sessionObject(createSession(params));
@@ -438,9 +446,9 @@ ${actions}</body></html>`;
       }
       session.status = 'expired';
       body = sessionObject(session);
-      then = () => deliver('checkout.session.expired', sessionObject(session));
+      then = () => deliver('checkout.session.expired', sessionObject(session), how);
     } else if (method === 'POST' && path === '/v1/refunds') {
-      const made = refund(params);
+      const made = refund(params, how);
       body = made.body;
       then = made.then;
     } else {
@@ -474,7 +482,7 @@ ${actions}</body></html>`;
         await readBody(req);
         // The event is delivered before the client is sent back, so the site usually shows the
         // result at once; the site still waits for it, as Stripe promises no order.
-        if (page[2] === 'pay') await pay(session);
+        if (page[2] === 'pay') await pay(session, { hold: url.searchParams.get('webhook') === 'hold' });
         else await expire(session);
         const back =
           page[2] === 'pay' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl;

@@ -6,28 +6,28 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 /**
  * The Chromium the tests and the bench drive: CHROMIUM_PATH, else Chromium's headless shell when
  * it is installed (`npm test` installs it where it can: no browser UI behind the page, about a sixth
- * faster on the browser tests), else the full browser.
+ * faster on the browser tests), else the full browser. The tests never download a browser.
  */
-const testBrowserPath = process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+export const testBrowserPath =
+  process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 /**
- * Headless Chromium from the system (the tests never download a browser). The flags keep it
- * from reaching the network on its own: no background updates, sync or QUIC.
+ * The flags that keep the browser from reaching the network on its own: no background updates,
+ * sync or QUIC. Headless or not is the launcher's choice (`headless`, Playwright's `--headed`).
  */
+export const testBrowserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Chromium from the system, for the bench. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: testBrowserPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: testBrowserPath, args: ['--headless', ...testBrowserArgs] });
 }
 
 /**

@@ -36,3 +36,37 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     await document.destroy();
   }
 }
+
+/** A piece of text PDF.js finds, where it starts and ends on its page (points, from the left). */
+export interface PdfTextItem {
+  page: number;
+  text: string;
+  x: number;
+  right: number;
+  /** The baseline, from the page's bottom. */
+  y: number;
+}
+
+/** Every piece of text of every page with its position: for layout checks (alignment, pages). */
+export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const items: PdfTextItem[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        const [, , , , x, y] = item.transform as number[];
+        items.push({ page: number, text: item.str, x: x!, right: x! + item.width, y: y! });
+      }
+    }
+    return items;
+  } finally {
+    await document.destroy();
+  }
+}

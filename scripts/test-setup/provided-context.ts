@@ -1,32 +1,11 @@
-/** What the stack suite's global setup hands to the tests through `inject()`. */
-import 'vitest';
+/**
+ * What the API suite's global setup hands to its tests through vitest's `inject()`: the values
+ * `provided()` of ./suite-context.ts reads. Types only (nothing of vitest is loaded at run time),
+ * so that the helpers the browser suite shares may import it.
+ */
+import type { SuiteContext } from './suite-context.ts';
 
 declare module 'vitest' {
-  export interface ProvidedContext {
-    gatewayUrl: string;
-    /** The suite's production build, served as CloudFront serves it: what the browser tests load. */
-    siteUrl: string;
-    /**
-     * The Vite dev server of `npm start`, for the tests of that server. The buckets' CORS rules and
-     * the e-mails' links name `siteUrl`: uploads and flows that follow a link belong there.
-     */
-    devSiteUrl: string;
-    cognitoEndpoint: string;
-    dynamoEndpoint: string;
-    s3Endpoint: string;
-    userPoolId: string;
-    siteClientId: string;
-    staffClientId: string;
-    accounts: { role: string; email: string; password: string; totpSecret?: string }[];
-    mailboxDir: string;
-    /** The local Stripe emulator, its secret key and the webhook signing secret (#16). */
-    stripeEmulatorUrl: string;
-    stripeSecretKey: string;
-    stripeWebhookSecret: string;
-    sesEndpoint: string;
-    /** The origin header's value the handlers accept (ORIGIN_SECRET of the local stack). */
-    originSecret: string;
-    /** The production build (`buildSite`) made once for the suite, and its renderer. */
-    siteBuild: { outDir: string; rendererDir: string; siteUrl: string };
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface ProvidedContext extends SuiteContext {}
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decimalSchema } from './decimal.ts';
 
 /**
  * Currencies a job is priced and paid in: one type for the catalogue's prices, the job's
@@ -10,13 +11,17 @@ export type Currency = z.infer<typeof currencySchema>;
 export const defaultCurrency: Currency = 'USD';
 
 /** A price in major units: non-negative, whole cents, below one million. */
-export const amountSchema = z
-  .number('must be a number')
-  .check(
-    z.nonnegative('must be at least 0'),
-    z.maximum(999_999.99, 'must be at most 999999.99'),
-    z.multipleOf(0.01, 'must have at most two decimals'),
-  );
+export const amountSchema = decimalSchema({
+  min: 0,
+  max: 999_999.99,
+  decimals: 2,
+  messages: {
+    type: 'must be a number',
+    min: 'must be at least 0',
+    max: 'must be at most 999999.99',
+    decimals: 'must have at most two decimals',
+  },
+});
 
 /**
  * The payment page's currency list, as the spec shows it, each entry mapped explicitly to the

@@ -170,6 +170,12 @@ export type JobPayment = z.infer<typeof jobPaymentSchema>;
 export const jobClientSchema = z.object({ name: z.string(), email: z.string() });
 export type JobClient = z.infer<typeof jobClientSchema>;
 
+/**
+ * The client of a job as an answer shows it: the e-mail is null for a caller who may not have the
+ * client's contact details (the assigned editor, docs/access.md).
+ */
+export const jobClientViewSchema = z.object({ name: z.string(), email: z.nullable(z.string()) });
+
 /** `RS-<year>-<4+ digits>`: the human number of a job, unique, given when it is created. */
 export const jobNumberPattern = /^RS-\d{4}-\d{4,}$/;
 
@@ -179,7 +185,7 @@ export const jobSchema = z.object({
   jobNumber: z.nullable(z.string()),
   clientId: z.string(),
   /** The client's name and e-mail as they were when the job was created; null before issue 15. */
-  client: z.nullable(jobClientSchema),
+  client: z.nullable(jobClientViewSchema),
   serviceId: idSchema,
   serviceName: z.string(),
   selectedSubServices: z.array(idSchema),
@@ -194,6 +200,10 @@ export const jobSchema = z.object({
   /** Percent done, 0..100. */
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   editorId: z.nullable(z.string()),
+  /**
+   * The delivery link the editor gave; null until then, and for a client until the finished work
+   * is released (paid, or the studio's setting; docs/access.md).
+   */
   editorDropboxLink: z.nullable(z.string()),
   /** Finished files the studio uploaded to the job (GET api/jobs/{id}/deliverables). */
   deliverableCount: z.int(),
@@ -220,6 +230,7 @@ export const jobSchema = z.object({
   dueAt: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Null when nothing was paid or chosen, and always for the assigned editor (docs/access.md). */
   payment: z.nullable(jobPaymentSchema),
   /**
    * The job's invoice number (#16), `INV-<year>-<n>`: sequential per year, given when the job is

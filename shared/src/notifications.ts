@@ -28,6 +28,7 @@ export const outboxEvents = [
   'account.signUpAttempt',
   'job.cancellationRequested',
   'job.imagesDelivered',
+  'job.paymentReturned',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
@@ -120,6 +121,23 @@ export const notifications = {
     audience: 'SUPER_ADMIN',
     label: 'A new job application came in',
     essential: false,
+  },
+  /**
+   * A card payment that arrived for a job no longer payable (cancelled, or paid already by another
+   * payment) was refunded: the client is told its money goes back, the managers that it happened
+   * (and to act when the automatic refund was refused).
+   */
+  paymentReturned: {
+    event: 'job.paymentReturned',
+    audience: 'client',
+    label: 'A payment we could not accept was refunded',
+    essential: true,
+  },
+  paymentReturnedManager: {
+    event: 'job.paymentReturned',
+    audience: 'MANAGER',
+    label: 'A payment for a job that could no longer be paid was refunded',
+    essential: true,
   },
   staffInvited: { event: 'staff.invited', audience: 'invitee', label: 'Your staff invitation', essential: true },
   signUpAttempt: {

@@ -137,9 +137,10 @@ export const paymentHistoryActions = [
   'paid',
   'failed',
   'mismatch',
-  'paid-again',
+  'returned',
   'marked-paid',
   'refund-requested',
+  'refund-refused',
   'refunded',
 ] as const;
 

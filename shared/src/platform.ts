@@ -36,6 +36,18 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     /** Sparse: only the jobs the studio still owes work on, by due time (docs/data-model.md). */
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    /**
+     * Jobs by their last change: every job (its all-jobs partition, GSI3PK `JOBS`) sorted by its own
+     * `updatedAt`, which every writer of a job's status or due time sets. The hourly run reads the
+     * jobs changed since its last run here (docs/data-model.md, pattern 54); only what that run
+     * reads is projected.
+     */
+    {
+      name: 'GSI5',
+      partitionKey: 'GSI3PK',
+      sortKey: 'updatedAt',
+      projection: ['id', 'status', 'dueAt', 'createdAt', 'GSI4PK', 'GSI4SK'],
+    },
   ],
   /**
    * The table's stream, read by the notifier (outbox items) and the site publisher (public
@@ -51,6 +63,11 @@ export const tableDefinition = {
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];
+
+/** The attributes an index projects besides the keys, or undefined for all of them. */
+export function indexProjection(index: (typeof tableDefinition.indexes)[number]): readonly string[] | undefined {
+  return 'projection' in index ? index.projection : undefined;
+}
 
 /**
  * One Cognito user pool. Clients sign up themselves through the site app client; staff are
@@ -80,6 +97,17 @@ export const userPoolDefinition = {
    * `staffMfaPolicy`, enforced by the API.
    */
   mfa: { configuration: 'OPTIONAL', softwareToken: true, sms: false },
+  /**
+   * Set (`custom:mfa_enrolled` = `true`) by the API when an account has set up two-step sign-in,
+   * and writable by no app client. The pool's pre token generation trigger then leaves
+   * `selfServiceScope` out of the account's access tokens, so that no token holder can switch the
+   * second factor off or put another authenticator in its place (docs/decisions/staff-mfa.md).
+   */
+  mfaEnrolledAttribute: 'mfa_enrolled',
+  /** The scope an access token needs for Cognito's self-service operations (SetUserMFAPreference, AssociateSoftwareToken...). */
+  selfServiceScope: 'aws.cognito.signin.user.admin',
+  /** The attributes the app clients may write (sign-up); nothing else, the custom attribute above least of all. */
+  clientWriteAttributes: ['email', 'name', 'preferred_username'],
 } as const;
 
 /** Buckets. Catalogue images live under `media/` of the media bucket and are public via the CDN. */
@@ -110,6 +138,11 @@ export const bucketDefinitions = {
      */
     invoicePrefix: 'invoices/',
     renderedInvoiceDays: 1,
+    /**
+     * The bucket is versioned (issue 37): an object overwritten, deleted or expired stays
+     * restorable as a noncurrent version for `noncurrentVersionDays`, then goes.
+     */
+    noncurrentVersionDays: 30,
   },
   /**
    * Job applicants' resumes and cover letters: personal data, never public. The browser posts each
@@ -169,8 +202,6 @@ export const siteUrlEnvName = 'SITE_URL';
 export const handlerTuningEnvNames = {
   /** Seconds a container may keep an account's status before reading it again (default 30). */
   accountStatusCacheSeconds: 'ACCOUNT_STATUS_CACHE_SECONDS',
-  /** Base lock of an account after repeated failed sign-ins, in seconds (default 15). */
-  signInLockBaseSeconds: 'SIGN_IN_LOCK_BASE_SECONDS',
   /**
    * Multiplies the per-address limits (default 1). The stack suite's tests all come from one
    * address, like the gateway's own rate limit it raises; the limits tests run on a stack of their own.
@@ -203,4 +234,8 @@ export const operationsEnvNames = {
   originSecretArn: 'ORIGIN_SECRET_ARN',
   originSecret: 'ORIGIN_SECRET',
   metricsNamespace: 'METRICS_NAMESPACE',
+  /** The `service` of a function's log lines and traces (Powertools' own variable). */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  /** The share of invocations logged at DEBUG whatever LOG_LEVEL says (Powertools' own variable). */
+  logSampleRate: 'POWERTOOLS_LOGGER_SAMPLE_RATE',
 } as const;

@@ -3,6 +3,7 @@ import { amountSchema, currencySchema } from './currency.ts';
 import { emptyObjectSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 import { unitPriceCentsSchema } from './money.ts';
 import { requiredText } from './text.ts';
+import { decimalSchema } from './decimal.ts';
 
 /**
  * One price of a subservice, per photo, in one currency: `cents` (whole cents, what pricing
@@ -45,13 +46,17 @@ export const turnaroundSchema = z.object({
   hours: z
     .int('Enter whole hours.')
     .check(z.minimum(1, 'At least 1 hour.'), z.maximum(maxTurnaroundHours, `At most ${maxTurnaroundHours} hours.`)),
-  multiplier: z
-    .number('Enter the multiplier as a number.')
-    .check(
-      z.minimum(1, 'The multiplier is at least 1.'),
-      z.maximum(maxTurnaroundMultiplier, `The multiplier is at most ${maxTurnaroundMultiplier}.`),
-      z.multipleOf(0.01, 'The multiplier has at most two decimals.'),
-    ),
+  multiplier: decimalSchema({
+    min: 1,
+    max: maxTurnaroundMultiplier,
+    decimals: 2,
+    messages: {
+      type: 'Enter the multiplier as a number.',
+      min: 'The multiplier is at least 1.',
+      max: `The multiplier is at most ${maxTurnaroundMultiplier}.`,
+      decimals: 'The multiplier has at most two decimals.',
+    },
+  }),
 });
 export type Turnaround = z.infer<typeof turnaroundSchema>;
 

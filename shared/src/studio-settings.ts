@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './ids.ts';
 import { blankableText } from './text.ts';
+import { decimalSchema } from './decimal.ts';
 
 /*
  * The studio's own settings (#16): one item, read by invoices, the payment page and the release of
@@ -14,13 +15,17 @@ export const maxFreeRevisionRounds = 20;
 export const maxAutoApprovalDays = 90;
 
 /** A VAT rate in percent with at most two decimals (`20`, `7.7`, `0`). */
-export const vatRatePercentSchema = z
-  .number('Enter the VAT rate as a number of percent.')
-  .check(
-    z.minimum(0, 'The VAT rate is 0 or more.'),
-    z.maximum(maxVatRatePercent, `The VAT rate is at most ${maxVatRatePercent} %.`),
-    z.multipleOf(0.01, 'The VAT rate has at most two decimals.'),
-  );
+export const vatRatePercentSchema = decimalSchema({
+  min: 0,
+  max: maxVatRatePercent,
+  decimals: 2,
+  messages: {
+    type: 'Enter the VAT rate as a number of percent.',
+    min: 'The VAT rate is 0 or more.',
+    max: `The VAT rate is at most ${maxVatRatePercent} %.`,
+    decimals: 'The VAT rate has at most two decimals.',
+  },
+});
 
 // The one text builder (#19): control and hidden formatting characters refused, NFC, trimmed.
 const text = (max: number, label: string, multiline = false) =>

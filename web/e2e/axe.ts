@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * axe's violations on the page as it stands, one line per rule: `rule-id: target, target...`.

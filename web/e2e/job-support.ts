@@ -2,13 +2,12 @@
  * Helpers of the browser tests that start from a client's job: the API as the site calls it, and
  * an order made through it (the ordering page has tests of its own).
  */
-import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { Currency } from '@studio/shared/currency';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import type { StaffSignInResponse } from '@studio/shared/staff';
-import '../../scripts/test-setup/provided-context.ts';
+import { expect, provided } from './fixtures.ts';
 import { staffApiSession } from './staff-support.ts';
 
 /** One call of the local API: its status and its JSON body. */
@@ -16,7 +15,7 @@ export async function callApi(
   path: string,
   { token, ...init }: RequestInit & { token?: string } = {},
 ): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${inject('gatewayUrl')}${path}`, {
+  const response = await fetch(`${provided('gatewayUrl')}${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
@@ -53,7 +52,7 @@ export async function orderJob(
       instructions,
     }),
   });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
   return jobResponseSchema.parse(created.json).job;
 }
 
@@ -90,7 +89,7 @@ export async function assignToSeededEditor(jobId: string): Promise<StaffSignInRe
     token: manager.token,
     body: JSON.stringify({ editorId: editor.user.id }),
   });
-  expect(assigned.status).toBe(200);
+  expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
   return editor;
 }
 
@@ -100,9 +99,9 @@ export async function signInOnPage(
   client: { email: string; password: string },
   next = '/dashboard',
 ): Promise<void> {
-  await page.goto(`${inject('siteUrl')}/signin?next=${encodeURIComponent(next)}`);
+  await page.goto(`/signin?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email', { exact: true }).fill(client.email);
   await page.getByLabel('Password', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === next);
+  await expect(page).toHaveURL((url) => url.pathname === next);
 }

@@ -1,19 +1,21 @@
 /**
  * Helpers for staff console browser tests: sign in as a seeded staff account, through the
- * /admin-login page (what a person does) or by storing a session from `POST api/admin/signin`
- * (faster, for tests about another page). SUPER_ADMIN and MANAGER pass two-step sign-in for real:
- * the code is computed from the account's authenticator key (scripts/local/totp.ts, RFC 6238).
+ * /admin-login page (what a person does) or by storing the session the suite's setup signed in
+ * through `POST api/admin/signin` (faster, for tests about another page). SUPER_ADMIN and MANAGER
+ * pass two-step sign-in for real: the code is computed from the account's authenticator key
+ * (scripts/local/totp.ts, RFC 6238), a fresh one each time, since each code is good once
+ * (scripts/test-setup/authenticator-codes.ts).
  */
-import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { StaffRole } from '@studio/shared/platform';
-import { staffSignInResponseSchema, type StaffSignInResponse } from '@studio/shared/staff';
-import { totp } from '../../scripts/local/totp.ts';
-import '../../scripts/test-setup/provided-context.ts';
+import type { StaffSignInResponse } from '@studio/shared/staff';
+import { freshCode } from '../../scripts/test-setup/authenticator-codes.ts';
+import { seededStaffSession } from '../../scripts/test-setup/staff-sessions.ts';
+import { expect, provided } from './fixtures.ts';
 
 /** The seeded demo account of a role (the stack setup's `accounts`), with its authenticator key if any. */
 export function staffAccount(role: StaffRole): { email: string; password: string; totpSecret?: string } {
-  const account = inject('accounts').find((a) => a.role === role);
+  const account = provided('accounts').find((a) => a.role === role);
   if (!account) throw new Error(`no seeded ${role} account`);
   return {
     email: account.email,
@@ -22,55 +24,66 @@ export function staffAccount(role: StaffRole): { email: string; password: string
   };
 }
 
-/** The sign-in body of a seeded account, with its current authenticator code when it has a key. */
-export function staffSignInBody(role: StaffRole) {
-  const { email, password, totpSecret } = staffAccount(role);
-  return { email, password, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) };
-}
+/** A code of the authenticator with this key that no sign-in of the suite has used. */
+export const nextCode = (secret: string) => freshCode(secret, { stateFile: provided('totpStateFile') });
 
 /** On /admin-login after the password: types the authenticator code when the page asks for one. */
 export async function enterAuthenticatorCode(page: Page, role: StaffRole): Promise<void> {
   const { totpSecret } = staffAccount(role);
   if (!totpSecret) return;
-  await page.getByLabel('Authenticator code').fill(totp(totpSecret));
+  await page.getByLabel('Authenticator code').fill(await nextCode(totpSecret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 /** Signs in on /admin-login as the seeded account of `role` and waits for the role's dashboard. */
 export async function signInAtAdminLogin(page: Page, role: StaffRole): Promise<void> {
   const { email, password } = staffAccount(role);
-  await page.goto(`${inject('siteUrl')}/admin-login`);
+  await page.goto('/admin-login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await enterAuthenticatorCode(page, role);
   const home = { SUPER_ADMIN: '/admin', MANAGER: '/manager', EDITOR: '/editor' }[role];
-  await page.waitForURL((url) => url.pathname === home);
+  await expect(page).toHaveURL((url) => url.pathname === home);
 }
 
-/** A seeded staff account signed in through `POST api/admin/signin`: its token and user. */
-export async function staffApiSession(role: StaffRole): Promise<StaffSignInResponse> {
-  const response = await fetch(`${inject('gatewayUrl')}/api/admin/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staffSignInBody(role)),
-  });
-  expect(response.status).toBe(200);
-  return staffSignInResponseSchema.parse(await response.json());
+/** A seeded staff account signed in through `POST api/admin/signin` (by the suite's setup): its token and user. */
+export function staffApiSession(role: StaffRole): Promise<StaffSignInResponse> {
+  return seededStaffSession(role);
+}
+
+/** The browser storage of a staff session for `role`, as the console keeps it after /admin-login. */
+function sessionStorageItems(answer: StaffSignInResponse): { name: string; value: string }[] {
+  return [
+    { name: 'staffToken', value: answer.token },
+    { name: 'staffSession', value: JSON.stringify({ user: answer.user, expiresAt: Date.parse(answer.expiresAt) }) },
+  ];
 }
 
 /**
- * Stores a staff session for `role` in the page's origin without the login form (the page is
- * left on the site's origin; navigate to the staff page next).
+ * A context's `storageState` signed in as `role` (through `POST api/admin/signin`): every page of
+ * the context opens the console signed in, without the login form.
  */
-export async function useStaffSessionOf(page: Page, role: StaffRole): Promise<void> {
+export async function staffStorageState(role: StaffRole) {
   const answer = await staffApiSession(role);
-  await page.goto(`${inject('siteUrl')}/admin-login`);
-  await page.evaluate(
-    ({ token, session }) => {
-      window.localStorage.setItem('staffToken', token);
-      window.localStorage.setItem('staffSession', session);
-    },
-    { token: answer.token, session: JSON.stringify({ user: answer.user, expiresAt: Date.parse(answer.expiresAt) }) },
-  );
+  return {
+    cookies: [],
+    origins: [{ origin: provided('siteUrl'), localStorage: sessionStorageItems(answer) }],
+  };
+}
+
+/**
+ * Stores the staff session `answer` (of `POST api/admin/signin`) in the page's origin without the
+ * login form (the page is left on the site's origin; navigate to the staff page next).
+ */
+export async function useStaffSession(page: Page, answer: StaffSignInResponse): Promise<void> {
+  await page.goto('/admin-login');
+  await page.evaluate((items) => {
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, sessionStorageItems(answer));
+}
+
+/** `useStaffSession` for the seeded account of `role`. */
+export async function useStaffSessionOf(page: Page, role: StaffRole): Promise<void> {
+  await useStaffSession(page, await staffApiSession(role));
 }

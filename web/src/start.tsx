@@ -2,7 +2,7 @@
  * The app's start, imported by main.tsx (at once, or on a published page once its first screen has
  * loaded): hydrates a prerendered page or renders the app shell.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { pageDataElementId, type PageData } from '@studio/shared/site-render';
@@ -38,11 +38,31 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Marks the document for whatever waits on the app (the browser tests, a script of the page):
+ * `data-hydrating` once React has started hydrating a published page (it answers a press on what
+ * it has hydrated from then on, and drops one on a part whose code has not arrived), and
+ * `data-hydrated` once the page has hydrated (its header with its main content; the sections
+ * below the first screen hydrate later and mark their own wrapper, deferred-section.tsx) or the
+ * app shell has rendered for the first time. Each is set once and never removed.
+ */
+function markDocument(state: 'hydrating' | 'hydrated'): void {
+  document.documentElement.setAttribute(`data-${state}`, '');
+}
+
+/** Marks the app shell rendered, after React's first commit. */
+function RenderedMark() {
+  useEffect(() => markDocument('hydrated'), []);
+  return null;
+}
+
 // A prerendered page (production build) arrives with its HTML: hydrate it, in a transition so
 // React hydrates in small slices and the page answers input meanwhile (a phone's main thread is
 // not blocked for the whole tree). The app shell of the other routes, and the dev server, arrive
 // with an empty root: render.
 if (container.firstElementChild) {
+  // The site header announces it has hydrated, with the page's main content (site-header.tsx).
+  document.addEventListener('studio:hydrated' satisfies AppEvent, () => markDocument('hydrated'), { once: true });
   startTransition(
     () =>
       void hydrateRoot(container, app, {
@@ -56,4 +76,12 @@ if (container.firstElementChild) {
   // page's route has its code (React drops it): main.tsx presses the last such button again once
   // the page has hydrated (the site header says so).
   document.dispatchEvent(new Event('studio:hydrating' satisfies AppEvent));
-} else createRoot(container).render(app);
+  markDocument('hydrating');
+} else {
+  createRoot(container).render(
+    <>
+      {app}
+      <RenderedMark />
+    </>,
+  );
+}

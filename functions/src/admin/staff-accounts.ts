@@ -1,3 +1,4 @@
+import { whenTokensCount } from '../data/account-status.ts';
 import { listStaff } from '../data/accounts.ts';
 import { listJobsOfEditor, unfinishedStatuses } from '../data/job-workflow.ts';
 import { putOutboxItem } from '../data/outbox.ts';
@@ -73,7 +74,11 @@ export const setStaffStatusRoute: RouteImpl<'setStaffStatus'> = async ({ params,
     refuseSelf(caller!, account, 'disable');
     if (role === 'SUPER_ADMIN') await refuseLastSuperAdmin(account, 'disable');
   }
-  if (account.enabled !== enable) await setAccountEnabled(account, enable);
+  if (account.enabled !== enable) {
+    const { tokensValidAfter } = await setAccountEnabled(account, enable);
+    // Enabled again: answered once a sign-in of the member is sure to count (data/account-status.ts).
+    if (enable) await whenTokensCount(tokensValidAfter);
+  }
   return { admin: staffUserOf({ ...account, enabled: enable }, role) };
 };
 

@@ -15,7 +15,7 @@ import {
 import { createApplication, OpeningClosedError, type StoredDocument } from '../data/applications.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { closedOpeningMessage, openingError, requireActiveOpening } from './opening-check.ts';
 
 const refusals: Record<Exclude<UploadCheck, { ok: true }>['reason'], string> = {

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { tableDefinition } from '@studio/shared/platform';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
-import { keyNames, rateWindowKey, signInGuardKey, tableName } from './keys.ts';
+import { keyNames, knownAddressKey, rateWindowKey, signInAttemptsKey, tableName, usedCodeKey } from './keys.ts';
 
 /*
  * Counters that hold abuse back, kept in the table so every container (and every source address)
@@ -38,18 +38,21 @@ export function lockAfterAttempt(n: number, policy: SignInLockPolicy): number {
 export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * Counts a sign-in attempt of one account before its password is checked, or refuses it while the
- * account is locked. The count is read and written back conditional on the version read, so
- * parallel attempts each get their own number; from the last free attempt on, each attempt locks
- * the account for its own period before it is tried, so parallel guesses meet the lock at once. A
- * successful sign-in clears the count (`clearSignInAttempts`).
+ * Counts a sign-in attempt of one account from one address before its password is checked, or
+ * refuses it while that pair is locked. The count is read and written back conditional on the
+ * version read, so parallel attempts each get their own number; from the last free attempt on,
+ * each attempt locks the pair for its own period before it is tried, so parallel guesses meet the
+ * lock at once. A successful sign-in from the address clears the count (`clearSignInAttempts`).
+ * Another address of the same account is not held back by it: an attacker's failures lock the
+ * attacker's address, never the owner's (docs/access.md, "Sign-in lockout").
  */
 export async function beginSignInAttempt(
-  subject: string,
+  account: string,
+  address: string,
   policy: SignInLockPolicy,
-  now = Date.now(),
+  now: number,
 ): Promise<AttemptDecision> {
-  const key = signInGuardKey(subject);
+  const key = signInAttemptsKey(account, address);
   for (let tries = 0; tries < 5; tries++) {
     const read = await documentClient.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     const item = read.Item;
@@ -86,9 +89,54 @@ export async function beginSignInAttempt(
   return { allowed: false, retryAfterMs: policy.baseLockMs };
 }
 
-/** A successful sign-in: the account's attempts are forgotten. */
-export async function clearSignInAttempts(subject: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: signInGuardKey(subject) }));
+/** A successful sign-in (or password reset) from the address: its attempts are forgotten. */
+export async function clearSignInAttempts(account: string, address: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: signInAttemptsKey(account, address) }));
+}
+
+/** Whether the account signed in, or reset its password, from this address within its time (`rememberAddress`). */
+export async function isKnownAddress(account: string, address: string, now: number): Promise<boolean> {
+  const read = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: knownAddressKey(account, address), ConsistentRead: true }),
+  );
+  return ((read.Item?.knownUntil as number | undefined) ?? 0) > now;
+}
+
+/** Remembers that the account's owner proved itself from this address, for `forMs` from `now`. */
+export async function rememberAddress(account: string, address: string, now: number, forMs: number): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...knownAddressKey(account, address),
+        type: 'KnownAddress',
+        knownUntil: now + forMs,
+        ...ttl(now + forMs),
+      },
+    }),
+  );
+}
+
+/**
+ * Takes an authenticator code of one account, once: false when the account used this code within
+ * `forMs` already. One conditional put, so two requests racing with the same code get one `true`.
+ */
+export async function takeOneTimeCode(account: string, code: string, now: number, forMs: number): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...usedCodeKey(account, code), type: 'UsedCode', usedUntil: now + forMs, ...ttl(now + forMs) },
+        ConditionExpression: 'attribute_not_exists(#pk) OR #usedUntil < :now',
+        ExpressionAttributeNames: { '#pk': keyNames.pk, '#usedUntil': 'usedUntil' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 export interface WindowLimit {
@@ -104,7 +152,7 @@ export interface WindowLimit {
  * limit. A set, not a counter, so that the SDK sending the same update again (its first attempt
  * timed out, yet reached the table) counts the request once. Refused requests are not counted.
  */
-export async function takeFromWindow(rule: WindowLimit, subject: string, now = Date.now()): Promise<AttemptDecision> {
+export async function takeFromWindow(rule: WindowLimit, subject: string, now: number): Promise<AttemptDecision> {
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const request = randomUUID();

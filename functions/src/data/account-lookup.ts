@@ -1,13 +1,21 @@
+import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { userPoolDefinition } from '@studio/shared/platform';
 import { config } from '../lib/config.ts';
-import { awsError, awsFetch } from '../lib/aws-fetch.ts';
-import { cognitoBudget } from '../lib/sdk-options.ts';
+import { lazy } from '../lib/lazy.ts';
 
 /*
- * One account of the user pool, read with Cognito's AdminGetUser. It is sent as a signed `fetch`
- * (lib/aws-fetch.ts), not through the SDK's Cognito client, so that the groups that only need
- * an account's name and e-mail (`job-orders`, `documents`) do not carry that client (31 KB);
- * the account groups, which carry it anyway, use this same lookup (data/staff-accounts.ts).
+ * One account of the user pool, read with Cognito's AdminGetUser through the SDK's client. The
+ * client is loaded with the first lookup, not at start, in the groups that need only an account's
+ * name and e-mail now and then (`job-orders`, `documents`, the notifier); the account groups, which
+ * import it at start anyway, share the same client (lib/cognito.ts).
  */
+const cognito = lazy(async () => {
+  const [{ cognitoClient }, { AdminGetUserCommand }] = await Promise.all([
+    import('../lib/cognito.ts'),
+    import('@aws-sdk/client-cognito-identity-provider'),
+  ]);
+  return { client: cognitoClient, AdminGetUserCommand };
+});
 
 export interface AccountRecord {
   /** The Cognito username (what admin operations take). */
@@ -17,20 +25,17 @@ export interface AccountRecord {
   name: string;
   enabled: boolean;
   createdAt: string;
+  /** The API marked the account as having set up two-step sign-in (`custom:mfa_enrolled`). */
+  mfaEnrolled: boolean;
 }
 
-interface AdminGetUserAnswer {
-  Username?: string;
-  UserAttributes?: { Name?: string; Value?: string }[];
-  Enabled?: boolean;
-  /** Epoch seconds from Cognito (the emulator answers an ISO date). */
-  UserCreateDate?: number | string;
-}
+type AdminGetUserAnswer = Pick<UserType, 'Username' | 'Enabled' | 'UserCreateDate'> & {
+  UserAttributes?: UserType['Attributes'];
+};
 
-function createdAt(value: number | string | undefined): string {
-  if (typeof value === 'number') return new Date(value * 1000).toISOString();
-  const parsed = value === undefined ? NaN : Date.parse(value);
-  return new Date(Number.isNaN(parsed) ? 0 : parsed).toISOString();
+function createdAt(value: Date | undefined): string {
+  const time = value?.getTime() ?? NaN;
+  return new Date(Number.isNaN(time) ? 0 : time).toISOString();
 }
 
 function toRecord(user: AdminGetUserAnswer): AccountRecord {
@@ -43,24 +48,19 @@ function toRecord(user: AdminGetUserAnswer): AccountRecord {
     name: attribute('name') ?? email.split('@')[0] ?? '',
     enabled: user.Enabled !== false,
     createdAt: createdAt(user.UserCreateDate),
+    mfaEnrolled: attribute(`custom:${userPoolDefinition.mfaEnrolledAttribute}`) === 'true',
   };
 }
 
 /** The account with this id (`sub`) or e-mail, or null when there is none. */
 export async function findAccount(idOrEmail: string): Promise<AccountRecord | null> {
-  const response = await awsFetch({
-    service: 'cognito-idp',
-    endpointId: 'COGNITO_IDENTITY_PROVIDER',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
-    },
-    body: JSON.stringify({ UserPoolId: config().userPoolId, Username: idOrEmail }),
-    budget: cognitoBudget,
-  });
-  if (response.ok) return toRecord((await response.json()) as AdminGetUserAnswer);
-  const error = await awsError('cognito-idp', response);
-  if (error.name === 'UserNotFoundException') return null;
-  throw error;
+  const { client, AdminGetUserCommand } = await cognito();
+  try {
+    return toRecord(
+      await client.send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: idOrEmail })),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return null;
+    throw error;
+  }
 }

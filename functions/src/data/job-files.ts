@@ -237,6 +237,19 @@ export interface ArchiveRecord {
   durationMs: number | null;
 }
 
+/**
+ * The files worker's time limit (Lambda's longest, 15 minutes) and a minute for its start: a build
+ * still BUILDING this long after its request has lost its worker.
+ */
+export const archiveBuildTimeoutMs = 16 * 60 * 1000;
+/** What a client or the studio is told of a build whose worker died. */
+export const lostArchiveError =
+  'The archive could not be finished in time. Ask for it again; if it keeps failing, tell the studio.';
+
+/** Whether a BUILDING record has outlived any worker that could still be building it. */
+export const isLostBuild = (record: Pick<ArchiveRecord, 'status' | 'requestedAt'>, now: number): boolean =>
+  record.status === 'BUILDING' && now - Date.parse(record.requestedAt) >= archiveBuildTimeoutMs;
+
 export async function getArchive(jobId: string, set: ArchiveSet): Promise<ArchiveRecord | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: archiveKey(jobId, set), ConsistentRead: true }),
@@ -279,6 +292,40 @@ export async function startArchive(jobId: string, before: ArchiveRecord | null, 
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Marks a build FAILED whose worker is gone (killed at its time limit, out of memory, its event
+ * dropped): only while that build is current and still BUILDING, so a result written meanwhile
+ * stands. Answers whether it marked it.
+ */
+export async function failLostArchive(
+  jobId: string,
+  set: ArchiveSet,
+  buildId: string,
+  error: string,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: archiveKey(jobId, set),
+        UpdateExpression: 'SET #status = :failed, #error = :error',
+        ConditionExpression: '#buildId = :buildId AND #status = :building',
+        ExpressionAttributeNames: { '#buildId': 'buildId', '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':buildId': buildId,
+          ':building': 'BUILDING',
+          ':failed': 'FAILED',
+          ':error': error,
+        },
+      }),
+    );
+    return true;
+  } catch (caught) {
+    if (isConditionFailed(caught)) return false;
+    throw caught;
   }
 }
 

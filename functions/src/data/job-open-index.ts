@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
@@ -8,17 +8,24 @@ import {
   keyNames,
   openJobIndexClauses,
   openJobIndexKeys,
+  openJobsUpkeepKey,
   tableName,
   updateExpression,
 } from './keys.ts';
 
 /*
  * The open-jobs index (GSI4, docs/data-model.md pattern 53) is written by every writer of a job's
- * status or due time, in the same update. This pass is its safety net and its backfill: it reads
- * every job (the all-jobs index, as the overdue sweep does) and puts right any job whose keys
- * disagree with its status and due time: jobs written before the index existed, or by a writer
- * that forgot it. A job changed meanwhile is left alone (its writer set its keys): the update is
- * conditional on the `updatedAt` read.
+ * status or due time, in the same update. Two passes put right a job whose keys disagree with its
+ * status and due time (a writer that forgot them, or a job written before the index existed):
+ *
+ * - `keepOpenJobsIndex`, in the hourly scheduled run: the jobs changed since its last run only,
+ *   read from the jobs-by-last-change index (GSI5, pattern 54), so its reads follow the jobs that
+ *   changed, not the size of the table;
+ * - `repairOpenJobsIndex`, every job (the all-jobs index): a one-off after the deployment that adds
+ *   the index (`npm run repair-open-jobs`; `npm start` runs it when it adds the index locally).
+ *
+ * A job changed meanwhile is left alone (its writer set its keys): the update is conditional on
+ * the `updatedAt` read.
  */
 
 interface IndexedFields {
@@ -31,11 +38,29 @@ interface IndexedFields {
 }
 
 export interface OpenIndexRepair {
-  /** Jobs read. */
+  /** Jobs read: the items DynamoDB returned, page by page. */
   checked: number;
   /** Jobs whose keys were put right. */
   repaired: string[];
 }
+
+export interface OpenIndexUpkeep extends OpenIndexRepair {
+  /** The jobs read are those changed at or after this time. */
+  since: string;
+  /** Pages of the index read. */
+  pages: number;
+}
+
+/**
+ * How far before its last run the hourly run reads again: a job written just before the previous
+ * run may not have reached the index yet (it is eventually consistent), and the writer's clock may
+ * be a little behind the scheduled function's. Reading a job twice is harmless.
+ */
+export const upkeepOverlapMs = 15 * 60 * 1000;
+/** Jobs a page of the one-off repair reads. */
+const repairPageSize = 1000;
+/** What the first run reads, without a record of a previous one: its hour, and the overlap. */
+const firstRunWindowMs = 60 * 60 * 1000;
 
 /** Whether the stored keys are the ones the job's status and due time call for. */
 function inStep(job: IndexedFields): boolean {
@@ -66,11 +91,93 @@ async function repairOne(job: IndexedFields): Promise<boolean> {
   }
 }
 
+async function repairPage(
+  items: readonly IndexedFields[],
+  result: OpenIndexRepair,
+  onlyJobs: ReadonlySet<string> | undefined,
+): Promise<void> {
+  for (const item of items) {
+    result.checked++;
+    if (inStep(item) || (onlyJobs && !onlyJobs.has(item.id))) continue;
+    if (await repairOne(item)) result.repaired.push(item.id);
+  }
+}
+
+const indexedFieldNames = (partitionKey: string, sortKey: string) => ({
+  '#id': 'id',
+  '#status': 'status',
+  '#dueAt': 'dueAt',
+  '#createdAt': 'createdAt',
+  '#updatedAt': 'updatedAt',
+  '#gsi4pk': partitionKey,
+  '#gsi4sk': sortKey,
+});
+const indexedFieldsProjection = '#id, #status, #dueAt, #createdAt, #updatedAt, #gsi4pk, #gsi4sk';
+
 /**
- * Reads every job and repairs the open-jobs keys of those out of step. `onlyJobs` limits the
- * repairs (the API tests share one table with other files' jobs, which a test must leave alone).
+ * The hourly run's part: reads the jobs changed since the last run (GSI5, from the recorded time
+ * less `upkeepOverlapMs`) and puts right the open-jobs keys of those out of step, then records `now`
+ * as read through. Without a record (the first run after the deployment that adds GSI5), it reads
+ * the last hour and the overlap; the jobs before are the one-off repair's. The record moves only
+ * forward, and only once a run read everything it had to: a failed run is read again by the next.
  */
-export async function repairOpenJobsIndex(options: { onlyJobs?: ReadonlySet<string> } = {}): Promise<OpenIndexRepair> {
+export async function keepOpenJobsIndex(
+  now: Date = new Date(),
+  options: { onlyJobs?: ReadonlySet<string> } = {},
+): Promise<OpenIndexUpkeep> {
+  const mark = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: openJobsUpkeepKey(), ConsistentRead: true }),
+  );
+  const through = typeof mark.Item?.through === 'string' ? Date.parse(mark.Item.through) : Number.NaN;
+  const since = new Date(
+    Number.isNaN(through) ? now.getTime() - firstRunWindowMs - upkeepOverlapMs : through - upkeepOverlapMs,
+  ).toISOString();
+  const result: OpenIndexUpkeep = { since, checked: 0, repaired: [], pages: 0 };
+  const { partitionKey, sortKey } = keyNames.gsi4;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: keyNames.gsi5.name,
+        KeyConditionExpression: '#pk = :pk AND #updatedAt >= :since',
+        ProjectionExpression: indexedFieldsProjection,
+        ExpressionAttributeNames: { '#pk': keyNames.gsi5.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
+        ExpressionAttributeValues: { ':pk': allJobsPartition, ':since': since },
+        ExclusiveStartKey: start,
+      }),
+    );
+    result.pages++;
+    await repairPage((page.Items ?? []) as IndexedFields[], result, options.onlyJobs);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const at = now.toISOString();
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...openJobsUpkeepKey(), type: 'OpenJobsUpkeep', through: at, checked: result.checked },
+        ConditionExpression: 'attribute_not_exists(#through) OR #through < :at',
+        ExpressionAttributeNames: { '#through': 'through' },
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    // A run with a later clock recorded already: its record stands.
+    if (!isConditionFailed(error)) throw error;
+  }
+  return result;
+}
+
+/**
+ * Reads every job and repairs the open-jobs keys of those out of step: the one-off after the
+ * deployment that adds the index. `onlyJobs` limits the repairs (the API tests share one table with
+ * other files' jobs, which a test must leave alone); `onPage` hears the totals after each page (the
+ * command prints its progress).
+ */
+export async function repairOpenJobsIndex(
+  options: { onlyJobs?: ReadonlySet<string>; onPage?: (progress: Readonly<OpenIndexRepair>) => void } = {},
+): Promise<OpenIndexRepair> {
   const result: OpenIndexRepair = { checked: 0, repaired: [] };
   const { partitionKey, sortKey } = keyNames.gsi4;
   let start: Record<string, unknown> | undefined;
@@ -80,26 +187,17 @@ export async function repairOpenJobsIndex(options: { onlyJobs?: ReadonlySet<stri
         TableName: tableName(),
         IndexName: keyNames.gsi3.name,
         KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#id, #status, #dueAt, #createdAt, #updatedAt, #gsi4pk, #gsi4sk',
-        ExpressionAttributeNames: {
-          '#pk': keyNames.gsi3.partitionKey,
-          '#id': 'id',
-          '#status': 'status',
-          '#dueAt': 'dueAt',
-          '#createdAt': 'createdAt',
-          '#updatedAt': 'updatedAt',
-          '#gsi4pk': partitionKey,
-          '#gsi4sk': sortKey,
-        },
+        ProjectionExpression: indexedFieldsProjection,
+        ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
         ExpressionAttributeValues: { ':pk': allJobsPartition },
+        // Pages of a thousand jobs (rather than 1 MB, about five thousand): each request stays
+        // short, and the command reports its progress as it goes.
+        Limit: repairPageSize,
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of (page.Items ?? []) as IndexedFields[]) {
-      result.checked++;
-      if (inStep(item) || (options.onlyJobs && !options.onlyJobs.has(item.id))) continue;
-      if (await repairOne(item)) result.repaired.push(item.id);
-    }
+    await repairPage((page.Items ?? []) as IndexedFields[], result, options.onlyJobs);
+    options.onPage?.(result);
     start = page.LastEvaluatedKey;
   } while (start);
   return result;

@@ -19,6 +19,7 @@ export const keyNames = {
   gsi2: tableDefinition.indexes[1],
   gsi3: tableDefinition.indexes[2],
   gsi4: tableDefinition.indexes[3],
+  gsi5: tableDefinition.indexes[4],
 } as const;
 
 export const tableName = () => config().tableName;
@@ -110,8 +111,17 @@ export const accountStatusKey = (userId: string) => primary(`ACCOUNT#${userId}`,
 // Abuse limits: counters with a time to live. Subjects (an e-mail, an address, a user id) are
 // hashed by the caller, so no personal data sits in a key.
 
-/** Sign-in attempts of one account (`<subject>` = hash of the e-mail). */
-export const signInGuardKey = (subject: string) => primary(`SIGNIN#${subject}`, 'ATTEMPTS');
+/**
+ * Sign-in attempts of one account (`<account>` = hash of the e-mail) from one source address
+ * (`<address>` = hash of the address, an IPv6 one cut to its /64): the lock is per pair, so nobody
+ * locks an account out for its owner elsewhere.
+ */
+export const signInAttemptsKey = (account: string, address: string) =>
+  primary(`SIGNIN#${account}`, `ADDRESS#${address}`);
+/** An address the account signed in from, or reset its password from, lately: not held by the account's cap. */
+export const knownAddressKey = (account: string, address: string) => primary(`SIGNIN#${account}`, `KNOWN#${address}`);
+/** An authenticator code the account has used (a code is good once, #32). */
+export const usedCodeKey = (account: string, code: string) => primary(`SIGNIN#${account}`, `TOTP#${code}`);
 /** Requests of one subject under one limit in the window starting at `<windowStart>` (epoch seconds). */
 export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
   primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);
@@ -138,7 +148,8 @@ export function jobIndexKeys(job: { id: string; clientId: string; editorId: stri
 // Open jobs (GSI4, sparse): only the jobs the studio still owes work on (shared's open statuses),
 // in board order: by due time, soonest (most overdue) first, then those with no due time yet
 // (unpaid), oldest first. Every writer of a job's status or due time keeps the keys in step
-// (`openJobIndexClauses`); the hourly sweep repairs any job whose keys disagree (job-open-index.ts).
+// (`openJobIndexClauses`); the hourly run puts right the jobs changed since its last run, and a
+// one-off command every job (job-open-index.ts).
 
 export const openJobsPartition = 'OPEN_JOBS';
 /** GSI4 sort-key prefixes: `DUE#` sorts before `NODUE#`. */
@@ -183,6 +194,12 @@ export function openJobIndexClauses(after: OpenIndexedJob): {
     values: { ':gsi4pk': keys[keyNames.gsi4.partitionKey]!, ':gsi4sk': keys[keyNames.gsi4.sortKey]! },
   };
 }
+
+// Jobs by last change (GSI5): every job's own GSI3PK (`allJobsPartition`) and `updatedAt` are its
+// keys, so no writer sets anything for it. The scheduled run records how far it has read.
+
+/** The scheduled run's record of the jobs it has looked at: those changed up to `through`. */
+export const openJobsUpkeepKey = () => primary('SCHEDULED_RUN', 'OPEN_JOBS_INDEX');
 
 /** `SET a, b REMOVE c, d`: an update expression from its clauses (either list may be empty, not both). */
 export function updateExpression(set: readonly string[], remove: readonly string[] = []): string {

@@ -46,6 +46,16 @@ export type OutboxEvent =
   | { event: 'job.paid'; job: JobSnapshot; receipt: { amountCents: number; currency: Currency; paidAt: string } }
   | { event: 'job.dueMoved'; job: JobSnapshot; dueAt: string }
   | { event: 'job.cancellationDecided'; job: JobSnapshot; decision: 'CANCELLED' | 'REFUSED' }
+  /**
+   * A card payment for a job that could no longer be paid (cancelled, or paid already), sent back
+   * through Stripe: what arrived (formatted), why it was not accepted, and whether Stripe took the
+   * refund (`refused`: its reason, for staff to refund by hand).
+   */
+  | {
+      event: 'job.paymentReturned';
+      job: JobSnapshot;
+      returned: { amount: string; why: 'cancelled' | 'paid'; refused: string | null };
+    }
   | {
       event: 'lead.received';
       lead: { id: string; kind: 'contact' | 'freeTrial'; name: string | null; email: string; service: string | null };

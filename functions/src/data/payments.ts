@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
 import type { HistoryActor, HistoryEntry } from '@studio/shared/payment';
 import { ulid } from 'ulid';
@@ -18,7 +18,7 @@ import {
   tableName,
   updateExpression,
 } from './keys.ts';
-import { outboxItem } from './outbox.ts';
+import { outboxItem, type OutboxEvent } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -30,7 +30,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  * managers' notice) in the same transaction, last; a resent event changes nothing and puts none.
  *   History       PK JOB#<jobId>  SK HISTORY#<at>#<entryId>
  *   Stripe event  PK STRIPE_EVENT#<eventId>  SK STRIPE_EVENT  { type, jobId, outcome }
- *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId }
+ *   Payment       PK STRIPE_PAYMENT#<paymentIntentId>  SK STRIPE_PAYMENT  { jobId, returned? }
  */
 
 /** What a history entry says; the data layer adds id, time and keys. */
@@ -182,7 +182,17 @@ export async function listJobHistory(jobId: string): Promise<HistoryEntry[]> {
 
 /** What a Stripe event does to its job, decided from the job as read. */
 export type EventDecision =
-  | { kind: 'apply'; job: JobItem; payment: PaymentItem; entry: HistoryInput; paymentIntentId?: string }
+  | {
+      kind: 'apply';
+      job: JobItem;
+      payment: PaymentItem;
+      entry: HistoryInput;
+      /** The payment intent the event records: the job's payment, or one returned (refunded). */
+      paymentIntentId?: string;
+      returned?: boolean;
+      /** Events beyond those the payment change itself causes (a returned payment's notices). */
+      events?: OutboxEvent[];
+    }
   | { kind: 'ignore'; jobId: string | null; reason: string };
 
 /**
@@ -241,6 +251,7 @@ export async function applyStripeEvent(
                       type: 'StripePayment',
                       paymentIntentId: decision.paymentIntentId,
                       jobId: decision.job.id,
+                      ...(decision.returned ? { returned: true } : {}),
                     },
                   },
                 },
@@ -248,6 +259,7 @@ export async function applyStripeEvent(
             : []),
           // Last, so that item 2 stays the event's id.
           ...paymentOutboxItems(decision.job, after),
+          ...(decision.events ?? []).map((extra) => outboxItem(extra)),
         ]);
         return 'applied';
       },
@@ -262,12 +274,20 @@ export async function applyStripeEvent(
   }
 }
 
-/** The job a Stripe payment intent paid, from the item written when it was marked PAID. */
-export async function jobIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+/** What the studio recorded of a Stripe payment intent: the job it paid, or was returned from. */
+export async function paymentIntentRecord(
+  paymentIntentId: string,
+): Promise<{ jobId: string; returned: boolean } | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: stripePaymentKey(paymentIntentId), ConsistentRead: true }),
   );
-  return (result.Item?.jobId as string | undefined) ?? null;
+  if (!result.Item) return null;
+  return { jobId: result.Item.jobId as string, returned: result.Item.returned === true };
+}
+
+/** The job a Stripe payment intent paid, from the item written when it was marked PAID. */
+export async function jobIdOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  return (await paymentIntentRecord(paymentIntentId))?.jobId ?? null;
 }
 
 /**
@@ -279,4 +299,125 @@ export function nextPayment(
   change: Partial<PaymentItem> & Pick<PaymentItem, 'status' | 'updatedAt'>,
 ): PaymentItem {
   return { method: 'Credit/Debit Card', ...job.payment, currency: job.currency, ...change };
+}
+
+/** A refund reserved on its job, before Stripe is asked: what to refund and its history entry. */
+export interface RefundReservation {
+  jobId: string;
+  amountCents: number;
+  /** The job's refund count with this one: it names the refund's idempotency key at Stripe. */
+  request: number;
+  entry: { at: string; id: string };
+}
+
+/**
+ * Reserves a refund on the job (pattern 55): adds the amount to the refunds asked and writes its
+ * history entry, in one transaction, on condition that the refunds asked are still what was read
+ * and the job is still refundable. Of refunds of one job asked at the same moment one reserves at
+ * a time; the others fail the condition, read again and decide on what is left, so the refunds
+ * asked never pass what was paid. The job's `updatedAt` moves too, so a payment change decided on
+ * the job as it was (a `charge.refunded` event) decides again rather than write over the amount.
+ */
+export async function reserveRefund(
+  before: JobItem,
+  input: { amountCents: number; entry: HistoryInput },
+  now = new Date().toISOString(),
+): Promise<RefundReservation> {
+  const stored = before.payment!;
+  const asked = stored.refundRequestedCents;
+  const request = (stored.refundRequests ?? 0) + 1;
+  const id = ulid();
+  const entryItem: HistoryItem = {
+    type: 'JobHistory',
+    jobId: before.id,
+    id,
+    at: now,
+    kind: 'payment',
+    action: input.entry.action,
+    actor: input.entry.actor,
+    summary: input.entry.summary,
+    paymentStatus: stored.status,
+    details: input.entry.details ?? {},
+  };
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(before.id),
+        UpdateExpression:
+          'SET #payment.#asked = :asked, #payment.#requests = :request, #payment.#paymentUpdatedAt = :now, #updatedAt = :now',
+        ConditionExpression:
+          'attribute_exists(#pk) AND #payment.#provider = :stripe AND #payment.#status IN (:paid, :partly) AND ' +
+          (asked === undefined ? 'attribute_not_exists(#payment.#asked)' : '#payment.#asked = :askedBefore'),
+        ExpressionAttributeNames: {
+          '#pk': keyNames.pk,
+          '#payment': 'payment',
+          '#asked': 'refundRequestedCents',
+          '#requests': 'refundRequests',
+          '#paymentUpdatedAt': 'updatedAt',
+          '#updatedAt': 'updatedAt',
+          '#provider': 'provider',
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ':asked': (asked ?? 0) + input.amountCents,
+          ':request': request,
+          ':now': now,
+          ':stripe': 'stripe',
+          ':paid': 'PAID',
+          ':partly': 'PARTIALLY_REFUNDED',
+          ...(asked === undefined ? {} : { ':askedBefore': asked }),
+        },
+      },
+    },
+    { Put: newItemPut({ ...jobHistoryKey(before.id, now, id), ...entryItem }) },
+  ]);
+  return { jobId: before.id, amountCents: input.amountCents, request, entry: { at: now, id } };
+}
+
+/** Notes on a reserved refund's history entry the refund Stripe made (its id and state). */
+export async function noteRefundMade(
+  reservation: RefundReservation,
+  refund: { id: string; status: string | null },
+): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobHistoryKey(reservation.jobId, reservation.entry.at, reservation.entry.id),
+      UpdateExpression: 'SET #details.#refundId = :id, #details.#refundStatus = :status',
+      ExpressionAttributeNames: { '#details': 'details', '#refundId': 'refundId', '#refundStatus': 'refundStatus' },
+      ExpressionAttributeValues: { ':id': refund.id, ':status': refund.status ?? 'pending' },
+    }),
+  );
+}
+
+/**
+ * Stripe refused a reserved refund (pattern 56): the amount is no longer counted as asked, and the history
+ * says why nothing was refunded (one transaction). Subtracted in place, so a reservation made
+ * meanwhile stands.
+ */
+export async function releaseRefund(
+  reservation: RefundReservation,
+  entry: HistoryInput,
+  paymentStatus: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(reservation.jobId),
+        UpdateExpression: 'SET #payment.#asked = #payment.#asked - :amount, #updatedAt = :now',
+        ConditionExpression: 'attribute_exists(#pk) AND #payment.#asked >= :amount',
+        ExpressionAttributeNames: {
+          '#pk': keyNames.pk,
+          '#payment': 'payment',
+          '#asked': 'refundRequestedCents',
+          '#updatedAt': 'updatedAt',
+        },
+        ExpressionAttributeValues: { ':amount': reservation.amountCents, ':now': now },
+      },
+    },
+    historyPut(reservation.jobId, now, entry, paymentStatus),
+  ]);
 }

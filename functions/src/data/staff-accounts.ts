@@ -5,6 +5,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminListGroupsForUserCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
@@ -13,14 +14,14 @@ import {
   VerifySoftwareTokenCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { staffRoles, type StaffRole } from '@studio/shared/platform';
+import { staffRoles, userPoolDefinition, type StaffRole } from '@studio/shared/platform';
 import type { StaffUser } from '@studio/shared/user';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
 import type { AccountRecord } from './account-lookup.ts';
-import { recordAccount } from './account-status.ts';
+import { recordAccount, type AccountChange } from './account-status.ts';
 
-// One lookup of an account for every group (a signed fetch: data/account-lookup.ts).
+// One lookup of an account for every group (data/account-lookup.ts).
 export { findAccount, type AccountRecord } from './account-lookup.ts';
 
 /*
@@ -41,13 +42,15 @@ export type StaffSignInResult =
  * temporary password gets `new-password-required` unless `newPassword` is given, in which case the
  * challenge is answered and the account is signed in with the new password. An account with
  * two-step sign-in gets `mfa-code-required` unless `mfaCode` is given, which answers Cognito's
- * SOFTWARE_TOKEN_MFA challenge (a wrong code throws CodeMismatchException).
+ * SOFTWARE_TOKEN_MFA challenge (a wrong code throws CodeMismatchException); `beforeCode` runs once
+ * the password is known right, just before the code is sent.
  */
 export async function staffPasswordSignIn(
   email: string,
   password: string,
   newPassword: string | undefined,
   mfaCode?: string,
+  beforeCode: () => Promise<void> = async () => undefined,
 ): Promise<StaffSignInResult> {
   const clientId = config().staffClientId;
   const started = await cognitoClient.send(
@@ -67,6 +70,7 @@ export async function staffPasswordSignIn(
   }
   if (started.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
     if (!mfaCode) return { kind: 'mfa-code-required' };
+    await beforeCode();
     const answered = await cognitoClient.send(
       new RespondToAuthChallengeCommand({
         ClientId: clientId,
@@ -128,6 +132,21 @@ export async function confirmMfaSetup(accessToken: string, code: string): Promis
     new SetUserMFAPreferenceCommand({
       AccessToken: accessToken,
       SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+}
+
+/**
+ * Marks the account as having set up two-step sign-in (`custom:mfa_enrolled`, which no app client
+ * may write): from its next sign-in on, the pool issues it access tokens that cannot manage its
+ * second factor (functions/src/triggers/pre-token-generation.ts).
+ */
+export async function markMfaEnrolled(username: string): Promise<void> {
+  await cognitoClient.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().userPoolId,
+      Username: username,
+      UserAttributes: [{ Name: `custom:${userPoolDefinition.mfaEnrolledAttribute}`, Value: 'true' }],
     }),
   );
 }
@@ -204,21 +223,50 @@ async function signOutEverywhere(username: string): Promise<void> {
 }
 
 /**
- * Disables or enables an account. Disabling records the account as disabled first (the API
- * refuses its tokens from then on, within a container's cache of the record), then disables it in
- * Cognito and revokes its refresh tokens. Enabling enables it in Cognito first, then records it
- * active with tokens counting only from now, so a token from before the disable stays refused.
+ * Ends every session of the account (a password reset, "sign out everywhere", a second factor set
+ * up, with `also` recorded in the same write): every token issued until now is refused by the API
+ * from the moment the record is stored, and by Cognito's own self-service operations once it has
+ * signed the account out everywhere, which also revokes its refresh tokens. Returns when a token
+ * issued from then on counts (`whenTokensCount`).
  */
-export async function setAccountEnabled(account: Pick<AccountRecord, 'id' | 'username'>, enabled: boolean) {
+export async function endAllSessions(
+  account: Pick<AccountRecord, 'id' | 'username'>,
+  also: Omit<AccountChange, 'revokeTokens'> = {},
+): Promise<{ tokensValidAfter?: number }> {
+  const revoked = await recordAccount(account.id, { ...also, revokeTokens: true });
+  await signOutEverywhere(account.username);
+  return revoked;
+}
+
+/**
+ * Signs the account out of Cognito everywhere without touching the API's record: the tokens
+ * issued until now can no longer call Cognito's self-service operations (an account that has just
+ * been marked enrolled, whose earlier tokens still carry the scope for them).
+ */
+export async function revokeAtCognito(account: Pick<AccountRecord, 'username'>): Promise<void> {
+  await signOutEverywhere(account.username);
+}
+
+/**
+ * Disables or enables an account. Disabling records the account as disabled first (the API
+ * refuses its writes from then on, and its reads within a container's copy of the record), then
+ * disables it in Cognito and revokes its refresh tokens. Enabling enables it in Cognito first,
+ * then records it active with tokens counting only from now, so a token from before the disable
+ * stays refused.
+ */
+export async function setAccountEnabled(
+  account: Pick<AccountRecord, 'id' | 'username'>,
+  enabled: boolean,
+): Promise<{ tokensValidAfter?: number }> {
   const poolId = config().userPoolId;
   if (enabled) {
     await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId, Username: account.username }));
-    await recordAccount(account.id, { status: 'ACTIVE', revokeTokens: true });
-    return;
+    return recordAccount(account.id, { status: 'ACTIVE', revokeTokens: true });
   }
-  await recordAccount(account.id, { status: 'DISABLED', revokeTokens: true });
+  const revoked = await recordAccount(account.id, { status: 'DISABLED', revokeTokens: true });
   await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: account.username }));
   await signOutEverywhere(account.username);
+  return revoked;
 }
 
 /** Deletes an account: recorded as deleted first (its tokens are refused), then signed out and deleted. */

@@ -5,12 +5,17 @@ import { invoiceKey, storeAndPresignInvoice } from '../data/invoice-files.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { lazy } from '../lib/lazy.ts';
 import { jobNotFound, mayReadJob } from '../jobs/access.ts';
-import { documentKind, renderInvoicePdf } from './invoice-pdf.ts';
+import { documentKind } from './document-kind.ts';
+
+// pdfkit and the fonts load with the first document a container writes, not at its start.
+const invoicePdf = lazy(() => import('./invoice-pdf.ts'));
 
 /** Who the document bills: the job's own copy (#15), else the account as it is now (Cognito). */
 async function billedClient(job: Job): Promise<{ name: string; email: string }> {
-  if (job.client) return job.client;
+  // The stored job, read here in full: the e-mail is null only in an editor's view of a job.
+  if (job.client) return { name: job.client.name, email: job.client.email ?? '' };
   const account = await findAccount(job.clientId);
   return { name: account?.name ?? '', email: account?.email ?? '' };
 }
@@ -21,20 +26,31 @@ async function billedClient(job: Job): Promise<{ name: string; email: string }> 
  * download valid 60 seconds. Anyone else gets the job's 404. The client's name and e-mail are the
  * ones stored on the job when it was ordered (#15); only a job older than that reads the account.
  */
-export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller }) => {
+export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller, log }) => {
   const job = await getJob(params.id);
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
   if (!job.invoiceNumber)
     throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
-  const [client, settings] = await Promise.all([billedClient(job), getStudioSettings()]);
+  const [client, settings, { renderInvoicePdf }] = await Promise.all([
+    billedClient(job),
+    getStudioSettings(),
+    invoicePdf(),
+  ]);
   const now = new Date();
   const pdf = await renderInvoicePdf({ job, client, settings, now });
+  if (pdf.unprintable.length > 0) {
+    // Written as code points on the document (no embedded font has them): docs/decisions/libraries.md.
+    log.warn('invoice text has characters no embedded font draws', {
+      jobId: job.id,
+      codePoints: pdf.unprintable.join(' '),
+    });
+  }
   const kind = documentKind(job);
   const fileName = `${kind}-${job.invoiceNumber}.pdf`;
   const state = `${job.payment?.status ?? 'NONE'}-${job.updatedAt.replace(/[^0-9]/g, '')}`;
   const { url, expiresAt } = await storeAndPresignInvoice(
     invoiceKey(job.id, `${kind}-${job.invoiceNumber}`, state),
-    pdf,
+    pdf.bytes,
     fileName,
   );
   return { url, fileName, kind, invoiceNumber: job.invoiceNumber, expiresAt };

@@ -1,15 +1,22 @@
-import type { Job } from '@studio/shared/job';
+import type { Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
 import { vatIncludedCents } from '@studio/shared/invoice';
+import type { Job } from '@studio/shared/job';
 import { priceJob } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import { isPaid, jobReference } from '@studio/shared/payment';
 import type { StudioSettingsFields } from '@studio/shared/studio-settings';
-import { PdfPage, widthOf, winAnsiCodes, writePdf, type FontName, type Rgb } from './pdf-writer.ts';
+import { documentKind } from './document-kind.ts';
+import { fontOf, fontPath, type FontFace } from './fonts.ts';
 
 /*
- * The job's invoice (unpaid) or receipt (paid) as a one-page A4 PDF, drawn with the studio's own
- * small PDF writer (pdf-writer.ts) in the standard Helvetica faces (no font files to ship). Prices include VAT at the studio's rate, so
- * the total is exactly what the client pays; the VAT in it is shown below the lines.
+ * The job's invoice (unpaid) or receipt (paid) as an A4 PDF, written with pdfkit in Noto Sans,
+ * whose used glyphs are embedded as a subset (fonts.ts), so names and addresses in Latin, Greek,
+ * Cyrillic, Vietnamese... print exactly, and Chinese and Japanese in a second font. Prices include
+ * VAT at the studio's rate, so the total is exactly what the client pays; the VAT in it is shown
+ * below the lines. The lines run on as many pages as they need: each page repeats the lines' head
+ * and says "Page x of y"; the totals and the bank details are kept together on the last page.
+ * This module is loaded by the documents route on its first use (get-invoice.ts), not at start.
  */
 
 export interface InvoiceInput {
@@ -20,17 +27,32 @@ export interface InvoiceInput {
   now: Date;
 }
 
+export interface InvoicePdf {
+  bytes: Uint8Array;
+  pages: number;
+  /** Characters no embedded font draws, written as their code points (`U+D55C`); empty as a rule. */
+  unprintable: string[];
+}
+
 const page = { width: 595.28, height: 841.89, margin: 50 };
-const ink: Rgb = [0.12, 0.12, 0.14];
-const muted: Rgb = [0.4, 0.4, 0.45];
-const regular: FontName = 'Helvetica';
-const bold: FontName = 'Helvetica-Bold';
+const rightEdge = page.width - page.margin;
+/** Where body text stops: below it are the footer's note and the page number. */
+const bodyBottom = page.height - 70;
+const footerBaseline = page.height - 40;
+const ink = '#1f1f24';
+const muted = '#666673';
+
+type Weight = 'regular' | 'bold';
+
+interface TextOptions {
+  size: number;
+  weight?: Weight;
+  color?: string;
+  /** `right`: the text ends at x (numbers in columns). */
+  align?: 'left' | 'right';
+}
 
 const day = (iso: string) => iso.slice(0, 10);
-
-export function documentKind(job: Job): 'invoice' | 'receipt' {
-  return isPaid(job.payment) ? 'receipt' : 'invoice';
-}
 
 function statusLine(job: Job): string {
   const payment = job.payment;
@@ -51,130 +73,6 @@ function statusLine(job: Job): string {
   }
 }
 
-/** The invoice or receipt of a job, as PDF bytes. */
-export async function renderInvoicePdf(input: InvoiceInput): Promise<Uint8Array> {
-  const { job, client, settings } = input;
-  const kind = documentKind(job);
-  const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
-  const sheet = new PdfPage(page.width, page.height);
-  const writer = new Writer(sheet);
-
-  // Head: the document's kind and number on the left, the studio on the right.
-  writer.text(kind === 'receipt' ? 'RECEIPT' : 'INVOICE', page.margin, 790, { size: 22, font: bold });
-  let right = 790;
-  for (const line of [settings.legalName, ...lines(settings.address), settings.taxId && `Tax ID: ${settings.taxId}`]) {
-    if (!line) continue;
-    writer.right(line, page.width - page.margin, right, {
-      size: line === settings.legalName ? 11 : 9,
-      font: line === settings.legalName ? bold : regular,
-    });
-    right -= 13;
-  }
-
-  let y = 750;
-  const facts: [string, string][] = [
-    ['Invoice number', job.invoiceNumber ?? '-'],
-    ['Job number', jobReference(job)],
-    ['Issued', day(job.createdAt)],
-    ['Status', statusLine(job)],
-  ];
-  for (const [label, value] of facts) {
-    writer.text(label, page.margin, y, { size: 10, color: muted });
-    writer.text(value, page.margin + 110, y, { size: 10 });
-    y -= 15;
-  }
-
-  y -= 15;
-  writer.text('Bill to', page.margin, y, { size: 10, font: bold });
-  y -= 15;
-  for (const line of [client.name, client.email]) {
-    if (!line) continue;
-    writer.text(line, page.margin, y, { size: 10 });
-    y -= 14;
-  }
-
-  // Lines: one per subservice, the price per photo times the photos.
-  y -= 20;
-  const columns = { photos: 360, unit: 450, amount: page.width - page.margin };
-  writer.text('Description', page.margin, y, { size: 9, font: bold });
-  writer.right('Photos', columns.photos, y, { size: 9, font: bold });
-  writer.right('Unit price', columns.unit, y, { size: 9, font: bold });
-  writer.right('Amount', columns.amount, y, { size: 9, font: bold });
-  y -= 6;
-  writer.rule(y);
-  y -= 14;
-  const price = priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency });
-  for (const line of price.lines) {
-    writer.text(`${job.serviceName}: ${line.name}`, page.margin, y, { size: 10, maxWidth: 280 });
-    writer.right(String(job.numberOfPhotos), columns.photos, y, { size: 10 });
-    writer.right(formatCents(line.unitPriceCents, job.currency), columns.unit, y, { size: 10 });
-    writer.right(formatCents(line.amountCents, job.currency), columns.amount, y, { size: 10 });
-    y -= 16;
-    if (y < 200) break;
-  }
-  writer.rule(y + 8);
-
-  // Totals: the job's stored total is what is owed; VAT is contained in it. The breakdown (#17)
-  // first, as stored when the job was priced: subtotal, volume discount, turnaround surcharge.
-  const vat = vatIncludedCents(job.totalCents, settings.vatRatePercent);
-  const totals: [string, string, boolean][] = [];
-  if (job.discountCents > 0 || job.rushSurchargeCents > 0) {
-    totals.push(['Subtotal', formatCents(job.subtotalCents, job.currency), false]);
-    if (job.discountCents > 0) {
-      totals.push([
-        `Volume discount ${job.volumeTier?.discountPercent ?? ''} %`,
-        `-${formatCents(job.discountCents, job.currency)}`,
-        false,
-      ]);
-    }
-    if (job.rushSurchargeCents > 0) {
-      totals.push([
-        `${job.turnaround?.name ?? 'Turnaround'} x${job.turnaround?.multiplier ?? ''}`,
-        formatCents(job.rushSurchargeCents, job.currency),
-        false,
-      ]);
-    }
-  }
-  totals.push(
-    ['Net amount', formatCents(job.totalCents - vat, job.currency), false],
-    [`VAT ${settings.vatRatePercent} %`, formatCents(vat, job.currency), false],
-    [`Total (${job.currency})`, formatCents(job.totalCents, job.currency), true],
-  );
-  const payment = job.payment;
-  if (payment && isPaid(payment))
-    totals.push(['Paid', formatCents(payment.received?.amountCents ?? job.totalCents, job.currency), false]);
-  if (payment && payment.refundedCents > 0)
-    totals.push(['Refunded', formatCents(payment.refundedCents, job.currency), false]);
-  if (!isPaid(payment) && job.status !== 'CANCELLED')
-    totals.push(['Amount due', formatCents(job.totalCents, job.currency), true]);
-  y -= 10;
-  for (const [label, value, strong] of totals) {
-    const font = strong ? bold : regular;
-    writer.right(label, columns.unit, y, { size: 10, font });
-    writer.right(value, columns.amount, y, { size: 10, font });
-    y -= 15;
-  }
-
-  // How to pay, while something is due.
-  if (!isPaid(payment) && job.status !== 'CANCELLED' && settings.bankDetails) {
-    y -= 20;
-    writer.text('Pay by bank transfer', page.margin, y, { size: 10, font: bold });
-    y -= 14;
-    for (const line of [...lines(settings.bankDetails), `Reference: ${jobReference(job)}`]) {
-      writer.text(line, page.margin, y, { size: 9 });
-      y -= 12;
-    }
-  }
-
-  writer.text(
-    `${settings.legalName}. Prices include VAT${settings.vatRatePercent === 0 ? ' at 0 %' : ''}.`,
-    page.margin,
-    40,
-    { size: 8, color: muted },
-  );
-  return writePdf([sheet], { title, author: settings.legalName, created: input.now });
-}
-
 function lines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -183,40 +81,263 @@ function lines(text: string): string[] {
     .slice(0, 8);
 }
 
-interface TextOptions {
-  size: number;
-  font?: FontName;
-  color?: Rgb;
-  maxWidth?: number;
+/** Totals as label, amount and whether the line is strong: the breakdown first, as stored (#17). */
+function totalLines(job: Job, settings: StudioSettingsFields): [string, string, boolean][] {
+  const money = (cents: number) => formatCents(cents, job.currency);
+  // The job's stored total is what is owed; VAT is contained in it.
+  const vat = vatIncludedCents(job.totalCents, settings.vatRatePercent);
+  const totals: [string, string, boolean][] = [];
+  if (job.discountCents > 0 || job.rushSurchargeCents > 0) {
+    totals.push(['Subtotal', money(job.subtotalCents), false]);
+    if (job.discountCents > 0) {
+      totals.push([
+        `Volume discount ${job.volumeTier?.discountPercent ?? ''} %`,
+        `-${money(job.discountCents)}`,
+        false,
+      ]);
+    }
+    if (job.rushSurchargeCents > 0) {
+      totals.push([
+        `${job.turnaround?.name ?? 'Turnaround'} x${job.turnaround?.multiplier ?? ''}`,
+        money(job.rushSurchargeCents),
+        false,
+      ]);
+    }
+  }
+  totals.push(
+    ['Net amount', money(job.totalCents - vat), false],
+    [`VAT ${settings.vatRatePercent} %`, money(vat), false],
+    [`Total (${job.currency})`, money(job.totalCents), true],
+  );
+  const payment = job.payment;
+  if (payment && isPaid(payment)) totals.push(['Paid', money(payment.received?.amountCents ?? job.totalCents), false]);
+  if (payment && payment.refundedCents > 0) totals.push(['Refunded', money(payment.refundedCents), false]);
+  if (!isPaid(payment) && job.status !== 'CANCELLED') totals.push(['Amount due', money(job.totalCents), true]);
+  return totals;
 }
 
-/** Draws text with the standard fonts; characters they cannot encode are written as '?'. */
-class Writer {
-  constructor(private readonly sheet: PdfPage) {}
+/** The invoice or receipt of a job, as PDF bytes. */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf> {
+  const { job, client, settings } = input;
+  const kind = documentKind(job);
+  const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
+  const doc = new PDFDocument({
+    size: [page.width, page.height],
+    // Everything is placed by coordinates; no margin may move text onto a page of its own.
+    margin: 0,
+    bufferPages: true,
+    font: fontPath('regular'),
+    info: { Title: title, Author: settings.legalName, Creator: settings.legalName, CreationDate: input.now },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const type = new Typesetter(doc);
 
-  private fit(codes: number[], font: FontName, size: number, maxWidth?: number): number[] {
-    if (!maxWidth || widthOf(codes, font, size) <= maxWidth) return codes;
-    const dots = winAnsiCodes('...');
-    let cut = codes;
-    while (cut.length > 1 && widthOf([...cut, ...dots], font, size) > maxWidth) cut = cut.slice(0, -1);
-    return [...cut, ...dots];
+  // Head: the document's kind on the left, the studio on the right.
+  type.draw(kind === 'receipt' ? 'RECEIPT' : 'INVOICE', page.margin, 52, { size: 22, weight: 'bold' });
+  let studioY = 52;
+  for (const line of [settings.legalName, ...lines(settings.address), settings.taxId && `Tax ID: ${settings.taxId}`]) {
+    if (!line) continue;
+    const isName = line === settings.legalName;
+    type.draw(line, rightEdge, studioY, { size: isName ? 11 : 9, weight: isName ? 'bold' : 'regular', align: 'right' });
+    studioY += 13;
   }
 
-  text(value: string, x: number, y: number, options: TextOptions): void {
-    const font = options.font ?? regular;
-    const codes = this.fit(winAnsiCodes(value), font, options.size, options.maxWidth);
-    this.sheet.text(codes, x, y, { font, size: options.size, colour: options.color ?? ink });
+  let y = 92;
+  const facts: [string, string][] = [
+    ['Invoice number', job.invoiceNumber ?? '-'],
+    ['Job number', jobReference(job)],
+    ['Issued', day(job.createdAt)],
+    ['Status', statusLine(job)],
+  ];
+  for (const [label, value] of facts) {
+    type.draw(label, page.margin, y, { size: 10, color: muted });
+    type.draw(value, page.margin + 110, y, { size: 10 });
+    y += 15;
+  }
+  y += 15;
+  type.draw('Bill to', page.margin, y, { size: 10, weight: 'bold' });
+  y += 15;
+  for (const line of [client.name, client.email]) {
+    if (!line) continue;
+    type.draw(line, page.margin, y, { size: 10 });
+    y += 14;
+  }
+  y = Math.max(y, studioY) + 20;
+
+  const columns = { description: 280, photos: 360, unit: 450, amount: rightEdge };
+  const rule = (at: number) =>
+    doc.moveTo(page.margin, at).lineTo(rightEdge, at).lineWidth(0.5).strokeColor(muted).stroke();
+  const nextPage = () => {
+    doc.addPage({ size: [page.width, page.height], margin: 0 });
+    type.draw(`${title} (continued)`, page.margin, 52, { size: 11, weight: 'bold' });
+    y = 82;
+  };
+  const linesHead = () => {
+    type.draw('Description', page.margin, y, { size: 9, weight: 'bold' });
+    type.draw('Photos', columns.photos, y, { size: 9, weight: 'bold', align: 'right' });
+    type.draw('Unit price', columns.unit, y, { size: 9, weight: 'bold', align: 'right' });
+    type.draw('Amount', columns.amount, y, { size: 9, weight: 'bold', align: 'right' });
+    rule(y + 6);
+    y += 20;
+  };
+
+  // Lines: one per subservice, the price per photo times the photos; a long description wraps.
+  linesHead();
+  const price = priceJob({ lines: job.subServices, photos: job.numberOfPhotos, currency: job.currency });
+  for (const line of price.lines) {
+    const description = type.wrap(`${job.serviceName}: ${line.name}`, columns.description, { size: 10 });
+    const height = 16 + (description.length - 1) * 13;
+    if (y + height - 16 > bodyBottom) {
+      nextPage();
+      linesHead();
+    }
+    description.forEach((text, index) => type.draw(text, page.margin, y + index * 13, { size: 10 }));
+    type.draw(String(job.numberOfPhotos), columns.photos, y, { size: 10, align: 'right' });
+    type.draw(formatCents(line.unitPriceCents, job.currency), columns.unit, y, { size: 10, align: 'right' });
+    type.draw(formatCents(line.amountCents, job.currency), columns.amount, y, { size: 10, align: 'right' });
+    y += height;
+  }
+  rule(y - 8);
+
+  // Totals and how to pay, together: on a page of their own when they no longer fit.
+  const totals = totalLines(job, settings);
+  const bank =
+    !isPaid(job.payment) && job.status !== 'CANCELLED' && settings.bankDetails
+      ? [...lines(settings.bankDetails), `Reference: ${jobReference(job)}`]
+      : [];
+  const closingHeight = 10 + totals.length * 15 + (bank.length > 0 ? 34 + bank.length * 12 : 0);
+  if (y + closingHeight > bodyBottom) nextPage();
+  y += 10;
+  for (const [label, value, strong] of totals) {
+    const weight: Weight = strong ? 'bold' : 'regular';
+    type.draw(label, columns.unit, y, { size: 10, weight, align: 'right' });
+    type.draw(value, columns.amount, y, { size: 10, weight, align: 'right' });
+    y += 15;
+  }
+  if (bank.length > 0) {
+    y += 20;
+    type.draw('Pay by bank transfer', page.margin, y, { size: 10, weight: 'bold' });
+    y += 14;
+    for (const line of bank) {
+      type.draw(line, page.margin, y, { size: 9 });
+      y += 12;
+    }
   }
 
-  /** Text ending at `x` (numbers in columns). */
-  right(value: string, x: number, y: number, options: TextOptions): void {
-    const font = options.font ?? regular;
-    const codes = winAnsiCodes(value);
-    const width = widthOf(codes, font, options.size);
-    this.sheet.text(codes, x - width, y, { font, size: options.size, colour: options.color ?? ink });
+  // Every page's foot: the studio's note and the page number, written once the count is known.
+  const { start, count } = doc.bufferedPageRange();
+  const note = `${settings.legalName}. Prices include VAT${settings.vatRatePercent === 0 ? ' at 0 %' : ''}.`;
+  for (let index = 0; index < count; index++) {
+    doc.switchToPage(start + index);
+    type.draw(note, page.margin, footerBaseline, { size: 8, color: muted });
+    type.draw(`Page ${index + 1} of ${count}`, rightEdge, footerBaseline, { size: 8, color: muted, align: 'right' });
+  }
+  doc.end();
+  await written;
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), pages: count, unprintable: [...type.unprintable] };
+}
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** Joiners and variation selectors, which shape a neighbour rather than draw. */
+const isFormat = (codePoint: number) =>
+  codePoint === 0x200c || codePoint === 0x200d || (codePoint >= 0xfe00 && codePoint <= 0xfe0f);
+
+/**
+ * The OpenType features text is laid out with: the font's defaults (kerning, marks...) but not
+ * `ccmp`, with which Noto Sans splits a precomposed letter such as "ị" into "i" and a combining
+ * dot. pdfkit maps each glyph back to the text it stands for once per document, so the plain
+ * "i" would then read back as "ị" everywhere (a reader copying a name, PDF.js). Text is in NFC,
+ * so precomposed glyphs exist for such letters. fontkit takes features as an object of switches
+ * (and fills it in: a new one each time); pdfkit passes it through, though its types say a list.
+ */
+const layoutFeatures = () => ({ ccmp: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+const codePointName = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Text in the document's fonts: each user-visible character (grapheme) in Noto Sans when it has
+ * the glyphs, else in the Chinese face, else written as its code points and remembered in
+ * `unprintable`. Noto Sans regular and bold cover the same characters.
+ */
+class Typesetter {
+  readonly unprintable = new Set<string>();
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  private runs(text: string, weight: Weight): { face: FontFace; text: string }[] {
+    const runs: { face: FontFace; text: string }[] = [];
+    const add = (face: FontFace, value: string) => {
+      const last = runs.at(-1);
+      if (last?.face === face) last.text += value;
+      else runs.push({ face, text: value });
+    };
+    const draws = (font: Font, codePoints: number[]) =>
+      codePoints.every((codePoint) => isFormat(codePoint) || font.hasGlyphForCodePoint(codePoint));
+    for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+      const codePoints = [...segment].map((character) => character.codePointAt(0)!);
+      if (draws(fontOf('regular'), codePoints)) add(weight, segment);
+      else if (draws(fontOf('cjk'), codePoints)) add('cjk', segment);
+      else {
+        const names = codePoints.filter((codePoint) => !isFormat(codePoint)).map(codePointName);
+        for (const name of names) this.unprintable.add(name);
+        add(weight, `<${names.join(' ')}>`);
+      }
+    }
+    return runs;
   }
 
-  rule(y: number): void {
-    this.sheet.line({ x: page.margin, y }, { x: page.width - page.margin, y }, { thickness: 0.5, colour: muted });
+  private measure(run: { face: FontFace; text: string }, size: number): number {
+    return this.doc.font(fontPath(run.face)).fontSize(size).widthOfString(run.text, { features: layoutFeatures() });
+  }
+
+  width(text: string, options: TextOptions): number {
+    return this.runs(text, options.weight ?? 'regular').reduce((sum, run) => sum + this.measure(run, options.size), 0);
+  }
+
+  /** Draws one line with its baseline at y. */
+  draw(text: string, x: number, y: number, options: TextOptions): void {
+    const runs = this.runs(text, options.weight ?? 'regular');
+    let at = options.align === 'right' ? x - runs.reduce((sum, run) => sum + this.measure(run, options.size), 0) : x;
+    for (const run of runs) {
+      const width = this.measure(run, options.size);
+      this.doc
+        .font(fontPath(run.face))
+        .fontSize(options.size)
+        .fillColor(options.color ?? ink)
+        .text(run.text, at, y, { lineBreak: false, baseline: 'alphabetic', features: layoutFeatures() });
+      at += width;
+    }
+  }
+
+  /** The text cut into lines of at most `width`: at spaces, or inside a word longer than a line. */
+  wrap(text: string, width: number, options: TextOptions): string[] {
+    const result: string[] = [];
+    let line = '';
+    const fits = (candidate: string) => this.width(candidate, options) <= width;
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const joined = line ? `${line} ${word}` : word;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line) result.push(line);
+      line = '';
+      // A word wider than the column (a long name, or text without spaces) breaks between characters.
+      for (const { segment } of graphemes.segment(word)) {
+        if (line && !fits(line + segment)) {
+          result.push(line);
+          line = '';
+        }
+        line += segment;
+      }
+    }
+    result.push(line);
+    return result;
   }
 }

@@ -1,11 +1,9 @@
 import type { Job } from '@studio/shared/job';
-import { isPaid } from '@studio/shared/payment';
-import { paymentAllowsRelease, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { getJob } from '../data/jobs.ts';
-import { getStudioSettings } from '../data/settings.ts';
 import type { Caller } from '../lib/caller.ts';
 import { ConflictError, ForbiddenError } from '../lib/errors.ts';
 import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { finishedWorkVisible } from '../jobs/job-view.ts';
 
 /*
  * Item rules of a job's files (docs/access.md): the job's owner, its assigned editor, managers and
@@ -29,29 +27,15 @@ export async function deliverableJob(caller: Caller, id: string): Promise<Job> {
 
 export const cancelledDelivery = () => new ConflictError('This job was cancelled, so nothing can be delivered to it.');
 
-/**
- * Whether the client may download a job's finished files: once the job is paid (#16: PAID, or
- * paid and then refunded in part or in full), or before payment when the studio's setting
- * "release delivered files before payment" is on (default off). Staff always may. The one place
- * that decides it: the list, the links and the archive all ask here, with `paymentAllowsRelease`
- * (shared/src/studio-settings.ts) as the payment side of the rule.
- */
-export function deliverablesReleased(
-  job: Pick<Job, 'payment'>,
-  settings: Pick<StudioSettingsFields, 'releaseFilesBeforePayment'>,
-): boolean {
-  return paymentAllowsRelease(isPaid(job.payment), settings);
-}
-
 /** Said to a client asking for finished files the studio keeps until payment. */
 export const deliverablesNotReleasedText =
   'The finished files of this job are released once it is paid. Pay the job to download them.';
 
 /**
  * Refuses a client the finished files until they are released (403: the job is theirs, the files
- * are not yet). Reads the studio's settings only for a client of an unpaid job.
+ * are not yet), by the one rule of what a principal sees of a job (`jobVisibility`, job-view.ts):
+ * the list, the links and the archive all ask here.
  */
 export async function assertMayDownloadDeliverables(caller: Caller, job: Job): Promise<void> {
-  if (caller.principal !== 'CLIENT' || isPaid(job.payment)) return;
-  if (!deliverablesReleased(job, await getStudioSettings())) throw new ForbiddenError(deliverablesNotReleasedText);
+  if (!(await finishedWorkVisible(caller.principal, job))) throw new ForbiddenError(deliverablesNotReleasedText);
 }

@@ -17,7 +17,7 @@ import type { Caller } from '../lib/caller.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { assertMayDownloadDeliverables, readableJob } from './access.ts';
 
 /*

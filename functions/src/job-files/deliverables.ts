@@ -15,7 +15,7 @@ import type { Job } from '@studio/shared/job';
 import type { RouteResponse } from '@studio/shared/routes';
 import { uploadImageTypes, type UploadImageType } from '@studio/shared/upload';
 import type { Caller } from '../lib/caller.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { prepareDelivery } from '../job-images/delivery-files.ts';
 import { writeDelivery } from '../job-images/deliver.ts';

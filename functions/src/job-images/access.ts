@@ -1,18 +1,17 @@
 import type { Job } from '@studio/shared/job';
-import { isPaid } from '@studio/shared/payment';
-import { getStudioSettings } from '../data/settings.ts';
 import type { Caller } from '../lib/caller.ts';
 import { ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
-import type { Logger } from '../lib/logger.ts';
-import { deliverablesReleased, deliverableJob, readableJob } from '../job-files/access.ts';
+import type { Logger } from '../lib/observability.ts';
+import { deliverableJob, readableJob } from '../job-files/access.ts';
+import { finishedWorkVisible } from '../jobs/job-view.ts';
 
 /*
  * Item rules of a job's images (docs/access.md, #33): the same as its files (#15). The owner, the
  * assigned editor, managers and super-admins read them (anyone else the 404 of an unknown job); the
  * assigned editor, managers and super-admins deliver. A client sees finished versions only once
- * they are released: passed QC (or delivered with QC off) and the job's files released by payment
- * (`deliverablesReleased`, the one rule of #15/#16).
+ * they are released: passed QC (or delivered with QC off) and the job's finished work released to
+ * the client (`finishedWorkVisible`, the one rule of what a principal sees of a job, job-view.ts).
  */
 
 /** A job made of uploaded photos whose images are counted; otherwise a 409 that says why. */
@@ -41,7 +40,6 @@ export async function deliveryImageJob(caller: Caller, id: string, log: Logger) 
 }
 
 /** Whether the caller may see the finished versions released to the client (staff always may). */
-export async function finishedVersionsVisible(caller: Caller, job: Job): Promise<boolean> {
-  if (caller.principal !== 'CLIENT' || isPaid(job.payment)) return true;
-  return deliverablesReleased(job, await getStudioSettings());
+export function finishedVersionsVisible(caller: Caller, job: Job): Promise<boolean> {
+  return finishedWorkVisible(caller.principal, job);
 }

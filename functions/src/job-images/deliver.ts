@@ -6,7 +6,7 @@ import type { Caller } from '../lib/caller.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { startPreviewTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { mapLimit } from '../lib/map-limit.ts';
 import { actorOf } from '../jobs/access.ts';
 import { deliveryImageJob } from './access.ts';

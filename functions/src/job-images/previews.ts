@@ -1,6 +1,6 @@
 import type { ImageItem } from '../data/images.ts';
 import { startPreviewTask } from '../lib/files-worker-client.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import type { PreviewItem } from '../workers/preview-tasks.ts';
 
 /** A preview still pending this long after its file was confirmed was never made: ask again. */

@@ -11,8 +11,10 @@ import { photosStillUploading } from '../data/uploads.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
+import type { Caller } from '../lib/caller.ts';
 import { uploadClosed } from '../uploads/upload-rules.ts';
+import { jobFor } from '../jobs/job-view.ts';
 
 type Body = RouteInput<'createJob'>['body'];
 
@@ -44,7 +46,7 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
     if (!parsed.success) throw invalid('headers.idempotency-key', parsed.error.issues[0]!.message);
     idempotency = { key: parsed.data, requestHash: requestHash(body) };
     const existing = await findIdempotentJob(clientId, idempotency.key);
-    if (existing) return replay(existing, idempotency.requestHash);
+    if (existing) return replay(caller!, existing, idempotency.requestHash);
   }
 
   const service = await getService(body.serviceId);
@@ -110,9 +112,9 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
           log.error('could not start migrating a new job', { jobId: result.job.id, error: String(error) }),
         );
       }
-      return { job: result.job };
+      return { job: await jobFor(caller!, result.job) };
     case 'replayed':
-      return replay(result, idempotency!.requestHash);
+      return replay(caller!, result, idempotency!.requestHash);
     case 'count-mismatch':
       throw invalid(
         'body.numberOfPhotos',
@@ -153,10 +155,11 @@ async function keepPhotos(jobId: string, log: Logger): Promise<void> {
   }
 }
 
-async function replay(existing: { jobId: string; requestHash: string }, requestHash: string) {
+/** The job a replayed order made, as the caller sees it now (it may have been delivered since). */
+async function replay(caller: Caller, existing: { jobId: string; requestHash: string }, requestHash: string) {
   if (existing.requestHash !== requestHash) throw keyReused();
   const job = await getJob(existing.jobId);
   // The record and its job are written together, so the job is there unless staff deleted it.
   if (!job) throw keyReused();
-  return { job };
+  return { job: await jobFor(caller, job) };
 }

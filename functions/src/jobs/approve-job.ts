@@ -4,6 +4,7 @@ import { withRetry } from '../data/transactions.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, assertOwnJob } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/approve` (the owner): the delivery is accepted and the job COMPLETED. The
@@ -16,7 +17,12 @@ export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller 
       const job = await getJob(params.id);
       assertOwnJob(caller!, job);
       assertMoveTo(job, 'COMPLETED');
-      return { job: await approveDelivery(job, { kind: 'client', actor: actorOf(caller!) }, new Date().toISOString()) };
+      const approved = await approveDelivery(
+        job,
+        { kind: 'client', actor: actorOf(caller!) },
+        new Date().toISOString(),
+      );
+      return { job: await jobFor(caller!, approved) };
     },
     { retryFailedConditionsAt: [0], tries: 4 },
   );

@@ -5,6 +5,7 @@ import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
 import { actorOf, jobNotFound } from './access.ts';
 import { planAssignment } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 // The Cognito client, which no other job route needs, is evaluated on the first assignment only.
 const editorAccount = lazy(() => import('./editor-account.ts'));
@@ -20,5 +21,6 @@ export const assignJobRoute: RouteImpl<'assignJob'> = async ({ params, body, cal
   if (!account) {
     throw new BadRequestError('The request is not valid.', [{ path: 'body.editorId', message: notAnEditorMessage }]);
   }
-  return { job: await writeJobChange(job, planAssignment(job, account.id), { actor: actorOf(caller!) }) };
+  const assigned = await writeJobChange(job, planAssignment(job, account.id), { actor: actorOf(caller!) });
+  return { job: await jobFor(caller!, assigned) };
 };

@@ -4,6 +4,7 @@ import { nextPayment, writePaymentChange } from '../data/payments.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from './access.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/payment`: records the owner's method as a PENDING payment, with a history
@@ -35,17 +36,16 @@ export const choosePaymentRoute: RouteImpl<'choosePayment'> = async ({ params, b
     reference: null,
     updatedAt: now,
   });
-  return {
-    job: await writePaymentChange(
-      item,
-      payment,
-      {
-        action: 'method-chosen',
-        actor: { kind: 'client', id: caller!.userId, role: null },
-        summary: `Payment method chosen: ${body.method}`,
-        details: { method: body.method },
-      },
-      now,
-    ),
-  };
+  const chosen = await writePaymentChange(
+    item,
+    payment,
+    {
+      action: 'method-chosen',
+      actor: { kind: 'client', id: caller!.userId, role: null },
+      summary: `Payment method chosen: ${body.method}`,
+      details: { method: body.method },
+    },
+    now,
+  );
+  return { job: await jobFor(caller!, chosen) };
 };

@@ -3,6 +3,7 @@ import { writeJobChange } from '../data/job-workflow.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, jobNotFound, mayReadJob } from './access.ts';
 import { planEditorUpdate } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/editor-update`: the delivery link and progress, by the editor the job is
@@ -11,10 +12,9 @@ import { planEditorUpdate } from './transitions.ts';
 export const editorUpdateJobRoute: RouteImpl<'editorUpdateJob'> = async ({ params, body, caller }) => {
   const job = await getJob(params.id);
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
-  return {
-    job: await writeJobChange(job, planEditorUpdate(job, body), {
-      assignedTo: caller!.userId,
-      actor: actorOf(caller!),
-    }),
-  };
+  const updated = await writeJobChange(job, planEditorUpdate(job, body), {
+    assignedTo: caller!.userId,
+    actor: actorOf(caller!),
+  });
+  return { job: await jobFor(caller!, updated) };
 };

@@ -2,6 +2,7 @@ import { getJob } from '../data/jobs.ts';
 import { listJobHistory } from '../data/payments.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound, mayReadJob } from './access.ts';
+import { timelineFor } from './job-view.ts';
 
 /**
  * `GET api/jobs/{id}/history`: who changed the job's payment, when and how (oldest first). Since
@@ -11,5 +12,6 @@ import { jobNotFound, mayReadJob } from './access.ts';
 export const getJobHistoryRoute: RouteImpl<'getJobHistory'> = async ({ params, caller }) => {
   const job = await getJob(params.id);
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
-  return { history: (await listJobHistory(job.id)).filter((entry) => entry.kind === 'payment') };
+  const timeline = await timelineFor(caller!, job, await listJobHistory(job.id));
+  return { history: timeline.filter((entry) => entry.kind === 'payment') };
 };

@@ -1,6 +1,7 @@
 import { listJobsPage } from '../data/job-workflow.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
+import { jobsFor } from './job-view.ts';
 
 /**
  * `GET api/jobs`: all jobs newest first, `?unassigned=true` for the assign page, `?unpaid=true`
@@ -9,13 +10,13 @@ import type { RouteImpl } from '../lib/http.ts';
  * text; the filters combine, except `open` with `unassigned` (each reads its own index). Paged by
  * cursor.
  */
-export const listAllJobsRoute: RouteImpl<'listAllJobs'> = async ({ query }) => {
+export const listAllJobsRoute: RouteImpl<'listAllJobs'> = async ({ query, caller }) => {
   if (query.open === 'true' && query.unassigned === 'true') {
     throw new BadRequestError('The request is not valid.', [
       { path: 'query.open', message: 'cannot be combined with unassigned' },
     ]);
   }
-  return listJobsPage({
+  const page = await listJobsPage({
     open: query.open === 'true',
     unassigned: query.unassigned === 'true',
     unpaid: query.unpaid === 'true',
@@ -23,4 +24,5 @@ export const listAllJobsRoute: RouteImpl<'listAllJobs'> = async ({ query }) => {
     cursor: query.cursor,
     search: query.search || undefined,
   });
+  return { ...page, jobs: await jobsFor(caller!, page.jobs) };
 };

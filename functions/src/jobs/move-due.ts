@@ -2,6 +2,7 @@ import { moveJobDue } from '../data/job-due.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from './access.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `PUT api/jobs/{id}/due` (MANAGER, SUPER_ADMIN, #17): moves a job's due time, with a reason
@@ -17,5 +18,5 @@ export const moveJobDueRoute: RouteImpl<'moveJobDue'> = async ({ params, body, c
   if (result.kind === 'closed') {
     throw new ConflictError(`This job is ${result.job.status.toLowerCase()}; its due time can no longer move.`);
   }
-  return { job: result.job };
+  return { job: await jobFor(caller!, result.job) };
 };

@@ -7,6 +7,7 @@ import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, assertOwnJob } from './access.ts';
 import { clientMayCancel } from './cancel-job.ts';
 import { refusedMoveMessage } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `POST api/jobs/{id}/cancellation-request` (the owner): asks the studio to cancel a job the
@@ -23,9 +24,8 @@ export const requestCancellationRoute: RouteImpl<'requestCancellation'> = async 
       if (job.cancellationRequest?.status === 'PENDING') {
         throw new ConflictError('You asked to cancel this job already; the studio will answer.');
       }
-      return {
-        job: await requestCancellation(job, body.reason ?? '', actorOf(caller!), new Date().toISOString()),
-      };
+      const requested = await requestCancellation(job, body.reason ?? '', actorOf(caller!), new Date().toISOString());
+      return { job: await jobFor(caller!, requested) };
     },
     { retryFailedConditionsAt: [0], tries: 4 },
   );

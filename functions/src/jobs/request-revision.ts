@@ -9,6 +9,7 @@ import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, assertOwnJob } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
+import { jobFor } from './job-view.ts';
 
 /**
  * `POST api/jobs/{id}/revision-requests` (the owner, on a DELIVERED job): notes and, optionally,
@@ -58,7 +59,7 @@ export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
   }
   const round = job.round ?? 2;
   return {
-    job,
+    job: await jobFor(caller!, job),
     revision: {
       round,
       notes: body.notes,

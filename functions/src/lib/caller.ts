@@ -11,6 +11,8 @@ export interface Caller {
   clientId?: string;
   /** When the user authenticated (epoch seconds): tokens from before a revocation are refused. */
   authTime?: number;
+  /** The token's own id (`jti`): a staff token counts only if the staff sign-in recorded it. */
+  tokenId?: string;
 }
 
 /**
@@ -26,11 +28,13 @@ export function callerFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   const principal = staffRoles.find((role) => groups.includes(role)) ?? 'CLIENT';
   const clientId = claims?.client_id ?? claims?.aud;
   const authTime = Number(claims?.auth_time ?? claims?.iat);
+  const tokenId = claims?.jti;
   return {
     userId: sub,
     principal,
     ...(typeof clientId === 'string' && clientId ? { clientId } : {}),
     ...(Number.isFinite(authTime) && authTime > 0 ? { authTime } : {}),
+    ...(typeof tokenId === 'string' && tokenId ? { tokenId } : {}),
   };
 }
 

@@ -12,8 +12,6 @@ const tuningSchema = z.object({
    * account's token still works (docs/decisions/hardening.md, "Hardening for a live deployment (#19)").
    */
   accountStatusCacheSeconds: wholeNumber(30),
-  /** The first lock after repeated failed sign-ins; each further failure doubles it. */
-  signInLockBaseSeconds: wholeNumber(15),
   addressLimitScale: wholeNumber(1),
   // Read by lib/sdk-options.ts when the DynamoDB client is made; listed here so it is validated too.
   dynamoRequestTimeoutMs: wholeNumber(1000),

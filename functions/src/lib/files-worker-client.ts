@@ -1,29 +1,36 @@
 import type { FilesTask } from '../workers/files-tasks.ts';
 import type { PreviewTask } from '../workers/preview-tasks.ts';
-import { awsError, awsFetch } from './aws-fetch.ts';
 import { config } from './config.ts';
-import { lambdaBudget } from './sdk-options.ts';
+import { lazy } from './lazy.ts';
+import { traced } from './observability.ts';
+import { clientOptions, lambdaBudget } from './sdk-options.ts';
+
+/*
+ * Lambda's client, loaded with the first task a container hands over rather than at start: of the
+ * groups that start the workers, only a few routes do (an order, a "Download all", a confirmation).
+ */
+const lambda = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-lambda');
+  return { client: traced(new sdk.LambdaClient(clientOptions(lambdaBudget))), InvokeCommand: sdk.InvokeCommand };
+});
 
 /**
  * Hands a task to a background function without waiting for it (`InvocationType: Event`): Lambda
- * queues it, answers 202 at once and retries a failed run twice. Lambda's Invoke API is called as a
- * signed `fetch` (lib/aws-fetch.ts) rather than through the SDK's Lambda client, which cost the
- * groups that start the workers 30 KB each. Locally AWS_ENDPOINT_URL_LAMBDA points it at the local
- * stack's endpoint, which speaks the same Invoke API and runs the worker's handler in-process.
+ * queues it, answers 202 at once and retries a failed run twice. Locally AWS_ENDPOINT_URL_LAMBDA
+ * points the client at the local stack's endpoint, which speaks the same Invoke API and runs the
+ * worker's handler in-process.
  */
 async function invokeEvent(functionName: string | undefined, variable: string, task: unknown): Promise<void> {
   if (!functionName) throw new Error(`${variable} is not set for this function`);
-  const response = await awsFetch({
-    service: 'lambda',
-    endpointId: 'LAMBDA',
-    path: `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`,
-    headers: { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
-    body: JSON.stringify(task),
-    budget: lambdaBudget,
-  });
-  if (response.status >= 300) throw await awsError('lambda', response);
-  await response.body?.cancel();
-  if (response.status !== 202) throw new Error(`${functionName} answered ${response.status}`);
+  const { client, InvokeCommand } = await lambda();
+  const answer = await client.send(
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(task)),
+    }),
+  );
+  if (answer.StatusCode !== 202) throw new Error(`${functionName} answered ${answer.StatusCode}`);
 }
 
 /**

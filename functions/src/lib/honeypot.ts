@@ -1,5 +1,5 @@
 import { BadRequestError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './observability.ts';
 
 /**
  * Refuses a form whose hidden honeypot field was filled: people never see it, bots fill every

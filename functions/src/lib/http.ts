@@ -1,3 +1,5 @@
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -28,9 +30,9 @@ import {
   UnsupportedMediaTypeError,
 } from './errors.ts';
 import { userWriteLimit } from './limits.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { recordRequestMetrics } from './metrics.ts';
+import { invocationLogger, isColdStart, MetricUnit, requestMetrics, tracer, type Logger } from './observability.ts';
 import { originGuard } from './origin-guard.ts';
+import { requestTimeOf } from './request-time.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -48,6 +50,12 @@ export interface RouteInput<N extends RouteName> {
   log: Logger;
   /** The address the request came from, as API Gateway saw it (see lib/limits.ts `clientAddress`). */
   sourceIp: string;
+  /**
+   * When the request arrived (epoch ms), as API Gateway stamps it (`requestContext.timeEpoch`):
+   * the time the abuse limits and caches count with. The local gateway stamps it from the local
+   * stack's clock, which a test can move forward instead of waiting.
+   */
+  requestTime: number;
 }
 
 /** A route implementation returns plain data matching the route's response schema. */
@@ -63,6 +71,7 @@ interface RequestState {
   requestId: string;
   log: Logger;
   startedAt: number;
+  coldStart: boolean;
   caller: Caller | null;
   input?: { params: unknown; query: unknown; body: unknown };
 }
@@ -71,10 +80,11 @@ type StatefulContext = Context & { state?: RequestState };
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * Builds the Lambda handler of one route group: the middleware chain in middy's order (request
- * logging and metrics first, the error envelope next so it sees every failure, then the check that
- * the request came through the CDN), then the router, then per route the access check, the input
- * validation and the route itself.
+ * Builds the Lambda handler of one route group: the middleware chain in middy's order (the trace,
+ * the metrics and the request's logger first, the error envelope next so it sees every failure,
+ * then the check that the request came through the CDN), then the router, then per route the
+ * access check, the input validation and the route itself. Logs, metrics and traces are
+ * Powertools' (observability.ts).
  */
 export function createGroupHandler<T extends GroupTable>(table: T, impls: GroupImpls<T>) {
   const entries = Object.keys(table) as (keyof T & RouteName)[];
@@ -99,11 +109,17 @@ export function createGroupHandler<T extends GroupTable>(table: T, impls: GroupI
     },
   });
 
-  return middy<ApiEvent, ApiResult, Error, StatefulContext>()
-    .use(requestLogging(group))
-    .use(errorEnvelopeMiddleware())
-    .use(originCheck())
-    .handler(router as unknown as (event: ApiEvent, context: StatefulContext) => Promise<ApiResult>);
+  const metrics = requestMetrics();
+  return (
+    middy<ApiEvent, ApiResult, Error, StatefulContext>()
+      .use(captureLambdaHandler(tracer, { captureResponse: false }))
+      // Published after the request's logger has added them (middy runs `after` hooks last to first).
+      .use(metrics ? [logMetrics(metrics)] : [])
+      .use(requestLogging(group))
+      .use(errorEnvelopeMiddleware())
+      .use(originCheck())
+      .handler(router as unknown as (event: ApiEvent, context: StatefulContext) => Promise<ApiResult>)
+  );
 }
 
 function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteImpl<RouteName>) {
@@ -124,6 +140,7 @@ function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteI
         caller: state.caller,
         log: state.log,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        requestTime: requestTimeOf(event),
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);
@@ -146,35 +163,47 @@ function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteI
     });
 }
 
-/** True until the container has served its first request. */
-let coldStart = true;
-
 function requestLogging(group: RouteGroup): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
   return {
     before: (request) => {
       const requestId = request.event.requestContext?.requestId || request.context.awsRequestId;
-      // Lambda sets the X-Ray trace header per invocation when tracing is on.
-      const traceId = /Root=([^;]+)/.exec(process.env._X_AMZN_TRACE_ID ?? '')?.[1];
-      request.context.state = {
-        requestId,
-        startedAt: Date.now(),
-        caller: null,
-        log: createLogger({ requestId, group, route: request.event.routeKey, ...(traceId ? { traceId } : {}) }),
-      };
+      const coldStart = isColdStart();
+      const log = invocationLogger({ requestId, group, route: request.event.routeKey }, request.context);
+      request.context.state = { requestId, startedAt: Date.now(), coldStart, caller: null, log };
+      log.debug('request', { method: request.event.requestContext?.http?.method, path: request.event.rawPath });
     },
     after: (request) => done(group, request.context, request.response?.statusCode),
     onError: (request) => done(group, request.context, request.response?.statusCode),
   };
 }
 
-function done(group: RouteGroup, context: StatefulContext, status: number | undefined) {
+/**
+ * The request's closing log line and its metrics: `Requests`, `ClientErrors` (4xx),
+ * `ServerErrors` (5xx), `Latency` (ms) and `ColdStarts` under `service=api`, and `ServerErrors`
+ * under `service=api,group` too, so a 5xx names its group (the handlers turn every failure into
+ * an enveloped 500, which Lambda's own Errors metric never counts).
+ */
+function done(group: RouteGroup, context: StatefulContext, answered: number | undefined) {
   const state = context.state;
-  const wasCold = coldStart;
-  coldStart = false;
   if (!state) return;
+  const status = answered ?? 500;
   const durationMs = Date.now() - state.startedAt;
   state.log.info('request done', { status, durationMs });
-  recordRequestMetrics({ group, status: status ?? 500, durationMs, coldStart: wasCold, requestId: state.requestId });
+  const metrics = requestMetrics();
+  if (!metrics) return;
+  metrics.addMetric('Requests', MetricUnit.Count, 1);
+  metrics.addMetric('ClientErrors', MetricUnit.Count, status >= 400 && status < 500 ? 1 : 0);
+  metrics.addMetric('ServerErrors', MetricUnit.Count, status >= 500 ? 1 : 0);
+  metrics.addMetric('Latency', MetricUnit.Milliseconds, durationMs);
+  metrics.addMetric('ColdStarts', MetricUnit.Count, state.coldStart ? 1 : 0);
+  // Not dimensions: kept in the line, so Logs Insights can find the request behind a data point.
+  metrics.addMetadata('requestId', state.requestId);
+  metrics.addMetadata('status', String(status));
+  if (status >= 500) {
+    const perGroup = metrics.singleMetric();
+    perGroup.addDimension('group', group);
+    perGroup.addMetric('ServerErrors', MetricUnit.Count, 1);
+  }
 }
 
 /**
@@ -198,8 +227,8 @@ function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, A
     before: (request) => {
       const state = request.context.state!;
       state.caller = callerFromEvent(request.event);
-      // From here on every log line of the request names who made it.
-      if (state.caller) state.log = state.log.child({ userId: state.caller.userId });
+      // From here on every log line of the request names who made it (the logger is the request's own).
+      if (state.caller) state.log.appendPersistentKeys({ userId: state.caller.userId });
       if (definition.access === 'public') return;
       // The gateway's JWT authorizer already refused missing or bad tokens; this guards a
       // route deployed without one.

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { operationsEnvNames } from '@studio/shared/platform';
-import type { Logger } from './logger.ts';
+import type { Logger } from './observability.ts';
 import { readSecretString } from './secrets.ts';
 
 /*

@@ -10,9 +10,11 @@ import { handlerTuningEnvNames } from '@studio/shared/platform';
  * and the error middleware answers 503 with Retry-After (lib/dynamo-errors.ts `isUnavailable`).
  *
  * `requestTimeout` bounds one attempt from sending to the whole answer (`throwOnRequestTimeout`
- * makes it an error rather than a warning); `connectionTimeout` bounds the TCP connect. The worst
- * case of a call is about `maxAttempts x (connectionTimeout + requestTimeout)` plus the SDK's short
- * backoff between attempts.
+ * makes it an error rather than a warning); `connectionTimeout` bounds the TCP connect. Retries
+ * follow the SDK's standard mode: exponential backoff with jitter between attempts, longer after a
+ * throttling answer (429, ThrottlingException...), and a per-client retry quota that stops retrying
+ * when most calls fail. The worst case of a call is about
+ * `maxAttempts x (connectionTimeout + requestTimeout)` plus that backoff.
  */
 
 export interface CallBudget {
@@ -72,14 +74,27 @@ class BudgetedHttpHandler extends NodeHttpHandler {
   }
 }
 
+/**
+ * Connections a client may hold open to one service at once. The SDK's default pool is 50, and
+ * its per-attempt timeout runs while a call waits for a free connection: where many requests share
+ * one process (the local stack serves every request in one; 100 orders at once reach Cognito
+ * together), the 51st call spent its budget queued and failed as if the service were down. On
+ * Lambda a container serves one request at a time and opens a few connections at most.
+ */
+const connectionsPerService = 512;
+
 /** The constructor options of an SDK client that spends at most `budget` per call. */
 export function clientOptions(budget: CallBudget) {
+  const pool = { keepAlive: true, maxSockets: connectionsPerService };
   return {
     maxAttempts: budget.maxAttempts,
+    retryMode: 'standard',
     requestHandler: new BudgetedHttpHandler({
       connectionTimeout: budget.connectionTimeoutMs,
       requestTimeout: budget.requestTimeoutMs,
       throwOnRequestTimeout: true,
+      httpAgent: pool,
+      httpsAgent: pool,
     }),
   };
 }

@@ -1,22 +1,28 @@
-import { awsError, awsFetch } from './aws-fetch.ts';
-import { secretsBudget } from './sdk-options.ts';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { lazy } from './lazy.ts';
+import { traced } from './observability.ts';
+import { clientOptions, secretsBudget } from './sdk-options.ts';
 
 /*
- * Secrets Manager's GetSecretValue, the one call the functions make to it (the origin secret, the
- * Stripe keys), as a signed `fetch` (lib/aws-fetch.ts) rather than the SDK's client, which every
- * bundle carried for it (11 KB). Errors carry the service's error name (ResourceNotFoundException...).
+ * Secrets Manager's GetSecretValue through the SDK's client, the one call the functions make to
+ * it: the origin secret (every function, deployed) and the Stripe keys (payments). Each caller
+ * keeps what it read for as long as its own rule says (origin-guard.ts re-reads on rotation,
+ * stripe.ts keeps the keys for the container), so there is no second cache here. The client is
+ * loaded with the first read, not at start: locally no function reads a secret at all, and
+ * deployed the first request pays for it once. Errors are the SDK's (`ResourceNotFoundException`...).
  */
+
+const secretsManager = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-secrets-manager');
+  const client: SecretsManagerClient = traced(new sdk.SecretsManagerClient(clientOptions(secretsBudget)));
+  return { client, GetSecretValueCommand: sdk.GetSecretValueCommand };
+});
 
 /** The string value of a secret, at a version stage (AWSCURRENT when none is named). */
 export async function readSecretString(secretId: string, versionStage?: string): Promise<string | undefined> {
-  const response = await awsFetch({
-    service: 'secretsmanager',
-    endpointId: 'SECRETS_MANAGER',
-    path: '/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
-    body: JSON.stringify({ SecretId: secretId, ...(versionStage ? { VersionStage: versionStage } : {}) }),
-    budget: secretsBudget,
-  });
-  if (!response.ok) throw await awsError('secretsmanager', response);
-  return ((await response.json()) as { SecretString?: string }).SecretString;
+  const { client, GetSecretValueCommand } = await secretsManager();
+  const answer = await client.send(
+    new GetSecretValueCommand({ SecretId: secretId, ...(versionStage ? { VersionStage: versionStage } : {}) }),
+  );
+  return answer.SecretString;
 }

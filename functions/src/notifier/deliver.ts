@@ -1,6 +1,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { notifications, notificationsOf, type NotificationKey } from '@studio/shared/notifications';
+import { getJob } from '../data/jobs.ts';
 import { getTurnedOff } from '../data/notification-preferences.ts';
+import { finishedWorkVisible } from '../jobs/job-view.ts';
 import {
   claimOutboxItem,
   markOutboxFailed,
@@ -9,12 +11,12 @@ import {
   releaseOutboxItem,
   type OutboxItem,
 } from '../data/outbox.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { sesClient } from '../lib/ses.ts';
 import { renderEmail } from './layout.ts';
 import { recipientsOf, type Addressee } from './recipients.ts';
 import { notifierSettings } from './settings.ts';
-import { emailContent } from './templates.ts';
+import { emailContent, type TemplateContext } from './templates.ts';
 
 /*
  * Delivers one outbox item: claim it (so a retried or concurrent batch never sends it twice), work
@@ -61,9 +63,26 @@ async function plannedDeliveries(item: OutboxItem): Promise<Delivery[]> {
   return deliveries;
 }
 
-async function send(delivery: Delivery, item: OutboxItem): Promise<void> {
+/**
+ * What the templates need to know beyond the event, read when the e-mail is sent: for a delivery,
+ * whether its finished work is released to the client now (the one rule of what a principal sees
+ * of a job, job-view.ts), so the e-mail offers a download only of what the client may download.
+ */
+async function templateContext(event: OutboxItem['event']): Promise<TemplateContext> {
+  if (
+    event.event !== 'job.delivered' &&
+    event.event !== 'job.revisionCompleted' &&
+    event.event !== 'job.imagesDelivered'
+  ) {
+    return { finishedWorkReleased: false };
+  }
+  const job = await getJob(event.job.id);
+  return { finishedWorkReleased: job !== null && (await finishedWorkVisible('CLIENT', job)) };
+}
+
+async function send(delivery: Delivery, item: OutboxItem, context: TemplateContext): Promise<void> {
   const settings = notifierSettings();
-  const email = renderEmail(emailContent(delivery.key, item.event, delivery.to), settings.siteUrl);
+  const email = renderEmail(emailContent(delivery.key, item.event, delivery.to, context), settings.siteUrl);
   await sesClient.send(
     new SendEmailCommand({
       FromEmailAddress: settings.mailFrom,
@@ -100,9 +119,10 @@ export async function deliverOutboxItem(id: string, log: Logger): Promise<Outcom
   try {
     const sent = item.sentTo ?? new Set<string>();
     const pending = (await plannedDeliveries(item)).filter((d) => !sent.has(deliveryKey(d.key, d.to.email)));
+    const context = pending.length > 0 ? await templateContext(item.event) : { finishedWorkReleased: false };
     for (const delivery of pending) {
       try {
-        await send(delivery, item);
+        await send(delivery, item, context);
         await recordSentTo(id, deliveryKey(delivery.key, delivery.to.email));
       } catch (error) {
         errors.push(describe(error));
@@ -110,7 +130,7 @@ export async function deliverOutboxItem(id: string, log: Logger): Promise<Outcom
       }
     }
   } catch (error) {
-    // Recipients or preferences could not be read: nothing more is known to be sent.
+    // Recipients, preferences or the job could not be read: nothing more is known to be sent.
     errors.push(describe(error));
   }
 

@@ -1,5 +1,5 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { createLogger } from '../lib/logger.ts';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { invocationLogger } from '../lib/observability.ts';
 import { deliverOutboxItem, RetryLaterError } from './deliver.ts';
 
 /**
@@ -9,8 +9,8 @@ import { deliverOutboxItem, RetryLaterError } from './deliver.ts';
  * too, and are skipped if already sent). Any other error is reported the same way: the record is
  * retried, and after the event source's last retry it lands in the dead-letter queue.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const log = createLogger({ route: 'notifier' });
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  const log = invocationLogger({ route: 'notifier' }, context);
   for (const record of event.Records) {
     const sequence = record.dynamodb?.SequenceNumber ?? record.eventID ?? '';
     const id = record.dynamodb?.NewImage?.id?.S;

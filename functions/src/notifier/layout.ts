@@ -2,8 +2,10 @@ import { studioName } from '@studio/shared/notifications';
 
 /*
  * One e-mail layout, rendered to HTML and plain text from the same blocks. Everything a template
- * hands in is text and is escaped here; the only links are the action button and the logo, both
- * built from the site URL setting and fixed paths, never from what a person typed.
+ * hands in is text: it is made inert (`inertText`: no web or e-mail address in it stays one a mail
+ * client would link) in both parts, and escaped in the HTML part. The only links are the action
+ * button and the logo, both built from the site URL setting and fixed paths, never from what a
+ * person typed (docs/decisions/security-payments.md).
  */
 
 /** A block of an e-mail's body. */
@@ -34,12 +36,33 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Escaped text that mail clients will not turn into a link: an invisible joiner after each dot,
- * `@`, `:` and `/` breaks the address and URL detection of Gmail, Outlook and Apple Mail, while
- * the text reads the same. Used for everything in an e-mail's body that someone typed.
+ * A word that a mail client could take for an address: a scheme (`https://`, `mailto:x`), an `@`,
+ * a dot between a name and letters (`evil.example`, `www.x.y`), or a dotted number (`10.0.0.1`).
  */
+const addressLike = /:\/\/|^[a-z][a-z0-9+.-]*:(?=\S)|@|\w\.[a-z]{2,}|\d\.\d+\.\d/i;
+
+/**
+ * Text with every address in it defanged, the way security notices quote untrusted links:
+ * `https://evil.example/x` reads `https[:]//evil[.]example/x`, `ann@shop.test` reads
+ * `ann[at]shop[.]test`. No mail client links what is left, in the HTML part or the plain-text part
+ * (where invisible characters would not stop it), and a reader still sees what was typed. Applied
+ * to everything an e-mail's body shows; the studio's own words contain no addresses.
+ */
+export function inertText(text: string): string {
+  return text.replace(/\S+/g, (word) =>
+    addressLike.test(word)
+      ? word
+          .replace(/:\/\//g, '[:]//')
+          .replace(/^([a-z][a-z0-9+.-]*):(?=[^\s[/])/i, '$1[:]')
+          .replace(/\./g, '[.]')
+          .replace(/@/g, '[at]')
+      : word,
+  );
+}
+
+/** Inert, then escaped: for the HTML part. */
 export function inertHtml(text: string): string {
-  return escapeHtml(text).replace(/([.@:/])/g, '$1&#8204;');
+  return escapeHtml(inertText(text));
 }
 
 /** Control characters and line breaks out of a subject line (a header). */
@@ -98,10 +121,12 @@ ${escapeHtml(studioName)} · ${escapeHtml(absoluteUrl(siteUrl, '/'))}</td></tr>
 `;
 
   const textBlocks = content.blocks.map((block) =>
-    block.kind === 'text' ? block.text : block.rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    block.kind === 'text'
+      ? inertText(block.text)
+      : block.rows.map(([label, value]) => `${label}: ${inertText(value)}`).join('\n'),
   );
   const text = [
-    content.heading,
+    inertText(content.heading),
     '',
     ...textBlocks.flatMap((block) => [block, '']),
     ...(content.action && link ? [`${content.action.label}: ${link}`, ''] : []),

@@ -16,8 +16,22 @@ export interface Recipient {
   name: string;
 }
 
+/**
+ * What the notifier found out at send time for the templates that need it: whether the job's
+ * finished work is released to its client (`finishedWorkVisible`, the one rule of
+ * functions/src/jobs/job-view.ts), so a delivery e-mail sends the client to download only what it
+ * may download.
+ */
+export interface TemplateContext {
+  finishedWorkReleased: boolean;
+}
+
 type EventOf<E extends OutboxEvent['event']> = Extract<OutboxEvent, { event: E }>;
-type Template<E extends OutboxEvent['event']> = (event: EventOf<E>, to: Recipient) => EmailContent;
+type Template<E extends OutboxEvent['event']> = (
+  event: EventOf<E>,
+  to: Recipient,
+  context: TemplateContext,
+) => EmailContent;
 
 const linkPaths = {
   clientJobs: '/dashboard',
@@ -44,6 +58,12 @@ function jobFacts(job: JobSnapshot, withTotal = false) {
 }
 
 const jobSubject = (job: JobSnapshot, what: string) => `Job ${job.number}: ${what}`;
+
+const payAction = (job: JobSnapshot) => ({ label: 'Pay for your job', path: linkPaths.jobPayment(job.id) });
+
+/** A delivery whose finished work the studio keeps until payment (docs/access.md). */
+const releasedOncePaid = (done: string) =>
+  `${done} The edited photos are released once the job is paid: pay it, then download them from your dashboard and approve them or ask for changes.`;
 
 const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['event']> } = {
   jobReceived: ({ job }, to) => ({
@@ -75,41 +95,71 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'View your receipt', path: linkPaths.jobPayment(job.id) },
   }),
-  jobDelivered: ({ job }, to) => ({
+  jobDelivered: ({ job }, to, { finishedWorkReleased }) => ({
     subject: jobSubject(job, 'your photos are ready'),
     heading: 'Your photos are ready',
     blocks: [
       { kind: 'text', text: greeting(to) },
       {
         kind: 'text',
-        text: 'Our editors finished your job. Download the edited photos from your dashboard, then approve them or ask for changes.',
+        text: finishedWorkReleased
+          ? 'Our editors finished your job. Download the edited photos from your dashboard, then approve them or ask for changes.'
+          : releasedOncePaid('Our editors finished your job.'),
       },
       jobFacts(job),
     ],
-    action: { label: 'Download your photos', path: linkPaths.clientJobs },
+    action: finishedWorkReleased ? { label: 'Download your photos', path: linkPaths.clientJobs } : payAction(job),
   }),
-  imagesDelivered: ({ job, delivered, total }, to) => ({
+  imagesDelivered: ({ job, delivered, total }, to, { finishedWorkReleased }) => ({
     subject: jobSubject(job, `${delivered} of ${total} images delivered`),
     heading: `${delivered} of ${total} images are ready`,
     blocks: [
       { kind: 'text', text: greeting(to) },
       {
         kind: 'text',
-        text:
-          `Our editors have delivered ${delivered} of the ${total} images of your job so far. ` +
-          'You can look at them and download them now; we will write again when the whole job is ready.',
+        text: finishedWorkReleased
+          ? `Our editors have delivered ${delivered} of the ${total} images of your job so far. ` +
+            'You can look at them and download them now; we will write again when the whole job is ready.'
+          : releasedOncePaid(`Our editors have delivered ${delivered} of the ${total} images of your job so far.`),
       },
       jobFacts(job),
     ],
-    action: { label: 'Open your jobs', path: linkPaths.clientJobs },
+    action: finishedWorkReleased ? { label: 'Open your jobs', path: linkPaths.clientJobs } : payAction(job),
   }),
-  revisionCompleted: ({ job }, to) => ({
+  revisionCompleted: ({ job }, to, { finishedWorkReleased }) => ({
     subject: jobSubject(job, 'your revision is ready'),
     heading: 'Your revision is ready',
     blocks: [
       { kind: 'text', text: greeting(to) },
-      { kind: 'text', text: 'We finished the changes you asked for. Approve the delivery or ask for more changes.' },
+      {
+        kind: 'text',
+        text: finishedWorkReleased
+          ? 'We finished the changes you asked for. Approve the delivery or ask for more changes.'
+          : releasedOncePaid('We finished the changes you asked for.'),
+      },
       jobFacts(job),
+    ],
+    action: finishedWorkReleased ? { label: 'Open your jobs', path: linkPaths.clientJobs } : payAction(job),
+  }),
+  paymentReturned: ({ job, returned }, to) => ({
+    subject: jobSubject(job, 'your payment is refunded'),
+    heading: 'Your payment is being refunded',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text:
+          returned.why === 'cancelled'
+            ? 'A card payment arrived for this job after it was cancelled, so we did not accept it.'
+            : 'A card payment arrived for this job after it had been paid already, so we did not accept it.',
+      },
+      {
+        kind: 'text',
+        text: returned.refused
+          ? 'Our payment provider could not refund it automatically; the studio will refund it and contact you.'
+          : 'The full amount goes back to the card you paid with; your bank shows it within a few days.',
+      },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Amount', returned.amount]] },
     ],
     action: { label: 'Open your jobs', path: linkPaths.clientJobs },
   }),
@@ -149,6 +199,29 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     heading: 'A job was paid',
     blocks: [
       { kind: 'facts', rows: [...jobFacts(job).rows, ['Paid', formatCents(receipt.amountCents, receipt.currency)]] },
+    ],
+    action: { label: 'Open the jobs', path: linkPaths.editJob },
+  }),
+  paymentReturnedManager: ({ job, returned }) => ({
+    subject: jobSubject(job, returned.refused ? 'payment to refund by hand' : 'payment refunded'),
+    heading: returned.refused
+      ? 'A payment could not be refunded automatically'
+      : 'A payment for a job that could not be paid was refunded',
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ...jobFacts(job).rows,
+          ['Amount', returned.amount],
+          ['Why', returned.why === 'cancelled' ? 'The job was cancelled' : 'The job was paid already'],
+        ],
+      },
+      {
+        kind: 'text',
+        text: returned.refused
+          ? `Stripe refused the refund (${returned.refused}). Refund it in the Stripe Dashboard.`
+          : 'The card payment arrived through Stripe and was refunded in full automatically. The job was not marked paid by it.',
+      },
     ],
     action: { label: 'Open the jobs', path: linkPaths.editJob },
   }),
@@ -288,8 +361,20 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
   }),
 };
 
-/** The content of one notification for one recipient. */
-export function emailContent(key: NotificationKey, event: OutboxEvent, to: Recipient): EmailContent {
+/**
+ * The content of one notification for one recipient. Without a context, the finished work counts
+ * as not released: a delivery e-mail then asks for payment rather than promise a download.
+ */
+export function emailContent(
+  key: NotificationKey,
+  event: OutboxEvent,
+  to: Recipient,
+  context: TemplateContext = { finishedWorkReleased: false },
+): EmailContent {
   if (notifications[key].event !== event.event) throw new Error(`${key} is not about ${event.event}`);
-  return (templates[key] as (event: OutboxEvent, to: Recipient) => EmailContent)(event, to);
+  return (templates[key] as (event: OutboxEvent, to: Recipient, context: TemplateContext) => EmailContent)(
+    event,
+    to,
+    context,
+  );
 }

@@ -5,13 +5,16 @@ import { nextPayment, writePaymentChange } from '../data/payments.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from '../jobs/access.ts';
+import { jobFor } from '../jobs/job-view.ts';
+import { expireCheckoutSession, openCheckoutSessionId } from './checkout-expiry.ts';
 
 /**
  * `PUT api/jobs/{id}/payment/mark-paid` (MANAGER, SUPER_ADMIN): a transfer (or another payment
  * made outside the site) that the studio received. The amount must be the job's total: a job is
- * PAID only for exactly what it costs. Clients never reach this route.
+ * PAID only for exactly what it costs. Clients never reach this route. A card checkout the client
+ * left open is expired at Stripe; one paid meanwhile is returned when its event arrives.
  */
-export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, caller }) => {
+export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, caller, log }) => {
   const item = await getJobItem(params.id);
   if (!item) throw jobNotFound();
   const job = toJob(item);
@@ -40,17 +43,20 @@ export const markPaidRoute: RouteImpl<'markPaid'> = async ({ params, body, calle
     paymentIntentId: null,
     updatedAt: now,
   });
-  return {
-    job: await writePaymentChange(
-      item,
-      payment,
-      {
-        action: 'marked-paid',
-        actor: { kind: 'staff', id: caller!.userId, role: caller!.principal },
-        summary: `Marked paid: ${formatCents(body.amountCents, job.currency)} received by ${method}, reference ${body.reference}`,
-        details: { amountCents: body.amountCents, reference: body.reference, method },
-      },
-      now,
-    ),
-  };
+  // The session a card checkout left open, read before the change clears it.
+  const openSession = openCheckoutSessionId(item);
+  const paid = await writePaymentChange(
+    item,
+    payment,
+    {
+      action: 'marked-paid',
+      actor: { kind: 'staff', id: caller!.userId, role: caller!.principal },
+      summary: `Marked paid: ${formatCents(body.amountCents, job.currency)} received by ${method}, reference ${body.reference}`,
+      details: { amountCents: body.amountCents, reference: body.reference, method },
+    },
+    now,
+  );
+  // Paid by transfer: the client must not pay a second time through a checkout left open.
+  if (openSession) await expireCheckoutSession(openSession, log);
+  return { job: await jobFor(caller!, paid) };
 };

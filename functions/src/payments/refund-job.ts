@@ -1,22 +1,15 @@
 import { formatCents } from '@studio/shared/money';
-import { getJobItem, toJob } from '../data/jobs.ts';
-import { nextPayment, writePaymentChange } from '../data/payments.ts';
-import { isConditionFailed } from '../lib/dynamo-errors.ts';
-import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { getJobItem, toJob, type JobItem } from '../data/jobs.ts';
+import { noteRefundMade, releaseRefund, reserveRefund, type RefundReservation } from '../data/payments.ts';
+import { withRetry } from '../data/transactions.ts';
+import { BadRequestError, ConflictError, ServiceUnavailableError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { stripeAccess } from '../lib/stripe.ts';
+import { isStripeRefusal, isStripeUnavailable, stripeAccess } from '../lib/stripe.ts';
 import { jobNotFound } from '../jobs/access.ts';
+import { jobFor } from '../jobs/job-view.ts';
 
-/**
- * `POST api/jobs/{id}/refund` (SUPER_ADMIN): gives back all or part of a card payment through
- * Stripe, with a reason kept in the job's history. The payment's status follows when Stripe's
- * `charge.refunded` event arrives. The idempotency key names the job and how many refunds were
- * asked before, so a doubled click makes one refund at Stripe.
- */
-export const refundJobRoute: RouteImpl<'refundJob'> = async ({ params, body, caller }) => {
-  const item = await getJobItem(params.id);
-  if (!item) throw jobNotFound();
-  const job = toJob(item);
+/** The job's card payment: refundable, or the 409 saying why not. */
+function refundablePayment(item: JobItem) {
   const stored = item.payment;
   if (!stored || (stored.status !== 'PAID' && stored.status !== 'PARTIALLY_REFUNDED')) {
     throw new ConflictError('Only a paid job can be refunded.');
@@ -26,57 +19,101 @@ export const refundJobRoute: RouteImpl<'refundJob'> = async ({ params, body, cal
       'This job was paid outside the site (by transfer); give the money back the same way. Only card payments are refunded here.',
     );
   }
-  const paid = stored.received?.amountCents ?? job.totalCents;
-  const left = paid - Math.max(stored.refundRequestedCents ?? 0, stored.refundedCents ?? 0);
-  const amount = body.amountCents ?? left;
-  if (amount <= 0 || amount > left) {
-    throw new BadRequestError('The request is not valid.', [
-      {
-        path: 'body.amountCents',
-        message: `At most ${formatCents(Math.max(left, 0), job.currency)} can still be refunded.`,
-      },
-    ]);
-  }
-  const requests = (stored.refundRequests ?? 0) + 1;
-  const { stripe } = await stripeAccess();
-  const refund = await stripe.refunds.create(
-    {
-      payment_intent: stored.paymentIntentId,
-      amount,
-      reason: 'requested_by_customer',
-      metadata: { jobId: job.id, reason: body.reason.slice(0, 500) },
+  return { ...stored, paymentIntentId: stored.paymentIntentId };
+}
+
+/**
+ * `POST api/jobs/{id}/refund` (SUPER_ADMIN): gives back all or part of a card payment through
+ * Stripe, with a reason kept in the job's history. In three steps:
+ *   1. the amount is reserved on the job with its history entry, in one write conditional on the
+ *      refunds asked so far (`reserveRefund`): refunds of one job asked at the same moment are
+ *      taken one after the other, each deciding on what is left, so together they never pass what
+ *      was paid (the one asking for more than is left gets the 400 saying how much is);
+ *   2. Stripe is asked, with an idempotency key naming the job and the reservation's number;
+ *   3. the refund's id is noted on the entry; a refusal by Stripe releases the reservation, adds
+ *      an entry saying why, and answers 409 with Stripe's reason.
+ * The payment's status follows when Stripe's `charge.refunded` event arrives.
+ */
+export const refundJobRoute: RouteImpl<'refundJob'> = async ({ params, body, caller, log }) => {
+  const actor = { kind: 'staff' as const, id: caller!.userId, role: caller!.principal };
+  const reservation: RefundReservation = await withRetry(
+    async () => {
+      const item = await getJobItem(params.id);
+      if (!item) throw jobNotFound();
+      const stored = refundablePayment(item);
+      const paid = stored.received?.amountCents ?? item.totalCents;
+      const left = paid - Math.max(stored.refundRequestedCents ?? 0, stored.refundedCents ?? 0);
+      if (left <= 0) throw new ConflictError('Everything paid for this job is refunded or being refunded already.');
+      const amount = body.amountCents ?? left;
+      if (amount > left) {
+        throw new BadRequestError('The request is not valid.', [
+          { path: 'body.amountCents', message: `At most ${formatCents(left, item.currency)} can still be refunded.` },
+        ]);
+      }
+      return reserveRefund(item, {
+        amountCents: amount,
+        entry: {
+          action: 'refund-requested',
+          actor,
+          summary: `Refund of ${formatCents(amount, item.currency)} asked of Stripe: ${body.reason}`,
+          details: { amountCents: amount, reason: body.reason },
+        },
+      });
     },
-    { idempotencyKey: `job-${job.id}-refund-${requests}-${amount}` },
+    // Item 0 is the job, conditional on the refunds asked as read: another refund got there first.
+    { retryFailedConditionsAt: [0], tries: 10 },
   );
-  const now = new Date().toISOString();
-  const payment = nextPayment(item, {
-    status: stored.status,
-    refundRequests: requests,
-    refundRequestedCents: (stored.refundRequestedCents ?? 0) + amount,
-    updatedAt: now,
-  });
-  let updated;
+
+  const item = (await getJobItem(params.id))!;
+  const { stripe } = await stripeAccess();
+  let refund;
   try {
-    updated = await writePaymentChange(
-      item,
-      payment,
+    refund = await stripe.refunds.create(
       {
-        action: 'refund-requested',
-        actor: { kind: 'staff', id: caller!.userId, role: caller!.principal },
-        summary: `Refund of ${formatCents(amount, job.currency)} asked of Stripe: ${body.reason}`,
-        details: { refundId: refund.id, amountCents: amount, reason: body.reason },
+        payment_intent: item.payment!.paymentIntentId!,
+        amount: reservation.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { jobId: item.id, reason: body.reason.slice(0, 500) },
       },
-      now,
+      { idempotencyKey: `job-${item.id}-refund-${reservation.request}` },
     );
   } catch (error) {
-    // The same click twice at once: Stripe made one refund (same key); the other request recorded it.
-    if (!isConditionFailed(error)) throw error;
-    const latest = await getJobItem(job.id);
-    if (!latest) throw jobNotFound();
-    updated = toJob(latest);
+    if (isStripeRefusal(error)) {
+      await releaseRefund(
+        reservation,
+        {
+          action: 'refund-refused',
+          actor,
+          summary: `Stripe refused the refund of ${formatCents(reservation.amountCents, item.currency)}: ${error.message}. Nothing was refunded.`,
+          details: { amountCents: reservation.amountCents, reason: body.reason, stripeError: error.message },
+        },
+        item.payment!.status,
+      );
+      throw new ConflictError(`Stripe refused the refund: ${error.message}`);
+    }
+    if (isStripeUnavailable(error)) {
+      // Whether Stripe made it is unknown: the amount stays reserved (never refunded twice), and
+      // Stripe's charge.refunded settles the payment if it was made.
+      log.error('stripe did not answer a refund', {
+        jobId: item.id,
+        request: reservation.request,
+        error: String(error),
+      });
+      throw new ServiceUnavailableError(
+        'Stripe did not answer. The refund shows in the job’s history once Stripe confirms it; check there before asking again.',
+      );
+    }
+    throw error;
   }
+  await noteRefundMade(reservation, { id: refund.id, status: refund.status ?? null });
+  const latest = await getJobItem(item.id);
   return {
-    job: updated,
-    refund: { id: refund.id, amountCents: refund.amount, currency: job.currency, status: refund.status ?? 'pending' },
+    job: await jobFor(caller!, toJob(latest ?? item)),
+    refund: {
+      id: refund.id,
+      amountCents: refund.amount,
+      currency: item.currency,
+      status: refund.status ?? 'pending',
+    },
   };
 };

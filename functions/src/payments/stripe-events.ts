@@ -1,13 +1,18 @@
+import { currencies, type Currency } from '@studio/shared/currency';
 import { idSchema } from '@studio/shared/ids';
 import { formatCents } from '@studio/shared/money';
 import type Stripe from 'stripe';
-import { getJobItem, type JobItem } from '../data/jobs.ts';
-import { jobIdOfPaymentIntent, nextPayment, type EventDecision } from '../data/payments.ts';
+import { getJobItem, toJob, type JobItem } from '../data/jobs.ts';
+import { jobSnapshot } from '../data/outbox.ts';
+import { jobIdOfPaymentIntent, nextPayment, paymentIntentRecord, type EventDecision } from '../data/payments.ts';
+import { isStripeRefusal, stripeAccess } from '../lib/stripe.ts';
 
 /*
  * What each Stripe event does to its job, decided from the job as stored at that moment. Events
  * may arrive twice, late, or out of order (Stripe does not promise an order); every decision
- * checks the job's state, so a late or repeated event changes nothing.
+ * checks the job's state, so a late or repeated event changes nothing. One decision acts at
+ * Stripe before it is recorded: a payment the job can no longer take is refunded (idempotently,
+ * by its payment intent), see `returnedPayment`.
  */
 
 export const handledEventTypes = [
@@ -31,33 +36,106 @@ async function jobOfSession(session: Stripe.Checkout.Session): Promise<JobItem |
   return getJobItem(jobId);
 }
 
-/** A paid session: PAID when it is exactly the job's total in its currency, MISMATCH otherwise. */
-function paidSession(event: Stripe.Event, job: JobItem, session: Stripe.Checkout.Session): EventDecision {
+/** An amount Stripe reported, as people read it (a currency we do not price in, in words). */
+function amountText(amount: number, currency: string): string {
+  if ((currencies as readonly string[]).includes(currency))
+    return formatCents(Math.max(amount, 0), currency as Currency);
+  return /^[A-Z]{3}$/.test(currency) ? `${amount} cents of ${currency}` : `an amount of ${amount}`;
+}
+
+/**
+ * Money for a job that can no longer take it (cancelled, or paid already by a transfer or another
+ * session): refunded in full through Stripe, recorded in the job's history, the client and the
+ * managers told (`job.paymentReturned`); the job's payment stays as it was, so it never shows
+ * PAID. The refund is asked before the record is written, with an idempotency key naming the
+ * payment intent: if the record then fails, Stripe's retry of the event asks again and gets the
+ * same refund back. A refund Stripe refuses (already refunded in the Dashboard, say) is recorded
+ * with its reason for staff to settle by hand.
+ */
+async function returnedPayment(
+  event: Stripe.Event,
+  job: JobItem,
+  session: Stripe.Checkout.Session,
+  why: 'cancelled' | 'paid',
+): Promise<EventDecision> {
+  const amount = session.amount_total ?? -1;
+  const currency = (session.currency ?? '').toUpperCase();
+  const paymentIntentId = idOf(session.payment_intent);
+  const paidWhat = amountText(amount, currency);
+  let refundId: string | null = null;
+  let refused: string | null = null;
+  if (!paymentIntentId) {
+    refused = 'the session names no payment intent';
+  } else {
+    try {
+      const { stripe } = await stripeAccess();
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          reason: why === 'paid' ? 'duplicate' : 'requested_by_customer',
+          metadata: { jobId: job.id, why: why === 'paid' ? 'job paid already' : 'job cancelled' },
+        },
+        { idempotencyKey: `job-${job.id}-return-${paymentIntentId}` },
+      );
+      refundId = refund.id;
+    } catch (error) {
+      if (!isStripeRefusal(error)) throw error;
+      refused = error.message;
+    }
+  }
+  const state = why === 'cancelled' ? 'was cancelled' : `was ${job.payment?.status ?? 'paid'} already`;
+  const now = new Date().toISOString();
+  return {
+    kind: 'apply',
+    job,
+    payment: nextPayment(job, { status: job.payment?.status ?? 'FAILED', updatedAt: now }),
+    paymentIntentId: paymentIntentId ?? undefined,
+    returned: true,
+    entry: {
+      action: 'returned',
+      actor: provider(event),
+      summary: refused
+        ? `A card payment of ${paidWhat} arrived through Stripe for a job that ${state}: not accepted, and Stripe refused to refund it (${refused}); refund it in the Stripe Dashboard`
+        : `A card payment of ${paidWhat} arrived through Stripe for a job that ${state}: not accepted, refunded in full`,
+      details: { sessionId: session.id, paymentIntentId, amountCents: amount, currency, refundId, refused },
+    },
+    events: [
+      {
+        event: 'job.paymentReturned',
+        job: jobSnapshot(toJob(job)),
+        returned: { amount: paidWhat, why, refused },
+      },
+    ],
+  };
+}
+
+/**
+ * A paid session: PAID when it is exactly the job's total in its currency, MISMATCH otherwise;
+ * returned when the job can no longer be paid.
+ */
+async function paidSession(
+  event: Stripe.Event,
+  job: JobItem,
+  session: Stripe.Checkout.Session,
+): Promise<EventDecision> {
   const status = job.payment?.status;
   const amount = session.amount_total ?? -1;
   const currency = (session.currency ?? '').toUpperCase();
   const paymentIntentId = idOf(session.payment_intent) ?? undefined;
   const now = new Date().toISOString();
   const received = { amountCents: amount, currency };
-  if (status === 'PAID' || status === 'REFUNDED' || status === 'PARTIALLY_REFUNDED' || status === 'MISMATCH') {
-    const stored = job.payment!;
-    // Another event of the payment already recorded (completed, then async_payment_succeeded).
-    if (stored.checkoutSessionId === session.id) {
-      return { kind: 'ignore', jobId: job.id, reason: `payment is ${status} already` };
-    }
-    // Money arrived twice (a transfer marked paid, then an old checkout paid): keep the state, tell staff.
-    return {
-      kind: 'apply',
-      job,
-      payment: nextPayment(job, { status: stored.status, updatedAt: now }),
-      entry: {
-        action: 'paid-again',
-        actor: provider(event),
-        summary: `A second payment of ${formatCents(Math.max(amount, 0), job.currency)} arrived through Stripe (${paymentIntentId ?? session.id}) for a job that was ${status}; refund it in Stripe`,
-        details: { sessionId: session.id, paymentIntentId: paymentIntentId ?? null, amountCents: amount, currency },
-      },
-    };
+  const settled =
+    status === 'PAID' || status === 'REFUNDED' || status === 'PARTIALLY_REFUNDED' || status === 'MISMATCH';
+  // Another event of the payment already recorded (completed, then async_payment_succeeded).
+  if (settled && job.payment!.checkoutSessionId === session.id) {
+    return { kind: 'ignore', jobId: job.id, reason: `payment is ${status} already` };
   }
+  if (paymentIntentId && (await paymentIntentRecord(paymentIntentId))) {
+    return { kind: 'ignore', jobId: job.id, reason: 'this payment is recorded already' };
+  }
+  if (job.status === 'CANCELLED') return returnedPayment(event, job, session, 'cancelled');
+  // Money arrived twice (a transfer marked paid, then a checkout left open paid): sent back.
+  if (settled) return returnedPayment(event, job, session, 'paid');
   if (amount === job.totalCents && currency === job.currency) {
     return {
       kind: 'apply',
@@ -172,7 +250,7 @@ export async function decideStripeEvent(event: Stripe.Event): Promise<EventDecis
       if (!job) return { kind: 'ignore', jobId: null, reason: 'no job named by the session' };
       // Completed but still unpaid: a delayed method (a bank debit); its own event follows.
       if (session.payment_status !== 'paid') return { kind: 'ignore', jobId: job.id, reason: 'not paid yet' };
-      return paidSession(event, job, session);
+      return await paidSession(event, job, session);
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {

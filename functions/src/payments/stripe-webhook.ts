@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { applyStripeEvent } from '../data/payments.ts';
-import { BadRequestError } from '../lib/errors.ts';
+import { BadRequestError, ServiceUnavailableError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { stripeAccess } from '../lib/stripe.ts';
+import { isStripeUnavailable, stripeAccess } from '../lib/stripe.ts';
 import { decideStripeEvent, handledEventTypes } from './stripe-events.ts';
 
 /**
@@ -25,7 +25,17 @@ export const stripeWebhookRoute: RouteImpl<'stripeWebhook'> = async ({ rawBody, 
   if (!(handledEventTypes as readonly string[]).includes(event.type)) {
     return { received: true as const, outcome: 'ignored' as const };
   }
-  const outcome = await applyStripeEvent(event, () => decideStripeEvent(event));
+  let outcome: 'applied' | 'ignored';
+  try {
+    outcome = await applyStripeEvent(event, () => decideStripeEvent(event));
+  } catch (error) {
+    // A refund of a returned payment could not be asked: nothing was recorded, Stripe resends.
+    if (isStripeUnavailable(error)) {
+      log.warn('stripe unavailable while applying an event', { eventId: event.id, error: String(error) });
+      throw new ServiceUnavailableError('Stripe could not be reached; send the event again later.');
+    }
+    throw error;
+  }
   log.info('stripe event', { eventId: event.id, eventType: event.type, outcome });
   return { received: true as const, outcome };
 };

@@ -1,5 +1,5 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { createLogger } from '../lib/logger.ts';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { invocationLogger } from '../lib/observability.ts';
 import { publishSite } from './publish-site.ts';
 
 /**
@@ -10,18 +10,20 @@ import { publishSite } from './publish-site.ts';
  * A failed publication reports the batch's first record as failed, so the whole batch is retried;
  * the site stays on its current release meanwhile.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const log = createLogger({ consumer: 'publisher' });
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  const log = invocationLogger({ consumer: 'publisher' }, context);
   if (!Array.isArray(event?.Records)) {
     // The deployment's trigger (infra site-publisher.ts): publish with the new build's renderer.
     // A failure fails the deployment, which says so, and the current release stays served.
-    await publishSite(log.child({ trigger: 'deployment' }));
+    log.appendPersistentKeys({ trigger: 'deployment' });
+    await publishSite(log);
     return { batchItemFailures: [] };
   }
   const records = event.Records;
   if (records.length === 0) return { batchItemFailures: [] };
   try {
-    await publishSite(log.child({ changes: records.length }));
+    log.appendPersistentKeys({ changes: records.length });
+    await publishSite(log);
     return { batchItemFailures: [] };
   } catch (error) {
     log.error('site not published', {

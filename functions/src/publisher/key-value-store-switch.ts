@@ -6,6 +6,7 @@ import {
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { releaseStoreKeys } from '@studio/shared/site-publishing';
+import { traced } from '../lib/observability.ts';
 import { currentReleaseKey, type ReleaseManifest } from '@studio/shared/site-render';
 import type { ReleaseSwitch } from './release-switch.ts';
 import { putJson } from './site-bucket.ts';
@@ -22,7 +23,7 @@ const keysPerCall = 50;
  * the next publication's comparison.
  */
 export function keyValueStoreSwitch(bucket: string, storeArn: string): ReleaseSwitch {
-  const client = new CloudFrontKeyValueStoreClient({});
+  const client = traced(new CloudFrontKeyValueStoreClient({ retryMode: 'standard' }));
   return {
     async switchTo(next, previous: ReleaseManifest | undefined) {
       const before = new Set(previous?.serviceIds ?? []);

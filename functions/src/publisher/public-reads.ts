@@ -15,7 +15,7 @@ import { listGalleryItemsRoute } from '../gallery/list-gallery-items.ts';
 import { listGalleryServicesRoute } from '../gallery/list-gallery-services.ts';
 import { listJobOpeningsRoute } from '../job-openings/list-job-openings.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { getPricingRoute } from '../pricing/get-pricing.ts';
 import { getServiceRoute } from '../services/get-service.ts';
 import { listServicesRoute } from '../services/list-services.ts';

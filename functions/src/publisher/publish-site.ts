@@ -11,7 +11,7 @@ import {
   type ReleaseManifest,
   type SiteRenderer,
 } from '@studio/shared/site-render';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { tableReads } from './public-reads.ts';
 import { pointerSwitch, type ReleaseSwitch } from './release-switch.ts';
 import { publisherSettings } from './settings.ts';

@@ -6,7 +6,7 @@ import { confirmImages, type ImageItem } from '../data/images.ts';
 import { getUpload, type StoredFile, type Upload } from '../data/job-files.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { startPreviewTask } from '../lib/files-worker-client.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../lib/observability.ts';
 import { mapLimit } from '../lib/map-limit.ts';
 import { uploadClosed } from './upload-rules.ts';
 

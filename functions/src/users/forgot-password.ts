@@ -1,13 +1,14 @@
 import { startPasswordReset } from '../data/client-auth.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
+import { limitCodeRequest, requestOrigin } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 // Unknown accounts and accounts without a verified e-mail get the same answer as everyone else.
 const silent = new Set(['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException']);
 
-export const forgotPasswordRoute: RouteImpl<'forgotPassword'> = async ({ body, headers, sourceIp }) => {
-  await limitCodeRequest('forgotPassword', body.email, clientAddress(headers, sourceIp));
+export const forgotPasswordRoute: RouteImpl<'forgotPassword'> = async (input) => {
+  const { body } = input;
+  await limitCodeRequest('forgotPassword', body.email, requestOrigin(input));
   try {
     await startPasswordReset(body.email);
   } catch (error) {

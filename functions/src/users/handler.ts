@@ -6,6 +6,7 @@ import { listClientsRoute } from './list-clients.ts';
 import { resendCodeRoute } from './resend-code.ts';
 import { resetPasswordRoute } from './reset-password.ts';
 import { signInRoute } from './sign-in.ts';
+import { signOutEverywhereRoute } from './sign-out-everywhere.ts';
 import { signUpRoute } from './sign-up.ts';
 import { verifyEmailRoute } from './verify-email.ts';
 
@@ -17,5 +18,6 @@ export const handler = createGroupHandler(usersRoutes, {
   signIn: signInRoute,
   forgotPassword: forgotPasswordRoute,
   resetPassword: resetPasswordRoute,
+  signOutEverywhere: signOutEverywhereRoute,
   deleteClient: deleteClientRoute,
 });

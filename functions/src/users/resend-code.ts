@@ -1,14 +1,15 @@
 import { resendSignUpCode } from '../data/client-auth.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
+import { limitCodeRequest, requestOrigin } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 // No such account, or one already verified: the same answer as success, so the route cannot be
 // used to find out which e-mails have accounts.
 const silent = new Set(['UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException']);
 
-export const resendCodeRoute: RouteImpl<'resendCode'> = async ({ body, headers, sourceIp }) => {
-  await limitCodeRequest('resendCode', body.email, clientAddress(headers, sourceIp));
+export const resendCodeRoute: RouteImpl<'resendCode'> = async (input) => {
+  const { body } = input;
+  await limitCodeRequest('resendCode', body.email, requestOrigin(input));
   try {
     await resendSignUpCode(body.email);
   } catch (error) {

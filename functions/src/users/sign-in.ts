@@ -1,16 +1,18 @@
 import { accountOfToken, isStaffAccount, passwordSignIn } from '../data/client-auth.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { guardSignIn, signInSucceeded } from '../lib/limits.ts';
+import { guardSignIn, requestOrigin, signInSucceeded } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 const invalid = 'Invalid email or password. Please try again.';
 // The emulator answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
 const wrongCredentials = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
-export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
-  // Every attempt counts against the account's sign-in lock, whatever address it comes from.
-  await guardSignIn(body.email);
+export const signInRoute: RouteImpl<'signIn'> = async (input) => {
+  const { body } = input;
+  const origin = requestOrigin(input);
+  // Every attempt counts against the lock of this account from this address (lib/limits.ts).
+  await guardSignIn(body.email, origin);
   let token: string | null;
   let challenge: string | undefined;
   try {
@@ -37,6 +39,6 @@ export const signInRoute: RouteImpl<'signIn'> = async ({ body }) => {
   if (await isStaffAccount(cognitoUsername)) {
     throw new ForbiddenError('This is a staff account. Please use the staff sign-in.');
   }
-  await signInSucceeded(body.email);
+  await signInSucceeded(body.email, origin);
   return { token, user };
 };

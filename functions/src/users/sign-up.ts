@@ -2,8 +2,8 @@ import { findAccount, staffRoleOf } from '../data/staff-accounts.ts';
 import { resendSignUpCode, signUpClient } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
-import type { Logger } from '../lib/logger.ts';
+import { limitCodeRequest, requestOrigin } from '../lib/limits.ts';
+import type { Logger } from '../lib/observability.ts';
 import { putOutboxItem } from '../data/outbox.ts';
 import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
 
@@ -15,8 +15,9 @@ import { awsErrorName, throttled, weakPassword } from './cognito-errors.ts';
  * the password. Staff e-mails are treated alike. Limited per address and per e-mail
  * (lib/limits.ts), so nobody's inbox can be flooded through this form.
  */
-export const signUpRoute: RouteImpl<'signUp'> = async ({ body, headers, sourceIp, log }) => {
-  await limitCodeRequest('signUp', body.email, clientAddress(headers, sourceIp));
+export const signUpRoute: RouteImpl<'signUp'> = async (input) => {
+  const { body, log } = input;
+  await limitCodeRequest('signUp', body.email, requestOrigin(input));
   try {
     await signUpClient(body);
   } catch (error) {

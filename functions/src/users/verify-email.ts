@@ -1,7 +1,7 @@
 import { confirmClient } from '../data/client-auth.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { clientAddress, limitCodeRequest } from '../lib/limits.ts';
+import { limitCodeRequest, requestOrigin } from '../lib/limits.ts';
 import { awsErrorName, throttled } from './cognito-errors.ts';
 
 // Wrong, expired or already used codes, unknown or already confirmed accounts: one answer, so the
@@ -14,8 +14,9 @@ const refused = new Set([
   'InvalidParameterException',
 ]);
 
-export const verifyEmailRoute: RouteImpl<'verifyEmail'> = async ({ body, headers, sourceIp }) => {
-  await limitCodeRequest('verifyEmail', body.email, clientAddress(headers, sourceIp));
+export const verifyEmailRoute: RouteImpl<'verifyEmail'> = async (input) => {
+  const { body } = input;
+  await limitCodeRequest('verifyEmail', body.email, requestOrigin(input));
   try {
     await confirmClient(body.email, body.otp);
   } catch (error) {

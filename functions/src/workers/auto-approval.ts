@@ -1,8 +1,9 @@
 import { isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.ts';
-import { createLogger } from '../lib/logger.ts';
+import type { Context } from 'aws-lambda';
+import { invocationLogger, type Logger } from '../lib/observability.ts';
 import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
-import { repairOpenJobsIndex } from '../data/job-open-index.ts';
+import { keepOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
 import { runImageDigests, type DigestRun } from '../data/image-digests.ts';
@@ -37,9 +38,9 @@ export interface AutoApprovalResult {
  */
 export async function runAutoApproval(
   now: Date = new Date(),
-  options: { onlyJobs?: ReadonlySet<string> } = {},
+  options: { onlyJobs?: ReadonlySet<string>; log?: Logger } = {},
 ): Promise<AutoApprovalResult> {
-  const log = createLogger({ route: 'auto-approval' });
+  const log = options.log ?? invocationLogger({ route: 'auto-approval' });
   const { autoApprovalDays: days } = await getStudioSettings();
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   const result: AutoApprovalResult = { approved: [], dropped: 0, skipped: 0 };
@@ -76,19 +77,36 @@ export async function runAutoApproval(
 
 /**
  * The scheduled function's entry: EventBridge's event carries nothing we need. The same hourly run
- * also puts right the open-jobs index of any job out of step (data/job-open-index.ts: after a
- * deployment that adds the index, its backfill), then sends the overdue notices
- * (workers/overdue-notices.ts), which read that index, and the digests of images delivered (#33).
+ * also puts right the open-jobs index of the jobs changed since its last run that are out of step
+ * (data/job-open-index.ts; every job, after the deployment that adds the index, is the one-off
+ * `npm run repair-open-jobs`), then sends the overdue notices (workers/overdue-notices.ts), which
+ * read that index, and the digests of images delivered (#33). Each part reads what changed or fell
+ * due, never every job.
  */
-export async function handler(): Promise<
-  AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number; digests: DigestRun }
+export async function handler(
+  _event?: unknown,
+  context?: Context,
+): Promise<
+  AutoApprovalResult &
+    OverdueNoticesResult & { openIndexRepaired: number; openIndexChecked: number; digests: DigestRun }
 > {
-  const approvals = await runAutoApproval();
-  const repair = await repairOpenJobsIndex();
-  if (repair.repaired.length > 0)
-    createLogger({ route: 'auto-approval' }).info('open-jobs index repaired', { count: repair.repaired.length });
-  const notices = await runOverdueNotices();
+  const log = invocationLogger({ route: 'auto-approval' }, context);
+  const approvals = await runAutoApproval(new Date(), { log });
+  const upkeep = await keepOpenJobsIndex();
+  if (upkeep.repaired.length > 0)
+    log.info('open-jobs index repaired', {
+      count: upkeep.repaired.length,
+      checked: upkeep.checked,
+      since: upkeep.since,
+    });
+  const notices = await runOverdueNotices(new Date(), { log });
   // #33: the hour's "N of M images delivered" e-mails.
   const digests = await runImageDigests();
-  return { ...approvals, ...notices, openIndexRepaired: repair.repaired.length, digests };
+  return {
+    ...approvals,
+    ...notices,
+    openIndexRepaired: upkeep.repaired.length,
+    openIndexChecked: upkeep.checked,
+    digests,
+  };
 }

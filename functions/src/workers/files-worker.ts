@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { Context } from 'aws-lambda';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
@@ -12,18 +13,19 @@ import { migrateJob } from '../data/image-migration.ts';
 import { allFiles, getUpload, markPhotosKept, type StoredFile } from '../data/job-files.ts';
 import { getJob, getJobItem, hasImages } from '../data/jobs.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
-import { recordWorkerMetric } from '../lib/metrics.ts';
 import { config } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { countWorkerEvent, invocationLogger, traced, type Logger } from '../lib/observability.ts';
 import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import type { FilesTask } from './files-tasks.ts';
 
 // The archive's own S3 client: its parts and whole-file reads get a longer budget than a
 // request's calls (lib/sdk-options.ts), with the same path-style setting as lib/s3.ts.
-const archiveS3Client = new S3Client({
-  ...clientOptions(filesWorkerS3Budget),
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-});
+const archiveS3Client = traced(
+  new S3Client({
+    ...clientOptions(filesWorkerS3Budget),
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  }),
+);
 
 /*
  * The files worker: a Lambda function of its own (15 minutes, more memory than the API's), invoked
@@ -173,8 +175,12 @@ const volumeName = (fileName: string, number: number, count: number) =>
  * Counts the set and cuts it into volumes of at most 2 GB, between images (#33), writes them, and
  * starts a run of this worker for each, so they are zipped in parallel.
  */
-async function planArchive(task: Extract<FilesTask, { task: 'plan-archive' }>, context?: WorkerContext): Promise<void> {
-  const log = createLogger({ task: task.task, jobId: task.jobId, set: task.set });
+async function planArchive(
+  task: Extract<FilesTask, { task: 'plan-archive' }>,
+  log: Logger,
+  context?: WorkerContext,
+): Promise<void> {
+  log.appendPersistentKeys({ set: task.set });
   const record = await getArchive(task.jobId, task.set);
   const job = await getJobItem(task.jobId);
   // A newer request replaced this build, or the job is gone: nothing to do.
@@ -244,8 +250,12 @@ const watchdogMarginMs = 30_000;
  * which a new request builds again; a run killed outright (memory) leaves it BUILDING, which reads
  * as failed once a run could no longer be alive. Every failure is counted for the alarm.
  */
-async function buildVolume(task: Extract<FilesTask, { task: 'build-volume' }>, context?: WorkerContext): Promise<void> {
-  const log = createLogger({ task: task.task, jobId: task.jobId, set: task.set, volume: task.volume });
+async function buildVolume(
+  task: Extract<FilesTask, { task: 'build-volume' }>,
+  log: Logger,
+  context?: WorkerContext,
+): Promise<void> {
+  log.appendPersistentKeys({ set: task.set, volume: task.volume });
   const attempt = ulid();
   const claimed = await claimVolume(task.jobId, task.set, task.volume, {
     buildId: task.buildId,
@@ -256,7 +266,7 @@ async function buildVolume(task: Extract<FilesTask, { task: 'build-volume' }>, c
   const volume = (await getVolume(task.jobId, task.set, task.volume))!;
   const job = await getJobItem(task.jobId);
   const fail = async (error: string) => {
-    recordWorkerMetric('ArchiveVolumesFailed');
+    countWorkerEvent('ArchiveVolumesFailed');
     await finishVolume(task.jobId, task.set, task.volume, attempt, { status: 'FAILED', error });
   };
   if (!job) return fail('The job is gone.');
@@ -305,7 +315,7 @@ async function buildVolume(task: Extract<FilesTask, { task: 'build-volume' }>, c
 }
 
 /** Re-tags every photo (and preview) of a job's upload as part of the job: never expired. */
-async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Promise<void> {
+async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log: Logger): Promise<void> {
   const job = await getJob(task.jobId);
   // A revision request's reference images (#17) name their own upload, closed by that request.
   const uploadId = task.uploadId ?? job?.uploadId;
@@ -324,23 +334,24 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>): Pr
   };
   await Promise.all(Array.from({ length: keepConcurrency }, worker));
   if (!task.uploadId) await markPhotosKept(job.id, new Date().toISOString());
-  createLogger({ task: task.task, jobId: task.jobId }).info('photos kept', { objects: keys.length });
+  log.info('photos kept', { objects: keys.length });
 }
 
 /** The part of Lambda's context a run reads: how long it may still run, and its own name. */
-export interface WorkerContext {
-  getRemainingTimeInMillis?: () => number;
-  functionName?: string;
-}
+export type WorkerContext = Partial<Pick<Context, 'getRemainingTimeInMillis' | 'functionName' | 'awsRequestId'>>;
 
 export async function handler(event: FilesTask, context?: WorkerContext): Promise<void> {
+  const log = invocationLogger(
+    { task: event.task, jobId: event.jobId },
+    context?.awsRequestId ? { awsRequestId: context.awsRequestId } : undefined,
+  );
   switch (event.task) {
     case 'plan-archive':
-      return planArchive(event, context);
+      return planArchive(event, log, context);
     case 'build-volume':
-      return buildVolume(event, context);
+      return buildVolume(event, log, context);
     case 'keep-photos':
-      return keepPhotos(event);
+      return keepPhotos(event, log);
     case 'migrate-job':
       await migrateJob(event.jobId);
       return;

@@ -1,5 +1,5 @@
 import { listOverdueCandidates, noticeOverdue } from '../data/job-overdue.ts';
-import { createLogger } from '../lib/logger.ts';
+import { invocationLogger, type Logger } from '../lib/observability.ts';
 
 /*
  * Overdue notices (#17, #18): the managers hear once of each job whose due time passed while the
@@ -19,7 +19,7 @@ export interface OverdueNoticesResult {
  */
 export async function runOverdueNotices(
   now: Date = new Date(),
-  options: { onlyJobs?: ReadonlySet<string> } = {},
+  options: { onlyJobs?: ReadonlySet<string>; log?: Logger } = {},
 ): Promise<OverdueNoticesResult> {
   const at = now.toISOString();
   const result: OverdueNoticesResult = { noticed: [] };
@@ -33,6 +33,8 @@ export async function runOverdueNotices(
     start = page.next;
   } while (start);
   if (result.noticed.length > 0)
-    createLogger({ route: 'overdue-notices' }).info('overdue notices', { count: result.noticed.length });
+    (options.log ?? invocationLogger({ route: 'overdue-notices' })).info('overdue notices', {
+      count: result.noticed.length,
+    });
   return result;
 }

@@ -19,7 +19,7 @@ import { keyNames, photoKey, tableName, versionKey } from '../data/keys.ts';
 import { config } from '../lib/config.ts';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
-import { createLogger } from '../lib/logger.ts';
+import { invocationLogger, traced } from '../lib/observability.ts';
 import { mapLimit } from '../lib/map-limit.ts';
 import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import { previewFromFile } from '../lib/thumbnail.ts';
@@ -35,10 +35,12 @@ import type { PreviewItem, PreviewTask } from './preview-tasks.ts';
  * dimensions, or why there is none. Safe to run twice: every write sets the same values.
  */
 
-const s3 = new S3Client({
-  ...clientOptions(filesWorkerS3Budget),
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-});
+const s3 = traced(
+  new S3Client({
+    ...clientOptions(filesWorkerS3Budget),
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+  }),
+);
 
 /** Files read at once by one run: sharp decodes with several threads of its own. */
 export function previewConcurrency(): number {
@@ -189,7 +191,7 @@ export async function recordPreview(item: PreviewItem, result: PreviewResult): P
 
 export async function handler(event: PreviewTask): Promise<PreviewRun> {
   const started = Date.now();
-  const log = createLogger({ task: event.task });
+  const log = invocationLogger({ task: event.task });
   const run: PreviewRun = { files: event.items.length, ready: 0, none: 0, damaged: 0, missing: 0, durationMs: 0 };
   await mapLimit(event.items, previewConcurrency(), async (item) => {
     const result = await makePreview(item);

@@ -63,6 +63,9 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   signIn: (f) => ({ body: { email: f.client.email, password: f.client.password } }),
   forgotPassword: () => ({ body: { email: 'nobody@example.test' } }),
   resetPassword: () => ({ body: { email: 'nobody@example.test', code: '123456', password: 'New-pass-1' } }),
+  // A body, which the route takes none of: allowed callers get 400, so the walk signs nobody out.
+  // What the route does is in account-access.test.ts and isolated/revocation.test.ts.
+  signOutEverywhere: () => ({ body: {} }),
   getUploadLink: () => ({ query: { fileName: 'photo.jpg', contentType: 'image/jpeg', size: '1000' } }),
   createJob: (f) => ({ body: jobSample(f) }),
   // The caller's own id: the generic walk checks route access; cross-client reads are in jobs.test.ts.

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { notifierEnvNames } from '@studio/shared/notifications';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { localCredentials, localMailFrom, localNames, localRegion } from '../../../scripts/local/provision.ts';
@@ -17,21 +17,21 @@ export function useHandlerEnv(): void {
     AWS_REGION: localRegion,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),
-    AWS_ENDPOINT_URL_SESV2: inject('sesEndpoint'),
+    AWS_ENDPOINT_URL_DYNAMODB: provided('dynamoEndpoint'),
+    AWS_ENDPOINT_URL_S3: provided('s3Endpoint'),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: provided('cognitoEndpoint'),
+    AWS_ENDPOINT_URL_SESV2: provided('sesEndpoint'),
     [handlerEnvNames.tableName]: localNames.table,
     [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
     [handlerEnvNames.uploadsBucket]: localNames.uploadsBucket,
     [handlerEnvNames.applicationsBucket]: localNames.applicationsBucket,
-    [handlerEnvNames.userPoolId]: inject('userPoolId'),
-    [handlerEnvNames.siteClientId]: inject('siteClientId'),
-    [handlerEnvNames.staffClientId]: inject('staffClientId'),
+    [handlerEnvNames.userPoolId]: provided('userPoolId'),
+    [handlerEnvNames.siteClientId]: provided('siteClientId'),
+    [handlerEnvNames.staffClientId]: provided('staffClientId'),
     [handlerEnvNames.logLevel]: 'error',
-    [notifierEnvNames.siteUrl]: inject('siteUrl'),
+    [notifierEnvNames.siteUrl]: provided('siteUrl'),
     [notifierEnvNames.mailFrom]: localMailFrom,
-    [operationsEnvNames.originSecret]: inject('originSecret'),
+    [operationsEnvNames.originSecret]: provided('originSecret'),
   });
   ready = true;
 }

@@ -2,7 +2,6 @@
 import { GetObjectTaggingCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
-import yauzl from 'yauzl';
 import { getUploadLinkResponseSchema, type UploadLink } from '@studio/shared/upload';
 import {
   archiveResponseSchema,
@@ -124,29 +123,7 @@ export async function readyArchive(token: string, jobId: string, set: 'photos' |
   );
 }
 
-/** The entries of a zip: name and bytes. */
-export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
+export { unzip } from '../../../scripts/test-setup/unzip.ts';
 
 export async function download(url: string) {
   const response = await fetch(url);

@@ -1,13 +1,14 @@
 /**
  * E-mails the product sends land in the local mailbox: a sign-up through the Cognito emulator
- * leaves a JSON message with the code, the code confirms the account, and /_dev/mailbox shows it.
+ * leaves a JSON message with the code, the code confirms the account, and the developer mailbox page
+ * (its own server, as `npm start` runs it) shows it.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { cognito, gatewayUrl } from './support.ts';
+import { cognito } from './support.ts';
 
 async function messagesTo(email: string) {
   const dir = inject('mailboxDir');
@@ -48,7 +49,7 @@ describe('local mailbox', () => {
     );
     expect(signedIn.AuthenticationResult?.AccessToken).toBeTruthy();
 
-    const page = await fetch(`${gatewayUrl()}/_dev/mailbox`);
+    const page = await fetch(inject('mailboxUrl'));
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain(email);

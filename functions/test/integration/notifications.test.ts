@@ -133,7 +133,11 @@ describe('job notifications', () => {
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
     expect(ready[0]!.text).toContain(`Job number: ${number}`);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    // Unpaid, and the studio keeps finished work until payment (#32): the e-mail asks for payment
+    // and names no delivery link.
+    expect(ready[0]!.text).toContain('released once the job is paid');
+    expect(ready[0]!.text + ready[0]!.html).not.toContain('example.test/edited');
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     // The client got its confirmation and the delivery, nothing else.
     expect(to(await emailsAbout(number), client.email)).toHaveLength(2);
   });
@@ -196,7 +200,8 @@ describe('revision and approval notifications (#17)', () => {
     expect(to(revision, client.email)).toEqual([]);
     const ready = emails.filter((e) => e.subject === `Job ${number}: your revision is ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    // Unpaid: the finished work waits for payment (#32).
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     const done = emails.filter((e) => e.subject === `Job ${number}: approved by the client`);
     expect(to(done, demo('EDITOR'))).toHaveLength(1);
     expect(to(done, demo('MANAGER'))).toHaveLength(1);
@@ -313,7 +318,7 @@ describe('payment and delivery notifications (#15, #16)', () => {
     const ready = (await emailsAbout(number)).filter((e) => e.subject === `Job ${number}: your photos are ready`);
     expect(ready.map((e) => e.to)).toEqual([[client.email]]);
     expect(ready[0]!.text).toContain(`Job number: ${number}`);
-    await expectWorkingLink(ready[0]!, '/dashboard');
+    await expectWorkingLink(ready[0]!, `/payment/${job.id}`);
     expect(to(await emailsAbout(number), client.email)).toHaveLength(2);
   });
 });
@@ -357,10 +362,15 @@ describe('lead, application and invitation notifications', () => {
     const html = contactMails[0]!.html;
     expect(html).not.toContain('<b>Ann');
     expect(html).toContain('&lt;b&gt;Ann');
-    // The typed address is broken up so that mail clients do not link it; the only link is ours.
-    expect(html).not.toContain('www.evil.test');
+    // The typed address is defanged in both parts so that mail clients do not link it (#32); the
+    // only link is ours.
+    for (const part of [html, contactMails[0]!.text]) {
+      expect(part).not.toContain('www.evil.test');
+      expect(part).toContain('www[.]evil[.]test');
+    }
     expect([...html.matchAll(/<a /g)]).toHaveLength(1);
-    expect(contactMails[0]!.text).toContain(`Name: ${name}`);
+    expect(contactMails[0]!.text).toContain(`Name: <b>Ann ${marker}</b> www[.]evil[.]test`);
+    expect(contactMails[0]!.text).toContain('E-mail: ann[at]example[.]test');
   });
 
   it('a job application: one e-mail to each SUPER_ADMIN', async () => {
@@ -451,7 +461,7 @@ describe('the local mailbox', () => {
     const image = await fetch(logo);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const page = await (await fetch(`${inject('gatewayUrl')}/_dev/mailbox`)).text();
+    const page = await (await fetch(inject('mailboxUrl'))).text();
     const at = page.indexOf(client.email);
     expect(at).toBeGreaterThan(0);
     expect(page).toContain('<iframe sandbox');
@@ -496,6 +506,7 @@ describe('notification preferences', () => {
       ['jobReceived', true],
       ['paymentReceived', true],
       ['cancellationDecided', true],
+      ['paymentReturned', true],
       ['jobDelivered', false],
       ['revisionCompleted', false],
       ['dueMoved', false],
@@ -510,6 +521,8 @@ describe('notification preferences', () => {
     const manager = await api('/api/notification-preferences', { token: identities.MANAGER.token });
     const managerKeys = notificationPreferencesResponseSchema.parse(manager.json).preferences.map((r) => r.key);
     expect(managerKeys).toEqual([
+      // #32: a payment the studio could not accept was refunded (essential: staff may have to act).
+      'paymentReturnedManager',
       'newJob',
       'newPaidJob',
       'newLead',

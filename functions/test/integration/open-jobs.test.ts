@@ -2,7 +2,8 @@
  * The open jobs by due time (`GET api/jobs?open=true`, the managers' board; docs/data-model.md
  * pattern 53) through the local gateway: every writer of a job's status or due time keeps its
  * place in the open-jobs index (creation, payment, a due move, assignment and delivery, the
- * client's revision request, approval, cancellation), the hourly sweep's repair puts right a job
+ * client's revision request, approval, cancellation), the one-off repair (`npm run repair-open-jobs`;
+ * the hourly run does the same for the jobs changed since its last run) puts right a job
  * written without it, and only managers read it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -128,7 +129,7 @@ describe('GET api/jobs?open=true', () => {
     expect(await openOrder([a, b, c, d])).toEqual([a.id, d.id]);
   });
 
-  it("the hourly sweep's repair puts right a job written without its open-jobs keys, or with stale ones", async () => {
+  it('the one-off repair puts right a job written without its open-jobs keys, or with stale ones', async () => {
     const open = await moveDue(await newJob(client.token), new Date(Date.now() + hour).toISOString());
     const done = await deliver(await newJob(client.token));
     // As a writer that forgot the index would leave them: the open job unlisted, the delivered one listed.

@@ -5,7 +5,6 @@
  * every other test, so this file starts a second gateway over the same emulators with a limit of
  * three a minute.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startGateway, type Gateway } from '../../../scripts/local/gateway.ts';
@@ -25,7 +24,6 @@ beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
     repoRoot,
-    mailboxDir: path.join(os.tmpdir(), 'rate-limit-test-mailbox'),
     issuer: `${inject('cognitoEndpoint')}/${inject('userPoolId')}`,
     audiences: [inject('siteClientId'), inject('staffClientId')],
     rateLimit: { limit: 3, windowMs: 60_000 },

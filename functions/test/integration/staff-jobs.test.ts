@@ -13,6 +13,7 @@ import {
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient } from './test-clients.ts';
 import { invitedStaff, newJob, put, type StaffMember } from './staff-support.ts';
+import { markPaid } from './job-files-support.ts';
 
 let identities: Record<Role, Identity>;
 let manager: string;
@@ -143,7 +144,7 @@ describe('progress, delivery link and status', () => {
     expectEnvelope((await put(`/api/jobs/${job.id}`, { numberOfPhotos: 1 }, manager)).json, 400);
   });
 
-  it('100 % needs a delivery link; with one the job is DELIVERED (#17) and the client sees it', async () => {
+  it('100 % needs a delivery link; with one the job is DELIVERED (#17) and the client sees it, the link once paid (#32)', async () => {
     const early = await editorUpdate(job.id, { progress: 100 });
     expect(expectEnvelope(early.json, 409).message).toMatch(/delivery link/);
 
@@ -158,9 +159,17 @@ describe('progress, delivery link and status', () => {
       editorDropboxLink: 'https://example.test/delivered/1',
     });
 
-    const clientView = await api(`/api/jobs/client/${clientId}`, { token: clientToken });
-    const seen = listJobsResponseSchema.parse(clientView.json).jobs.find((j) => j.id === job.id)!;
-    expect(seen).toMatchObject({ status: 'DELIVERED', editorDropboxLink: 'https://example.test/delivered/1' });
+    const clientView = async () => {
+      const listed = await api(`/api/jobs/client/${clientId}`, { token: clientToken });
+      return listJobsResponseSchema.parse(listed.json).jobs.find((j) => j.id === job.id)!;
+    };
+    // Unpaid: the client sees the delivery, not the link (released once paid, docs/access.md).
+    expect(await clientView()).toMatchObject({ status: 'DELIVERED', editorDropboxLink: null });
+    await markPaid(manager, job);
+    expect(await clientView()).toMatchObject({
+      status: 'DELIVERED',
+      editorDropboxLink: 'https://example.test/delivered/1',
+    });
   });
 
   it('a delivered job keeps its editor; lowering progress reopens it', async () => {

@@ -1,5 +1,4 @@
 /** Helpers of the staff console tests (issue 5, part A): staff sign-in, invited accounts, jobs. */
-import { expect } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import type { StaffRole } from '@studio/shared/platform';
 import { listServicesResponseSchema } from '@studio/shared/service';
@@ -11,18 +10,30 @@ import {
   staffSignInResponseSchema,
   type StaffSignInBody,
 } from '@studio/shared/staff';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { api } from './support.ts';
 import { jsonInit, messagesTo, strongPassword, uniqueEmail } from './test-clients.ts';
+
+/**
+ * Throws when `actual` is not `expected`, naming `what` (the browser suite imports these helpers
+ * too, where vitest's `expect` cannot be loaded).
+ */
+function mustBe<T>(actual: T, expected: T, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, got ${String(actual)}`);
+}
 
 export async function staffSignIn(body: Partial<StaffSignInBody> & { email: string; password: string }) {
   return api('/api/admin/signin', jsonInit('POST', body));
 }
 
+/** A code of the authenticator with this key that no sign-in of the suite has used (each is good once). */
+export const nextCode = (secret: string) => freshCode(secret, { stateFile: provided('totpStateFile') });
+
 /**
  * Signs a staff member in through `POST api/admin/signin` as the console does, passing two-step
- * sign-in for real: the code of `totpSecret` when the account has one, or the set-up when the API
- * asks for it (the secret it hands out is returned, for the next sign-ins).
+ * sign-in for real: a fresh code of `totpSecret` when the account has one, or the set-up when the
+ * API asks for it (the secret it hands out is returned, for the next sign-ins).
  */
 export async function staffSignInWithCode(account: {
   email: string;
@@ -36,17 +47,17 @@ export async function staffSignInWithCode(account: {
     password: account.password,
     ...(account.newPassword ? { newPassword: account.newPassword } : {}),
   };
-  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: totp(totpSecret) } : {}) });
+  let response = await staffSignIn({ ...credentials, ...(totpSecret ? { mfaCode: await nextCode(totpSecret) } : {}) });
   let secret = totpSecret;
   if (response.status === 403) {
     const envelope = errorEnvelopeSchema.parse(response.json);
     if (envelope.error === 'MFA_SETUP_REQUIRED') {
       secret = mfaSetupDetailsSchema.parse(envelope.details).secret;
       const password = credentials.newPassword ?? credentials.password;
-      response = await staffSignIn({ email: credentials.email, password, mfaCode: totp(secret) });
+      response = await staffSignIn({ email: credentials.email, password, mfaCode: await nextCode(secret) });
     }
   }
-  expect(response.status, response.text).toBe(200);
+  mustBe(response.status, 200, `staff sign-in of ${account.email}: ${response.text}`);
   const answer = staffSignInResponseSchema.parse(response.json);
   return { token: answer.token, answer, ...(secret ? { totpSecret: secret } : {}) };
 }
@@ -76,13 +87,13 @@ export interface StaffMember {
 export async function invitedStaff(adminToken: string, role: StaffRole, name = 'Invited'): Promise<StaffMember> {
   const email = uniqueEmail(role.toLowerCase());
   const invited = await api('/api/admin/invite', jsonInit('POST', { email, username: name, role }, adminToken));
-  expect(invited.status, invited.text).toBe(201);
+  mustBe(invited.status, 201, `invitation of ${email}: ${invited.text}`);
   const { admin } = staffAccountResponseSchema.parse(invited.json);
   const temporary = await invitationPassword(email);
   const password = strongPassword();
   const signedIn = await staffSignInWithCode({ email, password: temporary, newPassword: password });
-  expect(signedIn.answer.user.role).toBe(role);
-  expect(Boolean(signedIn.totpSecret)).toBe(staffMfaPolicy[role] === 'required');
+  mustBe(signedIn.answer.user.role, role, `role of ${email}`);
+  mustBe(Boolean(signedIn.totpSecret), staffMfaPolicy[role] === 'required', `two-step sign-in set up for ${email}`);
   return {
     id: admin.id,
     email,
@@ -113,7 +124,7 @@ export async function newJob(clientToken: string, extra: { instructions?: string
       clientToken,
     ),
   );
-  expect(created.status, created.text).toBe(201);
+  mustBe(created.status, 201, `new job: ${created.text}`);
   return jobResponseSchema.parse(created.json).job;
 }
 

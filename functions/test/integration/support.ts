@@ -6,19 +6,20 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
 import '../../../scripts/test-setup/provided-context.ts';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@studio/shared/errors';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
+import { seededStaffSession } from '../../../scripts/test-setup/staff-sessions.ts';
 import { requestFrom, type RequestFromInit } from '../request-from.ts';
 
 export { ownLoopback } from '../request-from.ts';
 
-export const gatewayUrl = () => inject('gatewayUrl');
+export const gatewayUrl = () => provided('gatewayUrl');
 
 export function cognito() {
   return new CognitoIdentityProviderClient({
-    endpoint: inject('cognitoEndpoint'),
+    endpoint: provided('cognitoEndpoint'),
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
@@ -57,8 +58,10 @@ export interface Identity {
 }
 
 /**
- * Signs in straight through Cognito, answering the two-step challenge with a code computed from
- * the account's authenticator secret (RFC 6238), as the account's owner would with their app.
+ * Signs in straight through Cognito, answering the two-step challenge with a fresh code computed
+ * from the account's authenticator secret (RFC 6238), as the account's owner would with their app.
+ * The API takes a staff token got this way from no one (only its own staff sign-in's); client
+ * tokens are what Cognito hands out.
  */
 export async function signIn(email: string, password: string, clientId: string, totpSecret?: string) {
   const result = await cognito().send(
@@ -75,7 +78,10 @@ export async function signIn(email: string, password: string, clientId: string, 
         ClientId: clientId,
         ChallengeName: 'SOFTWARE_TOKEN_MFA',
         Session: result.Session,
-        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(totpSecret) },
+        ChallengeResponses: {
+          USERNAME: email,
+          SOFTWARE_TOKEN_MFA_CODE: await freshCode(totpSecret, { stateFile: provided('totpStateFile') }),
+        },
       }),
     );
     return answered.AuthenticationResult!.AccessToken!;
@@ -88,7 +94,7 @@ async function newClient(): Promise<{ email: string; password: string; sub: stri
   const password = `Pw-${randomBytes(6).toString('hex')}-A1`;
   const created = await cognito().send(
     new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: password,
@@ -100,7 +106,7 @@ async function newClient(): Promise<{ email: string; password: string; sub: stri
   );
   await cognito().send(
     new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       Password: password,
       Permanent: true,
@@ -117,18 +123,20 @@ function subOf(token: string): string {
 
 let identities: Promise<Record<Role, Identity>> | undefined;
 
-/** One signed-in identity per role: two fresh clients, and the seeded staff demo accounts. */
+/**
+ * One signed-in identity per role: two fresh clients, and the seeded staff demo accounts, with the
+ * sessions the suite's setup signed in through the staff sign-in (the API takes staff tokens of
+ * that sign-in only: scripts/test-setup/staff-sessions.ts).
+ */
 export function signedInIdentities(): Promise<Record<Role, Identity>> {
   identities ??= (async () => {
-    const accounts = inject('accounts');
     const staff = async (role: 'EDITOR' | 'MANAGER' | 'SUPER_ADMIN'): Promise<Identity> => {
-      const account = accounts.find((a) => a.role === role)!;
-      const token = await signIn(account.email, account.password, inject('staffClientId'), account.totpSecret);
-      return { role, token, userId: subOf(token) };
+      const session = await seededStaffSession(role);
+      return { role, token: session.token, userId: subOf(session.token) };
     };
     const client = async (role: 'CLIENT_A' | 'CLIENT_B'): Promise<Identity> => {
       const user = await newClient();
-      const token = await signIn(user.email, user.password, inject('siteClientId'));
+      const token = await signIn(user.email, user.password, provided('siteClientId'));
       return { role, token, userId: user.sub };
     };
     const [a, b, editor, manager, admin] = await Promise.all([

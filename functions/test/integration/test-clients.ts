@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { provided } from '../../../scripts/test-setup/suite-context.ts';
 import { localNames } from '../../../scripts/local/provision.ts';
 import { cognito } from './support.ts';
 
@@ -23,7 +23,7 @@ export interface MailMessage {
 
 /** Messages the product "e-mailed" to this address, oldest first. */
 export async function messagesTo(email: string): Promise<MailMessage[]> {
-  const dir = inject('mailboxDir');
+  const dir = provided('mailboxDir');
   let files: string[] = [];
   try {
     files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -58,7 +58,7 @@ export async function freshClient(
   const password = strongPassword();
   const created = await cognito().send(
     new AdminCreateUserCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: password,
@@ -71,7 +71,7 @@ export async function freshClient(
   );
   await cognito().send(
     new AdminSetUserPasswordCommand({
-      UserPoolId: inject('userPoolId'),
+      UserPoolId: provided('userPoolId'),
       Username: email,
       Password: password,
       Permanent: true,
@@ -80,7 +80,7 @@ export async function freshClient(
   const auth = await cognito().send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: inject('siteClientId'),
+      ClientId: provided('siteClientId'),
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
@@ -95,7 +95,7 @@ export async function freshClient(
 /** The table of the local stack, for arranging states the API cannot reach yet (a PAID job). */
 export function table() {
   const client = new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
+    endpoint: provided('dynamoEndpoint'),
     region: 'us-east-1',
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });

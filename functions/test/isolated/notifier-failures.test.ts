@@ -19,7 +19,7 @@ import { freePort } from '../../../scripts/local/processes.ts';
 import { cognitoClient, localCredentials, localNames, localRegion } from '../../../scripts/local/provision.ts';
 import { startLocalStack, wipe, type LocalStack } from '../../../scripts/local/stack.ts';
 import { startStreamConsumer } from '../../../scripts/local/stream-consumer.ts';
-import { totp } from '../../../scripts/local/totp.ts';
+import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
 import { eventually, outboxItems, sesEmails, type StoredOutboxItem } from '../integration/notification-support.ts';
 
 let dataDir: string;
@@ -66,7 +66,7 @@ async function signIn(role: string, clientId: string) {
     // Staff with two-step sign-in (#19) sign in as the console does, with their authenticator's code.
     const answer = await call('/api/admin/signin', {
       method: 'POST',
-      body: { email: account.email, password: account.password, mfaCode: totp(account.totpSecret) },
+      body: { email: account.email, password: account.password, mfaCode: await freshCode(account.totpSecret) },
     });
     expect(answer.status, answer.text).toBe(200);
     return { email: account.email, token: (answer.json as { token: string }).token };

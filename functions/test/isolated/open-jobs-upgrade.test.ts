@@ -1,10 +1,12 @@
 /**
- * A `.local/` kept from before the open-jobs index (GSI4, docs/data-model.md pattern 53): `npm
- * start` provisions the table (`provisionTable`), which adds the index, and runs the scheduled
- * sweep at once, whose repair writes the index keys of the jobs stored without them, so the
- * managers' board lists them. On a throwaway stack of its own whose table is first taken back to
- * its older shape. (A second stack cannot start in the same process: the handlers keep the first
- * one's settings.)
+ * A `.local/` kept from before the open-jobs index (GSI4, docs/data-model.md pattern 53) and the
+ * jobs-by-last-change index (GSI5, pattern 54): `npm start` provisions the table
+ * (`provisionTable`), which adds both, and since it added the open-jobs index runs the one-off
+ * repair (as `npm run repair-open-jobs` after the deployment that adds it), which writes the index
+ * keys of the jobs stored without them, so the managers' board lists them; the scheduled run then
+ * notices the overdue one. GSI5 needs no repair: DynamoDB fills it from the jobs' own attributes.
+ * On a throwaway stack of its own whose table is first taken back to its older shape. (A second
+ * stack cannot start in the same process: the handlers keep the first one's settings.)
  */
 import { DescribeTableCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -31,7 +33,7 @@ async function indexNames(stack: OwnStack): Promise<string[]> {
 }
 
 describe('a local table from before the open-jobs index', () => {
-  it('gets the index when provisioned again, and the sweep lists the seeded open jobs again', async () => {
+  it('gets both indexes when provisioned again, and the one-off repair lists the seeded open jobs again', async () => {
     own = await startOwnStack({ persist: false });
     // The demo seed holds four jobs: two the studio still owes work on (PENDING, IN_PROGRESS).
     const seeded = await openJobIds(own);
@@ -58,22 +60,39 @@ describe('a local table from before the open-jobs index', () => {
         }),
       );
     }
-    await client.send(
-      new UpdateTableCommand({ TableName: name, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'GSI4' } }] }),
-    );
-    for (let tries = 0; (await indexNames(own)).some((index) => index.startsWith('GSI4')) && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const index of ['GSI4', 'GSI5']) {
+      await client.send(
+        new UpdateTableCommand({ TableName: name, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index } }] }),
+      );
+      for (let tries = 0; (await indexNames(own)).some((i) => i.startsWith(index)) && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
     expect(await indexNames(own)).toEqual(['GSI1:ACTIVE', 'GSI2:ACTIVE', 'GSI3:ACTIVE']);
-    await provisionTable(own.stack.endpoints.dynamo);
-    expect(await indexNames(own)).toContain('GSI4:ACTIVE');
+    expect(await provisionTable(own.stack.endpoints.dynamo)).toEqual(['GSI4', 'GSI5']);
+    expect(await indexNames(own)).toEqual(expect.arrayContaining(['GSI4:ACTIVE', 'GSI5:ACTIVE']));
     expect(await openJobIds(own)).toEqual([]);
-    // The sweep `npm start` runs at once (and hourly on AWS): its repair writes the two open jobs' keys.
-    // The scheduled function as the own stack loaded it: in this process, on its emulators.
+    // GSI5 was filled from the jobs' own keys (GSI3PK, updatedAt).
+    const byChange = await client.send(
+      new QueryCommand({
+        TableName: name,
+        IndexName: 'GSI5',
+        KeyConditionExpression: 'GSI3PK = :jobs',
+        ExpressionAttributeValues: { ':jobs': 'JOBS' },
+      }),
+    );
+    expect(byChange.Items).toHaveLength(4);
+    // What `npm start` runs when it added the open-jobs index: the one-off repair (in this process,
+    // on the own stack's emulators), which writes the two open jobs' keys.
+    const { repairOpenJobsIndex } = await import('../../src/data/job-open-index.ts');
+    const repair = await repairOpenJobsIndex();
+    expect(repair.checked).toBe(4);
+    expect(repair.repaired).toHaveLength(2);
+    // The scheduled run (hourly on AWS) sends the overdue notices, which read that index.
     const sweep = (await import('../../src/workers/auto-approval.ts')) as { handler: () => Promise<unknown> };
     const run = (await sweep.handler()) as { openIndexRepaired: number; noticed: string[] };
-    expect(run.openIndexRepaired).toBe(2);
-    // The notices read that index, after the repair in the same run: the overdue job is noticed now.
+    expect(run.openIndexRepaired).toBe(0);
+    // The overdue job is noticed now.
     const overdue = (jobs.Items ?? []).filter(
       (job) => job.status === 'IN_PROGRESS' && job.dueAt < new Date().toISOString(),
     );

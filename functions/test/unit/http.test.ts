@@ -4,11 +4,12 @@
  * and log lines carry the request id but never the caller's token.
  */
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
 import { callerFromEvent, parseGroups } from '../../src/lib/caller.ts';
 import { resetOriginGuard } from '../../src/lib/origin-guard.ts';
 import { handler } from '../../src/services/handler.ts';
+import { captureOutput } from './captured-output.ts';
 
 const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
 
@@ -38,13 +39,19 @@ beforeAll(() => {
 
 const context = { awsRequestId: 'aws-req', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 
+let output: ReturnType<typeof captureOutput>;
+beforeEach(() => {
+  output = captureOutput();
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
 
 async function call(e: never) {
-  const result = await handler(e, context);
+  // A context per invocation, as Lambda (and the local gateway) gives one.
+  const result = await handler(e, { ...context });
   return { ...result, json: errorEnvelopeSchema.safeParse(JSON.parse(result.body as string)) };
 }
 
@@ -70,30 +77,63 @@ describe('services handler', () => {
   it('turns an unexpected failure into a logged 500 that quotes the request id', async () => {
     const saved = process.env.TABLE_NAME;
     delete process.env.TABLE_NAME;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const result = await call(event('/api/services/01ARZ3NDEKTSV4RRFFQ69G5FAV', 'GET /api/services/{id}'));
       expect(result.statusCode).toBe(500);
       expect(result.json.data?.message).toContain('req-123');
-      const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
-      expect(logged.some((l) => l.level === 'error' && l.requestId === 'req-123')).toBe(true);
+      // Errors go to stderr, with the request's id and what failed.
+      expect(output.stderr()).toContainEqual(
+        expect.objectContaining({ level: 'ERROR', message: 'unhandled error', requestId: 'req-123' }),
+      );
     } finally {
       if (saved !== undefined) process.env.TABLE_NAME = saved;
     }
   });
 
-  it('logs one JSON line per request with the request id, and never the token', async () => {
-    vi.stubEnv('LOG_LEVEL', 'info');
-    const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+  it('logs JSON lines with the request ids and the group, and never the token', async () => {
     await call(event('/api/services/nope', 'GET /api/services/{id}'));
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) {
-      const parsed = JSON.parse(line) as Record<string, unknown>;
-      expect(parsed.requestId).toBe('req-123');
-      expect(line).not.toContain(token);
-    }
+    const lines = output.all();
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'INFO',
+        message: 'request done',
+        status: 400,
+        requestId: 'req-123',
+        function_request_id: 'aws-req',
+        group: 'services',
+        route: 'GET /api/services/{id}',
+        cold_start: expect.any(Boolean),
+      }),
+    );
+    for (const line of lines) expect(line.requestId).toBe('req-123');
+    expect(output.text()).not.toContain(token);
+  });
+
+  it('gives each request its own keys, even when requests overlap', async () => {
+    const one = event('/api/services/nope', 'GET /api/services/{id}');
+    const other = {
+      ...(event('/api/services/nope2', 'GET /api/services/{id}') as object),
+      requestContext: {
+        requestId: 'req-456',
+        routeKey: 'GET /api/services/{id}',
+        http: {
+          method: 'GET',
+          path: '/api/services/nope2',
+          protocol: 'HTTP/1.1',
+          sourceIp: '127.0.0.1',
+          userAgent: 't',
+        },
+        authorizer: { jwt: { claims: { sub: 'user-42' }, scopes: null } },
+      },
+    } as never;
+    await Promise.all([call(one), call(other), call(one)]);
+    const done = output.all().filter((line) => line.message === 'request done');
+    expect(done).toHaveLength(3);
+    // The caller of one request never shows in the lines of another.
+    expect(done.filter((line) => line.requestId === 'req-456')).toEqual([
+      expect.objectContaining({ userId: 'user-42' }),
+    ]);
+    for (const line of done.filter((l) => l.requestId === 'req-123')) expect(line).not.toHaveProperty('userId');
   });
 });
 

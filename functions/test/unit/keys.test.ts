@@ -24,6 +24,7 @@ import {
   deliverableKey,
   idempotencyKey,
   jobNumberCounterKey,
+  openJobsUpkeepKey,
   jobNumberKey,
   photoKey,
   uploadKey,
@@ -57,6 +58,11 @@ import {
   subServiceIndexKeys,
   subServiceKey,
   undeliveredIndexKeys,
+  accountStatusKey,
+  knownAddressKey,
+  rateWindowKey,
+  signInAttemptsKey,
+  usedCodeKey,
 } from '../../src/data/keys.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
@@ -93,6 +99,7 @@ describe('data keys', () => {
 
   it('job numbers and job files', () => {
     expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
+    expect(openJobsUpkeepKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'OPEN_JOBS_INDEX' });
     expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
     expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
     expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
@@ -224,6 +231,17 @@ describe('data keys', () => {
     expect(outboxKey('X1')).toEqual({ PK: 'OUTBOX#X1', SK: 'OUTBOX' });
     expect(undeliveredIndexKeys('X1', at)).toEqual({ GSI1PK: 'OUTBOX#FAILED', GSI1SK: `${at}#X1` });
     expect(notificationPreferencesKey('u-1')).toEqual({ PK: 'USER#u-1', SK: 'NOTIFICATION_PREFERENCES' });
+  });
+
+  it('account records and abuse limits (#19, #32)', () => {
+    expect(accountStatusKey('u-1')).toEqual({ PK: 'ACCOUNT#u-1', SK: 'STATUS' });
+    expect(signInAttemptsKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'ADDRESS#addr' });
+    expect(knownAddressKey('acc', 'addr')).toEqual({ PK: 'SIGNIN#acc', SK: 'KNOWN#addr' });
+    expect(usedCodeKey('acc', '123456')).toEqual({ PK: 'SIGNIN#acc', SK: 'TOTP#123456' });
+    expect(rateWindowKey('sign-in:account', 'acc', 1_800_000_000)).toEqual({
+      PK: 'RATE#sign-in:account#acc',
+      SK: 'WINDOW#1800000000',
+    });
   });
 
   it('pads display orders to six digits and clamps them', () => {

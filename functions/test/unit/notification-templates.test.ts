@@ -1,7 +1,8 @@
 /**
  * Every notification renders (also those whose writes come with later issues: due time moved,
  * overdue), with the job number, HTML and text
- * parts, one absolute link of ours, and whatever a person typed escaped and never a link.
+ * parts, one absolute link of ours, and whatever a person typed escaped and never a link, in
+ * either part (#32). A delivery e-mail offers the download only when the work is released.
  */
 import { describe, expect, it } from 'vitest';
 import { notificationKeys, notifications, type NotificationKey } from '@studio/shared/notifications';
@@ -9,11 +10,11 @@ import type { Job } from '@studio/shared/job';
 import { jobChangeEvents, paymentChangeEvents } from '../../src/data/job-events.ts';
 import { jobNumberOf, jobSnapshot, type JobSnapshot, type OutboxEvent } from '../../src/data/outbox.ts';
 import { sampleJob } from './job-fixture.ts';
-import { absoluteUrl, renderEmail } from '../../src/notifier/layout.ts';
+import { absoluteUrl, inertText, renderEmail } from '../../src/notifier/layout.ts';
 import { emailContent } from '../../src/notifier/templates.ts';
 
 const siteUrl = 'https://studio.example';
-const typed = '<img src=x onerror=alert(1)> "Ann" & www.evil.test';
+const typed = '<img src=x onerror=alert(1)> "Ann" & www.evil.test https://evil.example/pay mailto:ann@evil.test';
 
 const job: JobSnapshot = {
   id: '01J0000000000000000ABCDEFG',
@@ -60,6 +61,11 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
     event: 'account.signUpAttempt',
     account: { userId: 'u-2', email: 'ann@client.test', name: typed, staff: false },
   },
+  'job.paymentReturned': {
+    event: 'job.paymentReturned',
+    job,
+    returned: { amount: '€1,234.56', why: 'cancelled', refused: null },
+  },
 };
 
 function render(key: NotificationKey) {
@@ -91,12 +97,77 @@ describe('notification templates', () => {
     },
   );
 
-  it.each(notificationKeys)('%s escapes what people typed and never links it', (key) => {
-    const { html } = render(key);
+  it.each(notificationKeys)('%s escapes what people typed and never links it, in either part', (key) => {
+    const { html, text } = render(key);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('"Ann"');
-    expect(html).not.toContain('www.evil.test');
-    expect(html).not.toContain('evil.test"');
+    for (const part of [html, text]) {
+      // No address a mail client would link survives in either part; the reader still sees it quoted.
+      expect(part).not.toContain('www.evil.test');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('ann@evil.test');
+      expect(part).not.toMatch(/https?:\/\/(?!studio\.example)/);
+    }
+    // Whatever the template shows of what was typed, it shows defanged (the greeting, a name...).
+    if (text.includes('evil')) expect(text).toContain('www[.]evil[.]test');
+  });
+
+  it('defangs addresses in typed text and leaves ordinary words alone', () => {
+    expect(inertText('See https://evil.example/x or www.evil.test, mail ann@shop.test')).toBe(
+      'See https[:]//evil[.]example/x or www[.]evil[.]test, mail ann[at]shop[.]test',
+    );
+    expect(inertText('mailto:ann@x.io tel:+441234 http://10.0.0.1/a')).toBe(
+      'mailto[:]ann[at]x[.]io tel[:]+441234 http[:]//10[.]0[.]0[.]1/a',
+    );
+    const plain = 'Reason: late. Dr. Smith paid €1,234.56 at 10:30, e.g. twice';
+    expect(inertText(plain)).toBe(plain);
+  });
+
+  it('sends the client to download a delivery only once its work is released, else to pay', () => {
+    for (const key of ['jobDelivered', 'revisionCompleted'] as const) {
+      const event = sampleEvents[notifications[key].event];
+      const to = { email: 'someone@example.test', name: 'Ann' };
+      const released = renderEmail(emailContent(key, event, to, { finishedWorkReleased: true }), siteUrl);
+      const held = renderEmail(emailContent(key, event, to, { finishedWorkReleased: false }), siteUrl);
+      expect(held.text).toContain('released once the job is paid');
+      expect(held.text).toContain(`Pay for your job: ${siteUrl}/payment/${job.id}`);
+      expect(released.text).not.toContain('released once the job is paid');
+      expect(released.text).not.toContain('/payment/');
+      // Without a context the notifier did not check: never a promise of a download.
+      expect(renderEmail(emailContent(key, event, to), siteUrl).text).toBe(held.text);
+    }
+    expect(
+      renderEmail(
+        emailContent(
+          'jobDelivered',
+          sampleEvents['job.delivered'],
+          { email: 'a@b.c', name: '' },
+          { finishedWorkReleased: true },
+        ),
+        siteUrl,
+      ).text,
+    ).toContain(`Download your photos: ${siteUrl}/dashboard`);
+  });
+
+  it('tells the client and the managers of a returned payment, and the managers to act when Stripe refused', () => {
+    const returned = sampleEvents['job.paymentReturned'];
+    const to = { email: 'someone@example.test', name: 'Ann' };
+    expect(renderEmail(emailContent('paymentReturned', returned, to), siteUrl).text).toContain(
+      'arrived for this job after it was cancelled',
+    );
+    expect(renderEmail(emailContent('paymentReturnedManager', returned, to), siteUrl).text).toContain(
+      'refunded in full automatically',
+    );
+    const refused = {
+      ...returned,
+      returned: { amount: '€1.00', why: 'paid' as const, refused: 'charge already refunded' },
+    };
+    const managers = renderEmail(emailContent('paymentReturnedManager', refused, to), siteUrl);
+    expect(managers.subject).toBe('Job RS-1042: payment to refund by hand');
+    expect(managers.text).toContain('Stripe refused the refund (charge already refunded)');
+    expect(renderEmail(emailContent('paymentReturned', refused, to), siteUrl).text).toContain(
+      'after it had been paid already',
+    );
   });
 
   it('formats the total in the job currency, and a receipt its amount', () => {

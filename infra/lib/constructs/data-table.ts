@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '@studio/shared/platform';
+import { indexProjection, tableDefinition } from '@studio/shared/platform';
 
 export interface DataTableProps {
   /** Refuse deletion at the API level too, not only through the stack's removal policy. */
@@ -28,12 +28,16 @@ export class DataTable extends Table {
       stream: StreamViewType[tableDefinition.stream.StreamViewType],
     });
     for (const index of tableDefinition.indexes) {
+      const projected = indexProjection(index);
       this.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
         // Generic overloaded indexes serve several entities: project everything rather than guess.
-        projectionType: ProjectionType.ALL,
+        // An index of one purpose (GSI5) projects what it is read for.
+        ...(projected
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }
+          : { projectionType: ProjectionType.ALL }),
       });
     }
   }

@@ -1,18 +1,26 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { StreamConsumerName } from '@studio/shared/platform';
+import { operationsEnvNames, type StreamConsumerName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import { bundleEntryFile, consumerSource, nativeModules } from '../bundle-settings.ts';
 import { groupEntry } from '../paths.ts';
+import { logRetention } from '../retention.ts';
 import { bundledCode } from './bundled-code.ts';
 
 /** Every group function's description starts with this, so tests and dashboards can tell them apart. */
 export const groupFunctionDescriptionPrefix = 'API route group';
 
 /** Every stream consumer's description starts with this. */
+/**
+ * The share of invocations each function logs at DEBUG whatever its log level (Powertools'
+ * sampling, functions/src/lib/observability.ts): a few full traces of ordinary requests to compare
+ * a failing one with, at little cost in log volume.
+ */
+export const logSampleRate = 0.01;
+
 export const streamConsumerDescriptionPrefix = 'Stream consumer';
 
 export interface GroupFunctionProps {
@@ -35,14 +43,15 @@ export interface StudioFunctionProps {
   readonly description: string;
   /** What the role says it runs. */
   readonly roleDescription: string;
+  /** The `service` of its log lines and traces (`api` for every route group: lines name the group). */
+  readonly serviceName: string;
   readonly memorySize: number;
   readonly timeout: Duration;
   /** Native modules installed next to the bundle (kept out of it), built for linux-arm64. */
   readonly nativeModules: readonly string[];
   readonly environment: Record<string, string>;
   /**
-   * The route group the handler serves: its bundle then gets the group's own plugins
-   * (bundle-settings.ts: the payments group's stripe resources).
+   * The route group the handler serves: its bundle then carries the package files the group reads (bundle-settings.ts `packageFiles`: the invoice's fonts).
    */
   readonly routeGroup?: RouteGroup;
 }
@@ -50,7 +59,7 @@ export interface StudioFunctionProps {
 /**
  * A function of the app (a route group's, a stream consumer's or a background worker's), with its
  * own role and log group, traced by X-Ray. Its code is `bundledCode`'s: esbuild's API with the
- * plugins of bundle-plugins.ts (not NodejsFunction), one minified ESM entry with the AWS SDK inside
+ * settings of bundle-settings.ts (not NodejsFunction), one minified ESM entry with the AWS SDK inside
  * (the versions functions/package.json pins, not whatever the runtime ships), rare routes' heavy
  * modules in lazy chunks.
  */
@@ -62,7 +71,7 @@ export class StudioFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy may write to any log
@@ -91,6 +100,8 @@ export class StudioFunction extends Construct {
       tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        [operationsEnvNames.serviceName]: props.serviceName,
+        [operationsEnvNames.logSampleRate]: String(logSampleRate),
         // The bundles ship linked source maps (sources left out), so stack traces name file and line.
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -117,13 +128,14 @@ export class GroupFunction extends StudioFunction {
       entry: groupEntry(props.group),
       description: `${groupFunctionDescriptionPrefix} ${props.group}`,
       roleDescription: `Runs the ${props.group} route group`,
+      serviceName: 'api',
       // Resizing a large upload into six variants needs more memory (and so CPU) and time than a
       // DynamoDB round trip; 28 s stays inside API Gateway's 30 s integration limit.
       memorySize: props.group in nativeModules ? 1536 : 512,
       timeout: Duration.seconds(props.group in nativeModules ? 28 : 10),
       nativeModules: nativeModules[props.group] ?? [],
       environment: props.environment,
-      // Its own routes only, and its own plugins (the payments group's stripe resources).
+      // Its own routes only (and the files its group reads, such as the invoice's fonts).
       routeGroup: props.group,
     });
   }
@@ -136,6 +148,7 @@ export class StreamConsumerFunction extends StudioFunction {
       ...consumerSource(props.consumer),
       description: `${streamConsumerDescriptionPrefix} ${props.consumer}`,
       roleDescription: `Runs the ${props.consumer} stream consumer`,
+      serviceName: props.consumer,
       memorySize: 512,
       timeout: props.timeout,
       nativeModules: [],

@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, type Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { logBucketRetention } from '../retention.ts';
 
 export interface LogBucketProps {
   /**
@@ -8,7 +9,7 @@ export interface LogBucketProps {
    * enabled (`BUCKET_OWNER_PREFERRED`); S3 server access logs work with ACLs disabled.
    */
   readonly receivesCloudFrontLogs?: boolean;
-  /** @default 90 days */
+  /** @default a year (retention.ts) */
   readonly retention?: Duration;
 }
 
@@ -23,7 +24,7 @@ export class LogBucket extends Bucket {
       objectOwnership: props.receivesCloudFrontLogs
         ? ObjectOwnership.BUCKET_OWNER_PREFERRED
         : ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ id: 'expire-logs', expiration: props.retention ?? Duration.days(90) }],
+      lifecycleRules: [{ id: 'expire-logs', expiration: props.retention ?? logBucketRetention }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

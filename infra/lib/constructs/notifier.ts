@@ -1,16 +1,14 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { grantTableData } from '../table-access.ts';
 import { StreamConsumerFunction } from './group-function.ts';
-import { streamDeadLetters } from './stream-dead-letters.ts';
+import { deadLetterQueue } from './stream-dead-letters.ts';
 import { bareAddress, type StudioMail } from './studio-mail.ts';
 
 export interface NotifierProps {
@@ -22,8 +20,6 @@ export interface NotifierProps {
   readonly mailFrom: string;
   /** Absolute origin of the site, for links in e-mails. */
   readonly siteUrl: string;
-  /** Where the dead-letter alarm goes. */
-  readonly alarmTopic: ITopic;
 }
 
 /** Tries of one e-mail before it is marked not delivered; the stream retries more than that. */
@@ -39,7 +35,6 @@ const maxSendAttempts = 4;
 export class Notifier extends Construct {
   readonly function: StreamConsumerFunction;
   readonly deadLetterQueue: Queue;
-  readonly alarm: Alarm;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
@@ -62,13 +57,7 @@ export class Notifier extends Construct {
     props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser');
     props.mail.grantSendFrom(fn, bareAddress(props.mailFrom));
 
-    const deadLetters = streamDeadLetters(this, {
-      consumer: 'notifier',
-      alarmDescription: 'Notifier stream records gave up on: see the dead-letter queue and the notifier logs',
-      alarmTopic: props.alarmTopic,
-    });
-    this.deadLetterQueue = deadLetters.queue;
-    this.alarm = deadLetters.alarm;
+    this.deadLetterQueue = deadLetterQueue(this, { worker: 'notifier', source: 'stream mapping' });
 
     fn.addEventSource(
       new DynamoEventSource(props.table, {

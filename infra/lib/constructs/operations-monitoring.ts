@@ -31,11 +31,26 @@ export interface OperationsMonitoringProps {
   readonly httpApi: IHttpApi;
   /** The route group functions, by group. */
   readonly functions: Readonly<Record<string, IFunction>>;
+  /**
+   * The functions that work in the background (files worker, scheduled run, notifier, site
+   * publisher), each with the dead-letter queue of what it gave up on: an alarm on its errors, its
+   * throttles and its queue's first message.
+   */
+  readonly workers: readonly MonitoredWorker[];
   readonly table: ITable;
-  /** Namespace of the handlers' embedded-format metrics (functions/src/lib/metrics.ts). */
+  /** Namespace of the handlers' embedded-format metrics (functions/src/lib/http.ts, Powertools Metrics). */
   readonly metricsNamespace: string;
   /** Shown on the dashboard; their alarms live in us-east-1 with the metrics (EdgeAlarms). */
   readonly edge: { readonly webAclMetricName: string; readonly distributionId: string };
+}
+
+export interface MonitoredWorker {
+  /** Names its alarms (`<Id>Errors`, `<Id>DeadLetters`...), e.g. `FilesWorker`. */
+  readonly id: string;
+  /** Says which worker in the alarms' descriptions, e.g. `files worker`. */
+  readonly name: string;
+  readonly function: IFunction;
+  readonly deadLetters: IQueue;
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -43,9 +58,10 @@ const fiveMinutes = Duration.minutes(5);
 /**
  * What tells an operator that something is wrong, in the app's region: one SNS topic (with the
  * operator's e-mail), alarms on the API's 5xx rate and latency, every function's errors and
- * throttles, the table's throttles, a monthly cost budget, and one dashboard that also shows the
- * CDN and firewall (their metrics live in us-east-1, and so do their alarms: see EdgeAlarms).
- * Dead-letter queues of later stream consumers get their alarm with `alarmOnDeadLetters`.
+ * throttles, every worker's errors, throttles and dead letters, the table's throttles, a monthly
+ * cost budget, and one dashboard that also shows the CDN and firewall (their metrics live in
+ * us-east-1, and so do their alarms: see EdgeAlarms). It lives in a stack of its own
+ * (monitoring-stack.ts) that reads the app stack's names.
  */
 export class OperationsMonitoring extends Construct {
   readonly topic: AlarmTopic['topic'];
@@ -96,6 +112,19 @@ export class OperationsMonitoring extends Construct {
         description: `The ${group} function was throttled (account concurrency) in the last 5 minutes.`,
         threshold: 0,
       });
+    }
+
+    // Workers: nobody waits on them, so a crash, a timeout or an event given up on is told here.
+    for (const worker of props.workers) {
+      this.alarm(`${worker.id}Errors`, worker.function.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), {
+        description: `The ${worker.name} failed (crash or timeout) in the last 5 minutes; it is retried, see its logs.`,
+        threshold: 0,
+      });
+      this.alarm(`${worker.id}Throttles`, worker.function.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }), {
+        description: `The ${worker.name} was throttled (account concurrency) in the last 5 minutes.`,
+        threshold: 0,
+      });
+      this.alarmOnDeadLetters(worker.deadLetters, worker.id, worker.name);
     }
 
     // DynamoDB: on-demand tables still throttle on sudden spikes or a hot partition.
@@ -154,11 +183,13 @@ export class OperationsMonitoring extends Construct {
       new Metric({
         namespace: props.metricsNamespace,
         metricName,
-        dimensionsMap: { Service: 'api' },
+        // Powertools' Metrics name the service dimension `service` (functions/src/lib/observability.ts).
+        dimensionsMap: { service: 'api' },
         period: fiveMinutes,
         statistic,
       });
     const perFunction = (metric: (fn: IFunction) => IMetric) => groups.map((group) => metric(props.functions[group]!));
+    const perWorker = (metric: (fn: IFunction) => IMetric) => props.workers.map((worker) => metric(worker.function));
     this.dashboard.addWidgets(
       new TextWidget({
         markdown: `# Retouch studio ${props.stage}\nAPI, functions and table in ${Stack.of(this).region}; CDN and firewall in us-east-1. Logs: Logs Insights over the function log groups (JSON lines with requestId, userId, group).`,
@@ -199,6 +230,29 @@ export class OperationsMonitoring extends Construct {
     );
     this.dashboard.addWidgets(
       new GraphWidget({
+        title: 'Workers: errors',
+        left: perWorker((fn) => fn.metricErrors({ period: fiveMinutes })),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Workers: duration (max)',
+        left: perWorker((fn) => fn.metricDuration({ period: fiveMinutes, statistic: 'Maximum' })),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Workers: dead letters',
+        left: props.workers.map((worker) =>
+          worker.deadLetters.metricApproximateNumberOfMessagesVisible({
+            period: fiveMinutes,
+            statistic: 'Maximum',
+            label: worker.name,
+          }),
+        ),
+        width: 8,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
         title: 'DynamoDB capacity used and throttles',
         left: [tableMetric('ConsumedReadCapacityUnits'), tableMetric('ConsumedWriteCapacityUnits')],
         right: [tableThrottles],
@@ -218,17 +272,13 @@ export class OperationsMonitoring extends Construct {
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }));
   }
 
-  /**
-   * Alarms as soon as a dead-letter queue holds a message: an event a consumer gave up on. For the
-   * stream consumers of later issues (notifier, site publisher); none exists yet.
-   */
-  alarmOnDeadLetters(queue: IQueue, what: string): Alarm {
-    const id = `${what.replace(/[^A-Za-z0-9]/g, '')}DeadLetters`;
+  /** Alarms as soon as a dead-letter queue holds a message: an event a worker gave up on. */
+  private alarmOnDeadLetters(queue: IQueue, id: string, name: string): Alarm {
     return this.alarm(
-      id,
+      `${id}DeadLetters`,
       queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
       {
-        description: `The ${what} dead-letter queue holds messages: events that could not be processed.`,
+        description: `The ${name} dead-letter queue holds messages: events it gave up on (see the queue and the ${name} logs).`,
         threshold: 0,
       },
     );

@@ -1,19 +1,31 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
+  DomainName,
+  EndpointType,
   HttpApi,
+  HttpIntegrationType,
   HttpMethod,
+  HttpRouteIntegration,
   HttpStage,
+  IntegrationCredentials,
   LogGroupLogDestination,
   PayloadFormatVersion,
+  SecurityPolicy,
   type HttpRoute,
+  type HttpRouteIntegrationConfig,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
+import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
+import { stageThrottle } from '../capacity.ts';
+import { logRetention } from '../retention.ts';
 
 export interface RouteTableApiProps {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
@@ -21,9 +33,38 @@ export interface RouteTableApiProps {
   readonly issuer: string;
   /** App client ids whose tokens are accepted (ID tokens carry `aud`, access tokens `client_id`). */
   readonly audiences: readonly string[];
-  /** Requests per second across the whole API; a backstop behind the CDN's per-IP WAF rate rule. */
-  readonly rateLimit?: number;
-  readonly burstLimit?: number;
+  /**
+   * The API's own domain, which only CloudFront calls (`apiOriginName` of settings.ts), with a
+   * certificate for it in this stack's region. Given, the execute-api endpoint is disabled: the API
+   * answers on this name only. Absent (a trial stage without a domain), CloudFront calls the
+   * execute-api endpoint, which then stays enabled.
+   */
+  readonly originDomain?: { readonly name: string; readonly certificate: ICertificate };
+}
+
+/**
+ * A Lambda proxy integration that API Gateway calls with a role of its own (the integration's
+ * credentials) rather than through a resource-based permission on the function: one role for every
+ * group instead of one `AWS::Lambda::Permission` per group function, 22 resources fewer in a stack
+ * that must stay under 300 (stack-sizes.ts).
+ */
+class RoleInvokedLambdaIntegration extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly handler: IFunction,
+    private readonly role: IRole,
+  ) {
+    super(id);
+  }
+
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.handler.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      credentials: IntegrationCredentials.fromRole(this.role),
+    };
+  }
 }
 
 /**
@@ -34,9 +75,13 @@ export interface RouteTableApiProps {
 export class RouteTableApi extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** `<apiId>.execute-api.<region>.amazonaws.com`, for the CloudFront origin. */
+  /** The name CloudFront calls the API on: the origin domain, else `<apiId>.execute-api.<region>.amazonaws.com`. */
   readonly domainName: string;
+  /** The API's own domain, when it has one (see `originDomain`). */
+  readonly originDomain?: DomainName;
   readonly routes: HttpRoute[] = [];
+  /** The role API Gateway invokes the group functions with, and nothing else. */
+  readonly invokeRole: Role;
 
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
@@ -45,17 +90,21 @@ export class RouteTableApi extends Construct {
       description: 'Studio API, one route per entry of the shared route table',
       // Our own $default stage below, to configure throttling and access logs on it.
       createDefaultStage: false,
+      // With a domain of its own, CloudFront is the only way in: nobody reaches the stage (and its
+      // throttle) around the CDN and its firewall.
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit ?? 100, burstLimit: props.burstLimit ?? 200 },
+      // Sized from the planned peak (capacity.ts): twice the peak's calls per second.
+      throttle: { ...stageThrottle },
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         // HTTP API $context variables (the REST API presets name variables HTTP APIs lack).
@@ -80,23 +129,39 @@ export class RouteTableApi extends Construct {
     });
 
     const stack = Stack.of(this);
-    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    if (props.originDomain) {
+      this.originDomain = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.name,
+        certificate: props.originDomain.certificate,
+        endpointType: EndpointType.REGIONAL,
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      new ApiMapping(this, 'OriginMapping', {
+        api: this.httpApi,
+        domainName: this.originDomain,
+        stage: this.stage,
+      });
+      this.domainName = props.originDomain.name;
+    } else {
+      this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
       authorizerName: 'cognito-jwt',
       jwtAudience: [...props.audiences],
     });
 
-    const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
-    const integrationOf = (group: RouteGroup): HttpLambdaIntegration => {
+    this.invokeRole = new Role(this, 'InvokeRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      description: "Lets the studio's HTTP API invoke the route group functions",
+    });
+    const integrations = new Map<RouteGroup, RoleInvokedLambdaIntegration>();
+    const integrationOf = (group: RouteGroup): RoleInvokedLambdaIntegration => {
       let integration = integrations.get(group);
       if (!integration) {
-        integration = new HttpLambdaIntegration(`${group}-integration`, props.functions[group], {
-          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-          // One invoke permission per group function (any route of this API), not one per route:
-          // 75 routes would otherwise cost 75 more resources of the stack's 500.
-          scopePermissionToRoute: false,
-        });
+        const handler = props.functions[group];
+        handler.grantInvoke(this.invokeRole);
+        integration = new RoleInvokedLambdaIntegration(`${group}-integration`, handler, this.invokeRole);
         integrations.set(group, integration);
       }
       return integration;
@@ -124,5 +189,9 @@ export class RouteTableApi extends Construct {
         this.routes.push(httpRoute);
       }
     }
+    acknowledgeNagFindings(this.invokeRole, {
+      'AwsSolutions-IAM5':
+        'lambda:InvokeFunction on the route group functions and their versions (<arn>:*), which CDK grants together; no other function.',
+    });
   }
 }

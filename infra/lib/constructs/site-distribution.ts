@@ -21,8 +21,11 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  SSLMethod,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -60,6 +63,11 @@ export interface SiteDistributionProps {
    * refuse requests without it, so the API cannot be called around the CDN and its firewall.
    */
   readonly originSecret: ISecret;
+  /**
+   * The site's own names and their certificate (in us-east-1, as CloudFront requires). Absent: the
+   * distribution answers on its *.cloudfront.net name only (a trial stage).
+   */
+  readonly domain?: { readonly names: readonly string[]; readonly certificate: ICertificate };
 }
 
 /** The SHA-256 the CSP's script hashes use (base64). */
@@ -149,6 +157,15 @@ export class SiteDistribution extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: [...props.domain.names],
+            certificate: props.domain.certificate,
+            // Browsers of the last years only: TLS 1.2 with forward-secret ciphers, by SNI.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            sslSupportMethod: SSLMethod.SNI,
+          }
+        : {}),
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -191,12 +208,14 @@ export class SiteDistribution extends Construct {
       },
     });
 
-    Validations.of(this.distribution).acknowledge(
-      {
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'No custom domain yet: with the default *.cloudfront.net certificate CloudFront fixes the viewer security policy and ignores minimumProtocolVersion. Attach an ACM certificate with TLSv1.2_2021 together with the custom domain.',
-      },
+          'A trial stage without its own domain: with the default *.cloudfront.net certificate CloudFront fixes the viewer security policy and ignores minimumProtocolVersion. With -c domainName=... the distribution gets the ACM certificate and TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The studio serves clients worldwide; there is no country it must block.',

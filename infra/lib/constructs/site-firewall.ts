@@ -1,10 +1,11 @@
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { anonymousPostLimit, anonymousPostPaths } from '@studio/shared/anonymous-limit';
 import { errorEnvelope } from '@studio/shared/errors';
+import { logRetention } from '../retention.ts';
 
 export interface SiteFirewallProps {
   /**
@@ -146,7 +147,7 @@ export class SiteFirewall extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `aws-waf-logs-${Stack.of(this).stackName}`,
-      retention: RetentionDays.THREE_MONTHS,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const stack = Stack.of(this);

@@ -1,12 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Code, FilterCriteria, LayerVersion, StartingPosition, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct, type IConstruct } from 'constructs';
@@ -19,7 +17,7 @@ import { releasesPrefix } from '@studio/shared/site-render';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { grantTableData } from '../table-access.ts';
 import { StreamConsumerFunction } from './group-function.ts';
-import { streamDeadLetters } from './stream-dead-letters.ts';
+import { deadLetterQueue } from './stream-dead-letters.ts';
 
 export interface SitePublisherProps {
   readonly table: ITable;
@@ -32,26 +30,31 @@ export interface SitePublisherProps {
   readonly rendererDir: string;
   /** The CDN's KeyValueStore the publisher switches releases in. */
   readonly releaseStore: IKeyValueStore;
-  /** Where the dead-letter alarm goes. */
-  readonly alarmTopic: ITopic;
   /** What must be deployed before the first publication (the build's files in the site bucket). */
   readonly publishAfter: readonly IConstruct[];
+  /**
+   * Reserve a concurrency of 1, so two publications never run at once. Lambda refuses any
+   * reservation on an account whose concurrency quota is 10 (new accounts): it keeps 10
+   * unreserved. Off, publications of different stream shards may overlap (settings.ts,
+   * `reservedConcurrency`). @default false
+   */
+  readonly oneAtATime?: boolean;
 }
 
 /**
  * The site publisher (issue 20): a function fed by the table's stream through an event source that
  * passes changes to public content only (`publishedContentStreamFilter`) and gathers them for
  * `publishBatchWindowSeconds` into one batch, so a burst (a bulk reorder) publishes once. One
- * instance at a time (reserved concurrency 1), so two publications never race. It renders the
+ * batch at a time per stream shard (parallelization 1), and with `oneAtATime` one instance at all
+ * (reserved concurrency 1), so two publications never race. It renders the
  * pages with the build's renderer (a layer), writes a release to the site bucket and switches the
- * CDN's KeyValueStore to it. A batch given up on goes to an SQS dead-letter queue, which raises an
- * alarm. A trigger publishes once after every deployment that changes the function or its renderer
+ * CDN's KeyValueStore to it. A batch given up on goes to an SQS dead-letter queue (its alarm is in
+ * the monitoring stack). A trigger publishes once after every deployment that changes the function or its renderer
  * (the new build's scripts), after the build's files are in the bucket.
  */
 export class SitePublisher extends Construct {
   readonly function: StreamConsumerFunction;
   readonly deadLetterQueue: Queue;
-  readonly alarm: Alarm;
 
   constructor(scope: Construct, id: string, props: SitePublisherProps) {
     super(scope, id);
@@ -73,7 +76,7 @@ export class SitePublisher extends Construct {
     });
     const fn = this.function.function;
     fn.addLayers(renderer);
-    (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
+    if (props.oneAtATime) (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
 
     grantTableData(props.table, fn, 'read');
     // Its own prefix of the site bucket only: the build's files are the deployment's.
@@ -97,13 +100,7 @@ export class SitePublisher extends Construct {
       }),
     );
 
-    const deadLetters = streamDeadLetters(this, {
-      consumer: 'publisher',
-      alarmDescription: 'Site publications given up on: see the dead-letter queue and the publisher logs',
-      alarmTopic: props.alarmTopic,
-    });
-    this.deadLetterQueue = deadLetters.queue;
-    this.alarm = deadLetters.alarm;
+    this.deadLetterQueue = deadLetterQueue(this, { worker: 'publisher', source: 'stream mapping' });
 
     fn.addEventSource(
       new DynamoEventSource(props.table, {

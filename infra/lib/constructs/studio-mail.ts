@@ -1,11 +1,23 @@
 import { Stack } from 'aws-cdk-lib';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  Identity,
+  MailFromBehaviorOnMxFailure,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface StudioMailProps {
   /** The sending domain, verified in SES by its DKIM records (`studio.example`). */
   readonly domain: string;
+  /**
+   * A subdomain bounces are sent to (`mail.studio.example`), so SPF aligns with the From domain for
+   * DMARC; it needs an MX and an SPF record (docs/deploy.md, step 5). Until they exist SES uses its
+   * own MAIL FROM. @default none: amazonses.com
+   */
+  readonly mailFromDomain?: string;
 }
 
 /**
@@ -18,6 +30,7 @@ export class StudioMail extends Construct {
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
   readonly domain: string;
+  readonly mailFromDomain?: string;
 
   constructor(scope: Construct, id: string, props: StudioMailProps) {
     super(scope, id);
@@ -30,7 +43,14 @@ export class StudioMail extends Construct {
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: Identity.domain(props.domain),
       configurationSet: this.configurationSet,
+      ...(props.mailFromDomain
+        ? {
+            mailFromDomain: props.mailFromDomain,
+            mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+          }
+        : {}),
     });
+    this.mailFromDomain = props.mailFromDomain;
   }
 
   get configurationSetArn(): string {

@@ -1,18 +1,24 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
+  StringAttribute,
   UserPool,
   UserPoolClient,
   UserPoolClientIdentityProvider,
   type UserPoolEmail,
   type UserPoolClientProps,
   UserPoolGroup,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPoolDefinition } from '@studio/shared/platform';
+import { preTokenGenerationEntry } from '../bundle-settings.ts';
+import { StudioFunction } from './group-function.ts';
 
 export interface StudioUserPoolProps {
   readonly deletionProtection: boolean;
@@ -28,6 +34,8 @@ export class StudioUserPool extends Construct {
   readonly userPool: UserPool;
   readonly siteClient: UserPoolClient;
   readonly staffClient: UserPoolClient;
+  /** The pre token generation trigger (docs/decisions/staff-mfa.md). */
+  readonly preTokenGeneration: StudioFunction;
 
   constructor(scope: Construct, id: string, props: StudioUserPoolProps) {
     super(scope, id);
@@ -43,6 +51,10 @@ export class StudioUserPool extends Construct {
       // A changed email stays unverified until confirmed; until then the old one keeps working.
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // Set by the API once an account has set up two-step sign-in; no app client may write it.
+      customAttributes: {
+        [definition.mfaEnrolledAttribute]: new StringAttribute({ mutable: true, minLen: 1, maxLen: 8 }),
+      },
       passwordPolicy: {
         minLength: definition.passwordPolicy.minimumLength,
         requireLowercase: definition.passwordPolicy.requireLowercase,
@@ -72,13 +84,33 @@ export class StudioUserPool extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is optional in the pool because clients sign up and sign in with email and password as the spec defines. Staff must use TOTP: SUPER_ADMIN and MANAGER set it up at their first sign-in and the API refuses their tokens until they have (shared staffMfaPolicy, functions/src/lib/account-check.ts); EDITOR may opt in.',
+          'MFA is optional in the pool because clients sign up and sign in with email and password as the spec defines. Staff must use TOTP: SUPER_ADMIN and MANAGER set it up at their first sign-in and the API refuses their tokens until they have, and takes only tokens its own sign-in issued with the code (shared staffMfaPolicy, functions/src/lib/account-check.ts); EDITOR may opt in. Once set up, the pre token generation trigger leaves the self-service scope out of the account tokens, so no token holder can switch MFA off (docs/decisions/staff-mfa.md).',
       },
       {
         id: 'AwsSolutions-COG8',
         reason:
           'Threat protection (compromised-credential and adaptive sign-in checks) needs the Plus feature plan, billed per monthly active user; Essentials until the studio decides that cost. API Gateway throttles sign-in meanwhile and the CDN web ACL rate-limits POSTs to /api/ per IP.',
       },
+    );
+
+    // The access tokens of an account with two-step sign-in leave out the self-service scope, so no
+    // token holder can switch its second factor off (SetUserMFAPreference) or put another
+    // authenticator in its place (AssociateSoftwareToken): the trigger, event version 2 (which may
+    // change access tokens; the Essentials plan above), decides on the enrolled attribute.
+    this.preTokenGeneration = new StudioFunction(this, 'PreTokenGeneration', {
+      entry: preTokenGenerationEntry,
+      description: 'User pool trigger: access tokens of accounts with two-step sign-in cannot manage it',
+      roleDescription: 'Runs the user pool pre token generation trigger',
+      serviceName: 'pre-token-generation',
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+      nativeModules: [],
+      environment: {},
+    });
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      this.preTokenGeneration.function,
+      LambdaVersion.V2_0,
     );
 
     // Staff roles run strongest first; Cognito puts the lowest precedence first in the token.
@@ -104,6 +136,12 @@ export class StudioUserPool extends Construct {
       refreshTokenValidity: Duration.days(definition.refreshTokenDays),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // What sign-up writes (e-mail, name, display name): never the enrolled attribute.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: definition.clientWriteAttributes.includes('email'),
+        fullname: definition.clientWriteAttributes.includes('name'),
+        preferredUsername: definition.clientWriteAttributes.includes('preferred_username'),
+      }),
     };
     this.siteClient = new UserPoolClient(this, 'SiteClient', {
       ...clientDefaults,

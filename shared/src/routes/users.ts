@@ -85,6 +85,16 @@ export const usersRoutes = {
     body: resetPasswordBodySchema,
     response: messageResponseSchema,
   }),
+  // Ends every session of the caller's account, on every device (#32): docs/access.md, "Revocation".
+  signOutEverywhere: route({
+    method: 'POST',
+    path: 'api/users/sign-out-everywhere',
+    group: 'users',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: messageResponseSchema,
+  }),
   deleteClient: route({
     method: 'DELETE',
     path: 'api/users/{id}',

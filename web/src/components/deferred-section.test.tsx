@@ -96,15 +96,18 @@ describe('deferredSection', () => {
     expect(load).not.toHaveBeenCalled();
     expect(FakeObserver.all[0]?.targets).toEqual([container.querySelector('section')]);
     expect(told).not.toHaveBeenCalled();
+    expect(container.querySelector('.deferred-section')!.hasAttribute('data-hydrated')).toBe(false);
 
     act(() => FakeObserver.all[0]!.enter());
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    // The same element, now React's: clicks count, and the page is told, from the wrapper.
+    // The same element, now React's: clicks count, and the page is told, from the wrapper, which
+    // is marked for whatever waits on it (the browser tests).
     expect(container.querySelector('button')).toBe(button);
     act(() => button.click());
     expect(button.textContent).toBe('Clicks 1');
     expect(told.mock.calls).toEqual([[container.querySelector('.deferred-section')]]);
+    expect(container.querySelector('.deferred-section')!.hasAttribute('data-hydrated')).toBe(true);
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });

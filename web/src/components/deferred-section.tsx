@@ -60,10 +60,13 @@ function createGate(): Gate {
 /**
  * Tells the page's entry that the section has hydrated (or rendered), from its wrapper: a button
  * in it pressed before, which React dropped, is pressed again (web/src/lib/start-after-load.ts).
- * Its effect runs once the section's boundary has committed.
+ * The wrapper is marked `data-hydrated` too, as the document is once the page has (start.tsx): a
+ * test waits for it before pressing what the section's code answers. Its effect runs once the
+ * section's boundary has committed.
  */
 function AnnounceHydrated({ wrapper }: { wrapper: RefObject<Element | null> }) {
   useEffect(() => {
+    wrapper.current?.setAttribute('data-hydrated', '');
     wrapper.current?.dispatchEvent(new Event('studio:section-hydrated' satisfies AppEvent, { bubbles: true }));
   }, [wrapper]);
   return null;

@@ -23,11 +23,14 @@ export function Field({
   label,
   hint,
   error,
+  className = 'form__field',
   children,
 }: {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** The wrapper's class, for a form styled its own way (the footer's); default `form__field`. */
+  className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -35,7 +38,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="form__field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
@@ -61,10 +64,11 @@ export function FormField({
   label,
   hint,
   error,
+  className,
   ...input
 }: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} className={className}>
       {(control) => <input {...control} {...input} />}
     </Field>
   );
@@ -76,5 +80,34 @@ export function FormAlert({ children }: { children: ReactNode }) {
     <p className="form__alert" role="alert">
       {children}
     </p>
+  );
+}
+
+/**
+ * A group of checkboxes or radio buttons under one legend, with an optional error tied to the
+ * group for screen readers (e.g. 'Choose at least one subservice.').
+ */
+export function FieldGroup({
+  legend,
+  error,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="form__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,33 +1,38 @@
 import { useId, useState } from 'react';
 import { uploadImageTypes } from '@studio/shared/upload';
-import { uploadSummary, type UploadState } from '../lib/upload-queue.ts';
+import { uploadSummary, type UploadQueue } from '../lib/upload-queue.ts';
 import './upload-area.css';
 
 const statusText = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' } as const;
+
+/** A file's Retry or Remove button, named with the file for screen readers. */
+function itemAction(label: string, fileName: string, run: () => void) {
+  return (
+    <button type="button" className="link-button" aria-label={`${label} ${fileName}`} onClick={run}>
+      {label}
+    </button>
+  );
+}
 
 /**
  * One control to add files (click or drop them on it; the file input itself is hidden), and the
  * list of files with each one's progress; failures can be retried or removed.
  */
 export function UploadArea({
-  state,
-  onAdd,
-  onRetry,
-  onRemove,
+  queue,
   error,
   title = 'Choose photos to upload',
   listLabel = 'Photos',
 }: {
-  state: UploadState;
-  onAdd: (files: File[]) => void;
-  onRetry: (id: string) => void;
-  onRemove: (id: string) => void;
+  /** The upload queue (`useUploadQueue`) the chosen files go to. */
+  queue: UploadQueue;
   error?: string;
   title?: string;
   listLabel?: string;
 }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  const { state, add: onAdd } = queue;
   const summary = uploadSummary(state);
   return (
     <div className="upload-area">
@@ -85,26 +90,11 @@ export function UploadArea({
                 </span>
                 {item.error && <span className="form__error upload-list__error">{item.error}</span>}
                 <span className="upload-list__actions">
-                  {item.status === 'failed' && item.retryable && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Retry ${item.file.name}`}
-                      onClick={() => onRetry(item.id)}
-                    >
-                      Retry
-                    </button>
-                  )}
-                  {(item.status === 'failed' || item.status === 'waiting') && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Remove ${item.file.name}`}
-                      onClick={() => onRemove(item.id)}
-                    >
-                      Remove
-                    </button>
-                  )}
+                  {item.status === 'failed' &&
+                    item.retryable &&
+                    itemAction('Retry', item.file.name, () => queue.retry(item.id))}
+                  {(item.status === 'failed' || item.status === 'waiting') &&
+                    itemAction('Remove', item.file.name, () => queue.remove(item.id))}
                 </span>
               </li>
             ))}

@@ -186,3 +186,6 @@ export function useUploadQueue(send: SendFile) {
     remove: (id: string) => dispatch({ type: 'remove', id }),
   };
 }
+
+/** A queue of files being uploaded: its state and the three things a person can do to it. */
+export type UploadQueue = ReturnType<typeof useUploadQueue>;

@@ -1,7 +1,6 @@
 import { act, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateAfter } from '../testing/hydrate.tsx';
 import { useKeepPrerenderedInput } from './use-prerendered-input.ts';
 
 const empty = { name: '', message: '', consent: false };
@@ -36,31 +35,20 @@ function Form({ keep }: { keep: boolean }) {
   );
 }
 
-let root: Root | undefined;
-let container: HTMLDivElement | undefined;
-
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
   shown = undefined;
 });
 
 /** Server HTML in the page, typed into before hydration, then hydrated and rendered once more. */
 function typeThenHydrate(keep: boolean) {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Form keep={keep} />);
-  document.body.append(container);
-  const field = (name: string) => container!.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  field('name').value = 'Ann Lee';
-  container.querySelector('textarea')!.value = 'Typed early';
-  field('consent').checked = true;
-  field('unrelated').value = 'not in the state';
-  act(() => {
-    root = hydrateRoot(container!, <Form keep={keep} />);
+  const container = hydrateAfter(<Form keep={keep} />, (page) => {
+    page.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Ann Lee';
+    page.querySelector('textarea')!.value = 'Typed early';
+    page.querySelector<HTMLInputElement>('[name="consent"]')!.checked = true;
+    page.querySelector<HTMLInputElement>('[name="unrelated"]')!.value = 'not in the state';
   });
   act(() => rerender!());
-  return field;
+  return (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 }
 
 describe('useKeepPrerenderedInput', () => {
@@ -68,7 +56,7 @@ describe('useKeepPrerenderedInput', () => {
     const field = typeThenHydrate(true);
     expect(shown).toEqual({ name: 'Ann Lee', message: 'Typed early', consent: true });
     expect(field('name').value).toBe('Ann Lee');
-    expect(container!.querySelector('textarea')!.value).toBe('Typed early');
+    expect(document.querySelector('textarea')!.value).toBe('Typed early');
     expect(field('consent').checked).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
-type FieldValues = Record<string, string | boolean>;
+type FieldValues = Record<string, unknown>;
 
 /**
  * Keeps what a visitor typed into a prerendered form before the app loaded.
@@ -9,8 +9,10 @@ type FieldValues = Record<string, string | boolean>;
  * slow phone: seconds). Hydration leaves those values in the fields, but the form's state is still
  * empty, and the next render of a controlled field writes the empty state back: the text is gone.
  * Once, as the form mounts, every named field whose value differs from the state is merged into
- * it with `setValues` (a checkbox by its `checked`), before anything re-renders. The fields'
- * `name`s must be the state's keys; others are ignored.
+ * it with `setValues` (a checkbox by its `checked`, a radio group by its checked button), before anything re-renders. The fields'
+ * `name`s must be the state's keys; others are ignored, and so are keys whose state is neither
+ * text nor a checkbox's boolean (a chosen file is not in the HTML). `useSchemaForm` calls it for a
+ * form with `keepTypedBeforeLoad`.
  */
 export function useKeepPrerenderedInput<T extends FieldValues>(
   form: RefObject<HTMLFormElement | null>,
@@ -30,9 +32,12 @@ export function useKeepPrerenderedInput<T extends FieldValues>(
         field instanceof HTMLSelectElement
       ))
         continue;
-      if (!Object.hasOwn(initial, field.name)) continue;
+      const start = initial[field.name];
+      if (typeof start !== 'string' && typeof start !== 'boolean') continue;
+      // A radio group's value is its checked button's.
+      if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
       const current = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
-      if (current !== initial[field.name]) typed[field.name] = current;
+      if (current !== start) typed[field.name] = current;
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, [form, initial, setValues]);

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import {
   createSubServiceBodySchema,
   updateServiceBodySchema,
@@ -7,9 +8,10 @@ import {
   type UpdateServiceBody,
 } from '@studio/shared/catalog-admin';
 import { SelectField } from '../components/select-field.tsx';
-import { Field, FormAlert, FormField } from '../components/form-field.tsx';
+import { Field, FieldGroup, FormAlert, FormField } from '../components/form-field.tsx';
+import { hydrateAfter } from '../testing/hydrate.tsx';
 import { ApiError } from './api-client.ts';
-import { checkFieldsText, useSchemaForm } from './use-schema-form.ts';
+import { checkFieldsText, useSchemaForm, type SchemaSource, type SubmitOptions } from './use-schema-form.ts';
 
 /** The edit-service form's fields over the real `PUT api/services/{id}` body schema. */
 function ServiceForm({ send }: { send: (body: UpdateServiceBody) => Promise<unknown> }) {
@@ -40,7 +42,7 @@ function ServiceForm({ send }: { send: (body: UpdateServiceBody) => Promise<unkn
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const change = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const save = (name = 'Save') => fireEvent.click(screen.getByRole('button', { name }));
 const errorOf = (label: string) => {
   const ids = input(label).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' ') || undefined;
@@ -225,3 +227,250 @@ function PricesForm({ send }: { send: (body: CreateSubServiceBody) => Promise<un
     </form>
   );
 }
+
+/** A small order form: a radio group, a checkbox group, a file, and an upload held outside the values. */
+const orderSchema = z.strictObject({
+  size: z.enum(['S', 'M', 'L'], 'Choose a size.'),
+  extras: z.array(z.string()).check(z.minLength(1, 'Choose at least one extra.')),
+  note: z.string().check(z.trim(), z.minLength(1, 'is required')),
+  attachment: z.string('Attach a file.'),
+  uploadId: z.optional(z.string()),
+});
+type OrderBody = z.infer<typeof orderSchema>;
+
+function OrderForm({
+  schema = orderSchema,
+  send,
+  submit = {},
+  uploading = false,
+}: {
+  schema?: SchemaSource<typeof orderSchema>;
+  send: (body: OrderBody) => Promise<unknown>;
+  submit?: SubmitOptions;
+  uploading?: boolean;
+}) {
+  const form = useSchemaForm({
+    schema,
+    initialValues: { size: 'M', extras: [] as readonly string[], note: '', attachment: null as File | null },
+    labels: { note: 'Note' },
+    toBody: ({ attachment, ...values }) => ({
+      ...values,
+      attachment: attachment instanceof File ? attachment.name : undefined,
+    }),
+    otherFields: ['uploadId'],
+    check: () => (uploading ? { uploadId: 'Wait until the upload is done.' } : {}),
+  });
+  return (
+    <form onSubmit={form.handleSubmit(send, submit)} noValidate>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FieldGroup legend="Size" error={form.errors.size}>
+        {['S', 'M', 'L'].map((size) => (
+          <label key={size}>
+            <input {...form.radio('size', size)} /> {size}
+          </label>
+        ))}
+      </FieldGroup>
+      <FieldGroup legend="Extras" error={form.errors.extras}>
+        {['gift wrap', 'card'].map((extra) => (
+          <label key={extra}>
+            <input {...form.option('extras', extra)} /> {extra}
+          </label>
+        ))}
+      </FieldGroup>
+      <FormField label="Note" {...form.field('note')} />
+      <Field label="Attachment" error={form.errors.attachment}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            onChange={(event) => form.setValue('attachment', event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <p data-testid="upload-error">{form.errors.uploadId}</p>
+      <button type="submit" disabled={form.submitting}>
+        Order
+      </button>
+    </form>
+  );
+}
+
+function attach(name: string) {
+  const element = screen.getByLabelText('Attachment');
+  Object.defineProperty(element, 'files', { value: [new File(['x'], name)], configurable: true });
+  fireEvent.change(element);
+}
+
+const groupError = (legend: string) => {
+  const group = screen.getByRole('group', { name: legend });
+  return document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent;
+};
+
+describe("useSchemaForm: radio and checkbox groups, files, the page's own checks", () => {
+  it('holds a radio group, the values ticked in a group of checkboxes and a chosen file', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<OrderForm send={send} />);
+    expect((screen.getByLabelText('M') as HTMLInputElement).checked).toBe(true);
+    save('Order');
+    await waitFor(() => expect(groupError('Extras')).toBe('Choose at least one extra.'));
+    expect(errorOf('Note')).toBe('Note is required');
+    expect(errorOf('Attachment')).toBe('Attach a file.');
+    expect(groupError('Size')).toBeUndefined();
+
+    fireEvent.click(screen.getByLabelText('L'));
+    fireEvent.click(screen.getByLabelText('card'));
+    fireEvent.click(screen.getByLabelText('gift wrap'));
+    fireEvent.click(screen.getByLabelText('card'));
+    change('Note', ' Happy birthday ');
+    attach('photo.png');
+    // Ticking takes the group's mark away, as editing a field does.
+    expect(groupError('Extras')).toBeUndefined();
+    save('Order');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({
+      size: 'L',
+      extras: ['gift wrap'],
+      note: 'Happy birthday',
+      attachment: 'photo.png',
+    });
+  });
+
+  it("marks a field the page holds outside the values with its own check's message, with the schema's", async () => {
+    const send = vi.fn();
+    const { rerender } = render(<OrderForm send={send} uploading />);
+    change('Note', 'x');
+    save('Order');
+    await waitFor(() => expect(screen.getByTestId('upload-error').textContent).toBe('Wait until the upload is done.'));
+    expect(groupError('Extras')).toBe('Choose at least one extra.');
+    expect(screen.getByRole('alert').textContent).toBe(checkFieldsText);
+    expect(send).not.toHaveBeenCalled();
+
+    // The server's issue on the same field lands there too.
+    rerender(
+      <OrderForm
+        send={() =>
+          Promise.reject(
+            new ApiError(400, 'BAD_REQUEST', 'The request is not valid.', [
+              { path: 'body.uploadId', message: 'That upload is closed.' },
+            ]),
+          )
+        }
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('card'));
+    attach('a.pdf');
+    save('Order');
+    await waitFor(() => expect(screen.getByTestId('upload-error').textContent).toBe('That upload is closed.'));
+  });
+});
+
+describe('useSchemaForm: where a failure is said', () => {
+  const refusal = () =>
+    new ApiError(400, 'BAD_REQUEST', 'The request is not valid.', [{ path: 'body.note', message: 'is too rude' }]);
+
+  async function fillAndOrder() {
+    fireEvent.click(screen.getByLabelText('card'));
+    change('Note', 'hello');
+    attach('a.pdf');
+    save('Order');
+  }
+
+  it("says the failure text for a refusal of fields with refusedFields: 'failure'", async () => {
+    render(
+      <OrderForm
+        send={() => Promise.reject(refusal())}
+        submit={{ failureText: 'Ordering failed.', errorOptions: { lead: true }, refusedFields: 'failure' }}
+      />,
+    );
+    await fillAndOrder();
+    await waitFor(() => expect(errorOf('Note')).toBe('Note is too rude'));
+    expect(screen.getByRole('alert').textContent).toBe('Ordering failed. The request is not valid.');
+  });
+
+  it('hands every form-level text to showFailure, and marks the fields all the same', async () => {
+    const shown: string[] = [];
+    render(<OrderForm send={() => Promise.reject(refusal())} submit={{ showFailure: (text) => shown.push(text) }} />);
+    save('Order');
+    await waitFor(() => expect(shown).toEqual([checkFieldsText]));
+    await fillAndOrder();
+    await waitFor(() => expect(shown).toEqual([checkFieldsText, checkFieldsText]));
+    expect(errorOf('Note')).toBe('Note is too rude');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('useSchemaForm: a schema given as a loader', () => {
+  it('loads it with the first submit, once, and checks with it', async () => {
+    const load = vi.fn(() => Promise.resolve(orderSchema));
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<OrderForm schema={load} send={send} />);
+    expect(load).not.toHaveBeenCalled();
+    save('Order');
+    await waitFor(() => expect(errorOf('Note')).toBe('Note is required'));
+    await fillAndOrderWith('b.pdf');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a schema that cannot be fetched as a lost connection, and sends nothing', async () => {
+    const send = vi.fn();
+    render(
+      <OrderForm
+        schema={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))}
+        send={send}
+        submit={{ failureText: 'Ordering failed.', errorOptions: { offline: 'No connection.' } }}
+      />,
+    );
+    save('Order');
+    expect((await screen.findByRole('alert')).textContent).toBe('No connection.');
+    expect(send).not.toHaveBeenCalled();
+    // The button is offered again.
+    expect((screen.getByRole('button', { name: 'Order' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+async function fillAndOrderWith(file: string) {
+  fireEvent.click(screen.getByLabelText('card'));
+  change('Note', 'hello');
+  attach(file);
+  save('Order');
+}
+
+/** A form in a published page: its HTML is there, and typed into, before the app hydrates it. */
+function PublishedForm({ keep }: { keep: boolean }) {
+  const form = useSchemaForm({
+    schema: orderSchema,
+    initialValues: { size: 'M', note: '', gift: false },
+    keepTypedBeforeLoad: keep,
+  });
+  return (
+    <form ref={form.ref}>
+      {['S', 'M', 'L'].map((size) => (
+        <input key={size} aria-label={size} {...form.radio('size', size)} />
+      ))}
+      <input aria-label="Note" {...form.control('note')} />
+      <input type="checkbox" aria-label="Gift" {...form.checkbox('gift')} />
+      <output>{`${form.values.size} ${form.values.note} ${form.values.gift}`}</output>
+    </form>
+  );
+}
+
+describe('useSchemaForm: keepTypedBeforeLoad', () => {
+  function typeThenHydrate(keep: boolean) {
+    const page = hydrateAfter(<PublishedForm keep={keep} />, (html) => {
+      const field = (label: string) => html.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+      field('L').checked = true;
+      field('Note').value = 'Typed early';
+      field('Gift').checked = true;
+    });
+    return page.querySelector('output')!.textContent;
+  }
+
+  it('takes what was typed before the app loaded into the values, the radio group by its checked button', () => {
+    expect(typeThenHydrate(true)).toBe('L Typed early true');
+  });
+
+  it('leaves the values as they were without it', () => {
+    expect(typeThenHydrate(false)).toBe('M  false');
+  });
+});

@@ -8,44 +8,24 @@ import { renderRoutes } from '../../testing/render.tsx';
 import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
+import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
 
 const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'chris@example.com', initials: 'CC' };
 
 function job(n: number, overrides: Partial<Job>): Job {
-  return {
+  return jobFixture({
     id: fixtureId(n, '01JD0J0B00000000000000'),
-    jobNumber: 'RS-2026-0001',
     clientId: user.id,
-    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1),
     serviceName: `Service ${n}`,
-    selectedSubServices: [],
-    subServices: [],
     currency: 'EUR',
-    linkType: 'own',
     dropboxLink: 'https://dropbox.example/f',
-    uploadId: null,
     numberOfPhotos: 2,
-    instructions: '',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 150,
-    totalPrice: 1.5,
-    subtotalCents: 150,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
+    ...pricedAt(150),
     createdAt: `2026-01-0${n}T10:00:00.000Z`,
     updatedAt: `2026-01-0${n}T10:00:00.000Z`,
-    payment: null,
-    invoiceNumber: 'INV-2026-0001',
     ...overrides,
-  };
+  });
 }
 
 // The navbar reads the services; the dashboard also reads the client's e-mail settings.

@@ -1,5 +1,6 @@
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
 import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
 import { EmailPreferences } from '../../features/notifications/components/email-preferences.tsx';
@@ -33,6 +34,14 @@ function Dashboard() {
           <div className="container">
             <h2 id="email-settings">E-mail notifications</h2>
             <EmailPreferences audience="client" />
+          </div>
+        </section>
+      )}
+      {user && (
+        <section className="page-section" aria-labelledby="sessions">
+          <div className="container">
+            <h2 id="sessions">Your sessions</h2>
+            <SignOutEverywhere audience="client" />
           </div>
         </section>
       )}

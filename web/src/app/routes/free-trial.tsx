@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { brandNames, Marquee } from '../../components/marquee.tsx';
+import { ClaimsSection } from '../../components/claims-section.tsx';
+import { PageState } from '../../components/page-state.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { featureClaims } from '../../features/home/components/simple-sections.tsx';
 import { FreeTrialForm, freeTrialPageSuccess } from '../../features/leads/components/free-trial-form.tsx';
 import { useServices } from '../../features/services/api/get-services.ts';
 
 export function FreeTrialRoute() {
-  const { data: services, isPending, isError } = useServices();
   const [submitted, setSubmitted] = useState(false);
   return (
     <PublicPage title="Free Trial">
@@ -23,35 +24,17 @@ export function FreeTrialRoute() {
               {freeTrialPageSuccess}
             </p>
           )}
-          {isPending ? (
-            <p className="page-state" role="status">
-              Loading...
-            </p>
-          ) : isError ? (
-            <p className="page-state page-state--error" role="alert">
-              Failed to load services
-            </p>
-          ) : (
-            <FreeTrialForm
-              services={services.map((s) => ({ id: s.id, name: s.name }))}
-              onSubmitted={() => setSubmitted(true)}
-            />
-          )}
+          <PageState query={useServices()} failed="Failed to load services">
+            {(services) => (
+              <FreeTrialForm
+                services={services.map((s) => ({ id: s.id, name: s.name }))}
+                onSubmitted={() => setSubmitted(true)}
+              />
+            )}
+          </PageState>
         </div>
       </section>
-      <section className="page-section page-section--muted" aria-labelledby="why-heading">
-        <div className="container">
-          <h2 id="why-heading">Why choose us</h2>
-          <ul className="card-grid">
-            {featureClaims.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ClaimsSection heading="Why choose us" claims={featureClaims} />
       <Marquee items={brandNames} label="Brands we work with" />
     </PublicPage>
   );

@@ -1,3 +1,4 @@
+import { ClaimsSection } from '../../components/claims-section.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { FullPortfolio } from '../../features/gallery/components/full-portfolio.tsx';
 
@@ -19,19 +20,7 @@ export function FullPortfolioRoute() {
           <FullPortfolio />
         </div>
       </section>
-      <section className="page-section page-section--muted" aria-labelledby="reasons-heading">
-        <div className="container">
-          <h2 id="reasons-heading">Why clients choose us</h2>
-          <ul className="card-grid">
-            {reasons.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ClaimsSection heading="Why clients choose us" claims={reasons} />
     </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../components/app-link.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
+import { PageState } from '../../components/page-state.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
 import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
@@ -15,37 +16,35 @@ export const jobCreatedNotice = 'Your job has been created. Choose how you would
 
 function QuotePage({ serviceId }: { serviceId: string }) {
   const navigate = useNavigate();
-  const { data: service, isPending, error } = useService(serviceId);
+  const query = useService(serviceId);
+  const service = query.data;
   return (
     <PublicPage title={service ? `Quote: ${service.name}` : 'Service quote'}>
       <PageBanner title={service ? `Get a quote: ${service.name}` : 'Get a quote'} eyebrow="Service quote" />
       <section className="page-section">
         <div className="container quote-layout">
-          {isPending ? (
-            <p className="page-state" role="status">
-              Loading...
-            </p>
-          ) : error ? (
-            <p className="page-state page-state--error" role="alert">
-              Failed to fetch service and subservices: {error.message}
-            </p>
-          ) : (
-            <>
-              <p>
-                {service.description} <Link to={paths.serviceDetail(service.id)}>See examples</Link>
-              </p>
-              <QuoteForm
-                serviceId={service.id}
-                subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
-                turnarounds={service.turnarounds}
-                volumeTiers={service.volumeTiers}
-                onCreated={(job) => {
-                  const state: PaymentPageState = { notice: jobCreatedNotice };
-                  void navigate(paths.payment(job.id), { state });
-                }}
-              />
-            </>
-          )}
+          <PageState
+            query={query}
+            failed={(error) => `Failed to fetch service and subservices: ${(error as Error).message}`}
+          >
+            {(service) => (
+              <>
+                <p>
+                  {service.description} <Link to={paths.serviceDetail(service.id)}>See examples</Link>
+                </p>
+                <QuoteForm
+                  serviceId={service.id}
+                  subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
+                  turnarounds={service.turnarounds}
+                  volumeTiers={service.volumeTiers}
+                  onCreated={(job) => {
+                    const state: PaymentPageState = { notice: jobCreatedNotice };
+                    void navigate(paths.payment(job.id), { state });
+                  }}
+                />
+              </>
+            )}
+          </PageState>
         </div>
       </section>
     </PublicPage>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountCard } from '../../components/account-fields.tsx';
 import { Link } from '../../components/app-link.tsx';
 import { PublicPage } from '../layout/public-page.tsx';
 import type { SignInState } from '../../components/session-guard.tsx';
@@ -19,13 +20,7 @@ export function SignInRoute() {
   return (
     <PublicPage title="Log in">
       <div className="auth-page">
-        <section className="auth-card" aria-labelledby="signin-heading">
-          <h1 id="signin-heading">Log in</h1>
-          {notice && (
-            <p className="form__success" role="status">
-              {notice}
-            </p>
-          )}
+        <AccountCard title="Log in" notice={notice}>
           <SignInForm
             onSignedIn={({ token, user }) => {
               signIn(token, user);
@@ -35,7 +30,7 @@ export function SignInRoute() {
           <p className="auth-card__links">
             New here? <Link to={signupPath}>Sign up</Link>
           </p>
-        </section>
+        </AccountCard>
       </div>
     </PublicPage>
   );

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountCard } from '../../components/account-fields.tsx';
 import { Link } from '../../components/app-link.tsx';
 import { PublicPage } from '../layout/public-page.tsx';
 import type { SignInState } from '../../components/session-guard.tsx';
@@ -17,8 +18,7 @@ export function SignUpRoute() {
   return (
     <PublicPage title="Sign Up">
       <div className="auth-page">
-        <section className="auth-card" aria-labelledby="signup-heading">
-          <h1 id="signup-heading">Create your account</h1>
+        <AccountCard title="Create your account">
           <SignUpForm
             onVerified={() => {
               const state: SignInState = { notice: 'Your e-mail address is confirmed. Log in to continue.' };
@@ -28,7 +28,7 @@ export function SignUpRoute() {
           <p className="auth-card__links">
             Already have an account? <Link to={loginPath}>Log in</Link>
           </p>
-        </section>
+        </AccountCard>
       </div>
     </PublicPage>
   );

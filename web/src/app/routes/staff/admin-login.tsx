@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountCard } from '../../../components/account-fields.tsx';
 import type { StaffSignInState } from '../../../components/staff-guard.tsx';
 import { StaffSignInForm } from '../../../features/staff/components/staff-sign-in-form.tsx';
 import { safeNextPath } from '../../../lib/session.ts';
@@ -33,20 +34,14 @@ export function AdminLoginRoute() {
         </div>
       </header>
       <main className="auth-page" id="main">
-        <section className="auth-card" aria-labelledby="admin-login-heading">
-          <h1 id="admin-login-heading">Admin Login</h1>
-          {notice && (
-            <p className="form__success" role="status">
-              {notice}
-            </p>
-          )}
+        <AccountCard title="Admin Login" notice={notice}>
           <StaffSignInForm
             onSignedIn={({ token, user, expiresAt }) => {
               startStaffSession(token, user, expiresAt);
               void navigate(next || staffHomePath[user.role], { replace: true });
             }}
           />
-        </section>
+        </AccountCard>
       </main>
     </div>
   );

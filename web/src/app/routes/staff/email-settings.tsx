@@ -1,11 +1,12 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
+import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere.tsx';
 import { EmailPreferences } from '../../../features/notifications/components/email-preferences.tsx';
 import { UndeliveredEmails } from '../../../features/notifications/components/undelivered-emails.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 
 /**
- * `/email-settings` (issue 18): every staff member's own e-mail switches; managers and
- * super-admins also see the e-mails that could not be delivered.
+ * `/email-settings` (issue 18): every staff member's own e-mail switches and "sign out everywhere"
+ * (#32); managers and super-admins also see the e-mails that could not be delivered.
  */
 export function EmailSettingsRoute() {
   return (
@@ -23,6 +24,10 @@ function EmailSettings() {
       <section aria-labelledby="own-emails">
         <h2 id="own-emails">Your e-mails</h2>
         <EmailPreferences audience="staff" />
+      </section>
+      <section aria-labelledby="sessions">
+        <h2 id="sessions">Your sessions</h2>
+        <SignOutEverywhere audience="staff" />
       </section>
       {seesUndelivered && (
         <section aria-labelledby="undelivered">

@@ -8,46 +8,14 @@ import { clientPreferencesStub } from '../../../testing/notification-fixtures.ts
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
+import { jobFixture } from '../../../testing/job-fixtures.ts';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
 const editor = { id: 'e-1', email: 'eve@example.com', username: 'Eve Editor', role: 'EDITOR' as const };
 
 function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: '01JD0J0B000000000000000001',
-    jobNumber: 'RS-2026-0001',
-    clientId: 'client-1',
-    client: { name: 'Ann Client', email: 'ann@example.test' },
-    serviceId: '01JD0J0B000000000000000002',
-    serviceName: 'Ecommerce',
-    selectedSubServices: [],
-    subServices: [],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://dropbox.example/raw',
-    uploadId: null,
-    numberOfPhotos: 3,
-    instructions: 'White background',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 300,
-    totalPrice: 3,
-    subtotalCents: 300,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    payment: null,
-    invoiceNumber: 'INV-2026-0001',
-    ...overrides,
-  };
+  return jobFixture({ instructions: 'White background', ...overrides });
 }
 
 describe('staff console shell', () => {
@@ -255,5 +223,57 @@ describe('staff console shell', () => {
     expect(link.getAttribute('href')).toBe('https://dropbox.example/delivered');
     expect(link.closest('article')?.textContent).toContain('Completed');
     expect(screen.getAllByRole('link', { name: 'Download your edited photos' })).toHaveLength(1);
+  });
+
+  it("the client's 'Your Jobs' says a delivery by link waits for payment when the server keeps the link back", async () => {
+    startSession('client-tok', {
+      id: 'client-1',
+      name: 'Chris',
+      username: 'chris',
+      email: 'c@example.com',
+      initials: 'C',
+    });
+    stubFetch({
+      'GET /api/services': () => jsonResponse({ services: [] }),
+      ...clientPreferencesStub,
+      // As the server answers a client for an unpaid job delivered by link (#32): no link.
+      'GET /api/jobs/client/client-1': () =>
+        jsonResponse({ jobs: [job({ status: 'DELIVERED', progress: 100, editorId: 'e-1', editorDropboxLink: null })] }),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const note = await screen.findByText(
+      'Your edited photos are ready: they are released once the job is paid.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(note.closest('article')?.querySelector('a[href^="https://dropbox.example/delivered"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pay Now for Ecommerce' })).toBeTruthy();
+  });
+
+  it("the editor's page shows the client's name, not an e-mail or the payment the server keeps from editors", async () => {
+    startStaffSession('staff-tok', editor, inAnHour());
+    stubFetch({
+      // As the server answers an editor (#32): the client's name only, no payment.
+      'GET /api/jobs/assigned-jobs': () =>
+        jsonResponse({
+          assignedJobs: [
+            job({ editorId: 'e-1', status: 'IN_PROGRESS', client: { name: 'Ann Client', email: null }, payment: null }),
+          ],
+        }),
+    });
+    renderRoutes(appRoutes, { path: '/editor' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Ecommerce' }, { timeout: 5000 })).closest(
+      'li',
+    )!;
+    expect(within(card).getByText(/Ann Client/)).toBeTruthy();
+    expect(card.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(card.textContent).not.toContain('null');
+    expect(card.querySelector('[data-payment]')).toBeNull();
+    expect(card.textContent).not.toMatch(/Payment/);
+    // What the work needs is there: the instructions and the client's photos.
+    expect(card.textContent).toContain('White background');
+    expect(within(card).getByRole('link', { name: 'Open client photos' }).getAttribute('href')).toBe(
+      'https://dropbox.example/raw',
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { verifyEmailBodySchema } from '@studio/shared/auth';
 import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { AccountActions, AccountForm, OneTimeCodeField } from '../../../components/account-fields.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { accountErrorOptions, authMessages } from './auth-errors.ts';
@@ -38,34 +39,30 @@ export function CodeStep({
    */
   afterSignUp?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: verifyEmailBodySchema,
+    initialValues: { otp: '' },
+    toBody: (values) => ({ ...values, email }),
+  });
   const [info, setInfo] = useState<string | null>(null);
   const verify = useVerifyEmail();
   const resend = useResendCode();
   // A code that was just sent (sign-up) starts the wait at once; an older one can be replaced now.
   const cooldown = useCooldown(resendCooldownSeconds, codeJustSent);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setInfo(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from the e-mail.');
-      return;
-    }
-    verify.mutate(
-      { email, otp: code.trim() },
-      {
-        onSuccess: onVerified,
-        onError: (cause) => setError(apiErrorText(cause, authMessages.otpFailed, accountErrorOptions)),
-      },
-    );
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      setInfo(null);
+      await verify.mutateAsync(body);
+      onVerified();
+    },
+    { failureText: authMessages.otpFailed, errorOptions: accountErrorOptions, refusedFields: 'failure' },
+  );
 
   function resendCode() {
-    setError(null);
     setInfo(null);
+    // The marks and the failure of the last try go: a new code is on its way.
+    form.reset(form.values);
     resend.mutate(
       { email },
       {
@@ -74,42 +71,40 @@ export function CodeStep({
           cooldown.start();
         },
         onError: (cause) =>
-          setError(apiErrorText(cause, 'Could not send a new code. Please try again.', accountErrorOptions)),
+          form.fail(cause, {
+            failureText: 'Could not send a new code. Please try again.',
+            errorOptions: accountErrorOptions,
+          }),
       },
     );
   }
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate>
-      <p>
-        We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
-      </p>
-      {afterSignUp && (
-        <p className="auth-form__hint">
-          No code? If this e-mail already has an account, we sent it a message instead: you can{' '}
-          <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo; there.
-        </p>
-      )}
-      {error && <FormAlert>{error}</FormAlert>}
+    <AccountForm
+      onSubmit={submit}
+      error={form.formError}
+      intro={
+        <>
+          <p>
+            We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail address.
+          </p>
+          {afterSignUp && (
+            <p className="auth-form__hint">
+              No code? If this e-mail already has an account, we sent it a message instead: you can{' '}
+              <Link to={paths.signin}>sign in</Link>, or choose a new password with &lsquo;Forgot Password?&rsquo;
+              there.
+            </p>
+          )}
+        </>
+      }
+    >
       {info && (
         <p className="form__success" role="status">
           {info}
         </p>
       )}
-      <FormField
-        label="Verification code"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
-        </button>
+      <OneTimeCodeField label="Verification code" {...form.field('otp')} />
+      <AccountActions busy={form.submitting} label="Verify" busyLabel="Verifying...">
         <button
           type="button"
           className="button button--secondary"
@@ -118,7 +113,7 @@ export function CodeStep({
         >
           {cooldown.left > 0 ? `Resend code (${cooldown.left}s)` : 'Resend code'}
         </button>
-      </div>
-    </form>
+      </AccountActions>
+    </AccountForm>
   );
 }

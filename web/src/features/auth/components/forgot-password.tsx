@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { passwordPolicyText, resetPasswordBodySchema } from '@studio/shared/auth';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
-import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { useState } from 'react';
+import { emailOnlyBodySchema, resetPasswordBodySchema } from '@studio/shared/auth';
+import { AccountActions, AccountForm, OneTimeCodeField, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { useSchemaForm, type SubmitOptions } from '../../../lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { accountErrorOptions } from './auth-errors.ts';
 
-const requestFailed = 'Could not send a reset code. Please try again.';
-const resetFailed = 'Password reset failed. Please try again.';
+/** The account screens' failures: the spec's text above the form, a refused field marked too. */
+const failure = (failureText: string): SubmitOptions => ({
+  failureText,
+  errorOptions: accountErrorOptions,
+  refusedFields: 'failure',
+});
 
 /** 'Forgot Password?': e-mail -> code + new password; `onReset` then signs in with the new password. */
 export function ForgotPassword({
@@ -20,115 +24,69 @@ export function ForgotPassword({
   onCancel: () => void;
   onReset: (email: string, password: string) => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const request = useSchemaForm({
+    schema: emailOnlyBodySchema,
+    initialValues: { email: initialEmail },
+    check: ({ email }) => (email.trim() ? {} : { email: 'Enter your email.' }),
+  });
+  const reset = useSchemaForm({
+    schema: resetPasswordBodySchema,
+    initialValues: { code: '', password: '' },
+    toBody: (values) => ({ ...values, email: codeSentTo ?? '' }),
+  });
   const forgot = useForgotPassword();
-  const reset = useResetPassword();
+  const resetPassword = useResetPassword();
 
-  function requestCode(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setFields({ email: 'Enter your email.' });
-      return;
-    }
-    setFields({});
-    forgot.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: () => setCodeSent(true),
-        onError: (cause) => {
-          setFields(apiFieldErrors(cause));
-          setError(apiErrorText(cause, requestFailed, accountErrorOptions));
-        },
-      },
-    );
-  }
+  const requestCode = request.handleSubmit(async (body) => {
+    await forgot.mutateAsync(body);
+    setCodeSentTo(body.email);
+  }, failure('Could not send a reset code. Please try again.'));
 
-  function resetPassword(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const body = { email: email.trim(), code: code.trim(), password };
-    const problems = schemaFieldErrors(resetPasswordBodySchema, body);
-    setFields(problems);
-    if (Object.keys(problems).length > 0) return;
-    reset.mutate(body, {
-      onSuccess: () => onReset(body.email, password),
-      onError: (cause) => {
-        setFields(apiFieldErrors(cause));
-        setError(apiErrorText(cause, resetFailed, accountErrorOptions));
-      },
-    });
-  }
+  const setPassword = reset.handleSubmit(async (body) => {
+    await resetPassword.mutateAsync(body);
+    onReset(body.email, body.password);
+  }, failure('Password reset failed. Please try again.'));
 
-  if (!codeSent) {
+  const backToLogIn = (
+    <button type="button" className="link-button" onClick={onCancel}>
+      Back to log in
+    </button>
+  );
+
+  if (codeSentTo === null) {
     return (
-      <form className="form auth-form" onSubmit={requestCode} noValidate aria-label="Reset your password">
-        <p>Enter the e-mail address of your account; we will send you a code to set a new password.</p>
-        {error && <FormAlert>{error}</FormAlert>}
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fields.email}
-        />
-        <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send reset code'}
-          </button>
-          <button type="button" className="link-button" onClick={onCancel}>
-            Back to log in
-          </button>
-        </div>
-      </form>
+      <AccountForm
+        onSubmit={requestCode}
+        error={request.formError}
+        label="Reset your password"
+        intro={<p>Enter the e-mail address of your account; we will send you a code to set a new password.</p>}
+      >
+        <FormField label="Email" type="email" autoComplete="email" required {...request.field('email')} />
+        <AccountActions busy={request.submitting} label="Send reset code" busyLabel="Sending...">
+          {backToLogIn}
+        </AccountActions>
+      </AccountForm>
     );
   }
 
   return (
-    <form className="form auth-form" onSubmit={resetPassword} noValidate aria-label="Set a new password">
-      <p>
-        If <strong>{email.trim()}</strong> has an account, a 6-digit code is on its way. Enter it with your new
-        password.
-      </p>
-      {error && <FormAlert>{error}</FormAlert>}
-      <FormField
-        label="Reset code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={fields.code}
-      />
-      <FormField
-        label="New password"
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={`Use ${passwordPolicyText}.`}
-        error={fields.password}
-      />
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </button>
-        <button type="button" className="link-button" onClick={onCancel}>
-          Back to log in
-        </button>
-      </div>
-    </form>
+    <AccountForm
+      onSubmit={setPassword}
+      error={reset.formError}
+      label="Set a new password"
+      intro={
+        <p>
+          If <strong>{codeSentTo}</strong> has an account, a 6-digit code is on its way. Enter it with your new
+          password.
+        </p>
+      }
+    >
+      <OneTimeCodeField label="Reset code" {...reset.field('code')} />
+      <PasswordField label="New password" chosen {...reset.field('password')} />
+      <AccountActions busy={reset.submitting} label="Set new password" busyLabel="Saving...">
+        {backToLogIn}
+      </AccountActions>
+    </AccountForm>
   );
 }

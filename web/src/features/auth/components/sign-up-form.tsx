@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { passwordPolicyText, signUpBodySchema } from '@studio/shared/auth';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { signUpBodySchema } from '@studio/shared/auth';
+import { AccountForm, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { accountErrorOptions, authMessages } from './auth-errors.ts';
@@ -26,21 +27,13 @@ export function SignUpForm({ onVerified }: { onVerified: (email: string) => void
   });
 
   return (
-    <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+    <AccountForm onSubmit={submit} error={form.formError}>
       <FormField label="Username" autoComplete="username" required {...form.field('username')} />
       <FormField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use ${passwordPolicyText}.`}
-        {...form.field('password')}
-      />
+      <PasswordField chosen {...form.field('password')} />
       <button type="submit" className="button button--primary" disabled={form.submitting}>
         {form.submitting ? 'Signing up...' : 'Sign Up'}
       </button>
-    </form>
+    </AccountForm>
   );
 }

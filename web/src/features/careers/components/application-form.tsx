@@ -1,12 +1,4 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   applicationFileHint,
   applicationFileTooLargeMessage,
@@ -20,13 +12,11 @@ import {
   maxApplicationFileBytes,
   type ApplicationDocumentKind,
   type ApplicationFileRef,
-  type CreateJobApplicationBody,
   type JobType,
 } from '@studio/shared/job-application';
-import { FormField } from '../../../components/form-field.tsx';
-import { networkErrorMessage } from '../../../lib/api-client.ts';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
+import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
+import { ApiError, networkErrorMessage } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { uploadDocument, useCreateJobApplication } from '../api/create-job-application.ts';
 import { defaultPhoneCountry, internationalNumber } from './phone-countries.ts';
 import { PhoneInput } from './phone-input.tsx';
@@ -50,9 +40,11 @@ const emptyValues = {
   jobType: 'Full Time' as JobType,
   noticePeriod: '',
   portfolioLink: '',
+  resume: null as File | null,
+  coverLetter: null as File | null,
 };
 type Values = typeof emptyValues;
-type TextField = Exclude<keyof Values, 'phoneCountry' | 'jobType'>;
+type TextField = Exclude<keyof Values, 'phoneCountry' | 'jobType' | ApplicationDocumentKind>;
 
 // Stands in for the upload key while the form checks its fields before anything is uploaded.
 const placeholderRef = (file: File): ApplicationFileRef => ({
@@ -89,7 +81,6 @@ function bodyOf(
 const failureOptions = {
   lead: applicationFailedMessage,
   offline: `${applicationFailedMessage} ${networkErrorMessage}`,
-  issues: 'omit',
 } as const;
 
 /**
@@ -99,20 +90,26 @@ const failureOptions = {
  * 'Submitting...' meanwhile; success alerts and resets everything, failure keeps the form and says why.
  */
 export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: string; jobTitle: string }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [files, setFiles] = useState<Partial<Record<ApplicationDocumentKind, File>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: createJobApplicationBodySchema,
+    initialValues: emptyValues,
+    // The files are checked before anything is uploaded: their references stand in meanwhile.
+    toBody: (values) => {
+      const { resume, coverLetter } = values as Values;
+      return bodyOf(values as Values, jobOpeningId, {
+        resume: resume ? placeholderRef(resume) : undefined,
+        coverLetter: coverLetter ? placeholderRef(coverLetter) : undefined,
+      });
+    },
+    fieldOf: (path) => (path === 'contactNo' ? 'phoneNational' : undefined),
+  });
   const [success, setSuccess] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const fileInputs = useRef<Partial<Record<ApplicationDocumentKind, HTMLInputElement | null>>>({});
   // Files already in the bucket, so a retry after a refused field does not upload them again.
   const uploaded = useRef(new Map<File, ApplicationFileRef>());
   const mutation = useCreateJobApplication();
   const id = useId();
-  const submitting = uploading || mutation.isPending;
-
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const { values, errors, submitting } = form;
 
   function chooseFile(kind: ApplicationDocumentKind, event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -120,23 +117,14 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
     const refuse = (message: string) => {
       window.alert(message);
       input.value = '';
-      setFiles((current) => ({ ...current, [kind]: undefined }));
+      form.setValue(kind, null);
     };
-    if (!file) return setFiles((current) => ({ ...current, [kind]: undefined }));
+    if (!file) return form.setValue(kind, null);
     // Spec §5: refused at once with the alert, and not kept (never uploaded).
     if (file.size > maxApplicationFileBytes) return refuse(applicationFileTooLargeMessage);
     if (!documentExtensionOf(file.name)) return refuse(applicationFileTypeMessage);
     if (file.size === 0) return refuse('The file is empty.');
-    setFiles((current) => ({ ...current, [kind]: file }));
-    setErrors((current) => ({ ...current, [kind]: '' }));
-  }
-
-  function reset() {
-    setValues(emptyValues);
-    setFiles({});
-    setErrors({});
-    uploaded.current.clear();
-    for (const input of Object.values(fileInputs.current)) if (input) input.value = '';
+    form.setValue(kind, file);
   }
 
   async function refFor(kind: ApplicationDocumentKind, file: File): Promise<ApplicationFileRef> {
@@ -147,102 +135,66 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
     return ref;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    setSuccess(false);
-    const check = schemaFieldErrors(
-      createJobApplicationBodySchema,
-      bodyOf(values, jobOpeningId, {
-        resume: files.resume && placeholderRef(files.resume),
-        coverLetter: files.coverLetter && placeholderRef(files.coverLetter),
-      }),
-    );
-    if (Object.keys(check).length > 0) {
-      setErrors(check);
-      setFailure('Please correct the fields marked below.');
-      return;
-    }
-    setErrors({});
-    let body: CreateJobApplicationBody;
+  /** Uploads the files (those not uploaded yet), then sends the application with their references. */
+  async function send() {
+    const { resume, coverLetter } = values;
+    const refs = {
+      resume: resume ? await refFor('resume', resume) : undefined,
+      coverLetter: coverLetter ? await refFor('coverLetter', coverLetter) : undefined,
+    };
     try {
-      setUploading(true);
-      const resume = await refFor('resume', files.resume!);
-      const coverLetter = files.coverLetter ? await refFor('coverLetter', files.coverLetter) : undefined;
-      body = bodyOf(values, jobOpeningId, { resume, coverLetter }) as CreateJobApplicationBody;
+      await mutation.mutateAsync(createJobApplicationBodySchema.parse(bodyOf(values, jobOpeningId, refs)));
     } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setFailure(apiErrorText(error, applicationFailedMessage, failureOptions));
-      return;
-    } finally {
-      setUploading(false);
+      // A refused file was deleted by the server: it has to be chosen again.
+      const refused = error instanceof ApiError ? error.issues.map((issue) => issue.path.split('.')[1]) : [];
+      for (const kind of ['resume', 'coverLetter'] as const) {
+        const file = values[kind];
+        if (refused.includes(kind) && file) uploaded.current.delete(file);
+      }
+      throw error;
     }
-    mutation.mutate(body, {
-      onSuccess: () => {
-        reset();
-        setSuccess(true);
-        window.alert(applicationSubmittedMessage);
-      },
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        // A refused file was deleted by the server: it has to be chosen again.
-        for (const kind of ['resume', 'coverLetter'] as const) {
-          const file = files[kind];
-          if (fields[kind] && file) uploaded.current.delete(file);
-        }
-        setErrors(fields);
-        setFailure(apiErrorText(error, applicationFailedMessage, failureOptions));
-      },
-    });
+    form.reset();
+    uploaded.current.clear();
+    for (const input of Object.values(fileInputs.current)) if (input) input.value = '';
+    setSuccess(true);
+    window.alert(applicationSubmittedMessage);
   }
 
+  const submit = form.handleSubmit(send, {
+    failureText: applicationFailedMessage,
+    errorOptions: failureOptions,
+    refusedFields: 'failure',
+  });
+
   const text = (field: TextField, label: ReactNode, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField
-      label={label}
-      name={field}
-      value={values[field]}
-      error={errors[field] || undefined}
-      onChange={(event) => set(field)(event.target.value)}
-      {...extra}
-    />
+    <FormField label={label} {...form.field(field)} {...extra} />
   );
 
-  const fileField = (kind: ApplicationDocumentKind, label: string, required: boolean) => {
-    const fieldId = `${id}-${kind}`;
-    const error = errors[kind];
-    return (
-      <div className="form__field">
-        <label htmlFor={fieldId}>{label}</label>
+  const fileField = (kind: ApplicationDocumentKind, label: string, required: boolean) => (
+    <Field label={label} hint={applicationFileHint} error={errors[kind]}>
+      {(control) => (
         <input
+          {...control}
           ref={(input) => {
             fileInputs.current[kind] = input;
           }}
-          id={fieldId}
           name={kind}
           type="file"
           required={required}
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${fieldId}-hint`, error ? `${fieldId}-error` : ''].filter(Boolean).join(' ')}
           onChange={(event) => chooseFile(kind, event)}
         />
-        <p id={`${fieldId}-hint`} className="form__hint">
-          {applicationFileHint}
-        </p>
-        {error && (
-          <p id={`${fieldId}-error`} className="form__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form
       className="form application-form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        setSuccess(false);
+        void submit(event);
+      }}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -269,9 +221,9 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
             required
             country={values.phoneCountry}
             national={values.phoneNational}
-            onCountryChange={set('phoneCountry')}
-            onNationalChange={set('phoneNational')}
-            error={errors.contactNo || undefined}
+            onCountryChange={(code) => form.setValue('phoneCountry', code)}
+            onNationalChange={(national) => form.setValue('phoneNational', national)}
+            error={errors.phoneNational}
           />
           {text('currentLocation', 'Current Location *', {
             required: true,
@@ -309,21 +261,17 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
           })}
         </div>
         <div className="form__row">
-          <div className="form__field">
-            <label htmlFor={`${id}-jobType`}>Job Type</label>
-            <select
-              id={`${id}-jobType`}
-              name="jobType"
-              value={values.jobType}
-              onChange={(event) => set('jobType')(event.target.value)}
-            >
-              {jobTypes.map((type) => (
-                <option key={type} value={type}>
-                  {jobTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="Job Type" error={errors.jobType}>
+            {(control) => (
+              <select {...control} {...form.control('jobType')}>
+                {jobTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {jobTypeLabels[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {text('portfolioLink', 'Portfolio Link', {
             type: 'url',
             inputMode: 'url',
@@ -339,11 +287,7 @@ export function ApplicationForm({ jobOpeningId, jobTitle }: { jobOpeningId: stri
           {fileField('coverLetter', 'Cover Letter', false)}
         </div>
       </fieldset>
-      {failure && (
-        <p className="form__alert" role="alert">
-          {failure}
-        </p>
-      )}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <div role="status">{success && <p className="form__success">{applicationSubmittedMessage}</p>}</div>
       <div>
         <button type="submit" className="button button--primary" disabled={submitting}>

@@ -8,6 +8,9 @@ export async function listGalleryByService({ signal }: { signal?: AbortSignal } 
   return services;
 }
 
+/** Each service with its gallery items. */
+export type GalleryByService = Awaited<ReturnType<typeof listGalleryByService>>;
+
 export const listGalleryByServiceQueryOptions = () =>
   queryOptions({ queryKey: ['gallery', 'by-service'], queryFn: ({ signal }) => listGalleryByService({ signal }) });
 

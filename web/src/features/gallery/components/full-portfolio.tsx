@@ -1,7 +1,8 @@
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/lightbox.tsx';
-import { useGalleryByService } from '../api/list-gallery-by-service.ts';
+import { PageState } from '../../../components/page-state.tsx';
+import { useGalleryByService, type GalleryByService } from '../api/list-gallery-by-service.ts';
 import './full-portfolio.css';
 
 /** Spec §9: each service section shows 6 items until expanded; 12 services until 'View More Services'. */
@@ -65,23 +66,16 @@ function ServiceShowcase({ name, items }: { name: string; items: readonly Item[]
 }
 
 export function FullPortfolio() {
-  const { data, isPending, isError } = useGalleryByService();
+  return (
+    <PageState query={useGalleryByService()} failed="Failed to fetch services">
+      {(data) => <Showcases groups={data} />}
+    </PageState>
+  );
+}
+
+function Showcases({ groups: all }: { groups: GalleryByService }) {
   const [showAll, setShowAll] = useState(false);
-  if (isPending) {
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="page-state page-state--error" role="alert">
-        Failed to fetch services
-      </p>
-    );
-  }
-  const groups = data.filter((group) => group.items.length > 0);
+  const groups = all.filter((group) => group.items.length > 0);
   if (groups.length === 0) return <p className="page-state">No gallery items available.</p>;
   const listed = showAll ? groups : groups.slice(0, portfolioServiceLimit);
   return (

@@ -7,17 +7,9 @@ import { getSliderImagesQueryOptions } from '../api/get-slider-images.ts';
 import { HeroCarousel, heroIntervalMs, heroSlideCount } from './hero-carousel.tsx';
 // Loaded up front so the carousel's lazy import resolves without real module loading.
 import './hero-video.tsx';
+import { mockReducedMotion } from '../../../testing/reduced-motion.ts';
 
 const videoDelayMs = heroIntervalMs * heroSlideCount; // 21 s: 3 s × 7 slides
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 const hero = () => document.querySelector<HTMLElement>('.hero-carousel')!;
 const video = () => document.querySelector<HTMLVideoElement>('video');

@@ -1,15 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsTicker } from './stats-ticker.tsx';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
+import { mockReducedMotion } from '../../../testing/reduced-motion.ts';
 
 const shown = () => [...document.querySelectorAll('.stats-ticker__value')].map((el) => el.textContent);
 

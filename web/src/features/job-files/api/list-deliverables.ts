@@ -1,22 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
+import { jobFilePagesOptions } from './job-file-pages.ts';
 import { jobFileKeys, type Caller } from './query-keys.ts';
-
-const pageSize = 100;
 
 /** `GET /api/jobs/{id}/deliverables`: the finished files, page by page, each with its download link. */
 export const deliverablesQueryOptions = (caller: Caller, jobId: string) =>
-  infiniteQueryOptions({
+  jobFilePagesOptions({
     queryKey: jobFileKeys.deliverables(caller, jobId),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(caller, 'listDeliverables', {
-        params: { id: jobId },
-        query: { limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: 10 * 60 * 1000,
+    pageSize: 100,
+    read: (query, signal) => callApi(caller, 'listDeliverables', { params: { id: jobId }, query, signal }),
   });
 
 export const useDeliverables = (caller: Caller, jobId: string, enabled = true) =>

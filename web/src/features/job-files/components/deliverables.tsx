@@ -47,14 +47,5 @@ export function Deliverables({ caller, jobId, count }: { caller: Caller; jobId: 
 /** An editor's or manager's upload of finished files to a job, with per-file progress and retry. */
 export function DeliverFiles({ jobId }: { jobId: string }) {
   const queue = useDeliverFiles(jobId);
-  return (
-    <UploadArea
-      state={queue.state}
-      onAdd={queue.add}
-      onRetry={queue.retry}
-      onRemove={queue.remove}
-      title="Choose finished files to deliver"
-      listLabel="Files being delivered"
-    />
-  );
+  return <UploadArea queue={queue} title="Choose finished files to deliver" listLabel="Files being delivered" />;
 }

@@ -14,7 +14,10 @@ function JobHeading({ job }: { job: Job }) {
       <dt>Service</dt>
       <dd>{job.serviceName}</dd>
       <dt>Client</dt>
-      <dd>{job.client ? `${job.client.name} <${job.client.email}>` : job.clientId}</dd>
+      {/* An editor's view of the job has the client's name, not the e-mail (docs/access.md). */}
+      <dd>
+        {job.client ? (job.client.email ? `${job.client.name} <${job.client.email}>` : job.client.name) : job.clientId}
+      </dd>
       <dt>Photos</dt>
       <dd>{job.numberOfPhotos}</dd>
       <dt>Total</dt>

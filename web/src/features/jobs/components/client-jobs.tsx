@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Job } from '@studio/shared/job';
+import { PageState } from '../../../components/page-state.tsx';
 import { useClientJobs } from '../api/list-client-jobs.ts';
 import { groupJobs, JobCard } from './job-card.tsx';
 import './jobs.css';
@@ -29,21 +30,14 @@ function JobSection({ title, jobs, extras }: { title: string; jobs: readonly Job
 
 /** 'Your Jobs' (spec §2): the signed-in client's jobs in Ongoing, Completed and Previous. */
 export function ClientJobs({ userId, extras }: { userId: string; extras?: JobExtras }) {
-  const { data: jobs, isPending, error } = useClientJobs(userId);
-  if (isPending) {
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <p className="page-state page-state--error" role="alert">
-        Failed to fetch jobs: {error.message}
-      </p>
-    );
-  }
+  return (
+    <PageState query={useClientJobs(userId)} failed={(error) => `Failed to fetch jobs: ${(error as Error).message}`}>
+      {(jobs) => <JobSections jobs={jobs} extras={extras} />}
+    </PageState>
+  );
+}
+
+function JobSections({ jobs, extras }: { jobs: readonly Job[]; extras?: JobExtras }) {
   const groups = groupJobs(jobs);
   return (
     <div className="job-sections">

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import type { Job } from '@studio/shared/job';
-import { maxCancellationReasonLength, maxRevisionNotesLength } from '@studio/shared/job-lifecycle';
+import {
+  createCancellationRequestBodySchema,
+  createRevisionRequestBodySchema,
+  maxCancellationReasonLength,
+  maxRevisionNotesLength,
+} from '@studio/shared/job-lifecycle';
 import { canMoveJob } from '@studio/shared/job-workflow';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field, FormAlert } from '../../../components/form-field.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { UploadArea } from '../../../components/upload-area.tsx';
 import { apiErrorText, isRefusal } from '../../../lib/api-error-text.ts';
 import { uploadSummary } from '../../../lib/upload-queue.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useApproveJob } from '../api/approve-job.ts';
 import { useCancelJob } from '../api/cancel-job.ts';
 import { useRequestCancellation } from '../api/request-cancellation.ts';
@@ -21,6 +28,13 @@ export function clientMayCancel(job: Job): boolean {
   return job.status === 'PENDING' && unpaid;
 }
 
+/** The client's requests: the spec's sentence, then the server's reason for a refusal. */
+const requestFailure = {
+  failureText: 'Failed to send the request:',
+  errorOptions: refused,
+  refusedFields: 'failure',
+} as const;
+
 /**
  * "Request changes" (#17): the notes, required, and reference images uploaded as a job's photos are
  * (each with its progress; the request waits until every image is uploaded), sent as one request.
@@ -28,127 +42,101 @@ export function clientMayCancel(job: Job): boolean {
 function RequestChangesDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
   const uploads = usePhotoUploads();
   const send = useRequestRevision();
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const images = uploadSummary(uploads.state);
-  const busy = send.isPending || images.busy;
+  const form = useSchemaForm({
+    schema: createRevisionRequestBodySchema,
+    initialValues: { notes: '' },
+    toBody: (values) => ({
+      ...values,
+      ...(images.done > 0 && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
+    }),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    await send.mutateAsync({ id: job.id, body });
+    onDone();
+  }, requestFailure);
   return (
-    <Dialog
+    <FormDialog
       title="Request changes"
       description={`Say what should change in job ${job.jobNumber ?? job.serviceName}; add reference images if they help.`}
       onClose={onClose}
-      dismissible={!send.isPending}
-      closeButton
+      form={form}
+      onSubmit={submit}
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!notes.trim()) {
-            setNotesError('Say what should change.');
-            return;
-          }
-          setNotesError(undefined);
-          setFailure(null);
-          send.mutate(
-            {
-              id: job.id,
-              body: {
-                notes,
-                ...(images.done > 0 && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
-              },
-            },
-            {
-              onSuccess: onDone,
-              onError: (error) => setFailure(apiErrorText(error, 'Failed to send the request:', refused)),
-            },
-          );
-        }}
-      >
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <Field label="What should change? *" error={notesError}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={5}
-              maxLength={maxRevisionNotesLength}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          )}
-        </Field>
-        <UploadArea
-          state={uploads.state}
-          onAdd={uploads.add}
-          onRetry={uploads.retry}
-          onRemove={uploads.remove}
-          title="Add reference images (optional)"
-          listLabel="Reference images"
-        />
-        <div className="job-actions__row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {send.isPending ? 'Sending...' : images.busy ? 'Uploading images...' : 'Send request'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="What should change? *" error={form.errors.notes}>
+        {(control) => <textarea {...control} rows={5} maxLength={maxRevisionNotesLength} {...form.control('notes')} />}
+      </Field>
+      <UploadArea queue={uploads} title="Add reference images (optional)" listLabel="Reference images" />
+      <DialogButtons
+        busy={form.submitting || images.busy}
+        label={form.submitting ? 'Sending...' : images.busy ? 'Uploading images...' : 'Send request'}
+        cancelLabel="Cancel"
+        onCancel={onClose}
+        sending={form.submitting}
+      />
+    </FormDialog>
   );
 }
 
 /** "Ask to cancel" (#17): why, optionally; a manager accepts or declines. */
 function CancellationRequestDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
   const ask = useRequestCancellation();
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: createCancellationRequestBodySchema, initialValues: { reason: '' } });
+  const submit = form.handleSubmit(async (body) => {
+    await ask.mutateAsync({ id: job.id, body });
+    onDone();
+  }, requestFailure);
   return (
-    <Dialog
+    <FormDialog
       title="Ask to cancel this job"
       description="Work has started or the job is paid, so the studio decides. A paid job is refunded once the cancellation is accepted."
       onClose={onClose}
-      dismissible={!ask.isPending}
-      closeButton
+      form={form}
+      onSubmit={submit}
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ask.mutate(
-            { id: job.id, body: { reason } },
-            {
-              onSuccess: onDone,
-              onError: (error) => setFailure(apiErrorText(error, 'Failed to send the request:', refused)),
-            },
-          );
-        }}
-      >
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <Field label="Why (optional)">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={maxCancellationReasonLength}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="job-actions__row">
-          <button type="submit" className="button button--primary" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending...' : 'Ask to cancel'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={ask.isPending}>
-            Keep the job
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <Field label="Why (optional)" error={form.errors.reason}>
+        {(control) => (
+          <textarea {...control} rows={3} maxLength={maxCancellationReasonLength} {...form.control('reason')} />
+        )}
+      </Field>
+      <DialogButtons
+        busy={form.submitting}
+        label={form.submitting ? 'Sending...' : 'Ask to cancel'}
+        cancelLabel="Keep the job"
+        onCancel={onClose}
+        sending={form.submitting}
+      />
+    </FormDialog>
+  );
+}
+
+/** A dialog's two buttons: the one that acts, and the one that leaves it (not while sending). */
+function DialogButtons({
+  busy,
+  label,
+  cancelLabel,
+  onCancel,
+  sending,
+  type = 'submit',
+  onClick,
+}: {
+  busy: boolean;
+  label: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  sending: boolean;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+}) {
+  return (
+    <div className="job-actions__row">
+      <button type={type} className="button button--primary" disabled={busy} onClick={onClick}>
+        {label}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={sending}>
+        {cancelLabel}
+      </button>
+    </div>
   );
 }
 
@@ -165,24 +153,20 @@ function CancelJobDialog({ job, onClose, onDone }: { job: Job; onClose: () => vo
       dismissible={!cancel.isPending}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <div className="job-actions__row">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(job.id, {
-              onSuccess: onDone,
-              onError: (error) => setFailure(apiErrorText(error, 'Failed to cancel the job:', refused)),
-            })
-          }
-        >
-          {cancel.isPending ? 'Cancelling...' : 'Yes, cancel the job'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose} disabled={cancel.isPending}>
-          Keep the job
-        </button>
-      </div>
+      <DialogButtons
+        type="button"
+        onClick={() =>
+          cancel.mutate(job.id, {
+            onSuccess: onDone,
+            onError: (error) => setFailure(apiErrorText(error, 'Failed to cancel the job:', refused)),
+          })
+        }
+        busy={cancel.isPending}
+        label={cancel.isPending ? 'Cancelling...' : 'Yes, cancel the job'}
+        cancelLabel="Keep the job"
+        onCancel={onClose}
+        sending={cancel.isPending}
+      />
     </Dialog>
   );
 }

@@ -55,6 +55,7 @@ export function JobCard({
 }) {
   const headingId = `job-${job.id}`;
   const round = job.round ?? 1;
+  const delivered = job.status === 'DELIVERED' || job.status === 'COMPLETED';
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{job.serviceName}</h3>
@@ -90,7 +91,7 @@ export function JobCard({
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </dd>
         {/* The editor's delivery link (an http(s) URL, checked by the server) once delivered (#17). */}
-        {(job.status === 'DELIVERED' || job.status === 'COMPLETED') && job.editorDropboxLink && (
+        {delivered && job.editorDropboxLink && (
           <>
             <dt>Delivery</dt>
             <dd>
@@ -98,6 +99,16 @@ export function JobCard({
                 Download your edited photos
               </a>
             </dd>
+          </>
+        )}
+        {/*
+         * Delivered by a link alone, which the server keeps from the client until the work is
+         * released (#32). Finished files say the same in their own section.
+         */}
+        {delivered && !job.editorDropboxLink && job.deliverableCount === 0 && mayStillPay(job) && (
+          <>
+            <dt>Delivery</dt>
+            <dd>Your edited photos are ready: they are released once the job is paid.</dd>
           </>
         )}
       </dl>

@@ -41,7 +41,7 @@ function Harness() {
   const uploads = usePhotoUploads();
   return (
     <>
-      <UploadArea state={uploads.state} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} />
+      <UploadArea queue={uploads} />
       <p data-testid="upload-id">{uploads.state.uploadId ?? 'none'}</p>
     </>
   );

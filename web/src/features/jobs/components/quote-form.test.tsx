@@ -7,6 +7,7 @@ import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
 import { QuoteForm } from './quote-form.tsx';
+import { jobFixture, pricedAt } from '../../../testing/job-fixtures.ts';
 
 const serviceId = fixtureId(1);
 
@@ -32,40 +33,18 @@ const subServices = [
 ];
 
 function job(overrides: Partial<Job> = {}): Job {
-  return {
+  return jobFixture({
     id: fixtureId(7, '01JD0J0B00000000000000'),
-    jobNumber: 'RS-2026-0001',
     clientId: 'u-1',
-    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId,
     serviceName: 'Service 1',
     selectedSubServices: [subServices[0]!.id],
     subServices: [{ id: subServices[0]!.id, name: 'Sub 1', unitPriceCents: 27, unitPrice: 0.27 }],
     currency: 'EUR',
-    linkType: 'own',
     dropboxLink: 'https://dropbox.example/f',
-    uploadId: null,
-    numberOfPhotos: 3,
-    instructions: '',
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 81,
-    totalPrice: 0.81,
-    subtotalCents: 81,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    payment: null,
-    invoiceNumber: 'INV-2026-0001',
+    ...pricedAt(81),
     ...overrides,
-  };
+  });
 }
 
 const output = (name: string) => document.querySelector(`output[name="${name}"]`)?.textContent;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
 import { currencies, defaultCurrency, type Currency } from '@studio/shared/currency';
 import {
   createJobBodySchema,
@@ -10,18 +10,19 @@ import {
 import { nextVolumeTier, priceJob, priceLine, unitPriceCents } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import type { SubService, Turnaround, VolumeTier } from '@studio/shared/service';
-import { FormAlert } from '../../../components/form-field.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { apiFieldErrors, schemaFieldErrors, type FieldErrors } from '../../../lib/form-issues.ts';
+import { Field, FieldGroup, FormAlert, FormField } from '../../../components/form-field.tsx';
+import { UploadArea } from '../../../components/upload-area.tsx';
+import { uploadSummary } from '../../../lib/upload-queue.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import { forcePhotoCount } from './photo-count.ts';
-import { UploadArea } from '../../../components/upload-area.tsx';
-import { uploadSummary } from '../../../lib/upload-queue.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 import './jobs.css';
 
-const linkTypeLabels: Record<(typeof linkTypes)[number], string> = {
+type LinkType = (typeof linkTypes)[number];
+
+const linkTypeLabels: Record<LinkType, string> = {
   own: 'I have my own cloud link (Dropbox, Google Drive, WeTransfer...)',
   generate: 'Upload my photos here',
 };
@@ -36,11 +37,6 @@ function surchargeText(multiplier: number): string {
   return percent === 0 ? 'no surcharge' : `+${percent} %`;
 }
 
-/**
- * The quote builder (spec §2): subservices priced in the chosen currency, photo count, where the
- * photos are, the turnaround (#17), instructions, and a live breakdown (subtotal, volume discount,
- * turnaround surcharge, total) computed by the same module as the server's.
- */
 export function QuoteForm({
   serviceId,
   subServices,
@@ -55,41 +51,56 @@ export function QuoteForm({
   volumeTiers?: readonly VolumeTier[];
   onCreated: (job: Job) => void;
 }) {
-  const [currency, setCurrency] = useState<Currency>(defaultCurrency);
-  const [turnaroundId, setTurnaroundId] = useState<string | undefined>(turnarounds[0]?.id);
-  const turnaround = turnarounds.find((t) => t.id === turnaroundId) ?? null;
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [photosText, setPhotosText] = useState('1');
-  const [linkType, setLinkType] = useState<(typeof linkTypes)[number]>('own');
-  const [dropboxLink, setDropboxLink] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
   const uploads = usePhotoUploads();
   const createJob = useCreateJob();
-  const submitting = useRef(false);
-
   const upload = uploadSummary(uploads.state);
+  const form = useSchemaForm({
+    schema: createJobBodySchema,
+    initialValues: {
+      currency: defaultCurrency as Currency,
+      selectedSubServices: [] as readonly string[],
+      linkType: 'own' as LinkType,
+      dropboxLink: '',
+      numberOfPhotos: '1',
+      turnaroundId: turnarounds[0]?.id ?? '',
+      instructions: '',
+    },
+    toBody: () => body,
+    // The photos uploaded here are the upload queue's; its id is checked as the body's `uploadId`.
+    otherFields: ['uploadId'],
+    check: ({ linkType }) => {
+      if (linkType !== 'generate') return {};
+      if (upload.busy) return { uploadId: 'Wait until your photos are uploaded.' };
+      return upload.done === 0 ? { uploadId: 'Upload your photos first.' } : {};
+    },
+  });
+  const { currency, linkType } = form.values;
+  const turnaround = turnarounds.find((t) => t.id === form.values.turnaroundId) ?? null;
+
   // With "Upload my photos here" the count is the confirmed photos, as the server will bill it.
-  const numberOfPhotos = linkType === 'generate' ? upload.done : forcePhotoCount(photosText);
+  const numberOfPhotos = linkType === 'generate' ? upload.done : forcePhotoCount(form.values.numberOfPhotos);
   // A subservice without a price in this currency cannot be ordered in it (the server says 400).
   const lines = useMemo(
-    () => subServices.filter((s) => selected.has(s.id)).flatMap((s) => priceLine(s, currency) ?? []),
-    [subServices, selected, currency],
+    () =>
+      subServices
+        .filter((s) => form.values.selectedSubServices.includes(s.id))
+        .flatMap((s) => priceLine(s, currency) ?? []),
+    [subServices, form.values.selectedSubServices, currency],
   );
   const chosen = useMemo(() => new Set(lines.map((line) => line.id)), [lines]);
   // Priced by the same module as the server's, so the total shown is the total stored.
   const price = priceJob({ lines, photos: numberOfPhotos, currency, turnaround, volumeTiers });
   const nextTier = nextVolumeTier(volumeTiers, numberOfPhotos);
 
+  const instructions = form.values.instructions.trim();
   const body: CreateJobBody = {
     serviceId,
     selectedSubServices: subServices.filter((s) => chosen.has(s.id)).map((s) => s.id),
     currency,
     linkType,
-    ...(linkType === 'own' ? { numberOfPhotos, dropboxLink: dropboxLink.trim() } : {}),
+    ...(linkType === 'own' ? { numberOfPhotos, dropboxLink: form.values.dropboxLink.trim() } : {}),
     ...(linkType === 'generate' && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
-    ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+    ...(instructions ? { instructions } : {}),
     ...(turnaround ? { turnaroundId: turnaround.id } : {}),
   };
 
@@ -99,68 +110,32 @@ export function QuoteForm({
   const key = useRef({ body: bodyText, value: newKey() });
   if (key.current.body !== bodyText) key.current = { body: bodyText, value: newKey() };
 
-  function toggle(id: string, on: boolean) {
-    setSelected((current) => {
-      const nextSet = new Set(current);
-      if (on) nextSet.add(id);
-      else nextSet.delete(id);
-      return nextSet;
-    });
-  }
+  const submit = form.handleSubmit(
+    async (checked) => onCreated(await createJob.mutateAsync({ body: checked, idempotencyKey: key.current.value })),
+    // Spec §8's texts lead every failure, a refusal of fields too ('Error: 400 - ...').
+    { failureText: unexpectedErrorText, errorOptions: jobCallErrorOptions, refusedFields: 'failure' },
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting.current) return;
-    setError(null);
-    if (linkType === 'generate' && upload.busy) {
-      setFields({ uploadId: 'Wait until your photos are uploaded.' });
-      return;
-    }
-    if (linkType === 'generate' && upload.done === 0) {
-      setFields({ uploadId: 'Upload your photos first.' });
-      return;
-    }
-    const problems = schemaFieldErrors(createJobBodySchema, body);
-    setFields(problems);
-    if (Object.keys(problems).length > 0) return;
-    submitting.current = true;
-    createJob.mutate(
-      { body, idempotencyKey: key.current.value },
-      {
-        onSuccess: (job) => onCreated(job),
-        onError: (cause) => {
-          setFields(apiFieldErrors(cause));
-          setError(apiErrorText(cause, unexpectedErrorText, jobCallErrorOptions));
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
-  }
-
-  const busy = createJob.isPending || createJob.isSuccess;
+  // Until the page has moved on to the payment, the created job is not offered again.
+  const busy = form.submitting || createJob.isSuccess;
 
   return (
-    <form className="form quote-form" onSubmit={submit} noValidate>
-      {error && <FormAlert>{error}</FormAlert>}
+    <form className="form quote-form" onSubmit={(event) => void submit(event)} noValidate>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
 
-      <div className="form__field">
-        <label htmlFor="quote-currency">Currency</label>
-        <select id="quote-currency" value={currency} onChange={(event) => setCurrency(event.target.value as Currency)}>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Currency">
+        {(control) => (
+          <select {...control} {...form.control('currency')}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <fieldset
-        className="quote-form__subservices"
-        aria-describedby={fields.selectedSubServices ? 'quote-sub-error' : undefined}
-      >
-        <legend>Subservices</legend>
+      <FieldGroup legend="Subservices" className="quote-form__subservices" error={form.errors.selectedSubServices}>
         {subServices.length === 0 ? (
           <p className="form__hint">No subservices available for this service.</p>
         ) : (
@@ -171,12 +146,10 @@ export function QuoteForm({
                 <li key={subService.id}>
                   <label className="form__check">
                     <input
-                      type="checkbox"
-                      name="subservice"
-                      value={subService.id}
+                      {...form.option('selectedSubServices', subService.id)}
+                      // Ticked and not offered in this currency: shown unticked, left out of the quote.
                       checked={chosen.has(subService.id)}
                       disabled={cents === null}
-                      onChange={(event) => toggle(subService.id, event.target.checked)}
                     />
                     <span>
                       <span className="quote-form__option-name">{subService.name}</span>{' '}
@@ -190,79 +163,49 @@ export function QuoteForm({
             })}
           </ul>
         )}
-        {fields.selectedSubServices && (
-          <p id="quote-sub-error" className="form__error">
-            {fields.selectedSubServices}
-          </p>
-        )}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="form__radios">
-        <legend>Where are your photos?</legend>
+      <FieldGroup legend="Where are your photos?" className="form__radios">
         {linkTypes.map((type) => (
           <label key={type}>
-            <input
-              type="radio"
-              name="linkType"
-              value={type}
-              checked={linkType === type}
-              onChange={() => setLinkType(type)}
-            />
+            <input {...form.radio('linkType', type)} />
             {linkTypeLabels[type]}
           </label>
         ))}
-      </fieldset>
+      </FieldGroup>
 
       {linkType === 'own' ? (
-        <div className="form__field">
-          <label htmlFor="quote-link">Cloud storage link</label>
-          <input
-            id="quote-link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            required
-            value={dropboxLink}
-            aria-invalid={fields.dropboxLink ? true : undefined}
-            aria-describedby={fields.dropboxLink ? 'quote-link-error' : undefined}
-            onChange={(event) => setDropboxLink(event.target.value)}
-          />
-          {fields.dropboxLink && (
-            <p id="quote-link-error" className="form__error">
-              {fields.dropboxLink}
-            </p>
-          )}
-        </div>
-      ) : (
-        <UploadArea
-          state={uploads.state}
-          onAdd={uploads.add}
-          onRetry={uploads.retry}
-          onRemove={uploads.remove}
-          error={fields.uploadId}
+        <FormField
+          label="Cloud storage link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required
+          {...form.field('dropboxLink')}
         />
+      ) : (
+        <UploadArea queue={uploads} error={form.errors.uploadId} />
       )}
 
       {linkType === 'own' ? (
-        <div className="form__field">
-          <label htmlFor="quote-photos">Number of photos</label>
-          <input
-            id="quote-photos"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={photosText}
-            aria-invalid={fields.numberOfPhotos ? true : undefined}
-            onChange={(event) => {
-              const raw = event.target.value;
-              // Empty while typing is allowed; anything else below 1 becomes 1 at once (spec §5).
-              setPhotosText(raw === '' ? '' : String(forcePhotoCount(raw)));
-            }}
-            onBlur={() => setPhotosText(String(numberOfPhotos))}
-          />
-          {fields.numberOfPhotos && <p className="form__error">{fields.numberOfPhotos}</p>}
-        </div>
+        <FormField
+          label="Number of photos"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...form.field('numberOfPhotos')}
+          onChange={(event) => {
+            const raw = event.target.value;
+            // Empty while typing is allowed; anything else below 1 becomes 1 at once (spec §5).
+            form.setValue('numberOfPhotos', raw === '' ? '' : String(forcePhotoCount(raw)));
+          }}
+          onBlur={() => {
+            if (form.values.numberOfPhotos !== String(numberOfPhotos)) {
+              form.setValue('numberOfPhotos', String(numberOfPhotos));
+            }
+          }}
+        />
       ) : (
         <p className="form__field quote-form__count" aria-live="polite">
           Number of photos: <output name="numberOfPhotos">{numberOfPhotos}</output>
@@ -271,20 +214,14 @@ export function QuoteForm({
       )}
 
       {turnarounds.length > 0 && (
-        <fieldset
+        <FieldGroup
+          legend="Turnaround"
           className="form__radios quote-form__turnarounds"
-          aria-describedby={fields.turnaroundId ? 'quote-turnaround-error' : undefined}
+          error={form.errors.turnaroundId}
         >
-          <legend>Turnaround</legend>
           {turnarounds.map((option) => (
             <label key={option.id}>
-              <input
-                type="radio"
-                name="turnaround"
-                value={option.id}
-                checked={turnaroundId === option.id}
-                onChange={() => setTurnaroundId(option.id)}
-              />
+              <input {...form.radio('turnaroundId', option.id)} />
               <span>
                 <span className="quote-form__option-name">{option.name}</span>{' '}
                 <span className="quote-form__price">
@@ -293,24 +230,12 @@ export function QuoteForm({
               </span>
             </label>
           ))}
-          {fields.turnaroundId && (
-            <p id="quote-turnaround-error" className="form__error">
-              {fields.turnaroundId}
-            </p>
-          )}
-        </fieldset>
+        </FieldGroup>
       )}
 
-      <div className="form__field">
-        <label htmlFor="quote-instructions">Instructions</label>
-        <textarea
-          id="quote-instructions"
-          maxLength={maxInstructionsLength}
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-        />
-        {fields.instructions && <p className="form__error">{fields.instructions}</p>}
-      </div>
+      <Field label="Instructions" error={form.errors.instructions}>
+        {(control) => <textarea {...control} maxLength={maxInstructionsLength} {...form.control('instructions')} />}
+      </Field>
 
       <div className="quote-form__summary" aria-live="polite">
         <dl className="quote-form__breakdown">

@@ -89,4 +89,38 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Network error occurred')).toBeTruthy();
     expect(input('Email *').value).toBe('ann@example.com');
   });
+
+  it('checks with the route schema what the browser lets through (a blank name), and sends nothing', async () => {
+    const { calls } = stubFetch({});
+    renderWithProviders(<ContactForm services={['Jewelry']} servicesFailed={false} />);
+    fill();
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const error = await screen.findByText('Name is required');
+    expect(input('Name *').getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.getByText('Please correct the fields marked below.').closest('.notice--error')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks the field the server refused, and says the refusal in the notice', async () => {
+    stubFetch({
+      'POST /api/contact/addnew': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: 'VALIDATION_ERROR',
+            message: 'Invalid request',
+            details: { issues: [{ path: 'body.phone', message: 'must be a phone number' }] },
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<ContactForm services={['Jewelry']} servicesFailed={false} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((await screen.findByText('Invalid request')).closest('.notice--error')).toBeTruthy();
+    expect(screen.getByText('Phone must be a phone number')).toBeTruthy();
+    expect(input('Phone *').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Name *').value).toBe('Ann Lee');
+  });
 });

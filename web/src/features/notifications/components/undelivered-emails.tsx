@@ -21,6 +21,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'account.signUpAttempt': 'Sign-up attempt',
   'job.cancellationRequested': 'Cancellation requested',
   'job.imagesDelivered': 'Images delivered',
+  'job.paymentReturned': 'Payment returned',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

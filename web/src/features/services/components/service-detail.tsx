@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/app-link.tsx';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
+import type { Service } from '@studio/shared/service';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
+import { PageState } from '../../../components/page-state.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { cheapestUnitPriceCents } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money-text';
@@ -32,24 +34,16 @@ function StartsAt({ subServices }: { subServices: Parameters<typeof cheapestUnit
 }
 
 export function ServiceDetail({ serviceId, gallery }: { serviceId: string; gallery: (name: string) => ReactNode }) {
-  const { data: service, isPending, isError } = useService(serviceId);
-  useDocumentTitle(service ? `${service.name} — Retouch Studio` : 'Service — Retouch Studio');
+  const query = useService(serviceId);
+  useDocumentTitle(query.data ? `${query.data.name} — Retouch Studio` : 'Service — Retouch Studio');
+  return (
+    <PageState query={query} failed="error fetching data....">
+      {(service) => <ServicePage service={service} gallery={gallery} />}
+    </PageState>
+  );
+}
 
-  if (isPending) {
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="page-state page-state--error" role="alert">
-        error fetching data....
-      </p>
-    );
-  }
-
+function ServicePage({ service, gallery }: { service: Service; gallery: (name: string) => ReactNode }) {
   const subServices = [...service.subServices].sort((a, b) => a.order - b.order);
   return (
     <>

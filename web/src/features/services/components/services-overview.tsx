@@ -1,4 +1,6 @@
+import type { Service } from '@studio/shared/service';
 import { Link } from '../../../components/app-link.tsx';
+import { PageState } from '../../../components/page-state.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServices } from '../api/get-services.ts';
@@ -6,21 +8,14 @@ import './services-overview.css';
 
 /** `/services` (the navbar's REQUEST A QUOTE): each service with its thumbnail and subservices. */
 export function ServicesOverview() {
-  const { data: services, isPending, isError } = useServices();
-  if (isPending) {
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="page-state page-state--error" role="alert">
-        Failed to fetch services
-      </p>
-    );
-  }
+  return (
+    <PageState query={useServices()} failed="Failed to fetch services">
+      {(services) => <ServiceList services={services} />}
+    </PageState>
+  );
+}
+
+function ServiceList({ services }: { services: readonly Service[] }) {
   return (
     <>
       <ul className="services-overview">
@@ -73,19 +68,14 @@ const samplePairImageSizes = '(max-width: 768px) 50vw, 240px';
 
 /** `/test2`: eight before/after sample pairs, taken from the catalogue's images. */
 export function SamplePairs() {
-  const { data: services, isPending, isError } = useServices();
-  if (isPending)
-    return (
-      <p className="page-state" role="status">
-        Loading...
-      </p>
-    );
-  if (isError)
-    return (
-      <p className="page-state page-state--error" role="alert">
-        Failed to fetch services
-      </p>
-    );
+  return (
+    <PageState query={useServices()} failed="Failed to fetch services">
+      {(services) => <Pairs services={services} />}
+    </PageState>
+  );
+}
+
+function Pairs({ services }: { services: readonly Service[] }) {
   const pairs = Array.from({ length: 8 }, (_, index) => services[index % Math.max(1, services.length)]).filter(
     (service) => service !== undefined,
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maxInstructionsLength, type Job } from '@studio/shared/job';
+import { maxDueReasonLength, maxInstructionsLength, moveDueBodySchema, type Job } from '@studio/shared/job';
 import { canMoveJob } from '@studio/shared/job-workflow';
 import { isPaid } from '@studio/shared/payment';
 import type { DataColumn } from '../../../components/data-table.tsx';
@@ -8,14 +8,13 @@ import { Field, FormAlert, FormField } from '../../../components/form-field.tsx'
 import type { NoticeState } from '../../../components/notice.tsx';
 import { useStaffSession } from '../../../lib/staff-session.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { apiFieldErrors } from '../../../lib/form-issues.ts';
 import { useAssignJob } from '../api/assign-job.ts';
 import { useMoveJobDue } from '../api/move-job-due.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
+import { ProgressRow } from './progress-row.tsx';
 import { CancellationDecision, CurrentRevision } from './job-lifecycle.tsx';
 import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
@@ -103,20 +102,13 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
           )}
         </Field>
       )}
-      <div className="staff-job__row">
-        <FormField
-          label="Progress (%)"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          inputMode="numeric"
-          {...form.field('progress')}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {form.submitting ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <ProgressRow
+        field={form.field('progress')}
+        sending={form.submitting}
+        disabled={busy}
+        label="Save"
+        busyLabel="Saving..."
+      />
       {canMoveJob(job.status, 'CANCELLED') && (
         <button
           type="button"
@@ -144,6 +136,12 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
   );
 }
 
+/** A `datetime-local` value (the reader's zone) as an ISO instant; undefined when it names none. */
+function isoOfLocal(value: string): string | undefined {
+  const when = value ? new Date(value) : null;
+  return when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined;
+}
+
 /** `2026-11-25T12:00:00.000Z` as a `datetime-local` value in the reader's zone. */
 function localInputValue(iso: string): string {
   const date = new Date(iso);
@@ -157,53 +155,35 @@ function localInputValue(iso: string): string {
  */
 function MoveDueForm({ job, show }: { job: Job; show: Show }) {
   const move = useMoveJobDue();
-  const [dueAt, setDueAt] = useState(job.dueAt ? localInputValue(job.dueAt) : '');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: moveDueBodySchema,
+    initialValues: { dueAt: job.dueAt ? localInputValue(job.dueAt) : '', reason: '' },
+    // The input's local time, as the instant the server stores.
+    toBody: ({ dueAt, reason }) => ({ dueAt: isoOfLocal(String(dueAt)), reason }),
+    check: ({ dueAt }) => (isoOfLocal(dueAt) ? {} : { dueAt: 'Choose the new due time.' }),
+  });
+  const submit = form.handleSubmit(
+    async (body) => {
+      await move.mutateAsync({ id: job.id, body });
+      form.reset({ ...form.values, reason: '' });
+      show({ kind: 'success', text: 'Due time moved; the client and the editor are told.' });
+    },
+    { failureText: 'Failed to move the due time.', refusedFields: 'failure' },
+  );
   return (
     <form
       className="staff-job__form staff-job__due-form"
       noValidate
       aria-label={`Move the due time of ${job.jobNumber ?? job.serviceName}`}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setFailure(null);
-        const when = dueAt ? new Date(dueAt) : null;
-        const problems: Record<string, string> = {};
-        if (!when || Number.isNaN(when.getTime())) problems.dueAt = 'Choose the new due time.';
-        if (!reason.trim()) problems.reason = 'Say why the due time moves.';
-        setErrors(problems);
-        if (Object.keys(problems).length > 0) return;
-        try {
-          await move.mutateAsync({ id: job.id, body: { dueAt: when!.toISOString(), reason: reason.trim() } });
-          setReason('');
-          show({ kind: 'success', text: 'Due time moved; the client and the editor are told.' });
-        } catch (cause) {
-          const fields = apiFieldErrors(cause);
-          setErrors({
-            ...(fields.dueAt ? { dueAt: fields.dueAt } : {}),
-            ...(fields.reason ? { reason: fields.reason } : {}),
-          });
-          setFailure(apiErrorText(cause, 'Failed to move the due time.'));
-        }
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField
-        label="New due time"
-        type="datetime-local"
-        value={dueAt}
-        error={errors.dueAt}
-        onChange={(event) => setDueAt(event.target.value)}
-      />
-      <Field label="Reason for moving it" error={errors.reason}>
-        {(control) => (
-          <textarea {...control} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-        )}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FormField label="New due time" type="datetime-local" {...form.field('dueAt')} />
+      <Field label="Reason for moving it" error={form.errors.reason}>
+        {(control) => <textarea {...control} maxLength={maxDueReasonLength} {...form.control('reason')} />}
       </Field>
-      <button type="submit" className="button button--secondary" disabled={move.isPending}>
-        {move.isPending ? 'Moving...' : 'Move due time'}
+      <button type="submit" className="button button--secondary" disabled={form.submitting}>
+        {form.submitting ? 'Moving...' : 'Move due time'}
       </button>
     </form>
   );

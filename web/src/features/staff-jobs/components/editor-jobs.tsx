@@ -7,6 +7,7 @@ import { useEditorUpdateJob } from '../api/editor-update-job.ts';
 import { useAssignedJobs } from '../api/list-assigned-jobs.ts';
 import { editorPageColumns } from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
+import { ProgressRow } from './progress-row.tsx';
 import { CurrentRevision } from './job-lifecycle.tsx';
 import { editorFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
@@ -42,20 +43,7 @@ function EditorForm({ job, show }: { job: Job; show: (notice: NoticeState) => vo
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <FormField label="Delivery link" type="url" placeholder="https://" {...form.field('editorDropboxLink')} />
-      <div className="staff-job__row">
-        <FormField
-          label="Progress (%)"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          inputMode="numeric"
-          {...form.field('progress')}
-        />
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Updating...' : 'Update'}
-        </button>
-      </div>
+      <ProgressRow field={form.field('progress')} sending={form.submitting} label="Update" busyLabel="Updating..." />
     </form>
   );
 }

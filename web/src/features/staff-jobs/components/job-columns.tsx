@@ -98,7 +98,8 @@ export const orderedColumn: JobColumn = {
 
 /**
  * Who ordered: the name and e-mail copied onto the job when it was created (issue 15); a job
- * older than that shows the start of the account's id.
+ * older than that shows the start of the account's id. An editor gets the name only (the server
+ * sends no e-mail to editors, docs/access.md).
  */
 export const clientColumn: JobColumn = {
   id: 'client',
@@ -106,7 +107,13 @@ export const clientColumn: JobColumn = {
   cell: (job) =>
     job.client ? (
       <>
-        {job.client.name} <a href={`mailto:${job.client.email}`}>{job.client.email}</a>
+        {job.client.name}
+        {job.client.email && (
+          <>
+            {' '}
+            <a href={`mailto:${job.client.email}`}>{job.client.email}</a>
+          </>
+        )}
       </>
     ) : (
       <span className="staff-job__mono" title={job.clientId}>
@@ -224,5 +231,12 @@ export const editPageColumns = (editorName: (editorId: string) => string | undef
   ...linkColumns,
 ];
 
-/** `/editor`: the editor's own jobs (the invoice's number, not the invoice: editors may not read it). */
-export const editorPageColumns: readonly JobColumn[] = [...commonColumns, invoiceColumn(false), ...linkColumns];
+/**
+ * `/editor`: the editor's own jobs: what the work needs. Not the payment (the server sends an
+ * editor none, docs/access.md) nor the invoice (its number only: editors may not read it).
+ */
+export const editorPageColumns: readonly JobColumn[] = [
+  ...commonColumns.filter((column) => column !== paymentColumn),
+  invoiceColumn(false),
+  ...linkColumns,
+];

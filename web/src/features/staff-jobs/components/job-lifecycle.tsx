@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useDecideCancellation } from '../api/decide-cancellation.ts';
 import { useStaffTimeline } from '../api/get-timeline.ts';
 import { useRevisionRequests } from '../api/list-revision-requests.ts';
+import './staff-jobs.css';
 
 /*
  * The job lifecycle on the staff console (#17): what the client asked for in the round being
@@ -17,6 +18,10 @@ import { useRevisionRequests } from '../api/list-revision-requests.ts';
 /**
  * On a job's card: while a revision round is open or was delivered, its number, the client's
  * notes and reference images, and (for managers) whether it is billable.
+ *
+ * The request is read after the card is drawn, so its box has one height whether it is loading,
+ * failed or shown (a longer request scrolls inside it, the whole of it is on the job's page): the
+ * cards below do not move when it arrives, under a pointer about to press their buttons.
  */
 export function CurrentRevision({ job, showBilling = false }: { job: Job; showBilling?: boolean }) {
   const round = job.round ?? 1;
@@ -25,11 +30,14 @@ export function CurrentRevision({ job, showBilling = false }: { job: Job; showBi
   return (
     <section className="staff-job__revision" aria-label={`Round ${round} of ${job.jobNumber ?? job.serviceName}`}>
       <h3>Round {round}</h3>
-      {revisions.data ? (
-        <RevisionRounds revisions={revisions.data} only={round} showBilling={showBilling} />
-      ) : (
-        <p className="form__hint">{revisions.isError ? 'Failed to load the request.' : 'Loading the request...'}</p>
-      )}
+      {/* Focusable: a request longer than the box is scrolled by keyboard too. */}
+      <div className="staff-job__revision-request" tabIndex={0} role="group" aria-label={`Request of round ${round}`}>
+        {revisions.data ? (
+          <RevisionRounds revisions={revisions.data} only={round} showBilling={showBilling} />
+        ) : (
+          <p className="form__hint">{revisions.isError ? 'Failed to load the request.' : 'Loading the request...'}</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -6,40 +6,14 @@ import { startStaffSession } from '../../../lib/staff-session.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { centsOfTyped, MarkPaidDialog, RefundDialog } from './payment-dialogs.tsx';
+import { jobFixture, pricedAt } from '../../../testing/job-fixtures.ts';
 
-const job: Job = {
-  id: '01JD0J0B000000000000000001',
+const job: Job = jobFixture({
   jobNumber: 'RS-2026-0007',
-  clientId: 'client-1',
-  client: { name: 'Ann Client', email: 'ann@example.test' },
-  serviceId: '01JD0J0B000000000000000002',
-  serviceName: 'Ecommerce',
-  selectedSubServices: [],
-  subServices: [],
   currency: 'EUR',
-  linkType: 'own',
-  dropboxLink: 'https://dropbox.example/raw',
-  uploadId: null,
-  numberOfPhotos: 3,
-  instructions: '',
-  status: 'PENDING',
-  progress: 0,
-  editorId: null,
-  editorDropboxLink: null,
-  deliverableCount: 0,
-  totalCents: 1250,
-  totalPrice: 12.5,
-  subtotalCents: 1250,
-  discountCents: 0,
-  rushSurchargeCents: 0,
-  turnaround: null,
-  volumeTier: null,
-  dueAt: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  payment: null,
+  ...pricedAt(1250),
   invoiceNumber: 'INV-2026-0007',
-};
+});
 
 beforeEach(() => {
   startStaffSession(

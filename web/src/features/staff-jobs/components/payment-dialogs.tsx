@@ -1,8 +1,8 @@
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
 import { jobReference, markPaidBodySchema, refundBodySchema } from '@studio/shared/payment';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
+import { Field, FormField } from '../../../components/form-field.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useMarkPaid } from '../api/mark-paid.ts';
 import { useRefundJob } from '../api/refund-job.ts';
@@ -30,36 +30,31 @@ export function MarkPaidDialog({ job, onClose, onDone }: { job: Job; onClose: ()
     toBody: (values) => ({ amountCents: centsOfTyped(String(values.amountCents ?? '')), reference: values.reference }),
   });
   return (
-    <Dialog
+    <FormDialog
       title={`Mark paid: ${job.serviceName}`}
       description={`Record a payment received outside the site. The job costs ${formatCents(job.totalCents, job.currency)}.`}
       onClose={onClose}
-      dismissible={!form.submitting}
-      closeButton
+      form={form}
+      onSubmit={form.handleSubmit(
+        async (body) => {
+          await markPaid.mutateAsync({ id: job.id, body });
+          onDone();
+        },
+        {
+          failureText: 'Failed to mark the job paid',
+        },
+      )}
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(
-          async (body) => {
-            await markPaid.mutateAsync({ id: job.id, body });
-            onDone();
-          },
-          { failureText: 'Failed to mark the job paid' },
-        )}
-      >
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <FormField label={`Amount received (${job.currency}) *`} inputMode="decimal" {...form.field('amountCents')} />
-        <FormField
-          label="Reference of the transfer *"
-          hint={`The client was asked to quote ${jobReference(job)}.`}
-          {...form.field('reference')}
-        />
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Mark paid'}
-        </button>
-      </form>
-    </Dialog>
+      <FormField label={`Amount received (${job.currency}) *`} inputMode="decimal" {...form.field('amountCents')} />
+      <FormField
+        label="Reference of the transfer *"
+        hint={`The client was asked to quote ${jobReference(job)}.`}
+        {...form.field('reference')}
+      />
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? 'Saving...' : 'Mark paid'}
+      </button>
+    </FormDialog>
   );
 }
 
@@ -75,34 +70,29 @@ export function RefundDialog({ job, onClose, onDone }: { job: Job; onClose: () =
     toBody: (values) => ({ amountCents: centsOfTyped(String(values.amountCents ?? '')), reason: values.reason }),
   });
   return (
-    <Dialog
+    <FormDialog
       title={`Refund: ${job.serviceName}`}
       description={`Gives money back to the client's card through Stripe. Up to ${formatCents(left, job.currency)} can be refunded.`}
       role="alertdialog"
       onClose={onClose}
-      dismissible={!form.submitting}
-      closeButton
+      form={form}
+      onSubmit={form.handleSubmit(
+        async (body) => {
+          await refund.mutateAsync({ id: job.id, body });
+          onDone();
+        },
+        {
+          failureText: 'Failed to refund the job',
+        },
+      )}
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(
-          async (body) => {
-            await refund.mutateAsync({ id: job.id, body });
-            onDone();
-          },
-          { failureText: 'Failed to refund the job' },
-        )}
-      >
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <FormField label={`Amount to refund (${job.currency}) *`} inputMode="decimal" {...form.field('amountCents')} />
-        <Field label="Reason *" error={form.errors.reason}>
-          {(control) => <textarea rows={3} {...control} {...form.control('reason')} />}
-        </Field>
-        <button type="submit" className="button button--danger" disabled={form.submitting}>
-          {form.submitting ? 'Refunding...' : 'Refund'}
-        </button>
-      </form>
-    </Dialog>
+      <FormField label={`Amount to refund (${job.currency}) *`} inputMode="decimal" {...form.field('amountCents')} />
+      <Field label="Reason *" error={form.errors.reason}>
+        {(control) => <textarea rows={3} {...control} {...form.control('reason')} />}
+      </Field>
+      <button type="submit" className="button button--danger" disabled={form.submitting}>
+        {form.submitting ? 'Refunding...' : 'Refund'}
+      </button>
+    </FormDialog>
   );
 }

@@ -11,42 +11,18 @@ import { jobKeys } from '../api/query-keys.ts';
 import { AssignJobs } from './assign-jobs.tsx';
 import { DueBoard } from './due-board.tsx';
 import { EditJobs } from './edit-jobs.tsx';
+import { jobFixture } from '../../../testing/job-fixtures.ts';
 
 function job(n: number, overrides: Partial<Job> = {}): Job {
-  return {
+  return jobFixture({
     id: fixtureId(n, '01JD0J0B00000000000000'),
     jobNumber: `RS-2026-000${n}`,
-    clientId: 'client-1',
-    client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: fixtureId(1, '01JDSERV1CE00000000000'),
     serviceName: `Service ${n}`,
-    selectedSubServices: [],
-    subServices: [],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://dropbox.example/raw',
-    uploadId: null,
-    numberOfPhotos: 3,
     instructions: `Instructions ${n}`,
-    status: 'PENDING',
-    progress: 0,
-    editorId: null,
-    editorDropboxLink: null,
-    deliverableCount: 0,
-    totalCents: 300,
-    totalPrice: 3,
-    subtotalCents: 300,
-    discountCents: 0,
-    rushSurchargeCents: 0,
-    turnaround: null,
-    volumeTier: null,
-    dueAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    payment: null,
     invoiceNumber: `INV-2026-000${n}`,
     ...overrides,
-  };
+  });
 }
 
 const editors = { editors: [{ id: 'e-1', username: 'Eve Editor', email: 'eve@example.com' }] };

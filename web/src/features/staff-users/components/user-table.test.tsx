@@ -8,6 +8,7 @@ import { startStaffSession } from '../../../lib/staff-session.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { UserTable } from './user-table.tsx';
+import { jobFixture, pricedAt } from '../../../testing/job-fixtures.ts';
 
 const clients: ClientUser[] = [
   {
@@ -44,39 +45,19 @@ const editor: StaffUser = {
   createdAt: '2026-01-02T00:00:00.000Z',
 };
 
-const job: Job = {
-  id: '01JD0J0B000000000000000001',
-  jobNumber: 'RS-2026-0001',
+const job: Job = jobFixture({
   clientId: 'c-1',
   client: { name: 'Cleo Client', email: 'cleo@example.com' },
-  serviceId: '01JD0J0B000000000000000002',
   serviceName: 'Jewelry',
-  selectedSubServices: [],
-  subServices: [],
   currency: 'EUR',
-  linkType: 'own',
-  dropboxLink: 'https://dropbox.example/raw',
-  uploadId: null,
   numberOfPhotos: 12,
-  instructions: '',
   status: 'IN_PROGRESS',
   progress: 40,
   editorId: 'e-1',
-  editorDropboxLink: null,
-  deliverableCount: 0,
-  totalCents: 1234,
-  totalPrice: 12.34,
-  subtotalCents: 1234,
-  discountCents: 0,
-  rushSurchargeCents: 0,
-  turnaround: null,
-  volumeTier: null,
-  dueAt: null,
+  ...pricedAt(1234),
   createdAt: '2026-03-02T00:00:00.000Z',
   updatedAt: '2026-03-02T00:00:00.000Z',
-  payment: null,
-  invoiceNumber: 'INV-2026-0001',
-};
+});
 
 beforeEach(() => {
   startStaffSession(

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { passwordPolicyText } from '@studio/shared/auth';
+import { useState } from 'react';
 import {
   mfaCodeRequiredCode,
   mfaSetupDetailsSchema,
   mfaSetupRequiredCode,
   newPasswordRequiredCode,
+  staffSignInBodySchema,
   type MfaSetupDetails,
+  type StaffSignInBody,
   type StaffSignInResponse,
 } from '@studio/shared/staff';
-import { FormAlert, FormField } from '../../../components/form-field.tsx';
+import { AccountActions, AccountForm, OneTimeCodeField, PasswordField } from '../../../components/account-fields.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useStaffSignIn } from '../api/staff-sign-in.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 
@@ -28,87 +30,65 @@ type Step = 'password' | 'new-password' | 'code';
  * again with what the step adds; the server keeps no half-signed-in state.
  */
 export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSignInResponse) => void }) {
-  const [values, setValues] = useState({ email: '', password: '', newPassword: '', mfaCode: '' });
   const [step, setStep] = useState<Step>('password');
-  const [setUpMfa, setSetUpMfa] = useState(false);
+  const form = useSchemaForm({
+    schema: staffSignInBodySchema,
+    initialValues: { email: '', password: '', newPassword: '', mfaCode: '', setUpMfa: false },
+    // Each step sends the e-mail and password again with what the step adds.
+    toBody: ({ email, password, newPassword, mfaCode, setUpMfa }) => ({
+      email,
+      password,
+      ...(step === 'new-password' ? { newPassword } : {}),
+      ...(step === 'code' ? { mfaCode } : {}),
+      ...(step === 'password' && setUpMfa ? { setUpMfa: true } : {}),
+    }),
+    check: ({ email }) => (email.trim() ? {} : { email: 'Enter your email.' }),
+  });
   const [setup, setSetup] = useState<MfaSetupDetails | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const signIn = useStaffSignIn();
 
-  function missing(): string | null {
-    if (!values.email.trim() || !values.password) return 'Enter your email and password.';
-    if (step === 'new-password' && !values.newPassword)
-      return 'Enter your email, temporary password and a new password.';
-    if (step === 'code' && !/^\d{6}$/.test(values.mfaCode.trim())) {
-      return 'Enter the 6-digit code from your authenticator app.';
-    }
-    return null;
+  /** A step the server asks for next: shown with its words, not as a failure. */
+  function nextStep(next: Step, cause: ApiError) {
+    setStep(next);
+    setNotice(cause.message);
+    if (next === 'code') form.setValue('mfaCode', '');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldError(undefined);
-    const problem = missing();
-    if (problem) {
-      setError(problem);
-      return;
+  async function send(body: StaffSignInBody) {
+    try {
+      onSignedIn(await signIn.mutateAsync(body));
+    } catch (cause) {
+      if (!(cause instanceof ApiError)) throw cause;
+      // A new password was accepted before the next step: it is the password from now on.
+      if (body.newPassword && cause.code !== newPasswordRequiredCode && cause.status !== 400) {
+        form.setValue('password', body.newPassword);
+        form.setValue('newPassword', '');
+      }
+      if (cause.code === newPasswordRequiredCode) return nextStep('new-password', cause);
+      if (cause.code === mfaSetupRequiredCode) {
+        const details = mfaSetupDetailsSchema.safeParse(cause.details);
+        setSetup(details.success ? details.data : null);
+        return nextStep('code', cause);
+      }
+      if (cause.code === mfaCodeRequiredCode) return nextStep('code', cause);
+      // The password was right, or this step would not show: the code was not.
+      if (step === 'code' && cause.status === 401) {
+        throw new ApiError(cause.status, cause.code, cause.message, [{ path: 'body.mfaCode', message: cause.message }]);
+      }
+      throw cause;
     }
-    const sentNewPassword = step === 'new-password' ? values.newPassword : undefined;
-    signIn.mutate(
-      {
-        email: values.email.trim(),
-        password: values.password,
-        ...(sentNewPassword ? { newPassword: sentNewPassword } : {}),
-        ...(step === 'code' ? { mfaCode: values.mfaCode.trim() } : {}),
-        ...(step === 'password' && setUpMfa ? { setUpMfa: true } : {}),
-      },
-      {
-        onSuccess: onSignedIn,
-        onError: (cause) => {
-          if (!(cause instanceof ApiError)) {
-            setError(apiErrorText(cause, staffSignInFailed));
-            return;
-          }
-          // A new password was accepted before the next step: it is the password from now on.
-          if (sentNewPassword && cause.code !== newPasswordRequiredCode && cause.status !== 400) {
-            setValues((current) => ({ ...current, password: sentNewPassword, newPassword: '' }));
-          }
-          if (cause.code === newPasswordRequiredCode) {
-            setStep('new-password');
-            setNotice(cause.message);
-          } else if (cause.code === mfaSetupRequiredCode) {
-            const details = mfaSetupDetailsSchema.safeParse(cause.details);
-            setSetup(details.success ? details.data : null);
-            setStep('code');
-            setValues((current) => ({ ...current, mfaCode: '' }));
-            setNotice(cause.message);
-          } else if (cause.code === mfaCodeRequiredCode) {
-            setStep('code');
-            setValues((current) => ({ ...current, mfaCode: '' }));
-            setNotice(cause.message);
-          } else if (cause.issues.some((i) => i.path === 'body.newPassword')) {
-            setFieldError(cause.issues.find((i) => i.path === 'body.newPassword')?.message);
-          } else if (step === 'code' && cause.status === 401) {
-            // The password was right, or this step would not show: the code was not.
-            setFieldError(cause.message);
-          } else {
-            // Too many attempts says so; every other failure is the spec's one sentence.
-            setError(apiErrorText(cause, staffSignInFailed, { serverText: (e) => e.status === 429 }));
-          }
-        },
-      },
-    );
   }
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  // Too many attempts says so; every other failure is the spec's one sentence. A refused new
+  // password or code is marked on its field.
+  const submit = form.handleSubmit(send, {
+    failureText: staffSignInFailed,
+    errorOptions: { serverText: (error) => error.status === 429 },
+  });
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate>
-      {error && <FormAlert>{error}</FormAlert>}
+    <AccountForm onSubmit={submit} error={form.formError}>
       {notice && (
         <p className="form__success" role="status">
           {notice}
@@ -117,76 +97,40 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: (answer: StaffSign
       {step === 'code' && setup && <AuthenticatorSetup setup={setup} />}
       <FormField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
         required
         readOnly={step === 'code'}
-        value={values.email}
-        onChange={set('email')}
+        {...form.field('email')}
       />
       {step !== 'code' && (
-        <FormField
+        <PasswordField
           label={step === 'new-password' ? 'Temporary password' : 'Password'}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={set('password')}
+          {...form.field('password')}
         />
       )}
-      {step === 'new-password' && (
-        <FormField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`Needs ${passwordPolicyText}.`}
-          error={fieldError}
-          value={values.newPassword}
-          onChange={set('newPassword')}
-        />
-      )}
+      {step === 'new-password' && <PasswordField label="New password" chosen {...form.field('newPassword')} />}
       {step === 'code' && (
-        <FormField
+        <OneTimeCodeField
           label="Authenticator code"
-          name="mfaCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
           autoFocus
           hint="The 6-digit code your authenticator app shows now."
-          error={fieldError}
-          value={values.mfaCode}
-          onChange={set('mfaCode')}
+          {...form.field('mfaCode')}
         />
       )}
       {step === 'password' && (
         <div className="form__check">
-          <input
-            id="staff-set-up-mfa"
-            type="checkbox"
-            checked={setUpMfa}
-            onChange={(event) => setSetUpMfa(event.target.checked)}
-          />
+          <input id="staff-set-up-mfa" type="checkbox" {...form.checkbox('setUpMfa')} />
           <label htmlFor="staff-set-up-mfa">Set up two-step sign-in with an authenticator app</label>
         </div>
       )}
-      <div className="auth-form__actions">
-        <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-          {signIn.isPending
-            ? 'Signing in...'
-            : step === 'new-password'
-              ? 'Set password and sign in'
-              : step === 'code'
-                ? 'Verify and sign in'
-                : 'Sign in'}
-        </button>
-      </div>
-    </form>
+      <AccountActions
+        busy={form.submitting}
+        busyLabel="Signing in..."
+        label={
+          step === 'new-password' ? 'Set password and sign in' : step === 'code' ? 'Verify and sign in' : 'Sign in'
+        }
+      />
+    </AccountForm>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * The one-off repair of the open-jobs index (docs/deploy.md, "After a deployment that adds an
+ * index"): reads every job of the deployed table and writes the open-jobs keys of those whose keys
+ * disagree with their status and due time (jobs stored before the index existed). The hourly run
+ * only reads the jobs changed since its last run, so old jobs are listed on /manager's board once
+ * this has run. Safe to run again, and while the site is in use: a job changed meanwhile is left to
+ * its writer.
+ *
+ *   npm run repair-open-jobs -- [--stage prod] [--region eu-west-1]
+ *
+ * The table and the rest of the handler settings come from the outputs of the deployed
+ * `RetouchStudio-<stage>-Data` stack (AWS credentials from the usual chain). `npm start` runs the
+ * same repair by itself when it adds the index to a local table.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { handlerEnvNames } from '@studio/shared/platform';
+import type * as JobOpenIndex from '../functions/src/data/job-open-index.ts';
+
+const usage = 'Usage: npm run repair-open-jobs -- [--stage <stage>] [--region <region>]';
+
+const { values } = parseArgs({
+  options: { stage: { type: 'string', default: 'prod' }, region: { type: 'string' } },
+  strict: true,
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(1);
+}
+
+const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
+if (!region) fail('Give the region of the deployment with --region (or set AWS_REGION).');
+const stackName = `RetouchStudio-${values.stage}-Data`;
+
+// The handler settings config() validates, from the data stack's outputs.
+const outputsFor: Record<string, string> = {
+  [handlerEnvNames.tableName]: 'TableName',
+  [handlerEnvNames.mediaBucket]: 'MediaBucketName',
+  [handlerEnvNames.uploadsBucket]: 'UploadsBucketName',
+  [handlerEnvNames.applicationsBucket]: 'ApplicationsBucketName',
+  [handlerEnvNames.userPoolId]: 'UserPoolId',
+  [handlerEnvNames.siteClientId]: 'SiteClientId',
+  [handlerEnvNames.staffClientId]: 'StaffClientId',
+};
+
+let outputs: Record<string, string>;
+try {
+  const described = await new CloudFormationClient({ region }).send(
+    new DescribeStacksCommand({ StackName: stackName }),
+  );
+  outputs = Object.fromEntries(
+    (described.Stacks?.[0]?.Outputs ?? []).map((output) => [output.OutputKey ?? '', output.OutputValue ?? '']),
+  );
+} catch (error) {
+  fail(`Could not read the stack ${stackName} in ${region}: ${(error as Error).message}`);
+}
+for (const [variable, output] of Object.entries(outputsFor)) {
+  const value = outputs[output];
+  if (!value) fail(`The stack ${stackName} has no output ${output}: is it deployed, and the stage right?`);
+  process.env[variable] = value;
+}
+process.env.AWS_REGION = region;
+process.env[handlerEnvNames.logLevel] = 'warn';
+
+// Loaded once the environment is set: the data module reads it when it first runs.
+const repairFile = path.join(import.meta.dirname, '..', 'functions', 'src', 'data', 'job-open-index.ts');
+const { repairOpenJobsIndex } = (await import(pathToFileURL(repairFile).href)) as typeof JobOpenIndex;
+
+console.log(`Reading every job of ${outputs.TableName} (${stackName}, ${region})...`);
+const started = Date.now();
+const result = await repairOpenJobsIndex({
+  onPage: (progress) => console.log(`  ${progress.checked} jobs read, ${progress.repaired.length} put right`),
+});
+console.log(
+  `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.checked} jobs read, ${result.repaired.length} put right in the open-jobs index.`,
+);

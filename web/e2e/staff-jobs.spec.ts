@@ -1,0 +1,110 @@
+/**
+ * Issue 5 (part A) in headless Chromium against the local stack: a MANAGER opens /assign-job, is
+ * sent to /admin-login and back, assigns a client's job to the EDITOR; the EDITOR signs in at
+ * /admin-login, lands on /editor, sets 100 % with a delivery link; the client sees the job
+ * Delivered (#17: waiting for the client's approval), with the link, on 'Your Jobs' (/dashboard). The MANAGER is one of its own, invited
+ * for this test: its wrong password and wrong code count towards the sign-in lock of #19, which
+ * must not lock the seeded MANAGER that other tests sign in at the same time.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Job } from '@studio/shared/job';
+import { totp } from '../../scripts/local/totp.ts';
+import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { expect, test } from './fixtures.ts';
+import { orderJob, signInOnPage } from './job-support.ts';
+import { nextCode, signInAtAdminLogin, staffAccount } from './staff-support.ts';
+
+let managerAccount: StaffMember;
+let client: { email: string; password: string; token: string };
+let job: Job;
+const instructions = `E2E staff flow ${randomBytes(4).toString('hex')}`;
+const deliveryLink = 'https://www.dropbox.com/sh/e2e/edited-photos';
+
+test.beforeAll(async () => {
+  // A MANAGER of this test's own, with its authenticator set up at its first sign-in.
+  const admin = await staffSignInWithCode(staffAccount('SUPER_ADMIN'));
+  managerAccount = await invitedStaff(admin.token, 'MANAGER', 'Flow Manager');
+  // A client with one job, made through the API the site uses.
+  client = await freshClient({ name: 'Staff Flow Client' });
+  job = await orderJob(client.token, { instructions });
+});
+
+test.describe('staff job workflow in the browser', () => {
+  test('manager assigns, editor delivers with a link, client sees it Delivered', async ({ browser }) => {
+    test.setTimeout(150_000);
+
+    // MANAGER: a staff page without a session goes to /admin-login, and back after sign-in.
+    const managerContext = await browser.newContext();
+    const manager = await managerContext.newPage();
+    await manager.goto('/assign-job');
+    await expect(manager).toHaveURL((url) => url.pathname === '/admin-login');
+    await manager.getByLabel('Email').fill(managerAccount.email);
+    await manager.getByLabel('Password').fill('wrong-password');
+    await manager.getByRole('button', { name: 'Sign in' }).click();
+    await expect(manager.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await manager.getByLabel('Password').fill(managerAccount.password);
+    await manager.getByRole('button', { name: 'Sign in' }).click();
+    // A MANAGER signs in with the code of their authenticator app as well.
+    await expect(manager.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+    await manager
+      .getByLabel('Authenticator code')
+      .fill('000000' === totp(managerAccount.totpSecret!) ? '111111' : '000000');
+    await manager.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(manager.getByText(/code from your authenticator app is wrong/)).toBeVisible();
+    await manager.getByLabel('Authenticator code').fill(await nextCode(managerAccount.totpSecret!));
+    await manager.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(manager).toHaveURL((url) => url.pathname === '/assign-job');
+    await expect(manager.getByRole('heading', { level: 1, name: 'Assign Jobs To Editors' })).toBeVisible();
+    await expect(manager.locator('.staff-role-badge')).toHaveText('Manager');
+
+    const card = manager.locator('li', { hasText: instructions });
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await expect(manager.getByText('Please select an editor first.')).toBeVisible();
+    const editor = staffAccount('EDITOR');
+    const option = card.getByRole('option', { name: new RegExp(editor.email.replace('.', '\\.')) });
+    await card.getByLabel('Editor').selectOption({ label: (await option.innerText()).trim() });
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await expect(manager.getByText('Job assigned successfully!')).toBeVisible();
+    // Assigned jobs leave the unassigned list.
+    await expect(card).toHaveCount(0);
+    await managerContext.close();
+
+    // EDITOR: signs in at /admin-login on a phone and lands on /editor with the job.
+    const editorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const editorPage = await editorContext.newPage();
+    await signInAtAdminLogin(editorPage, 'EDITOR');
+    const editorCard = editorPage.locator('li', { hasText: instructions });
+    await editorCard.getByLabel('Progress (%)').fill('100');
+    await editorCard.getByRole('button', { name: 'Update' }).click();
+    // 100 % without a link is refused before the request, naming the field.
+    await expect(
+      editorCard.getByText('Upload the finished files or add the delivery link before setting 100 %.'),
+    ).toBeVisible();
+    await editorCard.getByLabel('Delivery link').fill(deliveryLink);
+    await editorCard.getByRole('button', { name: 'Update' }).click();
+    await expect(editorPage.getByText('Job updated successfully')).toBeVisible();
+    await expect(
+      editorPage.locator('li', { hasText: instructions }).locator('.staff-job__status', { hasText: 'Delivered' }),
+    ).toBeVisible();
+    // The editor's session is staff-only: the manager pages refuse the role.
+    await editorPage.goto('/assign-job');
+    await expect(editorPage.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
+    await editorContext.close();
+
+    // CLIENT: 'Your Jobs' shows it Delivered with the delivery link, to approve or send back.
+    const clientContext = await browser.newContext();
+    const clientPage = await clientContext.newPage();
+    await signInOnPage(clientPage, client);
+    const jobCard = clientPage.locator('article.job-card', { hasText: job.serviceName }).filter({
+      has: clientPage.getByRole('link', { name: 'Download your edited photos' }),
+    });
+    await expect(jobCard).toContainText('Delivered');
+    await expect(jobCard.getByRole('button', { name: /^Approve / })).toBeVisible();
+    await expect(jobCard.getByRole('link', { name: 'Download your edited photos' })).toHaveAttribute(
+      'href',
+      deliveryLink,
+    );
+    await clientContext.close();
+  });
+});
