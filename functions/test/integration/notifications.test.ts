@@ -508,6 +508,7 @@ describe('notification preferences', () => {
       ['cancellationDecided', true],
       ['paymentReturned', true],
       ['jobDelivered', false],
+      ['imagesDelivered', false],
       ['revisionCompleted', false],
       ['dueMoved', false],
     ]);
