@@ -148,7 +148,12 @@ export class AppStack extends Stack {
     allowSelfInvoke(filesWorker);
     // #33: previews off the request path, a function with its own concurrency limit; a task that
     // failed its tries is kept and alarmed like the files worker's.
-    const previewWorker = addPreviewWorker(this, { environment, table, uploadsBucket });
+    const previewWorker = addPreviewWorker(this, {
+      environment,
+      table,
+      uploadsBucket,
+      reservedConcurrency: props.reservedConcurrency ?? false,
+    });
     this.previewWorker = previewWorker;
     this.previewWorkerDeadLetters = deadLetterQueue(previewWorker, {
       worker: 'preview worker',

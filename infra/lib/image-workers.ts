@@ -21,9 +21,11 @@ import { grantTableData } from './table-access.ts';
 export const previewWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'preview-worker.ts');
 
 /**
- * Runs of the preview worker at once. Lambda queues the asynchronous invocations beyond it (and
- * keeps them up to six hours), so a 5,000-photo upload (50 tasks of 100 files) never takes more
- * than this share of the account's concurrency from the API.
+ * Runs of the preview worker at once where the account may reserve concurrency (the
+ * `reservedConcurrency` setting, as for the site publisher: a new account's quota has none to
+ * spare). Lambda queues the asynchronous invocations beyond it (and keeps them up to six hours), so
+ * a 5,000-photo upload (50 tasks of 100 files) never takes more than this share of the account's
+ * concurrency from the API. Without the setting the worker shares the account's pool.
  */
 export const previewWorkerConcurrency = 10;
 
@@ -35,7 +37,7 @@ export const previewWorkerConcurrency = 10;
  */
 export function addPreviewWorker(
   scope: Construct,
-  props: { environment: Record<string, string>; table: ITable; uploadsBucket: IBucket },
+  props: { environment: Record<string, string>; table: ITable; uploadsBucket: IBucket; reservedConcurrency?: boolean },
 ): StudioFunction {
   const worker = new StudioFunction(scope, 'PreviewWorker', {
     entry: previewWorkerEntry,
@@ -47,7 +49,9 @@ export function addPreviewWorker(
     nativeModules: ['sharp'],
     environment: props.environment,
   });
-  (worker.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions = previewWorkerConcurrency;
+  if (props.reservedConcurrency) {
+    (worker.function.node.defaultChild as CfnFunction).reservedConcurrentExecutions = previewWorkerConcurrency;
+  }
   grantTableData(props.table, worker.function, 'readWrite');
   props.uploadsBucket.grantRead(worker.function);
   props.uploadsBucket.grantPut(worker.function);

@@ -301,7 +301,8 @@ describe('a trial stage without a domain', () => {
         .map(([, fn]) => fn.Properties.ReservedConcurrentExecutions)
         .filter((value) => value !== undefined);
     expect(reserved(stacks)).toEqual([]);
-    expect(reserved(synthesize(withOptions))).toEqual([1]);
+    // One publication at a time, and the preview worker's own limit (#33).
+    expect(reserved(synthesize(withOptions)).sort()).toEqual([1, 10]);
   });
 });
 
@@ -314,6 +315,7 @@ describe('every worker', () => {
   );
   const workers = {
     FilesWorker: stacks.app.filesWorker.function,
+    PreviewWorker: stacks.app.previewWorker.function,
     ScheduledRun: stacks.app.autoApproval.function.function,
     Notifier: stacks.app.notifier.function.function,
     Publisher: stacks.app.publisher!.function.function,
@@ -339,9 +341,13 @@ describe('every worker', () => {
   it('sends what it gave up on to a dead-letter queue of its own, alarmed at its first message', () => {
     const queues = resources(app, 'AWS::SQS::Queue').map(([id]) => id);
     expect(queues.sort()).toEqual(
-      ['AutoApprovalDeadLetters', 'FilesWorkerDeadLetters', 'NotifierDeadLetters', 'PublisherDeadLetters'].map(
-        (prefix) => expect.stringMatching(new RegExp(`^${prefix}`)),
-      ),
+      [
+        'AutoApprovalDeadLetters',
+        'FilesWorkerDeadLetters',
+        'NotifierDeadLetters',
+        'PreviewWorkerDeadLetters',
+        'PublisherDeadLetters',
+      ].map((prefix) => expect.stringMatching(new RegExp(`^${prefix}`))),
     );
     for (const queueId of queues) {
       const alarm = alarms.filter((a) => a.Namespace === 'AWS/SQS' && JSON.stringify(a.Dimensions).includes(queueId));
@@ -350,10 +356,12 @@ describe('every worker', () => {
     }
     // The asynchronously invoked workers: a run that failed its two retries goes to its queue.
     const configs = resources(app, 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(3);
     for (const config of configs) {
       expect(config.MaximumRetryAttempts).toBe(2);
-      expect(JSON.stringify(config.DestinationConfig)).toMatch(/(FilesWorker|AutoApproval)DeadLetters.*Arn/);
+      expect(JSON.stringify(config.DestinationConfig)).toMatch(
+        /(FilesWorker|PreviewWorker|AutoApproval)DeadLetters.*Arn/,
+      );
     }
     // And an event EventBridge could not deliver to the scheduled run.
     const [, rule] = resources(app, 'AWS::Events::Rule')[0]!;

@@ -981,12 +981,14 @@ describe('buckets', () => {
     );
   });
 
-  it('runs the preview worker (#33) with its own concurrency limit, started by the groups that confirm files only', () => {
+  it('runs the preview worker (#33), started by the groups that confirm files only', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Preview worker'),
     )!;
-    expect(worker.Properties).toMatchObject({ ReservedConcurrentExecutions: 10, MemorySize: 2048, Timeout: 300 });
+    expect(worker.Properties).toMatchObject({ MemorySize: 2048, Timeout: 300 });
+    // Its own concurrency limit only with -c reservedConcurrency=true (go-live.test.ts).
+    expect(worker.Properties!.ReservedConcurrentExecutions).toBeUndefined();
     const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
       .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
       .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
@@ -995,16 +997,15 @@ describe('buckets', () => {
       .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
       .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
     expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'uploads']);
-    // A failed volume and a failed run of either worker reach the operators.
-    const alarms = Object.values(resourcesOf(application, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
+    // A volume marked FAILED reaches the operators: an alarm in the monitoring stack (a failed run
+    // of the worker has every worker's alarms, go-live.test.ts).
+    const monitoring = Template.fromStack(stacks.monitoring);
+    const alarms = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
     expect(alarms.find((a) => a.MetricName === 'ArchiveVolumesFailed')).toMatchObject({
       Namespace: 'RetouchStudio/test',
       Dimensions: [{ Name: 'service', Value: 'worker' }],
       Threshold: 0,
     });
-    expect(
-      alarms.filter((a) => a.MetricName === 'Errors' && JSON.stringify(a.Dimensions).includes(workerId)),
-    ).toHaveLength(1);
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {
