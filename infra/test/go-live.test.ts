@@ -3,7 +3,8 @@
  * zone, the studio's own certificates, none for a trial stage), with the execute-api endpoint
  * disabled whenever CloudFront has another way in; the uploads bucket versioned; a year of logs;
  * error and dead-letter alarms on every worker; the stage throttle from the stated peak; reserved
- * concurrency only when asked; and the resources of each stack, the app stack's at most 300.
+ * concurrency only when asked; and the resources of each stack, the app stack's at most
+ * `appStackResourceLimit`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -411,7 +412,7 @@ describe('resources per stack', () => {
         const line = printed.find((l) => l.includes(`${size.stackName} `));
         expect(line, size.stackName).toMatch(new RegExp(`${size.resources} of ${resourceLimitOf(size.stackName)}`));
       }
-      // An app stack of 301 resources: reported and refused.
+      // An app stack of one resource over its limit: reported and refused.
       const over = join(tmp, 'over');
       mkdirSync(over);
       writeFileSync(
@@ -427,12 +428,16 @@ describe('resources per stack', () => {
         }),
       );
       const many = Object.fromEntries(
-        Array.from({ length: 301 }, (_, i) => [`Queue${i}`, { Type: 'AWS::SQS::Queue' }]),
+        Array.from({ length: appStackResourceLimit + 1 }, (_, i) => [`Queue${i}`, { Type: 'AWS::SQS::Queue' }]),
       );
       writeFileSync(join(over, 'app.json'), JSON.stringify({ Resources: many }));
       printed.length = 0;
       expect(printStackSizes(over)).toBe(false);
-      expect(printed.join('\n')).toMatch(/RetouchStudio-x-App\s+301 of 300\s+eu-west-1\s+OVER ITS LIMIT/);
+      expect(printed.join('\n')).toMatch(
+        new RegExp(
+          `RetouchStudio-x-App\\s+${appStackResourceLimit + 1} of ${appStackResourceLimit}\\s+eu-west-1\\s+OVER ITS LIMIT`,
+        ),
+      );
     } finally {
       log.mockRestore();
     }
