@@ -14,11 +14,16 @@
  *     first-load JS of `/` (every script the published home page loads, gzip -9; 100 KB); requests
  *     to `/api/` while each public page loads (0); seconds from a staff save in the API to the new
  *     HTML being served (a price change, five times; 10 s).
- *   - The files worker's "Download all" (issue 15, `--only archive`, not in the default run): a zip
- *     of 300 files streamed into the local S3 with the production part size; throughput, the most
- *     bytes held at once, resident memory, and the extrapolation to 2,000 x 10 MB.
+ *   - The files worker's zip stream (issue 15, `--only archive-stream`, not in the default run): a
+ *     zip of 300 files streamed into the local S3 with the production part size; throughput, the
+ *     most bytes held at once, resident memory, and the extrapolation to 2,000 x 10 MB.
+ *   - Images (#33, scripts/bench-images.ts, not in the default run): `--only big-job` (5,000
+ *     photos uploaded and confirmed by one client from one address: time, answers by status,
+ *     memory, preview throughput, handler ms and Lambda cost per photo; `--photos <n>`) and
+ *     `--only archive` ("Download all" of 2,000 photos of 1 MiB in volumes: time and memory per
+ *     volume run; `--files`, `--file-mib`, `--volume-mib`).
  * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
- * `stack`, `archive`) measures one part; `-- --only lambda --why services` (a function, several
+ * `stack`, `archive`, `archive-stream`, `big-job`) measures one part; `-- --only lambda --why services` (a function, several
  * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -45,6 +50,7 @@ import {
   preTokenGenerationEntry,
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
+import { archiveVolumesBench, bigJobBench } from './bench-images.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
@@ -509,6 +515,11 @@ async function archiveBench() {
   }
 }
 
+function numberOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const why = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--why' ? arg.split(',') : []));
@@ -519,7 +530,14 @@ if (unknown.length > 0)
 if (!only || only === 'lambda') await lambdaBundles(why);
 if (!only || only === 'site' || only === 'js') await publishedSite(only === 'js' ? 'js' : 'all');
 if (!only || only === 'stack') await localStack();
-if (only === 'archive') await archiveBench();
+if (only === 'archive-stream') await archiveBench();
+if (only === 'big-job') await bigJobBench(results, failures, numberOption('photos', 5000));
+if (only === 'archive')
+  await archiveVolumesBench(results, failures, {
+    files: numberOption('files', 2000),
+    fileMib: numberOption('file-mib', 1),
+    ...(process.argv.includes('--volume-mib') ? { volumeMib: numberOption('volume-mib', 2048) } : {}),
+  });
 await mkdir(path.join(repoRoot, '.bench'), { recursive: true });
 await writeFile(
   path.join(repoRoot, '.bench', 'results.json'),

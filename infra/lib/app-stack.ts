@@ -24,6 +24,7 @@ import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
 import { deadLetterQueue } from './constructs/stream-dead-letters.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
+import { addPreviewWorker, allowSelfInvoke } from './image-workers.ts';
 import { rendererDirFor } from './paths.ts';
 import { apiOriginName, siteNames, type HandlerLogLevel, type SiteDomain } from './settings.ts';
 
@@ -71,6 +72,9 @@ export class AppStack extends Stack {
   readonly filesWorker: StudioFunction;
   /** Asynchronous runs of the files worker that failed every try (an archive's build killed by its timeout). */
   readonly filesWorkerDeadLetters: Queue;
+  /** The preview worker (#33) and its dead-letter queue. */
+  readonly previewWorker: StudioFunction;
+  readonly previewWorkerDeadLetters: Queue;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
@@ -141,8 +145,28 @@ export class AppStack extends Stack {
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
     });
+    allowSelfInvoke(filesWorker);
+    // #33: previews off the request path, a function with its own concurrency limit; a task that
+    // failed its tries is kept and alarmed like the files worker's.
+    const previewWorker = addPreviewWorker(this, {
+      environment,
+      table,
+      uploadsBucket,
+      reservedConcurrency: props.reservedConcurrency ?? false,
+    });
+    this.previewWorker = previewWorker;
+    this.previewWorkerDeadLetters = deadLetterQueue(previewWorker, {
+      worker: 'preview worker',
+      source: 'asynchronous invocations',
+    });
+    previewWorker.function.configureAsyncInvoke({
+      onFailure: new SqsDestination(this.previewWorkerDeadLetters),
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+    });
     const functions = addGroupFunctions(this, {
       filesWorker: filesWorker.function,
+      previewWorker: previewWorker.function,
       environment,
       table,
       userPool: accounts.userPool,

@@ -203,6 +203,12 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
         deadLetters: application.filesWorkerDeadLetters,
       },
       {
+        id: 'PreviewWorker',
+        name: 'preview worker',
+        function: application.previewWorker.function,
+        deadLetters: application.previewWorkerDeadLetters,
+      },
+      {
         id: 'ScheduledRun',
         name: 'scheduled run (auto-approval, overdue notices, open-jobs index)',
         function: application.autoApproval.function.function,

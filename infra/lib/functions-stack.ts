@@ -5,6 +5,7 @@ import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import type { HandlerLogLevel } from './app-stack.ts';
 import type { DataStack } from './data-stack.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
+import { addPreviewWorker } from './image-workers.ts';
 
 export interface FunctionsStackProps extends StackProps {
   readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'>;
@@ -52,8 +53,12 @@ export class FunctionsStack extends Stack {
       table: data.table,
       uploadsBucket: data.uploadsBucket,
     });
+    // No self-invoke permission for the files worker's volume runs: LocalStack's free edition
+    // deploys no AWS::Lambda::Permission, and enforces no IAM unless asked to.
+    const previewWorker = addPreviewWorker(this, { environment, table: data.table, uploadsBucket: data.uploadsBucket });
     const functions = addGroupFunctions(this, {
       filesWorker: filesWorker.function,
+      previewWorker: previewWorker.function,
       environment,
       table: data.table,
       mediaBucket: data.mediaBucket,

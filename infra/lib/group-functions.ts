@@ -26,6 +26,8 @@ export interface GroupFunctionsProps {
   readonly originSecret: ISecret;
   /** The files worker the groups granted `filesWorker` start (see addFilesWorker). */
   readonly filesWorker: IFunction;
+  /** The preview worker the groups granted `previewWorker` start (#33, image-workers.ts). */
+  readonly previewWorker: IFunction;
   /**
    * Stripe's secret key and webhook signing secret (#16): read by the groups granted
    * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
@@ -96,6 +98,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       environment: {
         ...environment,
         ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
+        ...(grants.previewWorker ? { [handlerEnvNames.previewWorkerFunction]: props.previewWorker.functionName } : {}),
         ...(stripe
           ? {
               [stripeEnvNames.secretKeyArn]: stripe.secretKey.secretArn,
@@ -119,6 +122,13 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       acknowledgeNagFindings(groupFunction, {
         'AwsSolutions-IAM5':
           'lambda:InvokeFunction on the files worker and its versions (<arn>:*), which CDK grants together; no other function.',
+      });
+    }
+    if (grants.previewWorker === 'invoke') {
+      props.previewWorker.grantInvoke(fn);
+      acknowledgeNagFindings(groupFunction, {
+        'AwsSolutions-IAM5':
+          'lambda:InvokeFunction on the preview worker and its versions (<arn>:*), which CDK grants together; no other function.',
       });
     }
     if (grants.userPool?.length && userPool) userPool.grant(fn, ...grants.userPool);

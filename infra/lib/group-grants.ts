@@ -22,6 +22,8 @@ export interface GroupGrants {
   readonly applicationsBucket?: 'readWrite';
   /** Starts background work of a job's files (issue 15): `lambda:InvokeFunction` on the files worker. */
   readonly filesWorker?: 'invoke';
+  /** Asks for previews of confirmed files (#33): `lambda:InvokeFunction` on the preview worker. */
+  readonly previewWorker?: 'invoke';
   /**
    * Stripe's secrets (Secrets Manager), with their ARNs in the environment: `read` both the secret
    * key and the webhook signing secret; `secretKey` the key alone (calls Stripe, verifies no webhook).
@@ -49,7 +51,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // Signs presigned POSTs for client photos (the signature carries the function's s3:PutObject and,
   // for the POST's tag, s3:PutObjectTagging). Confirming a photo (issue 15) reads it, writes its
   // preview and deletes a refused file.
-  uploads: { uploadsBucket: 'readWrite' },
+  // #33: confirmed photos (one or 100 a call) get their previews from the preview worker.
+  uploads: { uploadsBucket: 'readWrite', previewWorker: 'invoke' },
   // createJob, a group of its own (#19 bundle budget): lists the caller's upload prefix
   // (ListObjectsV2) for files still being uploaded, reads the caller's name and e-mail (AdminGetUser)
   // for the job, and starts keeping its photos (issue 15).
@@ -60,7 +63,11 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   jobs: { userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], stripeSecrets: 'secretKey' },
   // A job's files (issue 15): presigned downloads and previews of photos and finished files, presigned
   // POSTs for finished files, their checks, tags and deletion, and archives built by the worker.
-  'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke' },
+  'job-files': { uploadsBucket: 'readWrite', filesWorker: 'invoke', previewWorker: 'invoke' },
+  // Images of a job (#33): presigned previews and downloads, presigned POSTs for finished files,
+  // their checks and the deletion of refused ones; previews by the preview worker, the migration
+  // of an older job by the files worker.
+  'job-images': { uploadsBucket: 'readWrite', filesWorker: 'invoke', previewWorker: 'invoke' },
   // Job applications: presigned POSTs for documents, the checks of the stored bytes, the copy under
   // applications/ and the cleanup of uploads, presigned downloads for staff.
   applications: { applicationsBucket: 'readWrite' },

@@ -120,7 +120,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   },
   {
     control: 'CT.SQS.PR.1',
-    resources: /^App\/(FilesWorker|AutoApproval|Notifier|Publisher)\/DeadLetters\/Resource$/,
+    resources: /^App\/(FilesWorker|PreviewWorker|AutoApproval|Notifier|Publisher)\/DeadLetters\/Resource$/,
     reason:
       "These queues are dead-letter queues themselves: the on-failure destinations of the workers' stream mappings and asynchronous invocations. The rule knows a dead-letter queue only by a redrive-allow policy, which concerns SQS source queues; none redrives into them.",
   },

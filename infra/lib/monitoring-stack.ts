@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EdgeAlarms, edgeMetricsRegion } from './constructs/edge-alarms.ts';
 import { OperationsMonitoring, type OperationsMonitoringProps } from './constructs/operations-monitoring.ts';
+import { addArchiveVolumeAlarm } from './image-workers.ts';
 
 export type MonitoringStackProps = StackProps & OperationsMonitoringProps;
 
@@ -41,6 +42,7 @@ export class MonitoringStack extends Stack {
       metricsNamespace,
       edge,
     });
+    this.monitoring.alarms.push(addArchiveVolumeAlarm(this, { topic: this.monitoring.topic, metricsNamespace }));
     if (this.region === edgeMetricsRegion) {
       this.edgeAlarms = new EdgeAlarms(this, 'EdgeAlarms', {
         topic: this.monitoring.topic,

@@ -1,5 +1,5 @@
 /**
- * The CDN's WAF web ACL: a per-IP rate limit on API POSTs, then AWS's common (with the 8 KB body
+ * The CDN's WAF web ACL: a per-IP rate limit on anonymous API POSTs (the local gateway's rule), then AWS's common (with the 8 KB body
  * rule counting only), known-bad-inputs and IP-reputation rule groups, logged with the
  * Authorization header redacted; in us-east-1 as CloudFront requires, attached to the distribution
  * whatever region the app is deployed to.
@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { anonymousPostLimit, countsAsAnonymousPost } from '@studio/shared/anonymous-limit';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
+import { routeList } from '@studio/shared/routes';
 import { buildApp } from '../lib/app.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -34,6 +36,38 @@ function build(region: string | undefined, name: string) {
 
 type Rule = Record<string, unknown> & { Name: string; Priority: number; Statement: Record<string, unknown> };
 
+interface WafStatement {
+  AndStatement?: { Statements: WafStatement[] };
+  OrStatement?: { Statements: WafStatement[] };
+  ByteMatchStatement?: {
+    FieldToMatch: { Method?: object; UriPath?: object };
+    PositionalConstraint: string;
+    SearchString: string;
+    TextTransformations: { Priority: number; Type: string }[];
+  };
+}
+
+/**
+ * Evaluates a synthesized scope-down statement against a request, for the parts this ACL uses
+ * (and, or, byte matches on the method or the path, exactly or by prefix, lower-cased or not); a
+ * part it does not know fails the test.
+ */
+function matches(statement: WafStatement, request: { method: string; path: string }): boolean {
+  if (statement.AndStatement) return statement.AndStatement.Statements.every((s) => matches(s, request));
+  if (statement.OrStatement) return statement.OrStatement.Statements.some((s) => matches(s, request));
+  const match = statement.ByteMatchStatement;
+  if (!match) throw new Error(`statement not understood: ${JSON.stringify(statement)}`);
+  let value = match.FieldToMatch.Method ? request.method : match.FieldToMatch.UriPath ? request.path : undefined;
+  if (value === undefined) throw new Error(`field not understood: ${JSON.stringify(match.FieldToMatch)}`);
+  for (const { Type } of match.TextTransformations) {
+    if (Type === 'LOWERCASE') value = value.toLowerCase();
+    else if (Type !== 'NONE') throw new Error(`transformation not understood: ${Type}`);
+  }
+  if (match.PositionalConstraint === 'EXACTLY') return value === match.SearchString;
+  if (match.PositionalConstraint === 'STARTS_WITH') return value.startsWith(match.SearchString);
+  throw new Error(`constraint not understood: ${match.PositionalConstraint}`);
+}
+
 function checkWebAcl(template: Template) {
   const acls = Object.values(template.findResources('AWS::WAFv2::WebACL'));
   expect(acls).toHaveLength(1);
@@ -46,24 +80,38 @@ function checkWebAcl(template: Template) {
   expect(props.Scope).toBe('CLOUDFRONT');
   expect(props.DefaultAction).toEqual({ Allow: {} });
 
-  const rate = props.Rules.find((r) => r.Name === 'ApiPostRateLimit')!;
+  const rate = props.Rules.find((r) => r.Name === 'AnonymousPostRateLimit')!;
   expect(rate.Priority).toBe(0);
   const statement = rate.Statement.RateBasedStatement as {
     Limit: number;
     EvaluationWindowSec: number;
     AggregateKeyType: string;
-    ScopeDownStatement: { AndStatement: { Statements: { ByteMatchStatement: Record<string, unknown> }[] } };
+    ScopeDownStatement: WafStatement;
   };
-  expect(statement).toMatchObject({ Limit: 100, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
-  const matches = statement.ScopeDownStatement.AndStatement.Statements.map((s) => s.ByteMatchStatement);
-  expect(matches).toEqual([
-    expect.objectContaining({ FieldToMatch: { Method: {} }, PositionalConstraint: 'EXACTLY', SearchString: 'POST' }),
-    expect.objectContaining({
-      FieldToMatch: { UriPath: {} },
-      PositionalConstraint: 'STARTS_WITH',
-      SearchString: '/api/',
-    }),
-  ]);
+  // The numbers of the local gateway's rule (shared/src/anonymous-limit.ts).
+  expect(statement).toMatchObject({
+    Limit: anonymousPostLimit.requests,
+    EvaluationWindowSec: anonymousPostLimit.windowSeconds,
+    AggregateKeyType: 'IP',
+  });
+  expect([statement.Limit, statement.EvaluationWindowSec]).toEqual([100, 300]);
+  // What the synthesized rule counts, request by request: the anonymous POSTs, exactly the ones
+  // the local gateway counts, and no signed-in request however many an office sends.
+  const counts = (method: string, path: string) => matches(statement.ScopeDownStatement, { method, path });
+  for (const path of ['/api/users/signin', '/api/users/signup', '/api/admin/signin', '/api/contact/addnew']) {
+    expect(counts('POST', path), path).toBe(true);
+    expect(counts('POST', path.toUpperCase()), path).toBe(true);
+    expect(counts('GET', path), path).toBe(false);
+  }
+  for (const route of routeList) {
+    const path = `/${route.path}`.replace(/\{(\w+)\}/g, 'x1');
+    expect(counts(route.method, path), `${route.method} ${path}`).toBe(countsAsAnonymousPost(route.method, path));
+    if (route.access !== 'public') expect(counts(route.method, path), `${route.method} ${path}`).toBe(false);
+  }
+  expect(counts('POST', '/api/upload-links')).toBe(false);
+  expect(counts('POST', '/api/uploads/u1/photos/batch')).toBe(false);
+  expect(counts('POST', '/api/payments/stripe-webhook')).toBe(false);
+  expect(counts('POST', '/api/users/signin/extra')).toBe(false);
   const block = (rate.Action as { Block: { CustomResponse: Record<string, unknown> } }).Block.CustomResponse;
   expect(block).toMatchObject({
     ResponseCode: 429,
@@ -76,7 +124,9 @@ function checkWebAcl(template: Template) {
   expect(envelope).toMatchObject({ statusCode: 429, error: 'TOO_MANY_REQUESTS' });
 
   // The managed groups after the rate limit, in this order, each applying its own actions...
-  const managed = props.Rules.filter((r) => r.Name !== 'ApiPostRateLimit').sort((a, b) => a.Priority - b.Priority);
+  const managed = props.Rules.filter((r) => r.Name !== 'AnonymousPostRateLimit').sort(
+    (a, b) => a.Priority - b.Priority,
+  );
   expect(managed.map((r) => (r.Statement.ManagedRuleGroupStatement as { Name: string }).Name)).toEqual([
     'AWSManagedRulesCommonRuleSet',
     'AWSManagedRulesKnownBadInputsRuleSet',

@@ -3,7 +3,8 @@
  * zone, the studio's own certificates, none for a trial stage), with the execute-api endpoint
  * disabled whenever CloudFront has another way in; the uploads bucket versioned; a year of logs;
  * error and dead-letter alarms on every worker; the stage throttle from the stated peak; reserved
- * concurrency only when asked; and the resources of each stack, the app stack's at most 300.
+ * concurrency only when asked; and the resources of each stack, the app stack's at most
+ * `appStackResourceLimit`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -301,7 +302,8 @@ describe('a trial stage without a domain', () => {
         .map(([, fn]) => fn.Properties.ReservedConcurrentExecutions)
         .filter((value) => value !== undefined);
     expect(reserved(stacks)).toEqual([]);
-    expect(reserved(synthesize(withOptions))).toEqual([1]);
+    // One publication at a time, and the preview worker's own limit (#33).
+    expect(reserved(synthesize(withOptions)).sort()).toEqual([1, 10]);
   });
 });
 
@@ -314,6 +316,7 @@ describe('every worker', () => {
   );
   const workers = {
     FilesWorker: stacks.app.filesWorker.function,
+    PreviewWorker: stacks.app.previewWorker.function,
     ScheduledRun: stacks.app.autoApproval.function.function,
     Notifier: stacks.app.notifier.function.function,
     Publisher: stacks.app.publisher!.function.function,
@@ -339,9 +342,13 @@ describe('every worker', () => {
   it('sends what it gave up on to a dead-letter queue of its own, alarmed at its first message', () => {
     const queues = resources(app, 'AWS::SQS::Queue').map(([id]) => id);
     expect(queues.sort()).toEqual(
-      ['AutoApprovalDeadLetters', 'FilesWorkerDeadLetters', 'NotifierDeadLetters', 'PublisherDeadLetters'].map(
-        (prefix) => expect.stringMatching(new RegExp(`^${prefix}`)),
-      ),
+      [
+        'AutoApprovalDeadLetters',
+        'FilesWorkerDeadLetters',
+        'NotifierDeadLetters',
+        'PreviewWorkerDeadLetters',
+        'PublisherDeadLetters',
+      ].map((prefix) => expect.stringMatching(new RegExp(`^${prefix}`))),
     );
     for (const queueId of queues) {
       const alarm = alarms.filter((a) => a.Namespace === 'AWS/SQS' && JSON.stringify(a.Dimensions).includes(queueId));
@@ -350,10 +357,12 @@ describe('every worker', () => {
     }
     // The asynchronously invoked workers: a run that failed its two retries goes to its queue.
     const configs = resources(app, 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(3);
     for (const config of configs) {
       expect(config.MaximumRetryAttempts).toBe(2);
-      expect(JSON.stringify(config.DestinationConfig)).toMatch(/(FilesWorker|AutoApproval)DeadLetters.*Arn/);
+      expect(JSON.stringify(config.DestinationConfig)).toMatch(
+        /(FilesWorker|PreviewWorker|AutoApproval)DeadLetters.*Arn/,
+      );
     }
     // And an event EventBridge could not deliver to the scheduled run.
     const [, rule] = resources(app, 'AWS::Events::Rule')[0]!;
@@ -403,7 +412,7 @@ describe('resources per stack', () => {
         const line = printed.find((l) => l.includes(`${size.stackName} `));
         expect(line, size.stackName).toMatch(new RegExp(`${size.resources} of ${resourceLimitOf(size.stackName)}`));
       }
-      // An app stack of 301 resources: reported and refused.
+      // An app stack of one resource over its limit: reported and refused.
       const over = join(tmp, 'over');
       mkdirSync(over);
       writeFileSync(
@@ -419,12 +428,16 @@ describe('resources per stack', () => {
         }),
       );
       const many = Object.fromEntries(
-        Array.from({ length: 301 }, (_, i) => [`Queue${i}`, { Type: 'AWS::SQS::Queue' }]),
+        Array.from({ length: appStackResourceLimit + 1 }, (_, i) => [`Queue${i}`, { Type: 'AWS::SQS::Queue' }]),
       );
       writeFileSync(join(over, 'app.json'), JSON.stringify({ Resources: many }));
       printed.length = 0;
       expect(printStackSizes(over)).toBe(false);
-      expect(printed.join('\n')).toMatch(/RetouchStudio-x-App\s+301 of 300\s+eu-west-1\s+OVER ITS LIMIT/);
+      expect(printed.join('\n')).toMatch(
+        new RegExp(
+          `RetouchStudio-x-App\\s+${appStackResourceLimit + 1} of ${appStackResourceLimit}\\s+eu-west-1\\s+OVER ITS LIMIT`,
+        ),
+      );
     } finally {
       log.mockRestore();
     }

@@ -87,9 +87,9 @@ describe('alarms in the app region', () => {
   });
 
   it('watches every function for errors and throttles: each route group and each worker', () => {
-    // Without a web build there is no site publisher: the files worker, the scheduled run and the
-    // notifier (go-live.test.ts checks all four workers with a build).
-    const functions = routeGroups.length + 3;
+    // Without a web build there is no site publisher: the files and preview (#33) workers, the
+    // scheduled run and the notifier (go-live.test.ts checks every worker with a build).
+    const functions = routeGroups.length + 4;
     const lambda = alarms.filter((a) => a.Namespace === 'AWS/Lambda');
     for (const metric of ['Errors', 'Throttles']) {
       const watched = lambda.filter((a) => a.MetricName === metric);
@@ -240,9 +240,9 @@ describe('LocalStack free profile', () => {
     expect(types.has('AWS::WAFv2::WebACL')).toBe(false);
   });
 
-  it('deploys every route group function and the files worker, told plainly that there is no user pool', () => {
+  it('deploys every route group function and the files and preview workers, told plainly that there is no user pool', () => {
     const functions = resources(templates[1]!, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(routeGroups.length + 1);
+    expect(functions).toHaveLength(routeGroups.length + 2);
     for (const [, fn] of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables[handlerEnvNames.userPoolId]).toBe(noUserPool);

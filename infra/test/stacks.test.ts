@@ -213,9 +213,12 @@ describe('route group functions', () => {
       expect(Boolean(grant), group).toBe((stripeGroups as string[]).includes(group));
       const deployed = [operationsEnvNames.originSecretArn, operationsEnvNames.metricsNamespace];
       // Only the groups that start background work are told the files worker's name (issue 15).
+      // Likewise the preview worker's, to the groups that confirm files (#33).
+      const grants = groupGrants[group as keyof typeof groupGrants];
       const names = Object.values(handlerEnvNames).filter(
         (name) =>
-          name !== handlerEnvNames.filesWorkerFunction || groupGrants[group as keyof typeof groupGrants]?.filesWorker,
+          (name !== handlerEnvNames.filesWorkerFunction || grants?.filesWorker) &&
+          (name !== handlerEnvNames.previewWorkerFunction || grants?.previewWorker),
       );
       // Powertools' service name (`api` for every group: log lines name the group) and log sampling.
       const powertools = [operationsEnvNames.serviceName, operationsEnvNames.logSampleRate];
@@ -470,8 +473,11 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke the group functions with one role of its own, and no function grants it a permission', () => {
-    // Only the scheduled run's permission (EventBridge, #17) remains, checked with its rule below.
-    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission'));
+    // Only the scheduled run's permission (EventBridge, #17) remains, checked with its rule below,
+    // besides the files worker's leave to start its own volume runs (#33), checked with the worker.
+    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+      (p) => typeof p.Properties?.Principal === 'string',
+    );
     expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
     const integrations = Object.values(resourcesOf(application, 'AWS::ApiGatewayV2::Integration'));
     expect(integrations).toHaveLength(routeGroups.length);
@@ -948,7 +954,7 @@ describe('buckets', () => {
     expect(rules.filter((r) => r.Prefix === undefined && r.ExpirationInDays !== undefined)).toEqual([]);
   });
 
-  it('runs the files worker for 15 minutes, and lets only the job-orders and job-files groups start it', () => {
+  it('runs the files worker for 15 minutes, and lets only the job-orders, job-files and job-images groups start it', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
     const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Background worker'),
@@ -961,7 +967,45 @@ describe('buckets', () => {
     const groupsOfRoles = Object.values(functions)
       .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
       .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
-    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-orders']);
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'job-orders']);
+    // It starts a run of itself per archive volume (#33): its own role may invoke it, by a
+    // permission on the function (a policy on its role would make a cycle).
+    const own = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+      (p) =>
+        JSON.stringify(p.Properties?.FunctionName).includes(workerId) && typeof p.Properties?.Principal !== 'string',
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]!.Properties).toMatchObject({ Action: 'lambda:InvokeFunction' });
+    expect(JSON.stringify(own[0]!.Properties!.Principal)).toContain(
+      (worker.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0],
+    );
+  });
+
+  it('runs the preview worker (#33), started by the groups that confirm files only', () => {
+    const functions = resourcesOf(application, 'AWS::Lambda::Function');
+    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+      String(fn.Properties?.Description).startsWith('Preview worker'),
+    )!;
+    expect(worker.Properties).toMatchObject({ MemorySize: 2048, Timeout: 300 });
+    // Its own concurrency limit only with -c reservedConcurrency=true (go-live.test.ts).
+    expect(worker.Properties!.ReservedConcurrentExecutions).toBeUndefined();
+    const invokers = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('lambda:InvokeFunction'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes(workerId));
+    const roles = invokers.flatMap((p) => (p.Properties!.Roles as { Ref: string }[]).map((r) => r.Ref));
+    const groupsOfRoles = Object.values(functions)
+      .filter((fn) => roles.includes((fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]))
+      .map((fn) => String(fn.Properties!.Description).replace(`${groupFunctionDescriptionPrefix} `, ''));
+    expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'uploads']);
+    // A volume marked FAILED reaches the operators: an alarm in the monitoring stack (a failed run
+    // of the worker has every worker's alarms, go-live.test.ts).
+    const monitoring = Template.fromStack(stacks.monitoring);
+    const alarms = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties!);
+    expect(alarms.find((a) => a.MetricName === 'ArchiveVolumesFailed')).toMatchObject({
+      Namespace: 'RetouchStudio/test',
+      Dimensions: [{ Name: 'service', Value: 'worker' }],
+      Threshold: 0,
+    });
   });
 
   it('keeps applicant documents in a private, encrypted bucket whose abandoned uploads expire', () => {

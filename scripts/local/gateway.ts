@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { countsAsAnonymousPost } from '@studio/shared/anonymous-limit';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
@@ -27,7 +28,7 @@ export interface GatewayOptions {
   audiences: string[];
   /** Largest request body accepted, as API Gateway's payload limit. */
   maxBodyBytes?: number;
-  /** Limit on anonymous POSTs (public routes) per client IP and route; defaults to 10 a minute. */
+  /** Limit on anonymous POSTs per client address; defaults to the WAF's (`anonymousPostLimit`). */
   rateLimit?: RateLimitOptions;
   /**
    * The origin header's value the handlers accept (their ORIGIN_SECRET). In AWS, CloudFront adds
@@ -52,8 +53,6 @@ interface CompiledRoute {
   path: string;
   group: RouteGroup;
   public: boolean;
-  /** A webhook (`rawBody`): its caller signs the body; the form-post rate limit is not for it. */
-  webhook: boolean;
   regex: RegExp;
   paramNames: string[];
   staticPath: boolean;
@@ -79,7 +78,6 @@ function compile(): CompiledRoute[] {
         path: route.path,
         group: route.group,
         public: route.access === 'public',
-        webhook: route.rawBody === true,
         regex: new RegExp(`^/${pattern}$`),
         paramNames,
         staticPath: paramNames.length === 0,
@@ -145,9 +143,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return sendError(res, 'METHOD_NOT_ALLOWED', `${method} is not allowed here.`);
     }
 
-    // Anonymous form posts (leads, sign-up) are what bots hammer; the WAF does this in production.
-    if (route.public && method === 'POST' && !route.webhook) {
-      const decision = rateLimiter.check(`${req.socket.remoteAddress ?? 'unknown'} ${method} ${route.path}`);
+    // The WAF's rule (shared/src/anonymous-limit.ts): anonymous posts (forms, sign-up, sign-in) of
+    // one address together; signed-in requests are limited per account by the API.
+    if (countsAsAnonymousPost(method, url.pathname)) {
+      const decision = rateLimiter.check(req.socket.remoteAddress ?? 'unknown');
       if (!decision.allowed) {
         res.setHeader('retry-after', String(decision.retryAfterSeconds));
         return sendError(

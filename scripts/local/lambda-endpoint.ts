@@ -13,23 +13,49 @@ import { pathToFileURL } from 'node:url';
 
 export interface LambdaEndpoint {
   url: string;
+  /** Resolves once no background run is under way (the bench waits for the previews with it). */
+  idle(): Promise<void>;
   /** Waits for the runs under way (so a stack is not stopped under a worker), then closes. */
   close(): Promise<void>;
 }
 
 type Handler = (event: unknown) => Promise<unknown>;
 
-/** Function names the endpoint serves, and the module of each (exporting `handler`). */
-export type LocalFunctions = Record<string, string>;
+/**
+ * Function names the endpoint serves, and the module of each (exporting `handler`), or the module
+ * and how many runs of it may go at once (the function's reserved concurrency on AWS: further
+ * asynchronous events wait in its queue, as Lambda keeps them).
+ */
+export type LocalFunctions = Record<string, string | { module: string; concurrency: number }>;
 
 const retries = 2;
 
 export async function startLambdaEndpoint(repoRoot: string, functions: LocalFunctions): Promise<LambdaEndpoint> {
   const handlers = new Map<string, Promise<Handler>>();
+  const moduleOf = (name: string) => {
+    const entry = functions[name]!;
+    return typeof entry === 'string' ? entry : entry.module;
+  };
+  const limits = new Map(
+    Object.entries(functions).flatMap(([name, entry]) =>
+      typeof entry === 'string' ? [] : [[name, { limit: entry.concurrency, active: 0, waiting: [] as (() => void)[] }]],
+    ),
+  );
+  /** Waits for a free slot of a function with a concurrency limit; answers its release. */
+  const slot = async (name: string): Promise<() => void> => {
+    const limit = limits.get(name);
+    if (!limit) return () => undefined;
+    if (limit.active >= limit.limit) await new Promise<void>((resolve) => limit.waiting.push(resolve));
+    limit.active++;
+    return () => {
+      limit.active--;
+      limit.waiting.shift()?.();
+    };
+  };
   const load = (name: string) => {
     let handler = handlers.get(name);
     if (!handler) {
-      const file = path.join(repoRoot, functions[name]!);
+      const file = path.join(repoRoot, moduleOf(name));
       handler = import(pathToFileURL(file).href).then((mod: { handler: Handler }) => mod.handler);
       handlers.set(name, handler);
     }
@@ -39,17 +65,22 @@ export async function startLambdaEndpoint(repoRoot: string, functions: LocalFunc
 
   const runInBackground = (name: string, event: unknown) => {
     const run = (async () => {
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        try {
-          await (
-            await load(name)
-          )(event);
-          return;
-        } catch (error) {
-          console.error(
-            JSON.stringify({ level: 'error', msg: 'local function failed', name, attempt, error: String(error) }),
-          );
+      const release = await slot(name);
+      try {
+        for (let attempt = 0; attempt <= retries; attempt++) {
+          try {
+            await (
+              await load(name)
+            )(event);
+            return;
+          } catch (error) {
+            console.error(
+              JSON.stringify({ level: 'error', msg: 'local function failed', name, attempt, error: String(error) }),
+            );
+          }
         }
+      } finally {
+        release();
       }
     })();
     running.add(run);
@@ -117,6 +148,9 @@ export async function startLambdaEndpoint(repoRoot: string, functions: LocalFunc
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    idle: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
     close: async () => {
       await Promise.allSettled([...running]);
       server.closeAllConnections();

@@ -33,6 +33,8 @@ export const localNames = {
   userPool: 'studio-users',
   /** The files worker's function name (served by the local Lambda endpoint). */
   filesWorker: 'studio-files-worker',
+  /** The preview worker's (#33). */
+  previewWorker: 'studio-preview-worker',
 } as const;
 
 export interface UserPoolIds {
@@ -172,6 +174,8 @@ export async function provisionBuckets(endpoint: string, siteOrigin: string): Pr
               AllowedOrigins: [siteOrigin],
               AllowedMethods: ['POST', 'PUT', 'GET'],
               AllowedHeaders: ['*'],
+              // The browser reads each part's ETag to complete a multipart upload (#33).
+              ExposeHeaders: ['ETag'],
               MaxAgeSeconds: 3000,
             },
           ],

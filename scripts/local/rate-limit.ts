@@ -1,7 +1,10 @@
+import { anonymousPostLimit } from '@studio/shared/anonymous-limit';
+
 /**
  * Per-client rate limit of the local gateway, the local stand-in for the WAF rate-based rule in
- * front of the deployed API: at most `limit` requests per `windowMs` per key (client IP + route),
- * counted over a sliding window so a burst at a window's edge cannot double the allowance.
+ * front of the deployed API (shared/src/anonymous-limit.ts): at most `limit` requests per
+ * `windowMs` per key (the client's address), counted over a sliding window so a burst at a
+ * window's edge cannot double the allowance.
  */
 
 export interface RateLimitOptions {
@@ -10,8 +13,11 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-/** `npm start`: ten anonymous form posts a minute per IP and route, more than a person sends. */
-export const defaultRateLimit: RateLimitOptions = { limit: 10, windowMs: 60_000 };
+/** `npm start`: the WAF's allowance of anonymous posts per address. */
+export const defaultRateLimit: RateLimitOptions = {
+  limit: anonymousPostLimit.requests,
+  windowMs: anonymousPostLimit.windowSeconds * 1000,
+};
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -55,6 +55,8 @@ export interface LocalStackOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** The gateway's limit on anonymous POSTs; the gateway's default (10 a minute) when absent. */
   rateLimit?: RateLimitOptions;
+  /** Runs of the preview worker at once (#33); default 2. */
+  previewConcurrency?: number;
   /** Multipart part size of the files worker's archives (the tests use S3's minimum, 5 MiB). */
   archivePartBytes?: number;
   /** How the notifier's stream is retried; defaults as on AWS, tests make them quick. */
@@ -75,6 +77,8 @@ export interface NotifierOptions {
 
 export interface LocalStack {
   gateway: Gateway;
+  /** The local Lambda service: waits until its background runs are done (benches, tests). */
+  lambda: LambdaEndpoint;
   /**
    * The time the gateway stamps on requests, which the handlers' limits and caches count with: a
    * test moves it forward instead of waiting (./clock.ts).
@@ -147,6 +151,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // in-process, so the handlers start background work with the same signed Invoke call as in AWS.
     lambda = await startLambdaEndpoint(repoRoot, {
       [localNames.filesWorker]: 'functions/src/workers/files-worker.ts',
+      // As many runs at once as the function's reserved concurrency allows on AWS would be far more
+      // than two cores make good use of: previews queue here, as asynchronous events do there.
+      [localNames.previewWorker]: {
+        module: 'functions/src/workers/preview-worker.ts',
+        concurrency: options.previewConcurrency ?? 2,
+      },
     });
 
     // A new value per start: the local stand-in for the CDN's origin secret (see gateway.ts).
@@ -164,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_LAMBDA: lambda.url,
       [handlerEnvNames.filesWorkerFunction]: localNames.filesWorker,
+      [handlerEnvNames.previewWorkerFunction]: localNames.previewWorker,
       ...(options.archivePartBytes ? { ARCHIVE_PART_BYTES: String(options.archivePartBytes) } : {}),
       [handlerEnvNames.tableName]: localNames.table,
       [handlerEnvNames.mediaBucket]: localNames.mediaBucket,
@@ -198,6 +209,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
     });
 
+    // #33: a `.local/` from before images gets them (a no-op once done, or on fresh data).
+    const migrationFile = path.join(repoRoot, 'functions', 'src', 'data', 'image-migration.ts');
+    const migration = (await import(pathToFileURL(migrationFile).href)) as {
+      runImageMigration: () => Promise<{ status: string; jobs: number }>;
+    };
+    const migrated = await migration.runImageMigration();
+    if (migrated.jobs > 0) console.log(`Moved ${migrated.jobs} older job(s) to images and versions (#33).`);
     // A table kept from before the open-jobs index got it just now: its jobs get their keys, as the
     // one-off `npm run repair-open-jobs` gives them after the deployment that adds the index.
     if (addedIndexes.includes(tableDefinition.indexes[3].name)) {
@@ -261,6 +279,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       gateway,
+      lambda,
       clock,
       endpoints: {
         dynamo: dynamo.endpoint,

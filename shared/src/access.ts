@@ -29,3 +29,6 @@ export const applicationReaders = ['SUPER_ADMIN'] as const satisfies readonly Pr
 export const jobFileReaders = ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'] as const satisfies readonly Principal[];
 /** Who may deliver files to a job: its assigned editor (item rule), managers and super-admins. */
 export const jobDeliverers = ['EDITOR', 'MANAGER', 'SUPER_ADMIN'] as const satisfies readonly Principal[];
+
+/** Who checks finished images before the client sees them (QC, #33): managers and super-admins. */
+export const qcReviewers = ['SUPER_ADMIN', 'MANAGER'] as const satisfies readonly Principal[];

@@ -3,6 +3,7 @@ import { queryInt } from './carousel.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { requiredText } from './text.ts';
 import { uploadImageTypes, uploadLinkMinutes, type UploadImageType } from './upload.ts';
+import { previewStatuses } from './images.ts';
 
 /*
  * A job's files, both ways (issue 15): the client's photos (posted under an upload, confirmed one
@@ -32,7 +33,7 @@ export const uploadedFileNameSchema = requiredText({
  * A storage key an upload link answered: its characters only, never free text. Which keys a route
  * takes (the caller's upload, the job's deliverables) the route checks.
  */
-const postedKeySchema = z
+export const postedKeySchema = z
   .string()
   .check(z.maxLength(512), z.regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, 'must be a key an upload link answered'));
 
@@ -93,8 +94,16 @@ export const confirmedPhotoSchema = z.object({
   fileName: z.string(),
   size: z.int(),
   contentType: jobFileSchema.shape.contentType,
+  /**
+   * Whether a preview exists yet. Since #33 previews are made off the request path by the preview
+   * worker: a photo just confirmed has none yet (`preview: PENDING`); list the job's images later.
+   */
   hasThumbnail: z.boolean(),
+  /** The preview's state (#33): PENDING until the preview worker has read the file. */
+  preview: z.optional(z.enum(previewStatuses)),
 });
+
+export type ConfirmedPhoto = z.infer<typeof confirmedPhotoSchema>;
 
 export const confirmPhotoResponseSchema = z.object({
   photo: confirmedPhotoSchema,
@@ -133,8 +142,12 @@ export const confirmDeliverableResponseSchema = z.object({
   deliverableCount: z.int(),
 });
 
-/** The two sets of a job that can be downloaded as one archive. */
-export const archiveSets = ['photos', 'deliverables'] as const;
+/**
+ * The sets of a job that "Download all" zips: the client's photos; the finished files (the current
+ * released version of each image, #33, or a link job's files); every released version (#33: the
+ * earlier ones too, "older on request").
+ */
+export const archiveSets = ['photos', 'deliverables', 'versions'] as const;
 export type ArchiveSet = (typeof archiveSets)[number];
 
 export const archiveParamsSchema = z.strictObject({ id: idSchema, set: z.enum(archiveSets) });
@@ -142,9 +155,31 @@ export const archiveParamsSchema = z.strictObject({ id: idSchema, set: z.enum(ar
 export const archiveStatuses = ['NONE', 'BUILDING', 'READY', 'FAILED'] as const;
 export type ArchiveStatus = (typeof archiveStatuses)[number];
 
+/** Largest volume of an archive (#33): 2 GB, so each is built by one worker run within its time. */
+export const maxArchiveVolumeBytes = 2_000_000_000;
+
+/** A volume's state: waiting for its worker, being zipped, ready, or failed (asking again retries it). */
+export const archiveVolumeStatuses = ['PLANNED', 'BUILDING', 'READY', 'FAILED'] as const;
+
+/** One zip of an archive: files in the set's order, at most {@link maxArchiveVolumeBytes}. */
+export const archiveVolumeSchema = z.object({
+  number: z.int(),
+  status: z.enum(archiveVolumeStatuses),
+  fileCount: z.int(),
+  /** Its size: as planned until READY, then the zip's. */
+  bytes: z.number(),
+  fileName: z.string(),
+  downloadUrl: z.nullable(z.string()),
+  expiresAt: z.nullable(isoDateTimeSchema),
+  error: z.nullable(z.string()),
+});
+export type ArchiveVolume = z.infer<typeof archiveVolumeSchema>;
+
 /**
- * `POST api/jobs/{id}/archives/{set}` starts building a zip of the set (or answers the one built
- * or building); `GET` answers its state. READY carries a presigned GET of the zip.
+ * `POST api/jobs/{id}/archives/{set}` starts building the set's archive (or answers the one built
+ * or building; a failed volume is built again); `GET` answers its state. Since #33 an archive is
+ * built in volumes of at most 2 GB, each by its own worker run, in parallel; the archive is READY
+ * when every volume is, FAILED when one failed. With one volume, `downloadUrl` is its link.
  */
 export const archiveResponseSchema = z.object({
   archive: z.object({
@@ -152,14 +187,17 @@ export const archiveResponseSchema = z.object({
     set: z.enum(archiveSets),
     /** Files in the archive (or being put in it). */
     fileCount: z.int(),
-    /** Size of the zip once READY. */
+    /** Size of the zips once READY. */
     bytes: z.nullable(z.number()),
     fileName: z.string(),
+    /** The zip, when the archive is READY in one volume; else each volume's link. */
     downloadUrl: z.nullable(z.string()),
     expiresAt: z.nullable(isoDateTimeSchema),
     /** Why the last build failed (FAILED only). */
     error: z.nullable(z.string()),
     requestedAt: z.nullable(isoDateTimeSchema),
+    /** The volumes, in order (empty until the files are counted). */
+    volumes: z.optional(z.array(archiveVolumeSchema)),
   }),
 });
 export type JobArchive = z.infer<typeof archiveResponseSchema>['archive'];

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencySchema, defaultCurrency } from './currency.ts';
 import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { imageStatuses } from './image-status.ts';
 import { unitPriceCentsSchema } from './money.ts';
 import { turnaroundIdSchema, turnaroundSchema, volumeTierSchema } from './service.ts';
 import { optionalText, requiredText } from './text.ts';
@@ -246,6 +247,11 @@ export const jobSchema = z.object({
    * the stored `deliveredAt` of #15, the time of the last finished file uploaded.)
    */
   roundDeliveredAt: z.optional(z.nullable(isoDateTimeSchema)),
+  /**
+   * Issue 33: the job's images per status, for a job made of uploaded photos (null for a job sent as
+   * a link, which is delivered as a whole). Its status and progress follow these counts.
+   */
+  imageCounts: z.optional(z.nullable(z.record(z.enum(imageStatuses), z.int()))),
   /** The client's latest cancellation request of this job (issue 17), or null. */
   cancellationRequest: z.optional(
     z.nullable(

@@ -27,6 +27,7 @@ export const outboxEvents = [
   'staff.invited',
   'account.signUpAttempt',
   'job.cancellationRequested',
+  'job.imagesDelivered',
   'job.paymentReturned',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
@@ -55,6 +56,12 @@ export const notifications = {
   jobReceived: { event: 'job.created', audience: 'client', label: 'Your job was received', essential: true },
   paymentReceived: { event: 'job.paid', audience: 'client', label: 'Payment receipt', essential: true },
   jobDelivered: { event: 'job.delivered', audience: 'client', label: 'Your photos are ready', essential: false },
+  imagesDelivered: {
+    event: 'job.imagesDelivered',
+    audience: 'client',
+    label: 'Some of your images are ready (at most one e-mail an hour per job)',
+    essential: false,
+  },
   revisionCompleted: {
     event: 'job.revisionCompleted',
     audience: 'client',

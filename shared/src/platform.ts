@@ -166,6 +166,8 @@ export const handlerEnvNames = {
   staffClientId: 'STAFF_CLIENT_ID',
   /** The files worker (archives, keeping a job's photos), invoked asynchronously by the API. */
   filesWorkerFunction: 'FILES_WORKER_FUNCTION',
+  /** The preview worker (#33): makes the previews of confirmed photos and finished files. */
+  previewWorkerFunction: 'PREVIEW_WORKER_FUNCTION',
   logLevel: 'LOG_LEVEL',
 } as const;
 

@@ -65,6 +65,12 @@ export const studioSettingsFieldsSchema = z.strictObject({
       z.minimum(1, 'Auto-approval waits at least 1 day.'),
       z.maximum(maxAutoApprovalDays, `Auto-approval waits at most ${maxAutoApprovalDays} days.`),
     ),
+  /**
+   * Whether every finished version of an image waits for a MANAGER's or SUPER_ADMIN's check (QC,
+   * #33) before the client sees it. Default on. Optional in a PUT: left out, the stored value stays
+   * (the settings page of #16 does not know it).
+   */
+  qcRequired: z.optional(z.boolean('Say whether finished images need a QC check.')),
 });
 export type StudioSettingsFields = z.infer<typeof studioSettingsFieldsSchema>;
 
@@ -78,10 +84,12 @@ export const defaultStudioSettings: StudioSettingsFields = {
   releaseFilesBeforePayment: false,
   freeRevisionRounds: 2,
   autoApprovalDays: 7,
+  qcRequired: true,
 };
 
 export const studioSettingsSchema = z.object({
   ...studioSettingsFieldsSchema.shape,
+  qcRequired: z.boolean(),
   /** Null until a SUPER_ADMIN first saves them. */
   updatedAt: z.nullable(isoDateTimeSchema),
 });

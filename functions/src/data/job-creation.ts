@@ -1,5 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
+import { emptyImageCounts } from '@studio/shared/images';
 import { priceJob } from '@studio/shared/job-pricing';
 import {
   idempotencyKey,
@@ -139,8 +140,11 @@ export function idempotencyRecordPut(
 export interface JobCreation {
   job: NewJob;
   numbers: JobNumbers;
-  /** The open upload the job is made of, with its confirmed count as read (what is billed). */
-  upload?: { uploadId: string; photoCount: number };
+  /**
+   * The open upload the job is made of, with its confirmed count as read (what is billed) and how
+   * many of its photos are images (#33: all of them, unless some were confirmed before images).
+   */
+  upload?: { uploadId: string; photoCount: number; imageCount?: number };
   idempotency?: { key: string; requestHash: string };
   /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
   notify: boolean;
@@ -157,6 +161,12 @@ export function jobCreationWrites(creation: JobCreation): { created: Job; writes
   const { numbers, upload, idempotency, notify } = creation;
   const job = upload ? { ...creation.job, numberOfPhotos: upload.photoCount } : creation.job;
   const item = newJobItem(job, numbers);
+  // #33: the upload's photos are its images, all RECEIVED; an upload with photos confirmed before
+  // images existed gets its counts from the migration (pattern 66) instead.
+  if (upload && upload.imageCount === upload.photoCount) {
+    item.imageCounts = { ...emptyImageCounts(), RECEIVED: upload.photoCount };
+    item.imagesVersion = 0;
+  }
   const created = toJob(item);
   const { numberOfPhotos } = job;
   const writes: TransactItem[] = [
@@ -262,7 +272,15 @@ export async function createJob(
         const { created, writes } = jobCreationWrites({
           job,
           numbers,
-          ...(upload && current ? { upload: { uploadId: upload.uploadId, photoCount: current.photoCount } } : {}),
+          ...(upload && current
+            ? {
+                upload: {
+                  uploadId: upload.uploadId,
+                  photoCount: current.photoCount,
+                  imageCount: current.imageCount,
+                },
+              }
+            : {}),
           ...(idempotency ? { idempotency } : {}),
           notify,
         });

@@ -1,6 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveSet } from '@studio/shared/job-files';
-import { maxPhotosPerJob } from '@studio/shared/job';
 import type { UploadImageType } from '@studio/shared/upload';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
@@ -46,6 +45,9 @@ export interface Upload {
   uploadId: string;
   clientId: string;
   photoCount: number;
+  /** Photos confirmed as images (#33): with a status and index keys. Fewer than `photoCount` when
+   * photos were confirmed before #33; a job made of such an upload is completed by the migration. */
+  imageCount: number;
   bytes: number;
   createdAt: string;
   /** Set once a job was made of the upload: it is closed. */
@@ -58,6 +60,7 @@ function toUpload(item: Record<string, unknown>): Upload {
     uploadId: item.uploadId as string,
     clientId: item.clientId as string,
     photoCount: (item.photoCount as number | undefined) ?? 0,
+    imageCount: (item.imageCount as number | undefined) ?? 0,
     bytes: (item.bytes as number | undefined) ?? 0,
     createdAt: item.createdAt as string,
     jobId: (item.jobId as string | undefined) ?? null,
@@ -90,71 +93,6 @@ export async function getPhoto(uploadId: string, photoId: string): Promise<Store
     new GetCommand({ TableName: tableName(), Key: photoKey(uploadId, photoId), ConsistentRead: true }),
   );
   return result.Item ? toFile(result.Item) : null;
-}
-
-export type AddPhotoResult =
-  | { kind: 'added'; upload: Upload }
-  | { kind: 'exists'; photo: StoredFile; upload: Upload }
-  | { kind: 'closed'; upload: Upload }
-  | { kind: 'foreign' }
-  | { kind: 'full' };
-
-/**
- * Records a checked photo under its upload (pattern 35): one transaction puts the photo and adds
- * it to the upload's count and bytes, on condition that the upload is the caller's and has no job
- * yet (the first photo creates the upload item). A photo confirmed twice is answered as it is.
- */
-export async function addPhoto(clientId: string, uploadId: string, photo: StoredFile): Promise<AddPhotoResult> {
-  const now = photo.createdAt;
-  try {
-    await withRetry(() =>
-      transact([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: uploadKey(uploadId),
-            UpdateExpression:
-              'SET #type = :type, #uploadId = :uploadId, #clientId = if_not_exists(#clientId, :clientId), ' +
-              '#createdAt = if_not_exists(#createdAt, :now), #updatedAt = :now ADD #count :one, #bytes :size',
-            ConditionExpression:
-              '(attribute_not_exists(#pk) OR #clientId = :clientId) AND attribute_not_exists(#jobId) AND ' +
-              '(attribute_not_exists(#count) OR #count < :max)',
-            ExpressionAttributeNames: {
-              '#pk': keyNames.pk,
-              '#type': 'type',
-              '#uploadId': 'uploadId',
-              '#clientId': 'clientId',
-              '#createdAt': 'createdAt',
-              '#updatedAt': 'updatedAt',
-              '#count': 'photoCount',
-              '#bytes': 'bytes',
-              '#jobId': 'jobId',
-            },
-            ExpressionAttributeValues: {
-              ':type': 'Upload',
-              ':uploadId': uploadId,
-              ':clientId': clientId,
-              ':now': now,
-              ':one': 1,
-              ':size': photo.size,
-              ':max': maxPhotosPerJob,
-            },
-          },
-        },
-        { Put: newItemPut({ ...photoKey(uploadId, photo.id), type: 'Photo', uploadId, ...photo }) },
-      ]),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const upload = await getUpload(uploadId);
-    if (upload && upload.clientId !== clientId) return { kind: 'foreign' };
-    const existing = await getPhoto(uploadId, photo.id);
-    if (existing && upload) return { kind: 'exists', photo: existing, upload };
-    if (upload?.jobId) return { kind: 'closed', upload };
-    if (upload && upload.photoCount >= maxPhotosPerJob) return { kind: 'full' };
-    throw error;
-  }
-  return { kind: 'added', upload: (await getUpload(uploadId))! };
 }
 
 export interface FilePage {

@@ -117,7 +117,7 @@ export function approveDelivery(
 
 /**
  * The client sends the delivery back: a new round (the first request makes round 2), progress
- * back to 0 for the editor, the request's item, and its reference images' upload closed (as a
+ * back to 0 for the editor (a job with images keeps its images' progress, #33), the request's item, and its reference images' upload closed (as a
  * job's upload is closed when the job is made of it: conditional on the count the request saw).
  */
 export function requestRevision(
@@ -137,7 +137,8 @@ export function requestRevision(
   const upload = input.upload;
   return writeLifecycleChange(
     job,
-    { status: 'REVISION_REQUESTED', round, progress: 0 },
+    // A job with images keeps the share of its images delivered (#33): the redos move it.
+    { status: 'REVISION_REQUESTED', round, progress: job.imageCounts ? job.progress : 0 },
     {
       kind: 'revision',
       action: 'requested',

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
+import { imageCountsOf, type ImageStatus } from '@studio/shared/images';
 import { amountFromCents } from '@studio/shared/money';
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
@@ -59,6 +60,11 @@ export interface JobItem {
   roundDeliveredAt?: string | null;
   approvedAt?: string | null;
   cancellationRequest?: NonNullable<Job['cancellationRequest']> | null;
+  /** #33: images per status (a job made of an upload of images), the version of those counts, and
+   * the images released when the last "N of M delivered" e-mail went out. */
+  imageCounts?: Partial<Record<ImageStatus, number>>;
+  imagesVersion?: number;
+  imageDigestCount?: number;
 }
 
 /**
@@ -100,6 +106,9 @@ export type NewJob = Omit<
   | 'round'
   | 'approvedAt'
   | 'cancellationRequest'
+  | 'imageCounts'
+  | 'imagesVersion'
+  | 'imageDigestCount'
   | 'subtotalCents'
   | 'discountCents'
   | 'rushSurchargeCents'
@@ -188,7 +197,13 @@ export function toJob(item: JobItem): Job {
     round: item.round ?? 1,
     roundDeliveredAt: item.roundDeliveredAt ?? null,
     cancellationRequest: item.cancellationRequest ?? null,
+    imageCounts: item.imageCounts ? imageCountsOf(item.imageCounts) : null,
   };
+}
+
+/** Whether a job's status and progress follow its images (#33): made of uploaded photos, counted. */
+export function hasImages(job: Pick<JobItem, 'imageCounts'> | Pick<Job, 'imageCounts'>): boolean {
+  return job.imageCounts !== undefined && job.imageCounts !== null;
 }
 
 /** The job as stored, with the payment fields only the server reads (strongly consistent). */

@@ -227,6 +227,63 @@ export const deliverableKey = (jobId: string, id: string) =>
   primary(jobPartition(jobId), `${deliverableSortKeyPrefix}${id}`);
 export const archiveKey = (jobId: string, set: string) => primary(jobPartition(jobId), `ARCHIVE#${set}`);
 
+// Images (#33): the image is the photo item (above); its versions share the upload's partition.
+// GSI1 lists a job's images of one status (a partition per upload and status); GSI2 holds the
+// images waiting for QC, spread over 16 partitions so that no one key takes every delivery.
+
+export const versionSortKeyPrefix = 'VERSION#';
+/** `VERSION#<imageId>#`: the versions of one image, in delivery order (file ids are ULIDs). */
+export const imageVersionsPrefix = (imageId: string) => `${versionSortKeyPrefix}${imageId}#`;
+export const versionKey = (uploadId: string, imageId: string, fileId: string) =>
+  primary(uploadPartition(uploadId), `${imageVersionsPrefix(imageId)}${fileId}`);
+/** GSI1 partition of a job's images in one status. */
+export const imageStatusPartition = (uploadId: string, status: string) => `IMAGES#${uploadId}#${status}`;
+export const imageStatusIndexKeys = (uploadId: string, imageId: string, status: string) =>
+  gsi1(imageStatusPartition(uploadId, status), imageId);
+
+/**
+ * GSI3 of an image: its job's images by file-name stem (`fileStem` of shared/src/images.ts, URI-
+ * encoded so a `#` in a name cannot reach into the id), to match a finished file to its original.
+ */
+export const imageStemPartition = (uploadId: string) => `STEMS#${uploadId}`;
+export const imageStemPrefix = (stem: string) => `${encodeURIComponent(stem)}#`;
+export const imageStemIndexKeys = (uploadId: string, imageId: string, stem: string) =>
+  gsi3(imageStemPartition(uploadId), `${imageStemPrefix(stem)}${imageId}`);
+
+/** Partitions of the QC board (GSI2 `QC#00`..`QC#15`). */
+export const qcShardCount = 16;
+
+/** A stable small number from an id: which of `shards` partitions it goes to. */
+export function shardOf(id: string, shards: number): number {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return hash % shards;
+}
+
+export const qcPartition = (shard: number) => `QC#${String(shard).padStart(2, '0')}`;
+export const qcPartitions = () => Array.from({ length: qcShardCount }, (_, shard) => qcPartition(shard));
+/** `QC#<shard>` / `<inQcAt>#<imageId>`: an image waiting for QC, on the board oldest first. */
+export const qcIndexKeys = (imageId: string, inQcAt: string) =>
+  gsi2(qcPartition(shardOf(imageId, qcShardCount)), datedSortKey(inQcAt, imageId));
+
+/** One volume of a set's archive ("Download all" in parts of at most 2 GB). */
+export const archiveVolumePrefix = (set: string) => `ARCHIVE#${set}#VOLUME#`;
+export const archiveVolumeKey = (jobId: string, set: string, volume: number) =>
+  primary(jobPartition(jobId), `${archiveVolumePrefix(set)}${String(volume).padStart(3, '0')}`);
+
+/** Digest markers: images of a job released since its last "N of M delivered" e-mail (8 partitions). */
+export const digestShardCount = 8;
+export const digestPartition = (shard: number) => `IMAGE_DIGEST#${shard}`;
+export const digestPartitions = () => Array.from({ length: digestShardCount }, (_, shard) => digestPartition(shard));
+export const digestMarkerKey = (jobId: string, dueAt: string) =>
+  primary(digestPartition(shardOf(jobId, digestShardCount)), datedSortKey(dueAt, jobId));
+
+/** A multipart upload the server started (#33), by S3's upload id (which may hold `/`, `+`, `=`). */
+export const multipartUploadKey = (multipartUploadId: string) => primary(`MULTIPART#${multipartUploadId}`, 'MULTIPART');
+
+/** The state of a one-off data migration (`images`: #33's photos and deliverables to images and versions). */
+export const migrationStateKey = (name: string) => primary(`MIGRATION#${name}`, 'STATE');
+
 /** The sort-key prefix of a job's history entries, in the job's own partition (#16). */
 export const jobHistorySortKeyPrefix = 'HISTORY#';
 /** One entry of a job's append-only history: `JOB#<id>` / `HISTORY#<at>#<entryId>`, oldest first. */

@@ -41,6 +41,8 @@ export type OutboxEvent =
   /** Issue 17: approved by the client, or automatically after the studio's days without an answer. */
   | { event: 'job.approved'; job: JobSnapshot; by: 'client' | 'auto' }
   | { event: 'job.cancellationRequested'; job: JobSnapshot; reason: string }
+  /** Issue 33: a digest of the images released since the last one: `delivered` of the job's `total`. */
+  | { event: 'job.imagesDelivered'; job: JobSnapshot; delivered: number; total: number }
   | { event: 'job.paid'; job: JobSnapshot; receipt: { amountCents: number; currency: Currency; paidAt: string } }
   | { event: 'job.dueMoved'; job: JobSnapshot; dueAt: string }
   | { event: 'job.cancellationDecided'; job: JobSnapshot; decision: 'CANCELLED' | 'REFUSED' }

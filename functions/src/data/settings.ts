@@ -28,11 +28,14 @@ export async function saveStudioSettings(
   now = new Date(),
 ): Promise<StudioSettings> {
   const updatedAt = now.toISOString();
+  // A field the page does not send (qcRequired, #33) keeps what was stored.
+  const kept = fields.qcRequired === undefined ? { qcRequired: (await getStudioSettings()).qcRequired } : {};
+  const saved = { ...fields, ...kept };
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...studioSettingsKey(), type: 'StudioSettings', ...fields, updatedAt, updatedBy },
+      Item: { ...studioSettingsKey(), type: 'StudioSettings', ...saved, updatedAt, updatedBy },
     }),
   );
-  return { ...fields, updatedAt };
+  return { ...saved, qcRequired: saved.qcRequired ?? true, updatedAt };
 }

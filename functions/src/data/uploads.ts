@@ -1,4 +1,4 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { uploadLinkMinutes, type UploadImageType, type UploadLink } from '@studio/shared/upload';
 import { config } from '../lib/config.ts';
@@ -36,21 +36,27 @@ export async function photosStillUploading(
   now = Date.now(),
 ): Promise<number> {
   let count = 0;
-  let token: string | undefined;
-  do {
+  // ListObjects (v1), paged by `Marker` (the last key of the page before): the same listing on
+  // S3. Not V2: s3rver makes V2's continuation token with DES, which OpenSSL 3 (Node 18+) has only
+  // in its legacy provider, so every V2 listing of over 1,000 objects failed locally and an upload
+  // of over 500 photos (with their previews) could not become a job.
+  let marker: string | undefined;
+  for (;;) {
     const page = await s3Client.send(
-      new ListObjectsV2Command({
+      new ListObjectsCommand({
         Bucket: config().uploadsBucket,
         Prefix: clientUploadPrefix(clientId, uploadId),
-        ContinuationToken: token,
+        ...(marker ? { Marker: marker } : {}),
       }),
     );
-    for (const object of page.Contents ?? []) {
+    const objects = page.Contents ?? [];
+    for (const object of objects) {
       const name = object.Key!.slice(object.Key!.lastIndexOf('/') + 1);
       if (name.endsWith('.thumb.webp') || confirmedIds.has(name.slice(0, 26))) continue;
       if (object.LastModified && now - object.LastModified.getTime() < withinMinutes * 60_000) count++;
     }
-    token = page.NextContinuationToken;
-  } while (token);
+    if (!page.IsTruncated || objects.length === 0) break;
+    marker = objects[objects.length - 1]!.Key;
+  }
   return count;
 }

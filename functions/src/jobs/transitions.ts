@@ -54,7 +54,30 @@ export function assertMoveTo(job: Pick<Job, 'status'>, to: JobStatus): void {
   if (!canMoveJob(job.status, to)) throw new ConflictError(refusedMoveMessage(job.status, to));
 }
 
+/**
+ * A job with images (#33) follows them: its progress is the share delivered, its status moves with
+ * their QC and delivery. A staff write may cancel it, assign it, edit its instructions or links;
+ * setting progress to anything but what it is would contradict the images (409).
+ */
+function withImageStatus(job: Job, change: Omit<JobChange, 'status'>, cancelled: boolean): JobChange {
+  if (change.progress !== undefined && change.progress !== job.progress) {
+    const counts = job.imageCounts!;
+    const delivered = counts.DELIVERED + counts.APPROVED + counts.REJECTED;
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    throw new ConflictError(
+      `The progress of this job follows its images (${delivered} of ${total} delivered, ${job.progress} %): ` +
+        'deliver the images, and their QC moves it.',
+    );
+  }
+  let status = job.status;
+  if (cancelled) status = 'CANCELLED';
+  else if (status === 'PENDING' && (change.editorId ?? job.editorId)) status = 'IN_PROGRESS';
+  assertMove(job, status);
+  return { ...change, progress: undefined, status };
+}
+
 function withStatus(job: Job, change: Omit<JobChange, 'status'>, cancelled = false): JobChange {
+  if (job.imageCounts) return withImageStatus(job, change, cancelled);
   const progress = change.progress ?? job.progress;
   const editorDropboxLink = change.editorDropboxLink ?? job.editorDropboxLink;
   const delivery = { editorDropboxLink, deliverableCount: job.deliverableCount };

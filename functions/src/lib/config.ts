@@ -43,6 +43,8 @@ const configSchema = z.object({
   staffClientId: required(),
   /** Only the groups that start background work (job-orders, job-files) need it. */
   filesWorkerFunction: z.optional(required()),
+  /** Only the groups that confirm files (uploads, job-images, job-files) need it. */
+  previewWorkerFunction: z.optional(required()),
   logLevel: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -19,9 +19,10 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string, issues?: ValidationIssue[]) {
+  constructor(message: string, issues?: ValidationIssue[], details?: Record<string, unknown>) {
     super(issues ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, issues);
     this.name = 'BadRequestError';
+    if (details) this.details = details;
   }
 }
 

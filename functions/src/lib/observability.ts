@@ -95,3 +95,20 @@ export function requestMetrics(): Metrics | null {
 }
 
 export { MetricUnit };
+
+let workerMetrics: Metrics | null | undefined;
+
+/**
+ * One count of a background worker's event (#33: `ArchiveVolumesFailed`), with the dimension
+ * `service=worker`, written at once (a worker has no request end to flush at): the alarm on a
+ * failed "Download all" volume watches it (infra/lib/image-workers.ts). Nothing locally.
+ */
+export function countWorkerEvent(name: string): void {
+  if (workerMetrics === undefined) {
+    const namespace = process.env[operationsEnvNames.metricsNamespace] || undefined;
+    workerMetrics = namespace ? new Metrics({ namespace, serviceName: 'worker' }) : null;
+  }
+  if (!workerMetrics) return;
+  workerMetrics.addMetric(name, MetricUnit.Count, 1);
+  workerMetrics.publishStoredMetrics();
+}

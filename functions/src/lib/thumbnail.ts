@@ -38,3 +38,35 @@ export async function makeThumbnail(input: Uint8Array, type: UploadImageType): P
     return decodable.includes(type) ? { kind: 'undecodable' } : { kind: 'no-preview' };
   }
 }
+
+export type FilePreview =
+  | { kind: 'made'; body: Buffer; size: { width: number; height: number } }
+  | { kind: 'no-preview' | 'undecodable'; size: { width: number | null; height: number | null } };
+
+/**
+ * The preview of a file on disk (#33, the preview worker): sharp reads it from the file, so a
+ * 500 MB TIFF is never a JavaScript buffer. Also answers the image's dimensions when it could read
+ * them. `type` is the real type found in its first bytes (a PSD or HEIC has no decoder here).
+ */
+export async function previewFromFile(file: string, type: string): Promise<FilePreview> {
+  const sharp = (await import('sharp')).default;
+  let size: { width: number | null; height: number | null } = { width: null, height: null };
+  try {
+    const meta = await sharp(file, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    // EXIF orientations 5-8 turn the picture a quarter: its shown size is the other way round.
+    const turned = (meta.orientation ?? 1) >= 5;
+    size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    if (meta.width * meta.height > maxPreviewPixels) return { kind: 'no-preview', size };
+    const body = await sharp(file, { limitInputPixels: maxPreviewPixels })
+      .rotate()
+      .resize({ width: thumbnailSize, height: thumbnailSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return { kind: 'made', body, size: size as { width: number; height: number } };
+  } catch {
+    return (decodable as readonly string[]).includes(type)
+      ? { kind: 'undecodable', size }
+      : { kind: 'no-preview', size };
+  }
+}

@@ -69,7 +69,11 @@ async function plannedDeliveries(item: OutboxItem): Promise<Delivery[]> {
  * of a job, job-view.ts), so the e-mail offers a download only of what the client may download.
  */
 async function templateContext(event: OutboxItem['event']): Promise<TemplateContext> {
-  if (event.event !== 'job.delivered' && event.event !== 'job.revisionCompleted') {
+  if (
+    event.event !== 'job.delivered' &&
+    event.event !== 'job.revisionCompleted' &&
+    event.event !== 'job.imagesDelivered'
+  ) {
     return { finishedWorkReleased: false };
   }
   const job = await getJob(event.job.id);

@@ -110,6 +110,22 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: finishedWorkReleased ? { label: 'Download your photos', path: linkPaths.clientJobs } : payAction(job),
   }),
+  imagesDelivered: ({ job, delivered, total }, to, { finishedWorkReleased }) => ({
+    subject: jobSubject(job, `${delivered} of ${total} images delivered`),
+    heading: `${delivered} of ${total} images are ready`,
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: finishedWorkReleased
+          ? `Our editors have delivered ${delivered} of the ${total} images of your job so far. ` +
+            'You can look at them and download them now; we will write again when the whole job is ready.'
+          : releasedOncePaid(`Our editors have delivered ${delivered} of the ${total} images of your job so far.`),
+      },
+      jobFacts(job),
+    ],
+    action: finishedWorkReleased ? { label: 'Open your jobs', path: linkPaths.clientJobs } : payAction(job),
+  }),
   revisionCompleted: ({ job }, to, { finishedWorkReleased }) => ({
     subject: jobSubject(job, 'your revision is ready'),
     heading: 'Your revision is ready',

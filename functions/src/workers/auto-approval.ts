@@ -6,6 +6,7 @@ import { getJob } from '../data/jobs.ts';
 import { keepOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { runOverdueNotices, type OverdueNoticesResult } from './overdue-notices.ts';
+import { runImageDigests, type DigestRun } from '../data/image-digests.ts';
 
 /*
  * Auto-approval (issue 17): a delivery the client has not answered within the studio's
@@ -79,12 +80,16 @@ export async function runAutoApproval(
  * also puts right the open-jobs index of the jobs changed since its last run that are out of step
  * (data/job-open-index.ts; every job, after the deployment that adds the index, is the one-off
  * `npm run repair-open-jobs`), then sends the overdue notices (workers/overdue-notices.ts), which
- * read that index. Each part reads what changed or fell due, never every job.
+ * read that index, and the digests of images delivered (#33). Each part reads what changed or fell
+ * due, never every job.
  */
 export async function handler(
   _event?: unknown,
   context?: Context,
-): Promise<AutoApprovalResult & OverdueNoticesResult & { openIndexRepaired: number; openIndexChecked: number }> {
+): Promise<
+  AutoApprovalResult &
+    OverdueNoticesResult & { openIndexRepaired: number; openIndexChecked: number; digests: DigestRun }
+> {
   const log = invocationLogger({ route: 'auto-approval' }, context);
   const approvals = await runAutoApproval(new Date(), { log });
   const upkeep = await keepOpenJobsIndex();
@@ -95,5 +100,13 @@ export async function handler(
       since: upkeep.since,
     });
   const notices = await runOverdueNotices(new Date(), { log });
-  return { ...approvals, ...notices, openIndexRepaired: upkeep.repaired.length, openIndexChecked: upkeep.checked };
+  // #33: the hour's "N of M images delivered" e-mails.
+  const digests = await runImageDigests();
+  return {
+    ...approvals,
+    ...notices,
+    openIndexRepaired: upkeep.repaired.length,
+    openIndexChecked: upkeep.checked,
+    digests,
+  };
 }

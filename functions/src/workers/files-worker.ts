@@ -4,21 +4,17 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
-import { attachmentDisposition, tagKept } from '../data/file-objects.ts';
-import {
-  allFiles,
-  failLostArchive,
-  finishArchive,
-  getArchive,
-  getUpload,
-  isLostBuild,
-  lostArchiveError,
-  markPhotosKept,
-  type StoredFile,
-} from '../data/job-files.ts';
-import { getJob } from '../data/jobs.ts';
+import { attachmentDisposition, tagKept, thumbnailKeyOf } from '../data/file-objects.ts';
+import { maxArchiveVolumeBytes } from '@studio/shared/job-files';
+import { ulid } from 'ulid';
+import { planVolumes, readEntries, sourcesOf } from '../data/archive-sets.ts';
+import { claimVolume, finishVolume, getArchive, getVolume, putVolume, updateArchive } from '../data/archives.ts';
+import { migrateJob } from '../data/image-migration.ts';
+import { allFiles, getUpload, markPhotosKept, type StoredFile } from '../data/job-files.ts';
+import { getJob, getJobItem, hasImages } from '../data/jobs.ts';
+import { startFilesTask } from '../lib/files-worker-client.ts';
 import { config } from '../lib/config.ts';
-import { invocationLogger, traced, type Logger } from '../lib/observability.ts';
+import { countWorkerEvent, invocationLogger, traced, type Logger } from '../lib/observability.ts';
 import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import type { FilesTask } from './files-tasks.ts';
 
@@ -62,6 +58,9 @@ export interface ArchiveStats {
   durationMs: number;
 }
 
+/** A file of an archive: where it is and the name it gets inside. */
+export type ArchiveFile = Pick<StoredFile, 'key' | 'fileName' | 'size' | 'createdAt'>;
+
 /** Names inside the zip: as uploaded, without path parts, made unique (`a.jpg`, `a (2).jpg`). */
 export function archiveEntryNames(files: readonly Pick<StoredFile, 'fileName'>[]): string[] {
   const taken = new Set<string>();
@@ -83,9 +82,10 @@ export function archiveEntryNames(files: readonly Pick<StoredFile, 'fileName'>[]
  * when the archive passes 4 GB.
  */
 export async function streamArchive(
-  files: readonly StoredFile[],
+  files: readonly ArchiveFile[],
   target: { key: string; fileName: string },
   partBytes = archivePartBytes(),
+  signal?: AbortSignal,
 ): Promise<ArchiveStats> {
   const started = Date.now();
   const bucket = config().uploadsBucket;
@@ -137,7 +137,18 @@ export async function streamArchive(
       if (progress.part !== undefined) parts.add(progress.part);
       acknowledged = Math.max(acknowledged, progress.loaded ?? 0);
     });
-    await upload.done();
+    // Stopped from outside (the run is about to time out): the upload is aborted, its parts dropped.
+    const stop = () => {
+      body.destroy(new Error('the archive was stopped'));
+      void upload.abort();
+    };
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      await upload.done();
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
   } finally {
     clearInterval(sampler);
   }
@@ -151,44 +162,155 @@ export async function streamArchive(
   };
 }
 
-async function buildArchive(task: Extract<FilesTask, { task: 'build-archive' }>, log: Logger): Promise<void> {
+/** Largest volume: 2 GB (`ARCHIVE_VOLUME_BYTES`; the tests make it small to get several). */
+export function archiveVolumeBytes(): number {
+  const configured = Number(process.env.ARCHIVE_VOLUME_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : maxArchiveVolumeBytes;
+}
+
+const volumeName = (fileName: string, number: number, count: number) =>
+  count === 1 ? fileName : fileName.replace(/\.zip$/, `-${number}-of-${count}.zip`);
+
+/**
+ * Counts the set and cuts it into volumes of at most 2 GB, between images (#33), writes them, and
+ * starts a run of this worker for each, so they are zipped in parallel.
+ */
+async function planArchive(
+  task: Extract<FilesTask, { task: 'plan-archive' }>,
+  log: Logger,
+  context?: WorkerContext,
+): Promise<void> {
   log.appendPersistentKeys({ set: task.set });
   const record = await getArchive(task.jobId, task.set);
-  const job = await getJob(task.jobId);
+  const job = await getJobItem(task.jobId);
   // A newer request replaced this build, or the job is gone: nothing to do.
-  if (!record || record.buildId !== task.buildId || record.status !== 'BUILDING' || !job) return;
-  // Lambda's retry of a run that died (killed at the time limit, out of memory), or an event that
-  // waited too long: the build cannot finish in its time any more. Say so rather than start over.
-  if (isLostBuild(record, Date.now())) {
-    if (await failLostArchive(task.jobId, task.set, task.buildId, lostArchiveError)) {
-      log.warn('archive build lost: marked failed', { buildId: task.buildId, requestedAt: record.requestedAt });
-    }
+  if (!record || record.buildId !== task.buildId || record.status !== 'PLANNING' || !job) return;
+  const archiveJob = { id: job.id, uploadId: job.uploadId, hasImages: hasImages(job) };
+  const planned = [];
+  for (const source of sourcesOf(archiveJob, task.set)) {
+    planned.push(...planVolumes(await readEntries(task.set, source), source.source, archiveVolumeBytes()));
+  }
+  if (planned.length === 0) {
+    await updateArchive(task.jobId, task.set, task.buildId, {
+      status: 'FAILED',
+      error: 'There is nothing to zip in this set.',
+    });
     return;
   }
+  const prefix = `${bucketDefinitions.uploads.archivePrefix}${job.id}/${task.set}-${task.buildId}`;
+  for (const [index, volume] of planned.entries()) {
+    const number = index + 1;
+    await putVolume(task.jobId, {
+      ...volume,
+      set: task.set,
+      buildId: task.buildId,
+      number,
+      status: 'PLANNED',
+      fileCount: volume.fileCount,
+      plannedBytes: volume.bytes,
+      key: `${prefix}-${number}.zip`,
+      fileName: volumeName(record.fileName, number, planned.length),
+      attempt: null,
+      startedAt: null,
+      builtAt: null,
+      expiresAt: null,
+      bytes: null,
+      error: null,
+      parts: null,
+      peakBufferedBytes: null,
+      peakRssBytes: null,
+      durationMs: null,
+    });
+  }
+  const recorded = await updateArchive(task.jobId, task.set, task.buildId, {
+    status: 'BUILDING',
+    volumeCount: planned.length,
+    fileCount: planned.reduce((sum, volume) => sum + volume.fileCount, 0),
+    bytes: planned.reduce((sum, volume) => sum + volume.bytes, 0),
+    plannedAt: new Date().toISOString(),
+  });
+  if (!recorded) return;
+  for (const number of planned.map((_, index) => index + 1)) {
+    // A run of this same function per volume: on AWS its name is in the context (its environment
+    // cannot name the function itself), locally in the environment like every caller's.
+    await startFilesTask(
+      { task: 'build-volume', jobId: task.jobId, set: task.set, buildId: task.buildId, volume: number },
+      context?.functionName,
+    );
+  }
+  log.info('archive planned', { volumes: planned.length });
+}
+
+/** The time a volume's run leaves itself before Lambda would stop it: to record that it failed. */
+const watchdogMarginMs = 30_000;
+
+/**
+ * Zips one volume (#33). The run claims it first (one run a volume), and watches its own time: a
+ * zip that cannot be finished before Lambda stops the run is aborted and the volume marked FAILED,
+ * which a new request builds again; a run killed outright (memory) leaves it BUILDING, which reads
+ * as failed once a run could no longer be alive. Every failure is counted for the alarm.
+ */
+async function buildVolume(
+  task: Extract<FilesTask, { task: 'build-volume' }>,
+  log: Logger,
+  context?: WorkerContext,
+): Promise<void> {
+  log.appendPersistentKeys({ set: task.set, volume: task.volume });
+  const attempt = ulid();
+  const claimed = await claimVolume(task.jobId, task.set, task.volume, {
+    buildId: task.buildId,
+    attempt,
+    now: new Date().toISOString(),
+  });
+  if (!claimed) return;
+  const volume = (await getVolume(task.jobId, task.set, task.volume))!;
+  const job = await getJobItem(task.jobId);
+  const fail = async (error: string) => {
+    countWorkerEvent('ArchiveVolumesFailed');
+    await finishVolume(task.jobId, task.set, task.volume, attempt, { status: 'FAILED', error });
+  };
+  if (!job) return fail('The job is gone.');
+  const source = sourcesOf({ id: job.id, uploadId: job.uploadId, hasImages: hasImages(job) }, task.set).find(
+    (candidate) => candidate.source === volume.source,
+  );
+  if (!source) return fail('This part of the archive no longer matches the job.');
+  const stop = new AbortController();
+  const remaining = context?.getRemainingTimeInMillis?.() ?? 15 * 60 * 1000;
+  // Too little time left to start (a retried event late in its run): stop at once, say so.
+  if (remaining <= watchdogMarginMs) stop.abort();
+  const watchdog = setTimeout(() => stop.abort(), Math.max(0, remaining - watchdogMarginMs));
   try {
-    const source = task.set === 'photos' ? (job.uploadId ? { uploadId: job.uploadId } : null) : { jobId: job.id };
-    const files = source ? await allFiles(source) : [];
-    const stats = await streamArchive(files, { key: record.key, fileName: record.fileName });
+    const files = await readEntries(task.set, source, volume);
+    const stats = await streamArchive(
+      files,
+      { key: volume.key, fileName: volume.fileName },
+      archivePartBytes(),
+      stop.signal,
+    );
     const builtAt = new Date();
     const expiresAt = new Date(builtAt.getTime() + bucketDefinitions.uploads.archiveDays * 24 * 3600 * 1000);
-    await finishArchive(task.jobId, task.set, task.buildId, {
+    await finishVolume(task.jobId, task.set, task.volume, attempt, {
       status: 'READY',
-      // The files actually zipped: a set may have grown since the request (deliverables).
+      // The files actually zipped: the set may have changed since the plan.
       fileCount: stats.files,
       bytes: stats.bytes,
       builtAt: builtAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
       parts: stats.parts,
       peakBufferedBytes: stats.peakBufferedBytes,
+      peakRssBytes: stats.peakRssBytes,
       durationMs: stats.durationMs,
     });
-    log.info('archive built', { ...stats });
+    log.info('archive volume built', { ...stats });
   } catch (error) {
-    log.error('archive failed', { error: String(error) });
-    await finishArchive(task.jobId, task.set, task.buildId, {
-      status: 'FAILED',
-      error: 'The archive could not be built. Ask for it again; if it keeps failing, tell the studio.',
-    });
+    log.error('archive volume failed', { error: String(error), stopped: stop.signal.aborted });
+    await fail(
+      stop.signal.aborted
+        ? 'This part took longer than a worker may run. Ask again to build it again.'
+        : 'This part of the archive could not be built. Ask again; if it keeps failing, tell the studio.',
+    );
+  } finally {
+    clearTimeout(watchdog);
   }
 }
 
@@ -203,7 +325,9 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log
     if (upload?.jobId !== job.id) return;
   }
   const files = await allFiles({ uploadId });
-  const keys = files.flatMap((file) => (file.thumbnailKey ? [file.key, file.thumbnailKey] : [file.key]));
+  // The preview by its own key, whether or not the preview worker has recorded it yet (#33: it
+  // makes previews after confirmation; one it makes later copies the photo's tag itself).
+  const keys = files.flatMap((file) => [file.key, file.thumbnailKey ?? thumbnailKeyOf(file.key)]);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < keys.length; i = next++) await tagKept(keys[i]!);
@@ -213,12 +337,23 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log
   log.info('photos kept', { objects: keys.length });
 }
 
-export async function handler(event: FilesTask, context?: Context): Promise<void> {
-  const log = invocationLogger({ task: event.task, jobId: event.jobId }, context);
+/** The part of Lambda's context a run reads: how long it may still run, and its own name. */
+export type WorkerContext = Partial<Pick<Context, 'getRemainingTimeInMillis' | 'functionName' | 'awsRequestId'>>;
+
+export async function handler(event: FilesTask, context?: WorkerContext): Promise<void> {
+  const log = invocationLogger(
+    { task: event.task, jobId: event.jobId },
+    context?.awsRequestId ? { awsRequestId: context.awsRequestId } : undefined,
+  );
   switch (event.task) {
-    case 'build-archive':
-      return buildArchive(event, log);
+    case 'plan-archive':
+      return planArchive(event, log, context);
+    case 'build-volume':
+      return buildVolume(event, log, context);
     case 'keep-photos':
       return keepPhotos(event, log);
+    case 'migrate-job':
+      await migrateJob(event.jobId);
+      return;
   }
 }

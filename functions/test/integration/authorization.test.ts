@@ -80,6 +80,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
     body: { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
   }),
   listJobPhotos: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  // Batch uploads (issue 33): links are only signed; the keys confirmed or completed were never
+  // posted, so allowed callers meet refusals by name (200) or a 400; images-upload.test.ts does it for real.
+  createUploadLinks: () => ({ body: { files: [{ fileName: 'a.jpg', contentType: 'image/jpeg', size: 1000 }] } }),
+  completeMultipartUpload: (_f, caller) => ({
+    body: {
+      key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`,
+      multipartUploadId: 'never-started',
+      parts: [{ partNumber: 1, etag: '"0"' }],
+    },
+  }),
+  confirmPhotoBatch: (_f, caller) => ({
+    params: { uploadId: sampleUlid },
+    body: {
+      photos: [
+        { key: `client-uploads/${caller.userId ?? anyUserId}/${sampleUlid}/${sampleUlid}.jpg`, fileName: 'a.jpg' },
+      ],
+    },
+  }),
   createDeliverableUploadLink: (f) => ({
     params: { id: f.jobId },
     body: { fileName: 'done.jpg', contentType: 'image/jpeg', size: 1000 },
@@ -91,6 +109,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listDeliverables: (f) => ({ params: { id: f.jobId } }),
   requestArchive: (f) => ({ params: { id: f.jobId, set: 'photos' } }),
   getArchive: (f) => ({ params: { id: f.jobId, set: 'deliverables' } }),
+  // Images (issue 33). The fixture job was sent as a link: allowed callers meet the routes' own
+  // answers (409: no images; 404 for an unknown job). What they do with images: images-api.test.ts.
+  listJobImages: (f) => ({ params: { id: f.jobId }, query: { limit: '10' } }),
+  getJobImage: (f) => ({ params: { id: f.jobId, imageId: sampleUlid } }),
+  createVersionUploadLinks: (f) => ({
+    params: { id: f.jobId },
+    body: { files: [{ fileName: 'done.psd', contentType: 'image/vnd.adobe.photoshop', size: 1000 }] },
+  }),
+  deliverImageVersion: (f) => ({
+    params: { id: f.jobId, imageId: sampleUlid },
+    body: { key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' },
+  }),
+  deliverImages: (f) => ({
+    params: { id: f.jobId },
+    body: { files: [{ key: `deliverables/${f.jobId}/${sampleUlid}.jpg`, fileName: 'done.jpg' }] },
+  }),
+  decideImageQc: () => ({ params: { id: sampleUlid, imageId: sampleUlid }, body: { decision: 'PASS' } }),
+  listQcImages: () => ({ query: { limit: '5' } }),
   choosePayment: (f) => ({
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },

@@ -510,6 +510,7 @@ describe('notification preferences', () => {
       ['cancellationDecided', true],
       ['paymentReturned', true],
       ['jobDelivered', false],
+      ['imagesDelivered', false],
       ['revisionCompleted', false],
       ['dueMoved', false],
     ]);

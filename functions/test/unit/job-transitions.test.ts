@@ -188,6 +188,32 @@ describe('transitions', () => {
   });
 });
 
+describe('a job with images (#33)', () => {
+  const counts = { RECEIVED: 1, IN_EDIT: 0, IN_QC: 1, DELIVERED: 2, APPROVED: 0, REJECTED: 0 };
+  const imageJob = job({ linkType: 'generate', uploadId: '01JD0J0B000000000000000003', imageCounts: counts });
+
+  it('refuses a progress other than its images’ share, and keeps status and progress on other writes', () => {
+    const working = { ...imageJob, status: 'IN_PROGRESS' as const, editorId: 'e', progress: 50 };
+    expect(conflict(() => planEditorUpdate(working, { progress: 100 }))).toMatch(
+      /follows its images \(2 of 4 delivered, 50 %\)/,
+    );
+    expect(conflict(() => planManagerUpdate(working, { progress: 0 }))).toMatch(/follows its images/);
+    // The same progress, or a link: no change of status, progress not written.
+    expect(planEditorUpdate(working, { progress: 50, editorDropboxLink: 'https://d' })).toMatchObject({
+      status: 'IN_PROGRESS',
+      progress: undefined,
+    });
+    expect(planManagerUpdate(working, { instructions: 'More contrast.' }).status).toBe('IN_PROGRESS');
+  });
+
+  it('starts when assigned and is cancelled like any job, but a link does not deliver it', () => {
+    expect(planAssignment(imageJob, 'e').status).toBe('IN_PROGRESS');
+    expect(planManagerUpdate(imageJob, { status: 'CANCELLED' }).status).toBe('CANCELLED');
+    const assigned = { ...imageJob, status: 'IN_PROGRESS' as const, editorId: 'e' };
+    expect(planEditorUpdate(assigned, { editorDropboxLink: 'https://d' }).status).toBe('IN_PROGRESS');
+  });
+});
+
 describe('bodies', () => {
   it.each([-1, 101, 50.5, '50', 'abc', null, Number.NaN])('progress %j is refused', (progress) => {
     expect(editorUpdateBodySchema.safeParse({ progress }).success).toBe(false);

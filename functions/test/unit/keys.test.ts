@@ -28,6 +28,14 @@ import {
   jobNumberKey,
   photoKey,
   uploadKey,
+  versionKey,
+  imageStatusIndexKeys,
+  qcIndexKeys,
+  qcPartitions,
+  shardOf,
+  archiveVolumeKey,
+  digestMarkerKey,
+  migrationStateKey,
   invoiceCounterKey,
   invoiceNumberKey,
   jobHistoryKey,
@@ -97,6 +105,29 @@ describe('data keys', () => {
     expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
     expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });
     expect(archiveKey('J1', 'photos')).toEqual({ PK: 'JOB#J1', SK: 'ARCHIVE#photos' });
+  });
+
+  it('images, versions, the QC board, archive volumes, digests, migrations (#33)', () => {
+    expect(versionKey('U1', 'I1', 'F1')).toEqual({ PK: 'UPLOAD#U1', SK: 'VERSION#I1#F1' });
+    expect(imageStatusIndexKeys('U1', 'I1', 'IN_QC')).toEqual({ GSI1PK: 'IMAGES#U1#IN_QC', GSI1SK: 'I1' });
+    const qc = qcIndexKeys('01JABCDEFGHJKMNPQRSTVWXYZ0', '2026-11-27T10:00:00.000Z');
+    expect(qc.GSI2PK).toMatch(/^QC#(0\d|1[0-5])$/);
+    expect(qc.GSI2SK).toBe('2026-11-27T10:00:00.000Z#01JABCDEFGHJKMNPQRSTVWXYZ0');
+    // Stable: the same id always lands in the same partition.
+    expect(shardOf('01JABCDEFGHJKMNPQRSTVWXYZ0', 16)).toBe(shardOf('01JABCDEFGHJKMNPQRSTVWXYZ0', 16));
+    expect(qcPartitions()).toHaveLength(16);
+    expect(archiveVolumeKey('J1', 'photos', 2)).toEqual({ PK: 'JOB#J1', SK: 'ARCHIVE#photos#VOLUME#002' });
+    expect(digestMarkerKey('J1', '2026-11-27T11:00:00.000Z').SK).toBe('2026-11-27T11:00:00.000Z#J1');
+    expect(digestMarkerKey('J1', '2026-11-27T11:00:00.000Z').PK).toMatch(/^IMAGE_DIGEST#[0-7]$/);
+    expect(migrationStateKey('images')).toEqual({ PK: 'MIGRATION#images', SK: 'STATE' });
+  });
+
+  it('spreads ids over the shards', () => {
+    const ids = Array.from({ length: 1600 }, (_, i) => `01J${String(i).padStart(23, '0')}`);
+    const counts = new Map<number, number>();
+    for (const id of ids) counts.set(shardOf(id, 16), (counts.get(shardOf(id, 16)) ?? 0) + 1);
+    expect(counts.size).toBe(16);
+    for (const count of counts.values()) expect(count).toBeLessThan(200);
   });
 
   it('jobs and idempotency records', () => {

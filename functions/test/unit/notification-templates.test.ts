@@ -44,6 +44,7 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
   'job.dueMoved': { event: 'job.dueMoved', job, dueAt: '2026-11-05T17:30:00.000Z' },
   'job.overdue': { event: 'job.overdue', job },
   'job.cancellationDecided': { event: 'job.cancellationDecided', job, decision: 'CANCELLED' },
+  'job.imagesDelivered': { event: 'job.imagesDelivered', job, delivered: 1200, total: 5000 },
   'lead.received': {
     event: 'lead.received',
     lead: { id: 'lead-1', kind: 'contact', name: typed, email: 'ann@evil.test', service: null },

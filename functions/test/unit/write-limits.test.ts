@@ -24,4 +24,20 @@ describe('per-user write limits', () => {
     const clicks = writeLimitsOf('startCheckout', caller('CLIENT'))[0]!;
     expect(files.limit).toBeGreaterThan(clicks.limit * 10);
   });
+
+  it('counts the batch routes (#33) against the files limit, which lets a 5,000-photo job through in a minute', () => {
+    for (const route of ['createUploadLinks', 'completeMultipartUpload', 'confirmPhotoBatch'] as const) {
+      expect(names(writeLimitsOf(route, caller('CLIENT')))).toEqual(['writes:files']);
+    }
+    // An editor delivering the job's 5,000 finished files, one image at a time or 100 a call.
+    for (const route of ['createVersionUploadLinks', 'deliverImageVersion', 'deliverImages'] as const) {
+      expect(names(writeLimitsOf(route, caller('EDITOR')))).toEqual(['writes:files']);
+    }
+    // 5,000 photos: 50 calls for links and 50 confirmations, 100 files each.
+    const files = writeLimitsOf('confirmPhotoBatch', caller('CLIENT'))[0]!;
+    expect(files.windowSeconds).toBeLessThanOrEqual(60);
+    expect(files.limit).toBeGreaterThanOrEqual(2 * Math.ceil(5000 / 100));
+    // One at a time (a link and a confirmation a photo): within ten minutes.
+    expect((2 * 5000) / files.limit).toBeLessThanOrEqual(10 * (60 / files.windowSeconds));
+  });
 });

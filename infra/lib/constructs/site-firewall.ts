@@ -3,12 +3,16 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { anonymousPostLimit, anonymousPostPaths } from '@studio/shared/anonymous-limit';
 import { errorEnvelope } from '@studio/shared/errors';
 import { logRetention } from '../retention.ts';
 
 export interface SiteFirewallProps {
-  /** Most POSTs to `/api/` one client IP may send per five minutes before being answered 429. */
-  readonly apiPostsPerFiveMinutes?: number;
+  /**
+   * Most anonymous POSTs one client IP may send per five minutes before being answered 429.
+   * @default anonymousPostLimit.requests (shared/src/anonymous-limit.ts, as the local gateway)
+   */
+  readonly anonymousPostsPerFiveMinutes?: number;
   /**
    * Prefix of the CloudWatch metric names (the web ACL's is `<prefix>-web-acl`), so stages sharing
    * an account do not add up in one metric. @default 'studio'
@@ -32,12 +36,12 @@ export const managedRuleGroups = [
 ] as const;
 
 /** Seconds a refused client is told to wait: the rate rule's evaluation window. */
-const windowSeconds = 300;
+const windowSeconds = anonymousPostLimit.windowSeconds;
 
 /**
  * The web ACL in front of the CDN (scope CLOUDFRONT, so its stack must be in us-east-1): a per-IP
- * rate limit on POSTs to the API, the anonymous forms bots hammer (the local gateway enforces the
- * same kind of limit, see scripts/local/rate-limit.ts), then AWS's common, known-bad-inputs and
+ * rate limit on the anonymous POSTs bots hammer (forms, sign-up, sign-in: the one rule of
+ * shared/src/anonymous-limit.ts, which the local gateway enforces too), then AWS's common, known-bad-inputs and
  * IP-reputation rule groups. A client over the limit gets 429 in the API's error envelope with a
  * Retry-After header. Every request the ACL evaluates is logged to an `aws-waf-logs-` log group
  * (AWS requires that prefix), with the Authorization header redacted.
@@ -50,7 +54,7 @@ export class SiteFirewall extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteFirewallProps = {}) {
     super(scope, id);
-    const limit = props.apiPostsPerFiveMinutes ?? 100;
+    const limit = props.anonymousPostsPerFiveMinutes ?? anonymousPostLimit.requests;
     const prefix = props.metricPrefix ?? 'studio';
     const visibility = (name: string) => ({
       cloudWatchMetricsEnabled: true,
@@ -65,7 +69,8 @@ export class SiteFirewall extends Construct {
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: 'Studio CDN: a per-IP rate limit on API POSTs, AWS common, known-bad-input and IP-reputation rules',
+      description:
+        'Studio CDN: a per-IP rate limit on anonymous API POSTs, AWS common, known-bad-input and IP-reputation rules',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('web-acl'),
       customResponseBodies: {
@@ -74,7 +79,7 @@ export class SiteFirewall extends Construct {
       rules: [
         {
           // First, so a flood is cut off before the managed rules spend time on it.
-          name: 'ApiPostRateLimit',
+          name: 'AnonymousPostRateLimit',
           priority: 0,
           action: {
             block: {
@@ -90,6 +95,8 @@ export class SiteFirewall extends Construct {
               limit,
               evaluationWindowSec: windowSeconds,
               aggregateKeyType: 'IP',
+              // POST to one of the anonymous routes' paths: a signed-in client's uploads and
+              // edits are never counted by address (an office shares one), only per account.
               scopeDownStatement: {
                 andStatement: {
                   statements: [
@@ -102,11 +109,15 @@ export class SiteFirewall extends Construct {
                       },
                     },
                     {
-                      byteMatchStatement: {
-                        fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'STARTS_WITH',
-                        searchString: '/api/',
-                        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                      orStatement: {
+                        statements: anonymousPostPaths.map((path) => ({
+                          byteMatchStatement: {
+                            fieldToMatch: { uriPath: {} },
+                            positionalConstraint: 'EXACTLY',
+                            searchString: path,
+                            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                          },
+                        })),
                       },
                     },
                   ],
@@ -114,7 +125,7 @@ export class SiteFirewall extends Construct {
               },
             },
           },
-          visibilityConfig: visibility('api-post-rate'),
+          visibilityConfig: visibility('anonymous-post-rate'),
         },
         ...managedRuleGroups.map(({ rule, group }, index) => ({
           name: rule,

@@ -9,6 +9,7 @@ import { freeTrialLeadsRoutes } from './free-trial-leads.ts';
 import { galleryRoutes } from './gallery.ts';
 import { imagesRoutes } from './images.ts';
 import { jobFilesRoutes } from './job-files.ts';
+import { jobImagesRoutes } from './job-images.ts';
 import { jobOpeningsRoutes } from './job-openings.ts';
 import { jobOrdersRoutes } from './job-orders.ts';
 import { jobsRoutes } from './jobs.ts';
@@ -47,6 +48,7 @@ export const routes = {
   ...jobOrdersRoutes,
   ...jobsRoutes,
   ...jobFilesRoutes,
+  ...jobImagesRoutes,
   ...imagesRoutes,
   ...applicationsRoutes,
   ...paymentsRoutes,

@@ -32,6 +32,7 @@ export const routeGroups = [
   'job-orders',
   'jobs',
   'job-files',
+  'job-images',
   'images',
   'applications',
   'payments',

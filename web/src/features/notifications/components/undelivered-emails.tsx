@@ -20,6 +20,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'staff.invited': 'Staff invitation',
   'account.signUpAttempt': 'Sign-up attempt',
   'job.cancellationRequested': 'Cancellation requested',
+  'job.imagesDelivered': 'Images delivered',
   'job.paymentReturned': 'Payment returned',
 };
 

@@ -16,6 +16,7 @@ const stored: StudioSettings = {
   releaseFilesBeforePayment: false,
   freeRevisionRounds: 2,
   autoApprovalDays: 7,
+  qcRequired: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -33,7 +34,11 @@ describe('StudioSettingsPage (staff-settings)', () => {
       'GET /api/settings': () => jsonResponse({ settings: stored }),
       'PUT /api/settings': (request) =>
         jsonResponse({
-          settings: { ...(JSON.parse(request.body ?? '{}') as object), updatedAt: '2026-11-21T10:00:00.000Z' },
+          settings: {
+            qcRequired: true,
+            ...(JSON.parse(request.body ?? '{}') as object),
+            updatedAt: '2026-11-21T10:00:00.000Z',
+          },
         }),
     });
     renderWithProviders(<StudioSettingsPage />);

@@ -1,0 +1,25 @@
+import { linksExpireAt } from '../data/file-objects.ts';
+import { getImage, listVersions } from '../data/images.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import type { RouteImpl } from '../lib/http.ts';
+import { finishedVersionsVisible, imageJob } from './access.ts';
+import { askAgainForPreviews } from './previews.ts';
+import { imageView, versionViews } from './views.ts';
+
+/**
+ * `GET api/jobs/{id}/images/{imageId}` (#33): one image with every version its reader may see,
+ * oldest first, labelled by round; staff also read each version's QC decision.
+ */
+export const getJobImageRoute: RouteImpl<'getJobImage'> = async ({ params, caller, log }) => {
+  const job = await imageJob(caller!, params.id, log);
+  const image = await getImage(job.uploadId, params.imageId);
+  if (!image) throw new NotFoundError('There is no image with this id in this job.');
+  await askAgainForPreviews([image], log);
+  const reader = { staff: caller!.principal !== 'CLIENT', finished: await finishedVersionsVisible(caller!, job) };
+  return {
+    image: await imageView(image, reader),
+    versions: await versionViews(await listVersions(job.uploadId, image.id), reader),
+    released: reader.finished,
+    expiresAt: linksExpireAt(),
+  };
+};
