@@ -11,7 +11,7 @@ import { listServicesResponseSchema, type Service, type SubService } from '@stud
 import { readMailbox } from '../../scripts/local/mailbox.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { jobOf } from './job-support.ts';
+import { jobOf, saveBankDetails } from './job-support.ts';
 
 let service: Service;
 let subService: SubService;
@@ -56,6 +56,8 @@ test.beforeAll(async () => {
   }
   if (!subService) throw new Error('the seed has no subservice priced in EUR');
   eurCents = subService.prices.find((p) => p.currency === 'EUR')!.cents;
+  // The journey pays by transfer, which is offered once the studio has entered its bank details.
+  await saveBankDetails('Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19');
 });
 
 /** The newest code e-mailed to `email` since `after`, once it has arrived. */
