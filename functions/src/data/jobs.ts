@@ -22,6 +22,7 @@ import { awaitingApprovalPut } from './job-lifecycle.ts';
 import { actors, timelineEntryPut } from './job-timeline.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { jobSearchItems } from './job-search-terms.ts';
 import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
 /*
@@ -405,6 +406,10 @@ export async function createJob(
           ...(job.status === 'DELIVERED' && job.roundDeliveredAt
             ? [awaitingApprovalPut(job.id, job.roundDeliveredAt)]
             : []),
+          // What a manager finds the job by: its client's name and e-mail (#40, pattern 62).
+          ...jobSearchItems({ id: job.id, createdAt: job.createdAt, client: job.client }).map((search) => ({
+            Put: { TableName: tableName(), Item: search },
+          })),
           // The timeline's first entry (#17).
           timelineEntryPut(
             job.id,
