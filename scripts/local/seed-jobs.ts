@@ -78,7 +78,7 @@ export async function seedDemoJobs(
   editorEmail?: string,
 ): Promise<void> {
   const { listServices } = await import('../../functions/src/data/catalog.ts');
-  const { createJob } = await import('../../functions/src/data/jobs.ts');
+  const { createJob } = await import('../../functions/src/data/job-creation.ts');
   const user = await cognitoClient(cognitoEndpoint).send(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: clientEmail }),
   );

@@ -69,9 +69,11 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
           accountStatusCacheSeconds: 0,
           // Every test comes from 127.0.0.1; the per-address limits are tested on a stack of their own.
           addressLimitScale: 1000,
-          // The whole suite shares one DynamoDB Local on a small machine; the 1 s of production is
-          // what the outage tests use, on stacks of their own (functions/test/isolated/).
-          dynamoRequestTimeoutMs: 5000,
+          // The whole suite's requests share one process and one set of emulators on a small
+          // machine: every AWS client's attempt may take five times its production budget (DynamoDB
+          // 5 s rather than 1 s). The outage tests use production's, on stacks of their own
+          // (functions/test/isolated/).
+          sdkTimeoutScale: 5,
         },
       }),
       withSite

@@ -206,11 +206,13 @@ export const handlerTuningEnvNames = {
    */
   addressLimitScale: 'ADDRESS_LIMIT_SCALE',
   /**
-   * One DynamoDB attempt's timeout in ms (default 1000). The stack suite raises it: dozens of test
-   * files share one emulator on a small machine, where an answer can take seconds without anything
-   * being wrong; the outage tests run on stacks of their own with the default.
+   * Multiplies the time budget of every AWS SDK client's attempt (default 1: DynamoDB 1 s, Cognito,
+   * Lambda and Secrets Manager 3 s, S3 10 s; lib/sdk-options.ts). The test suites raise it: a whole
+   * suite's requests share one process and one set of emulators on a small machine, where an
+   * answer can take seconds without anything being wrong; the outage tests run on stacks of their
+   * own with the default.
    */
-  dynamoRequestTimeoutMs: 'DYNAMODB_REQUEST_TIMEOUT_MS',
+  sdkTimeoutScale: 'SDK_TIMEOUT_SCALE',
 } as const;
 
 /**

@@ -12,7 +12,7 @@ import { totp } from '../../scripts/local/totp.ts';
 import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { expect, test } from './fixtures.ts';
-import { orderJob, signInOnPage } from './job-support.ts';
+import { markPaidAsManager, orderJob, signInOnPage } from './job-support.ts';
 import { nextCode, signInAtAdminLogin, staffAccount } from './staff-support.ts';
 
 let managerAccount: StaffMember;
@@ -92,13 +92,17 @@ test.describe('staff job workflow in the browser', () => {
     await expect(editorPage.getByRole('heading', { name: 'Not available for your role' })).toBeVisible();
     await editorContext.close();
 
-    // CLIENT: 'Your Jobs' shows it Delivered with the delivery link, to approve or send back.
+    // CLIENT: 'Your Jobs' shows it Delivered; the link is released once the job is paid (#32).
     const clientContext = await browser.newContext();
     const clientPage = await clientContext.newPage();
     await signInOnPage(clientPage, client);
-    const jobCard = clientPage.locator('article.job-card', { hasText: job.serviceName }).filter({
-      has: clientPage.getByRole('link', { name: 'Download your edited photos' }),
-    });
+    const jobCard = clientPage.locator('article.job-card', { hasText: instructions });
+    await expect(jobCard).toContainText('Delivered');
+    await expect(jobCard).toContainText('Your edited photos are ready: they are released once the job is paid.');
+    await expect(jobCard.getByRole('link', { name: 'Download your edited photos' })).toHaveCount(0);
+    // Paid (by transfer, marked by a manager), the same card gives the delivery link, to approve or send back.
+    await markPaidAsManager(job.id);
+    await clientPage.reload();
     await expect(jobCard).toContainText('Delivered');
     await expect(jobCard.getByRole('button', { name: /^Approve / })).toBeVisible();
     await expect(jobCard.getByRole('link', { name: 'Download your edited photos' })).toHaveAttribute(

@@ -1,29 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
 import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
-import { priceJob } from '@studio/shared/job-pricing';
 import { amountFromCents } from '@studio/shared/money';
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
-import {
-  clientJobsPartition,
-  idempotencyKey,
-  jobIndexKeys,
-  openJobIndexKeys,
-  jobKey,
-  jobListSortKeyPrefix,
-  keyNames,
-  serviceKey,
-  tableName,
-  uploadKey,
-} from './keys.ts';
-import { getUpload, type Upload } from './job-files.ts';
-import { awaitingApprovalPut } from './job-lifecycle.ts';
-import { actors, timelineEntryPut } from './job-timeline.ts';
-import { jobSnapshot, outboxItem } from './outbox.ts';
-import { newItemPut, transact, withRetry } from './transactions.ts';
-import { jobSearchItems } from './job-search-terms.ts';
-import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
+import { clientJobsPartition, idempotencyKey, jobKey, jobListSortKeyPrefix, keyNames, tableName } from './keys.ts';
 
 /*
  * Jobs and their idempotency records. See docs/data-model.md (rows Job, Idempotency record;
@@ -33,7 +14,7 @@ import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearly
  *                                     GSI3 JOBS / <at>#<id>
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
  * A job's number (#15) and invoice number (#16) are taken from their yearly counters and owned
- * through their number items (yearly-numbers.ts).
+ * through their number items (yearly-numbers.ts); a job is created by job-creation.ts.
  * Amounts are stored in whole cents so that sums and products are exact; the total is priced by
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
@@ -210,41 +191,6 @@ export function toJob(item: JobItem): Job {
   };
 }
 
-function jobItem(job: NewJob, numbers: { jobNumber: string; invoiceNumber: string }): Record<string, unknown> {
-  const { volumeTiers, dueFromCreation, ...fields } = job;
-  // The one pricing module (#17): the breakdown stored is the one the quote page showed.
-  const price = priceJob({
-    lines: job.subServices,
-    photos: job.numberOfPhotos,
-    currency: job.currency,
-    turnaround: job.turnaround,
-    volumeTiers,
-  });
-  // Paid already (the demo seed): due from payment; else from creation when work starts unpaid.
-  const paidAt = job.payment?.status === 'PAID' ? (job.payment.paidAt ?? null) : null;
-  const start = paidAt ?? (dueFromCreation ? job.createdAt : null);
-  const item: JobItem = {
-    ...fields,
-    jobNumber: numbers.jobNumber,
-    deliverableCount: 0,
-    type: 'Job',
-    totalCents: price.totalCents,
-    subtotalCents: price.subtotalCents,
-    discountCents: price.discountCents,
-    rushSurchargeCents: price.rushSurchargeCents,
-    volumeTier: price.volumeTier,
-    dueAt: start ? dueAtFrom(start, job.turnaround) : null,
-    updatedAt: job.createdAt,
-    invoiceNumber: numbers.invoiceNumber,
-  };
-  return {
-    ...item,
-    ...jobKey(job.id),
-    ...jobIndexKeys(job),
-    ...openJobIndexKeys({ ...job, dueAt: item.dueAt ?? null }),
-  };
-}
-
 /** The job as stored, with the payment fields only the server reads (strongly consistent). */
 export async function getJobItem(id: string): Promise<JobItem | null> {
   const result = await documentClient.send(
@@ -275,177 +221,6 @@ export async function findIdempotentJob(
     }),
   );
   return result.Item ? { jobId: result.Item.jobId as string, requestHash: result.Item.requestHash as string } : null;
-}
-
-export type CreateJobResult =
-  | { kind: 'created'; job: Job }
-  | { kind: 'replayed'; jobId: string; requestHash: string }
-  /** The upload cannot make a job: nothing confirmed in it, another client's, or closed already. */
-  | { kind: 'upload-refused'; reason: 'empty' | 'closed'; upload: Upload | null }
-  /** The count the request named is not the upload's confirmed count. */
-  | { kind: 'count-mismatch'; photoCount: number };
-
-/**
- * Writes the job with its job and invoice numbers (#16), the numbers' items, +1 on the service's
- * `jobCount`, the closing of its upload, its idempotency record and the outbox item of
- * `job.created` (#18; the demo seed leaves it out), in one transaction: all or nothing (at most
- * seven items, whatever the number of photos: the photos stay under their upload).
- *
- * Each attempt reads what the transaction is conditional on: the idempotency record (a repeat
- * answers the job it made) and the upload (its confirmed count is what is billed; the upload must
- * be the client's and open). A transaction cancelled because either moved meanwhile (a photo was
- * confirmed, the same request raced itself) or by another writer is read again and retried with
- * jittered backoff, keeping the number it reserved.
- *
- * Both numbers (`RS-<year>-<n>` and `INV-<year>-<n>`, pattern 27) are taken once per order, on
- * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`); the
- * transaction puts each number's item, so a number belongs to one job. Numbers follow the order
- * in which jobs are created; a number whose job is not created after all is recorded as void,
- * never given again.
- */
-export async function createJob(
-  job: NewJob,
-  options: {
-    idempotency?: { key: string; requestHash: string };
-    /** linkType `generate`: the upload to close; `expectedPhotos` is the count the request named. */
-    upload?: { uploadId: string; expectedPhotos?: number };
-    /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
-    notify?: boolean;
-  } = {},
-): Promise<CreateJobResult> {
-  const { idempotency, upload, notify = true } = options;
-  const year = new Date(job.createdAt).getUTCFullYear();
-  let numbers: { jobNumber: string; invoiceNumber: string } | undefined;
-  const attempt = () =>
-    withRetry(
-      async (): Promise<CreateJobResult> => {
-        if (idempotency) {
-          const existing = await findIdempotentJob(job.clientId, idempotency.key);
-          if (existing) return { kind: 'replayed', ...existing };
-        }
-        let numberOfPhotos = job.numberOfPhotos;
-        let current: Upload | null = null;
-        if (upload) {
-          current = await getUpload(upload.uploadId);
-          if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
-            return { kind: 'upload-refused', reason: 'empty', upload: null };
-          }
-          if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
-          if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
-            return { kind: 'count-mismatch', photoCount: current.photoCount };
-          }
-          numberOfPhotos = current.photoCount;
-        }
-        numbers ??= {
-          jobNumber: await takeYearlyNumber(jobNumbers, year),
-          invoiceNumber: await takeYearlyNumber(invoiceNumbers, year),
-        };
-        const { jobNumber, invoiceNumber } = numbers;
-        const item = jobItem({ ...job, numberOfPhotos }, numbers);
-        const created = toJob(item as unknown as JobItem);
-        await transact([
-          { Put: newItemPut(item) },
-          {
-            // Pattern 15: a service with jobs cannot be deleted.
-            Update: {
-              TableName: tableName(),
-              Key: serviceKey(job.serviceId),
-              UpdateExpression: 'ADD #count :one',
-              // A service being deleted (catalog-admin.ts) takes no new jobs.
-              ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-              ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          // Each number is unique: its item exists once, written with the one job that bears it.
-          { Put: numberItemPut(jobNumbers, jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
-          { Put: numberItemPut(invoiceNumbers, invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
-          ...(upload && current
-            ? [
-                {
-                  // Closes the upload: no photo joins it, and no upload link is given for it, any more.
-                  Update: {
-                    TableName: tableName(),
-                    Key: uploadKey(upload.uploadId),
-                    UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
-                    ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
-                    ExpressionAttributeNames: {
-                      '#jobId': 'jobId',
-                      '#jobNumber': 'jobNumber',
-                      '#closedAt': 'closedAt',
-                      '#clientId': 'clientId',
-                      '#count': 'photoCount',
-                    },
-                    ExpressionAttributeValues: {
-                      ':jobId': job.id,
-                      ':jobNumber': jobNumber,
-                      ':now': job.createdAt,
-                      ':clientId': job.clientId,
-                      ':count': current.photoCount,
-                    },
-                  },
-                },
-              ]
-            : []),
-          ...(idempotency
-            ? [
-                {
-                  Put: newItemPut({
-                    ...idempotencyKey(job.clientId, idempotency.key),
-                    type: 'Idempotency',
-                    jobId: job.id,
-                    requestHash: idempotency.requestHash,
-                    createdAt: job.createdAt,
-                  }),
-                },
-              ]
-            : []),
-          // The client's confirmation and the managers' notice (#18), with the job's number.
-          ...(notify ? [outboxItem({ event: 'job.created', job: jobSnapshot(created) })] : []),
-          // A job created delivered (the demo seed) waits for the client's answer like any delivery (#17).
-          ...(job.status === 'DELIVERED' && job.roundDeliveredAt
-            ? [awaitingApprovalPut(job.id, job.roundDeliveredAt)]
-            : []),
-          // What a manager finds the job by: its client's name and e-mail (#40, pattern 62).
-          ...jobSearchItems({ id: job.id, createdAt: job.createdAt, client: job.client }).map((search) => ({
-            Put: { TableName: tableName(), Item: search },
-          })),
-          // The timeline's first entry (#17).
-          timelineEntryPut(
-            job.id,
-            job.createdAt,
-            {
-              kind: 'created',
-              action: 'created',
-              summary: `Ordered: ${numberOfPhotos} ${numberOfPhotos === 1 ? 'photo' : 'photos'} of ${job.serviceName}`,
-              details: { numberOfPhotos, totalCents: created.totalCents, currency: job.currency },
-            },
-            actors.client(job.clientId),
-          ),
-        ]);
-        return { kind: 'created', job: created };
-      },
-      { retryFailedConditions: true },
-    );
-  const voidNumbers = async (reason: string) => {
-    if (!numbers) return;
-    await Promise.all([
-      voidYearlyNumber(jobNumbers, numbers.jobNumber, { jobId: job.id, reason }),
-      voidYearlyNumber(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, reason }),
-    ]);
-  };
-  let result: CreateJobResult;
-  try {
-    result = await attempt();
-  } catch (error) {
-    await voidNumbers('the job was not created');
-    throw error;
-  }
-  // Numbers taken on an attempt that then found the order made already, or refused, are void.
-  if (result.kind !== 'created') {
-    await voidNumbers(result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created');
-  }
-  return result;
 }
 
 /** A client's jobs, newest first (pattern 9). Read to the end, up to 1000: a client's own history. */

@@ -13,8 +13,8 @@ const tuningSchema = z.object({
    */
   accountStatusCacheSeconds: wholeNumber(30),
   addressLimitScale: wholeNumber(1),
-  // Read by lib/sdk-options.ts when the DynamoDB client is made; listed here so it is validated too.
-  dynamoRequestTimeoutMs: wholeNumber(1000),
+  // Read by lib/sdk-options.ts when a client is made; listed here so it is validated too.
+  sdkTimeoutScale: wholeNumber(1),
 });
 export type Tuning = z.infer<typeof tuningSchema>;
 

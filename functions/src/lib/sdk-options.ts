@@ -30,8 +30,7 @@ export interface CallBudget {
  */
 export const dynamoBudget: CallBudget = {
   connectionTimeoutMs: 500,
-  // Unset in AWS; see `handlerTuningEnvNames.dynamoRequestTimeoutMs`.
-  requestTimeoutMs: Number(process.env[handlerTuningEnvNames.dynamoRequestTimeoutMs]) || 1000,
+  requestTimeoutMs: 1000,
   maxAttempts: 2,
 };
 
@@ -83,15 +82,22 @@ class BudgetedHttpHandler extends NodeHttpHandler {
  */
 const connectionsPerService = 512;
 
+/** Unset in AWS (1); see `handlerTuningEnvNames.sdkTimeoutScale`. */
+function timeoutScale(): number {
+  const scale = Number(process.env[handlerTuningEnvNames.sdkTimeoutScale]);
+  return Number.isInteger(scale) && scale > 0 ? scale : 1;
+}
+
 /** The constructor options of an SDK client that spends at most `budget` per call. */
 export function clientOptions(budget: CallBudget) {
   const pool = { keepAlive: true, maxSockets: connectionsPerService };
+  const scale = timeoutScale();
   return {
     maxAttempts: budget.maxAttempts,
     retryMode: 'standard',
     requestHandler: new BudgetedHttpHandler({
-      connectionTimeout: budget.connectionTimeoutMs,
-      requestTimeout: budget.requestTimeoutMs,
+      connectionTimeout: budget.connectionTimeoutMs * scale,
+      requestTimeout: budget.requestTimeoutMs * scale,
       throwOnRequestTimeout: true,
       httpAgent: pool,
       httpsAgent: pool,

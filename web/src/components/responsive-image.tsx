@@ -44,3 +44,11 @@ export function ResponsiveImage({ src, sizes, onError, ...img }: ResponsiveImage
     </picture>
   );
 }
+
+/**
+ * A decorative image below the fold (a card's or a menu item's picture): no alternative text (the
+ * card's text names it), loaded when it nears the viewport and decoded off the main thread.
+ */
+export function LazyImage(props: Omit<ResponsiveImageProps, 'alt' | 'loading' | 'decoding'>) {
+  return <ResponsiveImage {...props} alt="" loading="lazy" decoding="async" />;
+}

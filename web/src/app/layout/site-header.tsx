@@ -6,7 +6,7 @@ import { useServices } from '../../features/services/api/get-services.ts';
 import { scrollToSection } from '../../lib/section-scroll.ts';
 import type { AppEvent } from '../../lib/start-after-load.ts';
 import { NavbarAccount } from '../../components/navbar-account.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { LazyImage } from '../../components/responsive-image.tsx';
 import './site-header.css';
 
 /**
@@ -68,15 +68,7 @@ function ServicesMenu() {
         {(built ? (services ?? []) : []).map((service) => (
           <li key={service.id}>
             <Link to={paths.serviceDetail(service.id)} className="site-header__menu-link">
-              <ResponsiveImage
-                src={service.afterImage}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={36}
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage src={service.afterImage} sizes="48px" width={48} height={36} />
               <span>{service.name}</span>
             </Link>
           </li>

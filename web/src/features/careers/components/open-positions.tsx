@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { LazyImage } from '../../../components/responsive-image.tsx';
 import { Link } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useJobOpenings } from '../api/list-job-openings.ts';
@@ -23,14 +23,11 @@ export function OpenPositions() {
       {data.map((job) => (
         <li key={job.id} className="card">
           {job.imageUrl && (
-            <ResponsiveImage
+            <LazyImage
               src={job.imageUrl}
               sizes="(max-width: 768px) calc(100vw - 2.5rem), 380px"
-              alt=""
               width={320}
               height={180}
-              loading="lazy"
-              decoding="async"
             />
           )}
           <h3>{job.title}</h3>

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { LazyImage } from '../../../components/responsive-image.tsx';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/lightbox.tsx';
 import { PageState } from '../../../components/page-state.tsx';
@@ -31,14 +31,11 @@ function ServiceShowcase({ name, items }: { name: string; items: readonly Item[]
         {shown.map((item, index) => (
           <li key={item.id}>
             <button type="button" className="portfolio-service__item" onClick={() => setViewing(index)}>
-              <ResponsiveImage
+              <LazyImage
                 src={item.afterImage}
                 sizes="(max-width: 520px) calc(100vw - 2.5rem), (max-width: 768px) 50vw, 300px"
-                alt=""
                 width={400}
                 height={300}
-                loading="lazy"
-                decoding="async"
               />
               <span>{item.title}</span>
             </button>

@@ -3,7 +3,7 @@ import { swipeStep } from '../../../components/carousel-logic.ts';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import { useSliderImages } from '../api/get-slider-images.ts';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { LazyImage } from '../../../components/responsive-image.tsx';
 import './home-sections.css';
 
 /** Spec §9: the banner advances every 5 s. */
@@ -61,14 +61,11 @@ export function BannerCarousel() {
             aria-label={`${index + 1} of ${images.length}`}
             aria-hidden={index !== carousel.index}
           >
-            <ResponsiveImage
+            <LazyImage
               src={image.imagePath}
               sizes="(max-width: 1200px) 100vw, 1200px"
-              alt=""
               width={1600}
               height={700}
-              loading="lazy"
-              decoding="async"
               draggable={false}
             />
           </div>

@@ -1,7 +1,7 @@
 import type { Service } from '@studio/shared/service';
 import { Link } from '../../../components/app-link.tsx';
 import { PageState } from '../../../components/page-state.tsx';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { LazyImage, ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import './services-overview.css';
@@ -21,14 +21,11 @@ function ServiceList({ services }: { services: readonly Service[] }) {
       <ul className="services-overview">
         {services.map((service) => (
           <li key={service.id} className="services-overview__item">
-            <ResponsiveImage
+            <LazyImage
               src={service.afterImage}
               sizes="(max-width: 768px) calc(100vw - 5rem), 288px"
-              alt=""
               width={400}
               height={300}
-              loading="lazy"
-              decoding="async"
             />
             <div className="services-overview__body">
               <h2>{service.name}</h2>

@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { localNames } from '../../../scripts/local/provision.ts';
-import { readMailbox } from '../../../scripts/local/mailbox.ts';
+import { localNames } from '../../scripts/local/provision.ts';
+import { readMailbox } from '../../scripts/local/mailbox.ts';
+import { expect, provided, test } from './fixtures.ts';
 
 /** GET of a path as written, not normalized. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string; type: string }> {
@@ -44,20 +44,20 @@ function isMessageList(body: string): boolean {
   }
 }
 
-const servers = () =>
-  [
-    ['the dev server of npm start', inject('devSiteUrl')],
-    ['the stand-in for CloudFront of npm run preview', inject('siteUrl')],
-  ] as const;
+/** The servers, by name; their addresses are read when a test runs (the suite's stack is up by then). */
+const servers = [
+  ['the dev server of npm start', () => provided('devSiteUrl')],
+  ['the stand-in for CloudFront of npm run preview', () => provided('siteUrl')],
+] as const;
 
 const secret = `private upload ${randomBytes(8).toString('hex')}`;
 const privateKey = `client-uploads/${randomBytes(6).toString('hex')}/secret.txt`;
 const mediaKey = `media/tests/${randomBytes(6).toString('hex')}.txt`;
 const mediaText = `public media ${randomBytes(8).toString('hex')}`;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const s3 = new S3Client({
-    endpoint: inject('s3Endpoint'),
+    endpoint: provided('s3Endpoint'),
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
@@ -67,8 +67,8 @@ beforeAll(async () => {
     new PutObjectCommand({ Bucket: localNames.mediaBucket, Key: mediaKey, Body: mediaText, ContentType: 'text/plain' }),
   );
   // A message with a code in the mailbox: what the mailbox must show, and nothing else.
-  const client = inject('accounts').find((a) => a.role === 'CLIENT')!;
-  const asked = await fetch(`${inject('gatewayUrl')}/api/users/forgot-password`, {
+  const client = provided('accounts').find((a) => a.role === 'CLIENT')!;
+  const asked = await fetch(`${provided('gatewayUrl')}/api/users/forgot-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: client.email }),
@@ -76,7 +76,7 @@ beforeAll(async () => {
   expect(asked.status).toBe(200);
 });
 
-describe('/media on the local servers', () => {
+test.describe('/media on the local servers', () => {
   const uploads = localNames.uploadsBucket;
   const attempts = () => [
     `/media/..%2F..%2F${uploads}%2F${privateKey.replace(/\//g, '%2F')}`,
@@ -90,26 +90,28 @@ describe('/media on the local servers', () => {
     `/media/%252e%252e%252f%252e%252e%252f${uploads}%252f${privateKey.replace(/\//g, '%252f')}`,
   ];
 
-  it.each(servers())('%s serves the media prefix', async (_name, base) => {
-    const answer = await rawGet(base, `/${mediaKey}`);
-    expect(answer.status, answer.body).toBe(200);
-    expect(answer.body).toBe(mediaText);
-  });
+  for (const [name, base] of servers) {
+    test(`${name} serves the media prefix`, async () => {
+      const answer = await rawGet(base(), `/${mediaKey}`);
+      expect(answer.status, answer.body).toBe(200);
+      expect(answer.body).toBe(mediaText);
+    });
 
-  it.each(servers())('%s refuses every path that leaves the media prefix, however spelled', async (_name, base) => {
-    for (const path of attempts()) {
-      const answer = await rawGet(base, path);
-      expect(answer.body, path).not.toContain(secret);
-      expect([400, 404], `${path}: ${answer.status}`).toContain(answer.status);
-    }
-  });
+    test(`${name} refuses every path that leaves the media prefix, however spelled`, async () => {
+      for (const path of attempts()) {
+        const answer = await rawGet(base(), path);
+        expect(answer.body, path).not.toContain(secret);
+        expect([400, 404], `${path}: ${answer.status}`).toContain(answer.status);
+      }
+    });
+  }
 });
 
-describe('the developer mailbox', () => {
-  it('is served on a server of its own, on 127.0.0.1 only', async () => {
-    const url = new URL(inject('mailboxUrl'));
+test.describe('the developer mailbox', () => {
+  test('is served on a server of its own, on 127.0.0.1 only', async () => {
+    const url = new URL(provided('mailboxUrl'));
     expect(url.hostname).toBe('127.0.0.1');
-    const newest = (await readMailbox(inject('mailboxDir'))).find((m) => m.code)!;
+    const newest = (await readMailbox(provided('mailboxDir'))).find((m) => m.code)!;
     const page = await rawGet(url.origin, '/_dev/mailbox');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Local mailbox');
@@ -118,20 +120,19 @@ describe('the developer mailbox', () => {
     expect(json.type).toMatch(/^application\/json/);
   });
 
-  it.each([...servers(), ['the gateway', inject('gatewayUrl')]] as const)(
-    'is not served by %s',
-    async (_name, base) => {
-      const messages = await readMailbox(inject('mailboxDir'));
+  for (const [name, base] of [...servers, ['the gateway', () => provided('gatewayUrl')]] as const) {
+    test(`is not served by ${name}`, async () => {
+      const messages = await readMailbox(provided('mailboxDir'));
       expect(messages.some((m) => m.code)).toBe(true);
       // A 404, or the app's page as for any unknown path (as CloudFront answers): never the messages.
-      const json = await rawGet(base, '/_dev/mailbox.json');
+      const json = await rawGet(base(), '/_dev/mailbox.json');
       expect(isMessageList(json.body), json.body.slice(0, 200)).toBe(false);
-      const page = await rawGet(base, '/_dev/mailbox');
+      const page = await rawGet(base(), '/_dev/mailbox');
       expect(page.body).not.toContain('Local mailbox');
       for (const message of messages.slice(0, 20)) {
         expect(page.body).not.toContain(message.to);
         if (message.code) expect(json.body).not.toContain(message.code);
       }
-    },
-  );
+    });
+  }
 });

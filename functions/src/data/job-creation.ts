@@ -1,0 +1,297 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Job } from '@studio/shared/job';
+import { priceJob } from '@studio/shared/job-pricing';
+import {
+  idempotencyKey,
+  jobIndexKeys,
+  openJobIndexKeys,
+  jobKey,
+  keyNames,
+  serviceKey,
+  tableName,
+  uploadKey,
+} from './keys.ts';
+import { getUpload, type Upload } from './job-files.ts';
+import { jobSearchItems } from './job-search-terms.ts';
+import { awaitingApprovalPut } from './job-lifecycle.ts';
+import { actors, timelineEntryPut } from './job-timeline.ts';
+import { dueAtFrom, findIdempotentJob, toJob, type JobItem, type NewJob } from './jobs.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
+import { newItemPut, transact, withRetry } from './transactions.ts';
+import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
+
+/*
+ * Creating a job (docs/data-model.md, patterns 13 and 15): pure builders decide every item the
+ * creation writes from what was read (`jobCreationWrites`, unit-tested without a table), and
+ * `createJob` reads, takes the numbers, and writes them in one transaction.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The numbers a new job bears (#15, #16), taken from their yearly counters. */
+export interface JobNumbers {
+  jobNumber: string;
+  invoiceNumber: string;
+}
+
+/** The stored job item of a new job, priced by the one pricing module, with its keys. */
+export function newJobItem(job: NewJob, numbers: JobNumbers): JobItem & Record<string, unknown> {
+  const { volumeTiers, dueFromCreation, ...fields } = job;
+  // The one pricing module (#17): the breakdown stored is the one the quote page showed.
+  const price = priceJob({
+    lines: job.subServices,
+    photos: job.numberOfPhotos,
+    currency: job.currency,
+    turnaround: job.turnaround,
+    volumeTiers,
+  });
+  // Paid already (the demo seed): due from payment; else from creation when work starts unpaid.
+  const paidAt = job.payment?.status === 'PAID' ? (job.payment.paidAt ?? null) : null;
+  const start = paidAt ?? (dueFromCreation ? job.createdAt : null);
+  const item: JobItem = {
+    ...fields,
+    jobNumber: numbers.jobNumber,
+    deliverableCount: 0,
+    type: 'Job',
+    totalCents: price.totalCents,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    rushSurchargeCents: price.rushSurchargeCents,
+    volumeTier: price.volumeTier,
+    dueAt: start ? dueAtFrom(start, job.turnaround) : null,
+    updatedAt: job.createdAt,
+    invoiceNumber: numbers.invoiceNumber,
+  };
+  return {
+    ...item,
+    ...jobKey(job.id),
+    ...jobIndexKeys(job),
+    ...openJobIndexKeys({ ...job, dueAt: item.dueAt ?? null }),
+  };
+}
+
+/** +1 on the service's `jobCount` (pattern 15: a service with jobs cannot be deleted). */
+export function serviceJobCountAdd(serviceId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: serviceKey(serviceId),
+      UpdateExpression: 'ADD #count :one',
+      // A service being deleted (catalog-admin.ts) takes no new jobs.
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/**
+ * Closes the client's open upload for the job: no photo joins it, and no upload link is given for
+ * it, any more. Conditional on the confirmed count read, so a photo confirmed meanwhile cancels
+ * the creation (and the count billed is the count closed).
+ */
+export function uploadCloseUpdate(
+  uploadId: string,
+  closing: { jobId: string; jobNumber: string; clientId: string; photoCount: number; now: string },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: uploadKey(uploadId),
+      UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now',
+      ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
+      ExpressionAttributeNames: {
+        '#jobId': 'jobId',
+        '#jobNumber': 'jobNumber',
+        '#closedAt': 'closedAt',
+        '#clientId': 'clientId',
+        '#count': 'photoCount',
+      },
+      ExpressionAttributeValues: {
+        ':jobId': closing.jobId,
+        ':jobNumber': closing.jobNumber,
+        ':now': closing.now,
+        ':clientId': closing.clientId,
+        ':count': closing.photoCount,
+      },
+    },
+  };
+}
+
+/** The record that answers a repeat of the same order with the job it made (pattern 13). */
+export function idempotencyRecordPut(
+  clientId: string,
+  idempotency: { key: string; requestHash: string },
+  jobId: string,
+  createdAt: string,
+): TransactItem {
+  return {
+    Put: newItemPut({
+      ...idempotencyKey(clientId, idempotency.key),
+      type: 'Idempotency',
+      jobId,
+      requestHash: idempotency.requestHash,
+      createdAt,
+    }),
+  };
+}
+
+/** What a job's creation writes, as decided from what was read. */
+export interface JobCreation {
+  job: NewJob;
+  numbers: JobNumbers;
+  /** The open upload the job is made of, with its confirmed count as read (what is billed). */
+  upload?: { uploadId: string; photoCount: number };
+  idempotency?: { key: string; requestHash: string };
+  /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
+  notify: boolean;
+}
+
+/**
+ * Every item of a job's creation, all or nothing: the job, +1 on its service's count, both
+ * numbers' items, the closing of its upload, its idempotency record, the outbox item of
+ * `job.created` (#18), the awaiting-approval marker of a job created delivered (the demo seed),
+ * the search terms of its client (#40: up to six name words and the e-mail) and the timeline's
+ * first entry. At most sixteen items, whatever the number of photos: the photos stay under their
+ * upload. Pure: no read, no write.
+ */
+export function jobCreationWrites(creation: JobCreation): { created: Job; writes: TransactItem[] } {
+  const { numbers, upload, idempotency, notify } = creation;
+  const job = upload ? { ...creation.job, numberOfPhotos: upload.photoCount } : creation.job;
+  const item = newJobItem(job, numbers);
+  const created = toJob(item);
+  const { numberOfPhotos } = job;
+  const writes: TransactItem[] = [
+    { Put: newItemPut(item) },
+    serviceJobCountAdd(job.serviceId),
+    // Each number is unique: its item exists once, written with the one job that bears it.
+    { Put: numberItemPut(jobNumbers, numbers.jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
+    { Put: numberItemPut(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
+  ];
+  if (upload) {
+    writes.push(
+      uploadCloseUpdate(upload.uploadId, {
+        jobId: job.id,
+        jobNumber: numbers.jobNumber,
+        clientId: job.clientId,
+        photoCount: upload.photoCount,
+        now: job.createdAt,
+      }),
+    );
+  }
+  if (idempotency) writes.push(idempotencyRecordPut(job.clientId, idempotency, job.id, job.createdAt));
+  // The client's confirmation and the managers' notice (#18), with the job's number.
+  if (notify) writes.push(outboxItem({ event: 'job.created', job: jobSnapshot(created) }));
+  // A job created delivered (the demo seed) waits for the client's answer like any delivery (#17).
+  if (job.status === 'DELIVERED' && job.roundDeliveredAt) {
+    writes.push(awaitingApprovalPut(job.id, job.roundDeliveredAt));
+  }
+  // What a manager finds the job by: its client's name and e-mail (#40, pattern 62).
+  for (const search of jobSearchItems(job)) writes.push({ Put: { TableName: tableName(), Item: search } });
+  // The timeline's first entry (#17).
+  writes.push(
+    timelineEntryPut(
+      job.id,
+      job.createdAt,
+      {
+        kind: 'created',
+        action: 'created',
+        summary: `Ordered: ${numberOfPhotos} ${numberOfPhotos === 1 ? 'photo' : 'photos'} of ${job.serviceName}`,
+        details: { numberOfPhotos, totalCents: created.totalCents, currency: job.currency },
+      },
+      actors.client(job.clientId),
+    ),
+  );
+  return { created, writes };
+}
+
+export type CreateJobResult =
+  | { kind: 'created'; job: Job }
+  | { kind: 'replayed'; jobId: string; requestHash: string }
+  /** The upload cannot make a job: nothing confirmed in it, another client's, or closed already. */
+  | { kind: 'upload-refused'; reason: 'empty' | 'closed'; upload: Upload | null }
+  /** The count the request named is not the upload's confirmed count. */
+  | { kind: 'count-mismatch'; photoCount: number };
+
+/**
+ * Reads what the creation is conditional on, then writes `jobCreationWrites` in one transaction.
+ *
+ * Each attempt reads the idempotency record (a repeat answers the job it made) and the upload (its
+ * confirmed count is what is billed; the upload must be the client's and open). A transaction
+ * cancelled because either moved meanwhile (a photo was confirmed, the same request raced itself)
+ * or by another writer is read again and retried with jittered backoff, keeping the numbers it
+ * reserved.
+ *
+ * Both numbers (`RS-<year>-<n>` and `INV-<year>-<n>`, pattern 27) are taken once per order, on
+ * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`); the
+ * transaction puts each number's item, so a number belongs to one job. Numbers follow the order
+ * in which jobs are created; a number whose job is not created after all is recorded as void,
+ * never given again.
+ */
+export async function createJob(
+  job: NewJob,
+  options: {
+    idempotency?: { key: string; requestHash: string };
+    /** linkType `generate`: the upload to close; `expectedPhotos` is the count the request named. */
+    upload?: { uploadId: string; expectedPhotos?: number };
+    /** false: no `job.created` outbox item (the demo seed: demo history is not news). */
+    notify?: boolean;
+  } = {},
+): Promise<CreateJobResult> {
+  const { idempotency, upload, notify = true } = options;
+  const year = new Date(job.createdAt).getUTCFullYear();
+  let numbers: JobNumbers | undefined;
+  const attempt = () =>
+    withRetry(
+      async (): Promise<CreateJobResult> => {
+        if (idempotency) {
+          const existing = await findIdempotentJob(job.clientId, idempotency.key);
+          if (existing) return { kind: 'replayed', ...existing };
+        }
+        let current: Upload | null = null;
+        if (upload) {
+          current = await getUpload(upload.uploadId);
+          if (!current || current.clientId !== job.clientId || current.photoCount === 0) {
+            return { kind: 'upload-refused', reason: 'empty', upload: null };
+          }
+          if (current.jobId) return { kind: 'upload-refused', reason: 'closed', upload: current };
+          if (upload.expectedPhotos !== undefined && upload.expectedPhotos !== current.photoCount) {
+            return { kind: 'count-mismatch', photoCount: current.photoCount };
+          }
+        }
+        numbers ??= {
+          jobNumber: await takeYearlyNumber(jobNumbers, year),
+          invoiceNumber: await takeYearlyNumber(invoiceNumbers, year),
+        };
+        const { created, writes } = jobCreationWrites({
+          job,
+          numbers,
+          ...(upload && current ? { upload: { uploadId: upload.uploadId, photoCount: current.photoCount } } : {}),
+          ...(idempotency ? { idempotency } : {}),
+          notify,
+        });
+        await transact(writes);
+        return { kind: 'created', job: created };
+      },
+      { retryFailedConditions: true },
+    );
+  const voidNumbers = async (reason: string) => {
+    if (!numbers) return;
+    await Promise.all([
+      voidYearlyNumber(jobNumbers, numbers.jobNumber, { jobId: job.id, reason }),
+      voidYearlyNumber(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, reason }),
+    ]);
+  };
+  let result: CreateJobResult;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await voidNumbers('the job was not created');
+    throw error;
+  }
+  // Numbers taken on an attempt that then found the order made already, or refused, are void.
+  if (result.kind !== 'created') {
+    await voidNumbers(result.kind === 'replayed' ? 'the same order was sent twice' : 'the job was not created');
+  }
+  return result;
+}
