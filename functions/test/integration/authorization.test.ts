@@ -220,6 +220,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),
   getSettings: () => ({}),
+  getPaymentTerms: () => ({}),
   updateSettings: () => ({
     body: {
       legalName: 'Sample',

@@ -9,6 +9,7 @@ import { bankTransferQueryOptions } from '../api/get-bank-transfer.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
+import { PaymentDue } from './payment-due.tsx';
 import './jobs.css';
 
 type Method = (typeof paymentMethods)[number];
@@ -144,10 +145,10 @@ export function PaymentForm({ job }: { job?: Job }) {
       <fieldset>
         <legend>Terms and conditions</legend>
         <div className="payment-form__terms" tabIndex={0} aria-label="Terms and conditions text">
+          <PaymentDue className="payment-form__due" />
           <p>
-            Payment is due once you have received and approved the edited photos. We keep your photos only to do the
-            work you ordered. If the result does not match your instructions, we redo it free of charge; refunds are
-            given for work we cannot deliver.
+            We keep your photos only to do the work you ordered. If the result does not match your instructions, we redo
+            it free of charge; refunds are given for work we cannot deliver.
           </p>
         </div>
         <label className="form__check">
