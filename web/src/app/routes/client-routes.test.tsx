@@ -29,7 +29,7 @@ function job(n: number, overrides: Partial<Job>): Job {
 }
 
 // The navbar reads the services; the dashboard also reads the client's e-mail settings.
-const paymentDue = 'Payment is due when you order: we start on your photos once the job is paid.';
+const paymentDue = 'Payment is due when you order: your turnaround starts once the job is paid.';
 const navbarStubs = {
   'GET /api/services': () => jsonResponse({ services: [] }),
   // When payment is due (#40), on the quote and payment pages.
