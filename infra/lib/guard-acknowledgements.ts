@@ -66,7 +66,8 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   },
   {
     control: 'CT.CLOUDWATCH.PR.3',
-    resources: /^(App\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
+    resources:
+      /^(App\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Data\/Accounts\/PreTokenGeneration\/Logs\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
     reason:
       'Log groups are encrypted by CloudWatch Logs with its own keys. The handlers log no secrets and no tokens (redacted by the logger; the firewall redacts the Authorization header); a customer managed key would add a key policy for the logs service and a monthly key cost without keeping anyone out who can read the logs already.',
   },
@@ -79,7 +80,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.LAMBDA.PR.3',
     resources:
-      /^App\/.*(Function\/Resource|Function\/Function\/Resource|FilesWorker\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)$/,
+      /^(App\/.*(Function\/Resource|Function\/Function\/Resource|FilesWorker\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
     reason: lambdaOutsideVpc,
   },
   {

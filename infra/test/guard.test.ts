@@ -46,8 +46,9 @@ const ruleFiles = readdirSync(rulesDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.guard'))
   .map((file) => {
     const text = readFileSync(join(rulesDir, file), 'utf8');
-    const reportsOn = /# Reports on:\n((?:#\s+AWS::\S+\n?)+)/.exec(text)?.[1] ?? '';
-    return { path: join(rulesDir, file), types: [...reportsOn.matchAll(/AWS::\S+/g)].map((m) => m[0]) };
+    // One or more lines under the heading, each with one type or several separated by commas.
+    const reportsOn = /# Reports on:\n((?:#[^\n]*AWS::[^\n]*\n?)+)/.exec(text)?.[1] ?? '';
+    return { path: join(rulesDir, file), types: [...reportsOn.matchAll(/AWS::\w+::\w+/g)].map((m) => m[0]) };
   });
 /** Rule files that report on a resource type of these templates: the others could only skip. */
 let rulesRun: string[] = [];
@@ -122,6 +123,11 @@ describe('AWS Control Tower guard rules', () => {
   it('runs every rule that reports on a resource type of the templates (each rule file says which it reports on)', () => {
     expect(ruleFiles.length).toBeGreaterThan(200);
     expect(ruleFiles.every((rule) => rule.types.length > 0)).toBe(true);
+    // A rule that names several types on one line is read with each (routes without an authorizer).
+    expect(ruleFiles.find((rule) => rule.path.endsWith('ct-apigateway-pr-5.guard'))?.types).toEqual([
+      'AWS::ApiGatewayV2::Route',
+      'AWS::ApiGatewayV2::ApiGatewayManagedOverrides',
+    ]);
     const run = new Set(rulesRun.map((path) => path.slice(rulesDir.length + 1).split('/')[0]));
     for (const service of ['s3', 'lambda', 'cloudfront', 'apigateway', 'cloudwatch', 'dynamodb', 'sqs']) {
       expect(run.has(service), service).toBe(true);

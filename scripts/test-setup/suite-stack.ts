@@ -57,7 +57,9 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
         dataDir,
         persist: false,
         siteOrigin: siteUrl,
-        logLevel: 'error',
+        // Warnings too: a dependency that answered slowly or not at all (the 503s) is named in the
+        // output of the test that met it.
+        logLevel: 'warn',
         // The suite posts many forms from 127.0.0.1; the limit itself is tested on a gateway of its own.
         rateLimit: { limit: 100_000, windowMs: 60_000 },
         // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
