@@ -1,7 +1,7 @@
 /**
  * The one-off data migration of #33 on AWS: every job made of uploaded photos before images existed
- * gets them (its photos become images, its finished files versions; docs/data-model.md patterns 65
- * and 66, docs/decisions/images.md "Migration"):
+ * gets them (its photos become images, its finished files versions; docs/data-model.md patterns 74
+ * and 75, docs/decisions/images.md "Migration"):
  *
  *   npm run migrate -- [--stage prod] [--region eu-west-1] [--table <name>]
  *

@@ -29,7 +29,7 @@ import { outboxItem } from './outbox.ts';
 import { transact } from './transactions.ts';
 
 /*
- * Every change of images' statuses goes through here (docs/data-model.md pattern 58): one
+ * Every change of images' statuses goes through here (docs/data-model.md pattern 67): one
  * transaction moves each image (conditional on the status it was read in), the job's counts per
  * status (conditional on the version of the counts read, so two changes at once never lose one),
  * its progress, and its status as the counts decide (`jobStatusFromImages`). When the job's status
@@ -163,7 +163,7 @@ export interface ImageChangeResult {
 
 /**
  * Writes `changes` (images of `job`, as read) in one transaction with the job's counts, progress
- * and status (pattern 58). Throws the transaction's cancellation when anything moved since it was
+ * and status (pattern 67). Throws the transaction's cancellation when anything moved since it was
  * read: callers read again and rebuild their changes (`withRetry` with `retryFailedConditions`).
  */
 export async function commitImageChanges(

@@ -8,7 +8,7 @@ import { jobSnapshot, outboxItem } from './outbox.ts';
 import { transact } from './transactions.ts';
 
 /*
- * "N of M images delivered" (#33; docs/data-model.md pattern 63). A change that releases images to
+ * "N of M images delivered" (#33; docs/data-model.md pattern 72). A change that releases images to
  * the client upserts a marker for its job, due at the next full hour; the hourly sweep reads the
  * markers due and sends each job one e-mail with its counts then, so a delivery of 5,000 images
  * over an afternoon is a handful of e-mails, never one per image. The change that delivers the

@@ -21,7 +21,7 @@ import {
 import { newItemPut, transact } from './transactions.ts';
 
 /*
- * The migration of #33 (docs/data-model.md patterns 65, 66): a job made of an upload before images
+ * The migration of #33 (docs/data-model.md patterns 74, 75): a job made of an upload before images
  * existed gets them. Its photos become images (status, indexes, preview state) and its finished
  * files (deliverables of #15) become versions of the image whose name they share (stem, any
  * extension); a file that matches no photo, or several, stays a file of the job. Every step skips
@@ -187,7 +187,7 @@ async function indexImage(job: JobItem, image: ImageItem, status: ImageStatus): 
   }
 }
 
-/** Migrates one job (pattern 66); safe to run again, and at the same time as another run. */
+/** Migrates one job (pattern 75); safe to run again, and at the same time as another run. */
 export async function migrateJob(jobId: string): Promise<JobMigration> {
   const result: JobMigration = { jobId, outcome: 'migrated', images: 0, versions: 0, unmatched: [] };
   const job = await getJobItem(jobId);
@@ -281,7 +281,7 @@ async function saveState(state: MigrationState): Promise<void> {
 }
 
 /**
- * The whole table's migration (pattern 65): every job, newest first, a page at a time, each page's
+ * The whole table's migration (pattern 74): every job, newest first, a page at a time, each page's
  * position saved, so a run stopped anywhere goes on from there; done once, then a no-op. The one
  * place that reads every job, and only once.
  */

@@ -9,7 +9,7 @@ import { keyNames, tableName, versionKey } from './keys.ts';
 import { newItemPut, withRetry } from './transactions.ts';
 
 /*
- * The studio's work on images (#33; docs/data-model.md patterns 58-60): finished files delivered to
+ * The studio's work on images (#33; docs/data-model.md patterns 67-69): finished files delivered to
  * images as versions, and QC decisions. Each builds its image changes from what it reads and
  * writes them with the job's counts (image-changes.ts); a write that meets a change made meanwhile
  * reads again and is built again.
@@ -94,7 +94,7 @@ function chunks(groups: DeliveryFile[][]): DeliveryFile[][][] {
 }
 
 /**
- * Delivers checked finished files to their images (patterns 58, 59). A main file becomes the
+ * Delivers checked finished files to their images (patterns 67, 68). A main file becomes the
  * image's current version (numbered, in the job's round) and moves it to IN_QC, or with QC off to
  * DELIVERED (released to the client at once); an extra file attaches to the current main version.
  * Files already delivered (the same posted key) are skipped, so a call repeated after a failure
@@ -226,7 +226,7 @@ function versionChange(
 }
 
 /**
- * A MANAGER's or SUPER_ADMIN's check of an image's current version (pattern 58): PASS releases it
+ * A MANAGER's or SUPER_ADMIN's check of an image's current version (pattern 67): PASS releases it
  * to the client (DELIVERED), FAIL sends the image back to the editor with the note (IN_EDIT). Only
  * an image waiting in QC; the decision is on the version read (a newer one delivered meanwhile
  * makes the write fail and the check is read again).

@@ -25,7 +25,7 @@ import { getUpload, type StoredFile, type Upload } from './job-files.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
- * Images (#33; docs/data-model.md, "Images (#33)", patterns 54-57): the photo item of an upload is
+ * Images (#33; docs/data-model.md, "Images (#33)", patterns 63-66): the photo item of an upload is
  * the image itself, with its status, preview state and the summaries of its current and released
  * versions; each finished file is a version item in the same partition.
  *   Image    UPLOAD#<uploadId> / PHOTO#<imageId>              GSI1 IMAGES#<uploadId>#<status> / <imageId>
@@ -199,8 +199,8 @@ export interface ImagePage {
 }
 
 /**
- * A page of a job's images in upload order (pattern 56), or of those in one status (GSI1, pattern
- * 55). A cursor of the other kind of list is a 400.
+ * A page of a job's images in upload order (pattern 65), or of those in one status (GSI1, pattern
+ * 64). A cursor of the other kind of list is a 400.
  */
 export async function listImages(
   uploadId: string,
@@ -255,7 +255,7 @@ export async function allImages(uploadId: string, options: { consistent?: boolea
   return images;
 }
 
-/** A job's images whose original has this file-name stem (GSI3, pattern 68): usually one, or none. */
+/** A job's images whose original has this file-name stem (GSI3, pattern 77): usually one, or none. */
 export async function imagesByStem(uploadId: string, stem: string): Promise<ImageItem[]> {
   const page = await documentClient.send(
     new QueryCommand({
@@ -278,7 +278,7 @@ export interface QcPage {
 }
 
 /**
- * Images waiting for QC across jobs, oldest first (GSI2, pattern 60): each of the 16 partitions is
+ * Images waiting for QC across jobs, oldest first (GSI2, pattern 69): each of the 16 partitions is
  * read from `after` in parallel, and the pages are merged by the time the images entered QC.
  */
 export async function listQcWaiting(limit: number, after?: string): Promise<QcPage> {
@@ -311,7 +311,7 @@ export async function listQcWaiting(limit: number, after?: string): Promise<QcPa
   };
 }
 
-/** Every version of one image, in delivery order (pattern 57). */
+/** Every version of one image, in delivery order (pattern 66). */
 export async function listVersions(uploadId: string, imageId: string): Promise<VersionItem[]> {
   const versions: VersionItem[] = [];
   let start: Record<string, unknown> | undefined;
@@ -369,7 +369,7 @@ export type ConfirmImagesResult =
 const photosPerTransaction = 99;
 
 /**
- * Confirms checked photos into an open upload as images (pattern 54). Photos confirmed before are
+ * Confirms checked photos into an open upload as images (pattern 63). Photos confirmed before are
  * answered as they are (the same key twice is one photo). The others go in chunks of 99, each one
  * transaction with the upload's counts, on condition that the upload is the caller's, has no job
  * and stays under the cap: a chunk is all in or all out. A chunk refused because another request

@@ -4,7 +4,7 @@ import { documentClient } from '../lib/dynamo.ts';
 import { multipartUploadKey, tableName } from './keys.ts';
 
 /*
- * Multipart uploads the server started (#33; docs/data-model.md pattern 67): one item per upload,
+ * Multipart uploads the server started (#33; docs/data-model.md pattern 76): one item per upload,
  * so that completing one checks it is a pair (key, upload id) the server handed out, whatever the
  * S3 implementation answers for an unknown id. Expired by the table's TTL a day after its links.
  */

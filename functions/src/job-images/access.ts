@@ -20,7 +20,7 @@ async function withImages(job: Job, log: Logger): Promise<Job & { uploadId: stri
     throw new ConflictError('This job was sent as a link: it has no uploaded images.');
   }
   if (!job.imageCounts) {
-    // Photos from before images existed: the worker migrates the job (pattern 66); ask again.
+    // Photos from before images existed: the worker migrates the job (pattern 75); ask again.
     await startFilesTask({ task: 'migrate-job', jobId: job.id }).catch((error: unknown) =>
       log.error('could not start migrating a job', { jobId: job.id, error: String(error) }),
     );

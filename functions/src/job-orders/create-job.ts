@@ -107,7 +107,7 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
   switch (result.kind) {
     case 'created':
       if (result.job.uploadId) await keepPhotos(result.job.id, log);
-      // Photos confirmed before #33 are no images yet: the worker migrates the new job (pattern 66).
+      // Photos confirmed before #33 are no images yet: the worker migrates the new job (pattern 75).
       if (result.job.uploadId && !result.job.imageCounts) {
         await startFilesTask({ task: 'migrate-job', jobId: result.job.id }).catch((error: unknown) =>
           log.error('could not start migrating a new job', { jobId: result.job.id, error: String(error) }),

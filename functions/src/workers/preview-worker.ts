@@ -157,7 +157,7 @@ async function updateIfThere(
   }
 }
 
-/** Records a preview on its image or version (pattern 61), and on the image's summaries of that version. */
+/** Records a preview on its image or version (pattern 70), and on the image's summaries of that version. */
 export async function recordPreview(item: PreviewItem, result: PreviewResult): Promise<void> {
   const names = {
     '#pk': keyNames.pk,

@@ -1,5 +1,5 @@
 /**
- * The migration of #33 on a `.local/` from before images (docs/data-model.md patterns 65, 66): a
+ * The migration of #33 on a `.local/` from before images (docs/data-model.md patterns 74, 75): a
  * job made of uploaded photos, delivered with finished files of the job, becomes a job of images
  * whose versions are those files, matched to the photos by name; a file that matches no photo
  * stays a file of the job. Run as `npm start` runs it (the whole table, once), again (a no-op),
