@@ -1,7 +1,8 @@
 /**
  * The one-off repair of the open-jobs index (docs/deploy.md, "After a deployment that adds an
  * index"): reads every job of the deployed table and writes the open-jobs keys of those whose keys
- * disagree with their status and due time (jobs stored before the index existed). The hourly run
+ * disagree with their status and due time (jobs stored before the index existed); then writes the
+ * search items of every job (job search, #40: jobs stored before it have none). The hourly run
  * only reads the jobs changed since its last run, so old jobs are listed on /manager's board once
  * this has run. Safe to run again, and while the site is in use: a job changed meanwhile is left to
  * its writer.
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { handlerEnvNames } from '@studio/shared/platform';
 import type * as JobOpenIndex from '../functions/src/data/job-open-index.ts';
+import type * as JobSearch from '../functions/src/data/job-search.ts';
 
 const usage = 'Usage: npm run repair-open-jobs -- [--stage <stage>] [--region <region>]';
 
@@ -76,4 +78,18 @@ const result = await repairOpenJobsIndex({
 });
 console.log(
   `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.checked} jobs read, ${result.repaired.length} put right in the open-jobs index.`,
+);
+
+// The search items of job search (#40), which jobs stored before it lack: written for every job
+// (a put writes what the job's creation writes), then recorded as done.
+const searchFile = path.join(import.meta.dirname, '..', 'functions', 'src', 'data', 'job-search.ts');
+const { repairJobSearchItems, recordJobSearchRepair } = (await import(
+  pathToFileURL(searchFile).href
+)) as typeof JobSearch;
+console.log('Writing the search items of every job...');
+const searchStarted = Date.now();
+const search = await repairJobSearchItems();
+await recordJobSearchRepair(search);
+console.log(
+  `Done in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s: ${search.checked} jobs read, ${search.written} search items written.`,
 );

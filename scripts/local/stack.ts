@@ -211,6 +211,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    // Jobs kept from before job search (#40) get their search items, once per table, as the
+    // one-off `npm run repair-open-jobs` gives them after the deployment that adds them.
+    const searchFile = path.join(repoRoot, 'functions', 'src', 'data', 'job-search.ts');
+    const { repairJobSearchItemsOnce } = (await import(pathToFileURL(searchFile).href)) as {
+      repairJobSearchItemsOnce: (options: { fresh?: boolean }) => Promise<{ checked: number; written: number } | null>;
+    };
+    const searchRepair = await repairJobSearchItemsOnce({ fresh: seeded });
+    if (searchRepair && !seeded) {
+      console.log(`Job search: wrote the search items of the ${searchRepair.checked} jobs kept in the local table.`);
+    }
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {

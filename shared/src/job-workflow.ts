@@ -95,6 +95,13 @@ export const listAllJobsQuerySchema = z.strictObject({
   unassigned: z.optional(z.literal('true')),
   /** Only jobs whose title or description holds this text, ignoring case ({@link jobMatchesSearch}). */
   search: optionalText({ max: 100 }),
+  /**
+   * Find a job (#40): by its job number (`RS-2026-0007`, exactly), or its client's name or e-mail
+   * (each word from its first three letters), through the search index rather than every job; at
+   * least 2 characters. Combines with `unpaid` and `search`, not with `open`, `unassigned` or
+   * `cursor`: the answer is the first `limit` matches, newest first, in one page.
+   */
+  q: optionalText({ max: 100 }),
   /** `true`: only jobs still to be paid (no payment, PENDING, FAILED or MISMATCH), cancelled ones left out (#16). */
   unpaid: z.optional(z.literal('true')),
   /**

@@ -100,3 +100,24 @@ export function paymentAllowsRelease(
 ): boolean {
   return paid || settings.releaseFilesBeforePayment;
 }
+
+/**
+ * When a client pays (#40): one statement, from the one setting that decides it. Not releasing
+ * before payment, a job's due time counts from its payment, so payment is due with the order;
+ * releasing before payment, it counts from the order and the client pays once the work is delivered. The
+ * payment page's terms, the quote page and the order's e-mail all say this, and nothing else.
+ */
+export function paymentDueStatement(settings: Pick<StudioSettingsFields, 'releaseFilesBeforePayment'>): string {
+  return settings.releaseFilesBeforePayment
+    ? 'Payment is due once we deliver: your turnaround starts when you order, and you can download the finished files before you pay.'
+    : 'Payment is due when you order: your turnaround starts once the job is paid, and the finished files are yours to download as soon as they are delivered.';
+}
+
+/** `GET api/settings/payment-terms` (signed in): when payment is due, as the studio's settings say. */
+export const paymentTermsResponseSchema = z.object({
+  /** True: the studio starts work and releases files before payment; the client pays after delivery. */
+  releaseFilesBeforePayment: z.boolean(),
+  /** {@link paymentDueStatement} of the settings. */
+  statement: z.string(),
+});
+export type PaymentTermsResponse = z.infer<typeof paymentTermsResponseSchema>;

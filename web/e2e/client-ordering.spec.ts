@@ -1,7 +1,7 @@
 /**
  * Issue 4 in headless Chromium against the local stack: a signed-out visitor of a quote is sent to
- * sign in, signs up instead, reads the code from the local mailbox, verifies, signs in and lands back
- * on the quote; builds it in EUR with two uploaded photos, creates the job, chooses a payment method,
+ * sign in, is told why, signs up in place, reads the code from the local mailbox, verifies and is
+ * signed in and back on the quote (#40); builds it in EUR with two uploaded photos, creates the job, chooses a payment method,
  * and finds the job under Ongoing on 'Your Jobs' with the total the server computed.
  */
 import { crc32, deflateSync } from 'node:zlib';
@@ -11,7 +11,7 @@ import { listServicesResponseSchema, type Service, type SubService } from '@stud
 import { readMailbox } from '../../scripts/local/mailbox.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { jobOf } from './job-support.ts';
+import { jobOf, saveBankDetails } from './job-support.ts';
 
 let service: Service;
 let subService: SubService;
@@ -56,6 +56,8 @@ test.beforeAll(async () => {
   }
   if (!subService) throw new Error('the seed has no subservice priced in EUR');
   eurCents = subService.prices.find((p) => p.currency === 'EUR')!.cents;
+  // The journey pays by transfer, which is offered once the studio has entered its bank details.
+  await saveBankDetails('Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19');
 });
 
 /** The newest code e-mailed to `email` since `after`, once it has arrived. */
@@ -86,7 +88,9 @@ async function auditPage(page: Page): Promise<string[]> {
 }
 
 test.describe('client ordering', () => {
-  test('signs up, verifies, signs in, orders in EUR with two uploads, pays, and sees the job', async ({ page }) => {
+  test('signs up from the quote, verifies and is signed in, orders in EUR with two uploads, pays, and sees the job', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -99,9 +103,11 @@ test.describe('client ordering', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/signin');
     expect(new URL(page.url()).searchParams.get('next')).toBe(quotePath);
 
-    // No account yet: sign up from the sign-in page (the way back is carried along).
-    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/signup');
+    // It says why it asks (#40), and offers the sign-up form in place.
+    await expect(page.getByText(/A quote is priced for you and kept as your order/)).toBeVisible();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/signin');
     await page.getByLabel('Username').fill('E2E Client');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -112,12 +118,7 @@ test.describe('client ordering', () => {
 
     await page.getByLabel('Verification code').fill(await codeFor(email, sentAfter));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/login');
-    await expect(page.getByText('Your e-mail address is confirmed. Log in to continue.')).toBeVisible();
-
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    // Verified: signed in at once and back on the quote, with no second log-in (#40).
     await expect(page).toHaveURL((url) => url.pathname === quotePath);
     // The navbar shows the real initials of the new account.
     await expect(page.getByRole('img', { name: /Signed in as/ })).toHaveText('EC');
@@ -181,6 +182,40 @@ test.describe('client ordering', () => {
     expect(errors).toEqual([]);
   });
 
+  test(
+    'on a phone, "Get a Quote" signed out explains, signs up in place and lands signed in on the quote; the new dashboard says what to do',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const email = `e2e-phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const quotePath = `/service-quote/${service.id}`;
+      await page.goto(quotePath);
+      await expect(page).toHaveURL((url) => url.pathname === '/signin');
+      const why = page.getByText(/A quote is priced for you and kept as your order/);
+      await expect(why).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await expect(why).toBeVisible();
+      await page.getByLabel('Username').fill('Phone Client');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Retouch-2026');
+      const sentAfter = Date.now() - 1000;
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByLabel('Verification code').fill(await codeFor(email, sentAfter));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === quotePath);
+      await expect(page.getByRole('button', { name: 'Create Job' })).toBeVisible();
+
+      await page.goto('/dashboard');
+      const empty = page.getByRole('region', { name: 'No jobs yet: start your first order' });
+      await expect(empty).toBeVisible();
+      await expect(empty.getByRole('link', { name: 'Choose a service' })).toHaveAttribute('href', '/services');
+      await expect(page.getByRole('link', { name: 'New order' })).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'New order' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/services');
+    },
+  );
+
   test('lets an unverified account enter its code at sign-in, and resets a forgotten password by e-mail code', async ({
     page,
   }) => {
@@ -205,7 +240,10 @@ test.describe('client ordering', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Jobs' })).toBeVisible();
-    await expect(page.getByText('No jobs for this user')).toHaveCount(3);
+    // No job yet: one empty state that says what to do, and the way to a first order (#40).
+    await expect(page.getByRole('heading', { level: 2, name: 'No jobs yet: start your first order' })).toBeVisible();
+    await expect(page.getByText('No jobs for this user')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/services');
 
     // Log out (after confirming), then forget the password.
     await page.getByRole('button', { name: 'Log out' }).click();

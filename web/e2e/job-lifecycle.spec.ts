@@ -112,6 +112,10 @@ test.describe('delivery, revision and approval in the browser', () => {
     await clientPage.reload();
     await expect(card.getByText('Delivered (round 2)')).toBeVisible();
     await card.getByRole('button', { name: `Approve ${label}` }).click();
+    await clientPage
+      .getByRole('alertdialog', { name: 'Approve this delivery?' })
+      .getByRole('button', { name: 'Yes, approve' })
+      .click();
     const completed = clientPage.locator('section', {
       has: clientPage.getByRole('heading', { level: 2, name: 'Completed' }),
     });

@@ -7,6 +7,7 @@ import type { Currency } from '@studio/shared/currency';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import type { StaffSignInResponse } from '@studio/shared/staff';
+import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { expect, provided } from './fixtures.ts';
 import { staffApiSession } from './staff-support.ts';
 
@@ -104,4 +105,23 @@ export async function signInOnPage(
   await page.getByLabel('Password', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === next);
+}
+
+/**
+ * Saves the studio's bank details as a SUPER_ADMIN does on /settings, keeping every other setting;
+ * answers the details saved before, to put them back. An empty string removes them: clients are
+ * then offered no bank transfer (#40).
+ */
+export async function saveBankDetails(bankDetails: string): Promise<string> {
+  const { token } = await staffApiSession('SUPER_ADMIN');
+  const read = await callApi('/api/settings', { token });
+  expect(read.status, JSON.stringify(read.json)).toBe(200);
+  const { updatedAt: _updatedAt, ...fields } = studioSettingsResponseSchema.parse(read.json).settings;
+  const saved = await callApi('/api/settings', {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ ...fields, bankDetails }),
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  return fields.bankDetails;
 }

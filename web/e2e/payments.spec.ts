@@ -14,7 +14,7 @@ import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { jobOf, signInOnPage } from './job-support.ts';
+import { jobOf, markPaidAsManager, orderJob, saveBankDetails, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
@@ -99,7 +99,11 @@ test.describe('payments in the browser', () => {
       (url) => url.pathname === `/payment/${jobId}` && url.searchParams.get('checkout') === 'success',
     );
     await expect(page.getByText('Paid. Thank you! Your receipt is ready.')).toBeVisible();
-    await expect(page.locator('.job-facts')).toContainText('Paid');
+    await expect(page.getByRole('region', { name: /Your order/ }).locator('.job-facts')).toContainText('Paid');
+    // The page leads with what was paid and the receipt, not with the order form (#40).
+    await expect(page.getByRole('heading', { name: `Paid ${total} for ${job.jobNumber}` })).toBeInViewport();
+    await expect(page.getByRole('button', { name: /Download receipt/ })).toBeInViewport();
+    await expect(trialOffer(page)).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     const receipt = await downloaded(page, page.getByRole('button', { name: /Download receipt/ }));
     expect(receipt.name).toBe(`receipt-${job.invoiceNumber}.pdf`);
@@ -172,6 +176,72 @@ test.describe('payments in the browser', () => {
     await expect(page.getByText('Paid. Thank you! Your receipt is ready.')).toBeVisible();
   });
 });
+
+test.describe('without bank details', () => {
+  test('a client is offered card and wallets only, and told why; transfers return once details are saved', async ({
+    page,
+  }) => {
+    const before = await saveBankDetails('');
+    try {
+      const client = await freshClient({ name: 'No Transfer' });
+      const job = await orderJob(client.token, { instructions: 'No bank details yet', currency: 'EUR' });
+      await signInOnPage(page, client, `/payment/${job.id}`);
+      const method = page.getByLabel('Payment method', { exact: true });
+      await expect(method).toHaveAccessibleDescription(/Bank transfer is not offered yet/);
+      await expect(method.locator('option')).toHaveText([
+        'Select a payment method',
+        'Credit/Debit Card',
+        'GooglePay',
+        'PayPal',
+      ]);
+      await expect(page.getByText('has not entered its bank details', { exact: false })).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await saveBankDetails(bankDetails);
+      await page.reload();
+      await expect(method.locator('option', { hasText: 'Internet Banking' })).toHaveCount(1);
+      await expect(page.getByText('Bank transfer is not offered yet', { exact: false })).toHaveCount(0);
+    } finally {
+      await saveBankDetails(before);
+    }
+  });
+});
+
+test.describe('the payment page of a paid job', { tag: '@both-sizes' }, () => {
+  test('leads with what was paid and the receipt on the first screen, and offers no free trial', async ({ page }) => {
+    const client = await freshClient({ name: 'Receipt Reader' });
+    const job = await orderJob(client.token, { instructions: 'Receipt first', currency: 'EUR', numberOfPhotos: 2 });
+    await signInOnPage(page, client, `/payment/${job.id}`);
+    // Unpaid, the page offers the form and the free trial.
+    await expect(page.getByRole('button', { name: 'Confirm payment method' })).toBeVisible();
+    await expect(trialOffer(page)).toBeVisible();
+
+    await markPaidAsManager(job.id);
+    await page.reload();
+    const receipt = page.getByRole('region', { name: /^Paid / });
+    await expect(receipt.getByRole('heading')).toHaveText(
+      `Paid ${formatCents(job.totalCents, 'EUR')} for ${job.jobNumber}`,
+    );
+    await expect(receipt.getByRole('status')).toHaveText('Paid. Thank you! Your receipt is ready.');
+    await expect(receipt).toContainText('Internet Banking');
+    const download = page.getByRole('button', { name: `Download receipt ${job.invoiceNumber}` });
+    await expect(download).toBeInViewport();
+    // The receipt comes before the order's details, and the page offers nothing more to pay.
+    const [receiptBox, orderBox] = await Promise.all([
+      receipt.boundingBox(),
+      page.getByRole('region', { name: /Your order/ }).boundingBox(),
+    ]);
+    expect(receiptBox!.y).toBeLessThan(orderBox!.y);
+    await expect(trialOffer(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm payment method' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** The payment page's own free-trial offer (the site header has a link of its own). */
+function trialOffer(page: Page): Locator {
+  return page.getByRole('main').getByRole('link', { name: 'Start free trial', exact: true });
+}
 
 function quotePathFor(target: Service): string {
   return `/service-quote/${target.id}`;

@@ -12,6 +12,7 @@ import {
   uploadKey,
 } from './keys.ts';
 import { getUpload, type Upload } from './job-files.ts';
+import { jobSearchItems } from './job-search-terms.ts';
 import { awaitingApprovalPut } from './job-lifecycle.ts';
 import { actors, timelineEntryPut } from './job-timeline.ts';
 import { dueAtFrom, findIdempotentJob, toJob, type JobItem, type NewJob } from './jobs.ts';
@@ -150,8 +151,9 @@ export interface JobCreation {
  * Every item of a job's creation, all or nothing: the job, +1 on its service's count, both
  * numbers' items, the closing of its upload, its idempotency record, the outbox item of
  * `job.created` (#18), the awaiting-approval marker of a job created delivered (the demo seed),
- * and the timeline's first entry. At most nine items, whatever the number of photos: the photos
- * stay under their upload. Pure: no read, no write.
+ * the search terms of its client (#40: up to six name words and the e-mail) and the timeline's
+ * first entry. At most sixteen items, whatever the number of photos: the photos stay under their
+ * upload. Pure: no read, no write.
  */
 export function jobCreationWrites(creation: JobCreation): { created: Job; writes: TransactItem[] } {
   const { numbers, upload, idempotency, notify } = creation;
@@ -184,6 +186,8 @@ export function jobCreationWrites(creation: JobCreation): { created: Job; writes
   if (job.status === 'DELIVERED' && job.roundDeliveredAt) {
     writes.push(awaitingApprovalPut(job.id, job.roundDeliveredAt));
   }
+  // What a manager finds the job by: its client's name and e-mail (#40, pattern 62).
+  for (const search of jobSearchItems(job)) writes.push({ Put: { TableName: tableName(), Item: search } });
   // The timeline's first entry (#17).
   writes.push(
     timelineEntryPut(

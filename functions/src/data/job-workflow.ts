@@ -4,6 +4,7 @@ import type { HistoryActor } from '@studio/shared/payment';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { jobChangeEvents } from './job-events.ts';
+import { jobSearchItemKeys } from './job-search-terms.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
 import { outboxItem } from './outbox.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
@@ -245,8 +246,8 @@ function definedFields(change: JobChange): Partial<Job> {
 }
 
 /**
- * Deletes a cancelled job and takes it off its service's `jobCount` (pattern 15) in one
- * transaction; the condition repeats the route's check, so a job reopened meanwhile stays (409).
+ * Deletes a cancelled job and its search items and takes it off its service's `jobCount`
+ * (pattern 15) in one transaction; the condition repeats the route's check, so a job reopened meanwhile stays (409).
  */
 export async function deleteCancelledJob(job: Job): Promise<void> {
   await documentClient.send(
@@ -271,6 +272,8 @@ export async function deleteCancelledJob(job: Job): Promise<void> {
             ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
           },
         },
+        // Its search items (#40): a deleted job is found no more.
+        ...jobSearchItemKeys(job).map((key) => ({ Delete: { TableName: tableName(), Key: key } })),
       ],
     }),
   );

@@ -209,6 +209,20 @@ export function updateExpression(set: readonly string[], remove: readonly string
 }
 
 /** The counter of one year's job numbers (`RS-<year>-<n>`): the last number handed out. */
+// Finding a job (#40, pattern 62): one search item per term of the job's client (each word of
+// the name, the e-mail), under the job's partition; GSI1 holds them by the term's first three
+// characters, so that a prefix query reads one small partition, and no partition takes every job.
+export const jobSearchSortKeyPrefix = 'SEARCH#';
+/** How many characters of a term name its partition: a query needs as many to find a term. */
+export const jobSearchBucketLength = 3;
+export const jobSearchPartition = (term: string) => `JOB_SEARCH#${term.slice(0, jobSearchBucketLength)}`;
+export const jobSearchKey = (jobId: string, term: string) =>
+  primary(jobPartition(jobId), `${jobSearchSortKeyPrefix}${term}`);
+export const jobSearchIndexKeys = (jobId: string, term: string, createdAt: string) =>
+  gsi1(jobSearchPartition(term), `${term}#${datedSortKey(createdAt, jobId)}`);
+/** Written once every job of the table has its search items (the one-off repair). */
+export const jobSearchRepairKey = () => primary('SCHEDULED_RUN', 'JOB_SEARCH_ITEMS');
+
 export const jobNumberCounterKey = (year: number) => primary('JOB_NUMBERS', `YEAR#${year}`);
 /** One job number, written in the creating transaction of the job that bears it: never two jobs. */
 export const jobNumberKey = (jobNumber: string) => primary(`JOB_NUMBER#${jobNumber}`, 'JOB_NUMBER');

@@ -1,6 +1,7 @@
 import { isCheckoutMethod, mayStillPay } from '@studio/shared/payment';
 import { getJobItem, toJob } from '../data/jobs.ts';
 import { nextPayment, writePaymentChange } from '../data/payments.ts';
+import { getStudioSettings } from '../data/settings.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { jobNotFound } from './access.ts';
@@ -10,7 +11,8 @@ import { jobFor } from './job-view.ts';
  * `PUT api/jobs/{id}/payment`: records the owner's method as a PENDING payment, with a history
  * entry. A job is paid in the currency it is priced in, so `currency` must be the job's
  * (docs/decisions/payments.md). Money moves later: through Stripe Checkout (`POST .../checkout`) for
- * cards and wallets, by a transfer staff mark paid for the others.
+ * cards and wallets, by a transfer staff mark paid for the others. A transfer is refused while the
+ * studio has entered no bank details: the client would have nowhere to send the money.
  */
 export const choosePaymentRoute: RouteImpl<'choosePayment'> = async ({ params, body, caller }) => {
   const item = await getJobItem(params.id);
@@ -22,6 +24,11 @@ export const choosePaymentRoute: RouteImpl<'choosePayment'> = async ({ params, b
     throw new BadRequestError('The request is not valid.', [
       { path: 'body.currency', message: `This job is priced in ${job.currency}, so it is paid in ${job.currency}.` },
     ]);
+  }
+  if (!isCheckoutMethod(body.method) && (await getStudioSettings()).bankDetails.trim() === '') {
+    throw new ConflictError(
+      `The studio does not take payment by ${body.method} yet: it has not entered its bank details. Pay by card, GooglePay or PayPal, or contact the studio.`,
+    );
   }
   const now = new Date().toISOString();
   // A card checkout already under way stays the job's until it ends; choosing again keeps its session.

@@ -1,6 +1,9 @@
+import { jobMatchesSearch } from '@studio/shared/job-workflow';
+import type { Job } from '@studio/shared/job';
+import { findJobs, minimumQueryLength } from '../data/job-search.ts';
 import { listJobsPage } from '../data/job-workflow.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import type { RouteImpl } from '../lib/http.ts';
+import type { RouteImpl, RouteInput } from '../lib/http.ts';
 import { jobsFor } from './job-view.ts';
 
 /**
@@ -8,9 +11,11 @@ import { jobsFor } from './job-view.ts';
  * for the jobs still to be paid (#16), `?open=true` for the jobs the studio still owes work on by
  * due time (the managers' board); `search` keeps the jobs whose title or description holds the
  * text; the filters combine, except `open` with `unassigned` (each reads its own index). Paged by
- * cursor.
+ * cursor. `q` finds jobs by number, client name or e-mail through the search index (#40), in one
+ * page.
  */
 export const listAllJobsRoute: RouteImpl<'listAllJobs'> = async ({ query, caller }) => {
+  if (query.q !== undefined) return { jobs: await jobsFor(caller!, await foundJobs(query)), nextCursor: null };
   if (query.open === 'true' && query.unassigned === 'true') {
     throw new BadRequestError('The request is not valid.', [
       { path: 'query.open', message: 'cannot be combined with unassigned' },
@@ -26,3 +31,25 @@ export const listAllJobsRoute: RouteImpl<'listAllJobs'> = async ({ query, caller
   });
   return { ...page, jobs: await jobsFor(caller!, page.jobs) };
 };
+
+/** Still to be paid, as the `unpaid` list reads it: not cancelled, and no payment in (or one to check). */
+function unpaid(job: Job): boolean {
+  return job.status !== 'CANCELLED' && (!job.payment || ['PENDING', 'FAILED', 'MISMATCH'].includes(job.payment.status));
+}
+
+async function foundJobs(query: RouteInput<'listAllJobs'>['query']): Promise<Job[]> {
+  const q = query.q?.trim() ?? '';
+  const issues: { path: string; message: string }[] = [];
+  if (q.length < minimumQueryLength) {
+    issues.push({ path: 'query.q', message: `must be at least ${minimumQueryLength} characters` });
+  }
+  for (const name of ['open', 'unassigned', 'cursor'] as const) {
+    if (query[name] !== undefined) issues.push({ path: `query.${name}`, message: 'cannot be combined with q' });
+  }
+  if (issues.length > 0) throw new BadRequestError('The request is not valid.', issues);
+  return findJobs(
+    q,
+    query.limit ?? 100,
+    (job) => (query.unpaid !== 'true' || unpaid(job)) && jobMatchesSearch(job, query.search ?? ''),
+  );
+}

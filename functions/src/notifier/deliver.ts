@@ -1,6 +1,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { notifications, notificationsOf, type NotificationKey } from '@studio/shared/notifications';
+import { paymentDueStatement } from '@studio/shared/studio-settings';
 import { getJob } from '../data/jobs.ts';
+import { getStudioSettings } from '../data/settings.ts';
 import { getTurnedOff } from '../data/notification-preferences.ts';
 import { finishedWorkVisible } from '../jobs/job-view.ts';
 import {
@@ -66,9 +68,13 @@ async function plannedDeliveries(item: OutboxItem): Promise<Delivery[]> {
 /**
  * What the templates need to know beyond the event, read when the e-mail is sent: for a delivery,
  * whether its finished work is released to the client now (the one rule of what a principal sees
- * of a job, job-view.ts), so the e-mail offers a download only of what the client may download.
+ * of a job, job-view.ts), so the e-mail offers a download only of what the client may download;
+ * for an order, when its payment is due (#40).
  */
 async function templateContext(event: OutboxItem['event']): Promise<TemplateContext> {
+  if (event.event === 'job.created') {
+    return { finishedWorkReleased: false, paymentDue: paymentDueStatement(await getStudioSettings()) };
+  }
   if (event.event !== 'job.delivered' && event.event !== 'job.revisionCompleted') {
     return { finishedWorkReleased: false };
   }

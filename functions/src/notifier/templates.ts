@@ -20,10 +20,12 @@ export interface Recipient {
  * What the notifier found out at send time for the templates that need it: whether the job's
  * finished work is released to its client (`finishedWorkVisible`, the one rule of
  * functions/src/jobs/job-view.ts), so a delivery e-mail sends the client to download only what it
- * may download.
+ * may download; and, for an order, when its payment is due (`paymentDueStatement` of the studio's
+ * settings, #40), so the e-mail says what the terms and the quote page say.
  */
 export interface TemplateContext {
   finishedWorkReleased: boolean;
+  paymentDue?: string;
 }
 
 type EventOf<E extends OutboxEvent['event']> = Extract<OutboxEvent, { event: E }>;
@@ -66,13 +68,14 @@ const releasedOncePaid = (done: string) =>
   `${done} The edited photos are released once the job is paid: pay it, then download them from your dashboard and approve them or ask for changes.`;
 
 const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['event']> } = {
-  jobReceived: ({ job }, to) => ({
+  jobReceived: ({ job }, to, { paymentDue }) => ({
     subject: jobSubject(job, 'we received your job'),
     heading: 'We received your job',
     blocks: [
       { kind: 'text', text: greeting(to) },
       { kind: 'text', text: 'Thank you for your order. Here is what we will work on:' },
       jobFacts(job, true),
+      ...(paymentDue ? [{ kind: 'text' as const, text: paymentDue }] : []),
       { kind: 'text', text: 'You can follow its progress and pay from your dashboard.' },
     ],
     action: { label: 'Open your jobs', path: linkPaths.clientJobs },

@@ -27,6 +27,8 @@ interface Fixtures {
    * reach the route and meet its item rule (404).
    */
   jobId: string;
+  /** That job's number (#15), which `GET api/jobs?q=` finds it by (#40). */
+  jobNumber: string;
   /** The seeded demo client, for a real sign-in. */
   client: { email: string; password: string };
 }
@@ -218,6 +220,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),
   getSettings: () => ({}),
+  getPaymentTerms: () => ({}),
   updateSettings: () => ({
     body: {
       legalName: 'Sample',
@@ -310,31 +313,65 @@ beforeAll(async () => {
     serviceId: service.id,
     subServiceId,
     jobId: job.id,
+    jobNumber: job.jobNumber!,
     client: { email: client.email, password: client.password },
   };
 });
 
+/** Sends the sample as `role` and checks the answer against the route's access; answers the response. */
+async function checkAccess(
+  route: Pick<(typeof routeList)[number], 'method' | 'path' | 'access'>,
+  role: Role,
+  sample: Sample,
+) {
+  const identity = identities[role];
+  const response = await api(url(route.path, sample), {
+    method: route.method,
+    token: identity.token,
+    ...(sample.body !== undefined
+      ? { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+  const allowed = isAllowed(route.access, principalOf[role]);
+  if (allowed) {
+    expect(response.status, response.text).not.toBe(401);
+    expect(response.status, response.text).not.toBe(403);
+    expect(response.status, response.text).toBeLessThan(500);
+  } else {
+    const expected = identity.token ? 403 : 401;
+    expect(response.status, response.text).toBe(expected);
+    expectEnvelope(response.json, expected);
+  }
+  return { allowed, response };
+}
+
 describe.each(routeList)('$method /$path', (route) => {
   it.each(roles)('as %s', async (role) => {
-    const identity = identities[role];
-    const sample = samples[route.name](fixtures, identity);
-    const response = await api(url(route.path, sample), {
-      method: route.method,
-      token: identity.token,
-      ...(sample.body !== undefined
-        ? { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }
-        : {}),
-    });
-    const allowed = isAllowed(route.access, principalOf[role]);
-    if (allowed) {
-      expect(response.status, response.text).not.toBe(401);
-      expect(response.status, response.text).not.toBe(403);
-      expect(response.status, response.text).toBeLessThan(500);
-    } else {
-      const expected = identity.token ? 403 : 401;
-      expect(response.status, response.text).toBe(expected);
-      expectEnvelope(response.json, expected);
-    }
+    await checkAccess(route, role, samples[route.name](fixtures, identities[role]));
+  });
+});
+
+/**
+ * Queries of a route that read another index than its sample does, walked with every role too:
+ * the search of `GET api/jobs?q=` (#40), by job number and by a client's e-mail.
+ */
+const querySamples: { name: RouteName; label: string; sample: (f: Fixtures) => Sample; finds: boolean }[] = [
+  { name: 'listAllJobs', label: 'q, a job number', sample: (f) => ({ query: { q: f.jobNumber } }), finds: true },
+  {
+    name: 'listAllJobs',
+    label: 'q, a client e-mail',
+    sample: () => ({ query: { q: 'nobody-at-all@example.test' } }),
+    finds: false,
+  },
+];
+
+describe.each(querySamples)('$name with $label', ({ name, sample, finds }) => {
+  it.each(roles)('as %s', async (role) => {
+    const { allowed, response } = await checkAccess(routes[name], role, sample(fixtures));
+    if (!allowed) return;
+    expect(response.status, response.text).toBe(200);
+    const ids = (response.json as { jobs: { id: string }[] }).jobs.map((job) => job.id);
+    expect(ids).toEqual(finds ? [fixtures.jobId] : []);
   });
 });
 

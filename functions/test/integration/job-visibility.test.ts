@@ -25,6 +25,8 @@ let ids: Record<Role, Identity>;
 
 beforeAll(async () => {
   ids = await signedInIdentities();
+  // The studio's details with its bank details: the tests here choose a bank transfer (#40).
+  await saveSettings(false);
 });
 
 describe('finished work is released by one rule, in every answer that carries the job (must fix 1)', () => {

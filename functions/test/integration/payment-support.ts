@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { jobTimelineResponseSchema } from '@studio/shared/job-lifecycle';
 import { checkoutResponseSchema } from '@studio/shared/payment';
+import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { sesEmails, type SentEmail } from './notification-support.ts';
 import { newJob, put } from './staff-support.ts';
 import { api, signedInIdentities } from './support.ts';
@@ -29,6 +30,20 @@ export async function saveSettings(releaseFilesBeforePayment: boolean) {
   const { SUPER_ADMIN } = await signedInIdentities();
   const saved = await put('/api/settings', { ...studioDetails, releaseFilesBeforePayment }, SUPER_ADMIN.token);
   expect(saved.status, saved.text).toBe(200);
+}
+
+/**
+ * Saves the studio's bank details, keeping every other setting; answers the details saved before,
+ * to put them back. An empty string removes them: no bank transfer is then offered (#40).
+ */
+export async function saveBankDetails(bankDetails: string): Promise<string> {
+  const { SUPER_ADMIN } = await signedInIdentities();
+  const read = await api('/api/settings', { token: SUPER_ADMIN.token });
+  expect(read.status, read.text).toBe(200);
+  const { updatedAt: _updatedAt, ...fields } = studioSettingsResponseSchema.parse(read.json).settings;
+  const saved = await put('/api/settings', { ...fields, bankDetails }, SUPER_ADMIN.token);
+  expect(saved.status, saved.text).toBe(200);
+  return fields.bankDetails;
 }
 
 export const jobOf = (response: { status: number; text: string; json: unknown }): Job => {

@@ -19,12 +19,14 @@ import {
   checkoutResponseSchema,
   jobHistoryResponseSchema,
   refundResponseSchema,
+  transferMethods,
 } from '@studio/shared/payment';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { localNames } from '../../../scripts/local/provision.ts';
 import { sweepUploads } from '../../../scripts/local/sweep-uploads.ts';
+import { saveBankDetails } from './payment-support.ts';
 import { deliverFile, exists, jpegPhoto, markPaid, readyArchive, s3 } from './job-files-support.ts';
 import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
@@ -388,6 +390,48 @@ describe('bank transfer', () => {
       jsonInit('POST', { reason: 'x' }, identities.SUPER_ADMIN.token),
     );
     expectEnvelope(refund.json, 409);
+  });
+});
+
+describe('bank transfer without bank details (#40)', () => {
+  it('refuses every transfer method with 409 in the envelope and records nothing; cards are still taken, and transfers again once details are saved', async () => {
+    const before = await saveBankDetails('');
+    try {
+      const client = await freshClient();
+      const job = await newJob(client.token);
+      const entriesBefore = await history(job.id, client.token);
+      for (const method of transferMethods) {
+        const refused = await api(
+          `/api/jobs/${job.id}/payment`,
+          jsonInit('PUT', { method, currency: 'EUR', acceptTerms: true }, client.token),
+        );
+        const envelope = expectEnvelope(refused.json, 409);
+        expect(envelope.message).toContain('has not entered its bank details');
+        expect(envelope.message).toContain(method);
+      }
+      expect((await readJob(job.id, client.token)).payment).toBeNull();
+      expect(await history(job.id, client.token)).toEqual(entriesBefore);
+
+      const card = await api(
+        `/api/jobs/${job.id}/payment`,
+        jsonInit('PUT', { method: 'Credit/Debit Card', currency: 'EUR', acceptTerms: true }, client.token),
+      );
+      expect(card.status, card.text).toBe(200);
+      expect((await readJob(job.id, client.token)).payment).toMatchObject({
+        status: 'PENDING',
+        method: 'Credit/Debit Card',
+      });
+
+      await saveBankDetails('IBAN GB29 NWBK 6016 1331 9268 19');
+      const transfer = await api(
+        `/api/jobs/${job.id}/payment`,
+        jsonInit('PUT', { method: 'PhonePe', currency: 'EUR', acceptTerms: true }, client.token),
+      );
+      expect(transfer.status, transfer.text).toBe(200);
+      expect((await readJob(job.id, client.token)).payment).toMatchObject({ status: 'PENDING', method: 'PhonePe' });
+    } finally {
+      await saveBankDetails(before);
+    }
   });
 });
 

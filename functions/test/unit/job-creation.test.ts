@@ -55,7 +55,7 @@ const kinds = (writes: unknown[]) =>
   );
 
 describe('jobCreationWrites', () => {
-  it('an order of an upload with an idempotency key: the job, the count, both numbers, the upload closed, the record, the notice and the timeline', () => {
+  it('an order of an upload with an idempotency key: the job, the count, both numbers, the upload closed, the record, the notice, the search terms and the timeline', () => {
     const { created, writes } = creation.jobCreationWrites({
       job: order,
       numbers,
@@ -63,7 +63,14 @@ describe('jobCreationWrites', () => {
       idempotency: { key: 'key-1', requestHash: 'hash-1' },
       notify: true,
     });
-    expect(kinds(writes)).toHaveLength(8);
+    expect(kinds(writes)).toHaveLength(11);
+    // What a manager finds it by (#40): each word of the client's name and the e-mail.
+    const terms = (writes as Written[]).filter((write) => write.Put?.Item.type === 'JobSearchTerm');
+    expect(terms.map((write) => write.Put!.Item.SK)).toEqual([
+      'SEARCH#ana',
+      'SEARCH#client',
+      'SEARCH#ana@example.test',
+    ]);
     // The count billed is the upload's as read (12 reaches the 10-photo tier), not the request's 3.
     expect(created.numberOfPhotos).toBe(12);
     expect(created.volumeTier).toEqual({ minPhotos: 10, discountPercent: 10 });
@@ -101,8 +108,9 @@ describe('jobCreationWrites', () => {
       notify: false,
     });
     const written = kinds(writes);
-    // Job, count, two numbers, the approval marker and the timeline: no upload, record or notice.
-    expect(written).toHaveLength(6);
+    // Job, count, two numbers, three search terms, the approval marker and the timeline: no
+    // upload, record or notice.
+    expect(written).toHaveLength(9);
     expect(written.filter((kind) => kind.startsWith('Put Outbox'))).toEqual([]);
     expect(created.numberOfPhotos).toBe(3);
     expect(created.dueAt).toBe('2026-11-28T11:00:00.000Z');

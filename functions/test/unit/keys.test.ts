@@ -26,6 +26,9 @@ import {
   jobNumberCounterKey,
   openJobsUpkeepKey,
   jobNumberKey,
+  jobSearchIndexKeys,
+  jobSearchKey,
+  jobSearchRepairKey,
   photoKey,
   uploadKey,
   invoiceCounterKey,
@@ -93,6 +96,14 @@ describe('data keys', () => {
     expect(jobNumberCounterKey(2026)).toEqual({ PK: 'JOB_NUMBERS', SK: 'YEAR#2026' });
     expect(openJobsUpkeepKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'OPEN_JOBS_INDEX' });
     expect(jobNumberKey('RS-2026-0042')).toEqual({ PK: 'JOB_NUMBER#RS-2026-0042', SK: 'JOB_NUMBER' });
+    // Job search (#40): a term under its job, in GSI1 by its first three characters.
+    expect(jobSearchKey('01J', 'ana@example.com')).toEqual({ PK: 'JOB#01J', SK: 'SEARCH#ana@example.com' });
+    expect(jobSearchIndexKeys('01J', 'alice', '2026-11-27T10:00:00.000Z')).toEqual({
+      GSI1PK: 'JOB_SEARCH#ali',
+      GSI1SK: 'alice#2026-11-27T10:00:00.000Z#01J',
+    });
+    expect(jobSearchIndexKeys('01J', 'al', '2026-11-27T10:00:00.000Z').GSI1PK).toBe('JOB_SEARCH#al');
+    expect(jobSearchRepairKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'JOB_SEARCH_ITEMS' });
     expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
     expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
     expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });

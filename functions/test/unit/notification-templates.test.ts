@@ -4,6 +4,7 @@
  * parts, one absolute link of ours, and whatever a person typed escaped and never a link, in
  * either part (#32). A delivery e-mail offers the download only when the work is released.
  */
+import { paymentDueStatement } from '@studio/shared/studio-settings';
 import { describe, expect, it } from 'vitest';
 import { notificationKeys, notifications, type NotificationKey } from '@studio/shared/notifications';
 import type { Job } from '@studio/shared/job';
@@ -173,6 +174,18 @@ describe('notification templates', () => {
     expect(render('jobReceived').text).toContain('Total: €1,234.56');
     expect(render('paymentReceived').text).toContain('Amount paid: €1,234.56');
     expect(render('dueMoved').text).toContain('New due time: 2026-11-05 17:30 UTC');
+  });
+
+  it("says when an order's payment is due, as the studio's settings say (#40)", () => {
+    const event = sampleEvents['job.created'];
+    const to = { email: 'someone@example.test', name: 'Ann' };
+    for (const releaseFilesBeforePayment of [false, true]) {
+      const paymentDue = paymentDueStatement({ releaseFilesBeforePayment });
+      const context = { finishedWorkReleased: false, paymentDue };
+      expect(renderEmail(emailContent('jobReceived', event, to, context), siteUrl).text).toContain(paymentDue);
+    }
+    expect(paymentDueStatement({ releaseFilesBeforePayment: false })).toMatch(/^Payment is due when you order/);
+    expect(paymentDueStatement({ releaseFilesBeforePayment: true })).toMatch(/^Payment is due once we deliver/);
   });
 
   it("links the receipt to the job's payment page, where the paid job's receipt is downloaded (#16)", () => {

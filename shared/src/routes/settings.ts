@@ -1,5 +1,9 @@
 import { emptyObjectSchema } from '../ids.ts';
-import { studioSettingsFieldsSchema, studioSettingsResponseSchema } from '../studio-settings.ts';
+import {
+  paymentTermsResponseSchema,
+  studioSettingsFieldsSchema,
+  studioSettingsResponseSchema,
+} from '../studio-settings.ts';
 import { route, type RouteDefinition } from './route.ts';
 
 /** The routes of the `settings` group (one Lambda function). */
@@ -22,5 +26,15 @@ export const settingsRoutes = {
     query: emptyObjectSchema,
     body: studioSettingsFieldsSchema,
     response: studioSettingsResponseSchema,
+  }),
+  // #40: when payment is due, for the quote and payment pages.
+  getPaymentTerms: route({
+    method: 'GET',
+    path: 'api/settings/payment-terms',
+    group: 'settings',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: paymentTermsResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'settings' }>;

@@ -29,7 +29,13 @@ function job(n: number, overrides: Partial<Job>): Job {
 }
 
 // The navbar reads the services; the dashboard also reads the client's e-mail settings.
-const navbarStubs = { 'GET /api/services': () => jsonResponse({ services: [] }), ...clientPreferencesStub };
+const paymentDue = 'Payment is due when you order: your turnaround starts once the job is paid.';
+const navbarStubs = {
+  'GET /api/services': () => jsonResponse({ services: [] }),
+  // When payment is due (#40), on the quote and payment pages.
+  'GET /api/settings/payment-terms': () => jsonResponse({ releaseFilesBeforePayment: false, statement: paymentDue }),
+  ...clientPreferencesStub,
+};
 
 describe('client pages', () => {
   it('sends a signed-out visitor of /dashboard to sign in, and back after signing in', async () => {
@@ -369,6 +375,8 @@ describe('client pages', () => {
       ['Other', true],
     ]);
     expect(screen.getByText('This job is priced in EUR, so it is paid in EUR.')).toBeTruthy();
+    // The terms say when payment is due, as the studio's settings do (#40).
+    expect((await screen.findByTestId('payment-due')).textContent).toBe(paymentDue);
     expect(screen.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).toBe('/free-trial');
 
     fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'PhonePe' } });

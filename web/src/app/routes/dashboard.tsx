@@ -1,4 +1,6 @@
+import { Link } from '../../components/app-link.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
+import { paths } from '../../config/paths.ts';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
@@ -13,6 +15,11 @@ function Dashboard() {
       <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined} />
       <section className="page-section">
         <div className="container">
+          <p className="dashboard__actions">
+            <Link className="button button--primary" to={paths.services}>
+              New order
+            </Link>
+          </p>
           {user && (
             <ClientJobs
               userId={user.id}

@@ -40,8 +40,14 @@ export function PaymentRoute() {
                 {notice}
               </p>
             )}
-            {jobId ? <JobPayment jobId={jobId} checkout={checkout} /> : <PaymentForm />}
-            <FreeTrialSection />
+            {jobId ? (
+              <JobPayment jobId={jobId} checkout={checkout} unpaidExtra={<FreeTrialSection />} />
+            ) : (
+              <>
+                <PaymentForm />
+                <FreeTrialSection />
+              </>
+            )}
           </div>
         </section>
       </PublicPage>

@@ -4,6 +4,7 @@ import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { PageState } from '../../components/page-state.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
+import { PaymentDue } from '../../features/jobs/components/payment-due.tsx';
 import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
 import { useService } from '../../features/services/api/get-service.ts';
 
@@ -32,6 +33,7 @@ function QuotePage({ serviceId }: { serviceId: string }) {
                 <p>
                   {service.description} <Link to={paths.serviceDetail(service.id)}>See examples</Link>
                 </p>
+                <PaymentDue className="quote-layout__due" />
                 <QuoteForm
                   serviceId={service.id}
                   subServices={[...service.subServices].sort((a, b) => a.order - b.order)}

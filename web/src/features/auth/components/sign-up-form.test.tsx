@@ -17,7 +17,7 @@ const good = { username: 'Ana Client', email: 'ana@example.com', password: 'Reto
 describe('SignUpForm', () => {
   it('checks the password policy before sending anything', () => {
     const { calls } = stubFetch({});
-    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    renderWithProviders(<SignUpForm onSignedIn={vi.fn()} onVerified={vi.fn()} />);
     fill({ ...good, password: 'short' });
     expect(screen.getByText(/^Password needs at least 8 characters/)).toBeTruthy();
     expect(calls).toHaveLength(0);
@@ -30,7 +30,7 @@ describe('SignUpForm', () => {
         () => jsonResponse(errorEnvelope('INTERNAL', 'Something went wrong'), 500),
       ],
     });
-    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    renderWithProviders(<SignUpForm onSignedIn={vi.fn()} onVerified={vi.fn()} />);
     fill(good);
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait 60 seconds.');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -42,23 +42,29 @@ describe('SignUpForm', () => {
     stubFetch({
       'POST /api/users/signup': () => jsonResponse({ message: 'Code sent', email: 'ana@example.com' }, 201),
     });
-    renderWithProviders(<SignUpForm onVerified={vi.fn()} />);
+    renderWithProviders(<SignUpForm onSignedIn={vi.fn()} onVerified={vi.fn()} />);
     fill(good);
     await screen.findByLabelText('Verification code');
     expect(screen.getByText(/If this e-mail already has an account, we sent it a message instead/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/signin');
   });
 
-  it('asks for the code, resends it only after the cooldown, and reports a failed verification', async () => {
+  it('asks for the code, resends it only after the cooldown, reports a failed verification, then signs the client in', async () => {
     const onVerified = vi.fn();
+    const onSignedIn = vi.fn();
+    const session = {
+      token: 'tok-new',
+      user: { id: 'user-9', name: 'Ana Client', username: 'Ana Client', email: 'ana@example.com', initials: 'AC' },
+    };
     const { calls } = stubFetch({
       'POST /api/users/signup': () => jsonResponse({ message: 'Code sent', email: 'ana@example.com' }, 201),
       'POST /api/users/verify-email': [
         () => jsonResponse(errorEnvelope('INTERNAL', 'boom'), 500),
         () => jsonResponse({ message: 'Verified' }),
       ],
+      'POST /api/users/signin': () => jsonResponse(session),
     });
-    renderWithProviders(<SignUpForm onVerified={onVerified} />);
+    renderWithProviders(<SignUpForm onSignedIn={onSignedIn} onVerified={onVerified} />);
     fill(good);
 
     await screen.findByLabelText('Verification code');
@@ -70,7 +76,27 @@ describe('SignUpForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('OTP verification failed. Please try again.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // Verified: signed in at once with the password just chosen, no second log-in.
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(JSON.parse(calls.at(-2)?.body ?? '{}')).toEqual({ email: 'ana@example.com', otp: '123456' });
+    expect(JSON.parse(calls.at(-1)?.body ?? '{}')).toEqual({ email: 'ana@example.com', password: good.password });
+  });
+
+  it('sends the client to log in when the sign-in after the code fails', async () => {
+    const onVerified = vi.fn();
+    const onSignedIn = vi.fn();
+    stubFetch({
+      'POST /api/users/signup': () => jsonResponse({ message: 'Code sent', email: 'ana@example.com' }, 201),
+      'POST /api/users/verify-email': () => jsonResponse({ message: 'Verified' }),
+      'POST /api/users/signin': () =>
+        jsonResponse(errorEnvelope('TOO_MANY_REQUESTS', 'Too many requests. Please wait 60 seconds.'), 429),
+    });
+    renderWithProviders(<SignUpForm onSignedIn={onSignedIn} onVerified={onVerified} />);
+    fill(good);
+    fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith('ana@example.com'));
-    expect(JSON.parse(calls.at(-1)?.body ?? '{}')).toEqual({ email: 'ana@example.com', otp: '123456' });
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

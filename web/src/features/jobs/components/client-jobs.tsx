@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Job } from '@studio/shared/job';
+import { Link } from '../../../components/app-link.tsx';
 import { PageState } from '../../../components/page-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useClientJobs } from '../api/list-client-jobs.ts';
 import { groupJobs, JobCard } from './job-card.tsx';
 import './jobs.css';
@@ -38,6 +40,18 @@ export function ClientJobs({ userId, extras }: { userId: string; extras?: JobExt
 }
 
 function JobSections({ jobs, extras }: { jobs: readonly Job[]; extras?: JobExtras }) {
+  // A new client has nothing in any group: one line that says what to do, not three empty lists.
+  if (jobs.length === 0) {
+    return (
+      <section className="jobs-empty" aria-labelledby="jobs-empty-heading">
+        <h2 id="jobs-empty-heading">No jobs yet: start your first order</h2>
+        <p>Choose a service, tell us how many photos and what to do with them, and you see the price at once.</p>
+        <Link className="button button--primary" to={paths.services}>
+          Choose a service
+        </Link>
+      </section>
+    );
+  }
   const groups = groupJobs(jobs);
   return (
     <div className="job-sections">

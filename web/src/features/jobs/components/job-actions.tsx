@@ -7,6 +7,7 @@ import {
   maxRevisionNotesLength,
 } from '@studio/shared/job-lifecycle';
 import { canMoveJob } from '@studio/shared/job-workflow';
+import { isPaid } from '@studio/shared/payment';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field, FormAlert } from '../../../components/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -172,13 +173,58 @@ function CancelJobDialog({ job, onClose, onDone }: { job: Job; onClose: () => vo
 }
 
 /**
+ * "Approve": asks first, saying what approving means, since it cannot be taken back: the job is
+ * complete, changes are no longer free, and the finished files are the client's (released now if
+ * paid, else once paid).
+ */
+function ApproveDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
+  const approve = useApproveJob();
+  const [failure, setFailure] = useState<string | null>(null);
+  const files = isPaid(job.payment)
+    ? 'Your finished files are released to you to download.'
+    : 'Your finished files are released to you once the job is paid.';
+  return (
+    <Dialog
+      role="alertdialog"
+      title="Approve this delivery?"
+      description={
+        <>
+          <p>
+            Approving completes job {job.jobNumber ?? job.serviceName}: you can no longer ask for changes free of
+            charge.
+          </p>
+          <p>{files}</p>
+        </>
+      }
+      onClose={onClose}
+      dismissible={!approve.isPending}
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <DialogButtons
+        type="button"
+        onClick={() =>
+          approve.mutate(job.id, {
+            onSuccess: onDone,
+            onError: (error) => setFailure(apiErrorText(error, 'Failed to approve:', refused)),
+          })
+        }
+        busy={approve.isPending}
+        label={approve.isPending ? 'Approving...' : 'Yes, approve'}
+        cancelLabel="Not yet"
+        onCancel={onClose}
+        sending={approve.isPending}
+      />
+    </Dialog>
+  );
+}
+
+/**
  * What the client can do with a job (#17): approve a delivery or request changes; cancel a job
  * nobody started and nobody paid, or ask the studio to cancel it otherwise. The server decides
  * every one of them again; these follow the same transition table (`jobTransitions`).
  */
 export function JobActions({ job }: { job: Job }) {
-  const approve = useApproveJob();
-  const [open, setOpen] = useState<'changes' | 'cancel' | 'ask-cancel' | null>(null);
+  const [open, setOpen] = useState<'approve' | 'changes' | 'cancel' | 'ask-cancel' | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const close = () => setOpen(null);
   const done = (text: string) => () => {
@@ -202,17 +248,10 @@ export function JobActions({ job }: { job: Job }) {
           <button
             type="button"
             className="button button--primary"
-            disabled={approve.isPending}
             aria-label={`Approve ${job.jobNumber ?? job.serviceName}`}
-            onClick={() =>
-              approve.mutate(job.id, {
-                onSuccess: () => setMessage({ kind: 'status', text: 'Approved: thank you! The job is complete.' }),
-                onError: (error) =>
-                  setMessage({ kind: 'alert', text: apiErrorText(error, 'Failed to approve:', refused) }),
-              })
-            }
+            onClick={() => setOpen('approve')}
           >
-            {approve.isPending ? 'Approving...' : 'Approve'}
+            Approve
           </button>{' '}
           <button
             type="button"
@@ -235,6 +274,9 @@ export function JobActions({ job }: { job: Job }) {
         </button>
       )}
       {requestPending && <p className="job-card__hint">You asked to cancel this job; the studio will answer.</p>}
+      {open === 'approve' && (
+        <ApproveDialog job={job} onClose={close} onDone={done('Approved: thank you! The job is complete.')} />
+      )}
       {open === 'changes' && (
         <RequestChangesDialog job={job} onClose={close} onDone={done('Your request was sent to the studio.')} />
       )}

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { paymentPageCurrencies, type Currency } from '@studio/shared/currency';
 import { paymentMethods, type Job } from '@studio/shared/job';
-import { isCheckoutMethod } from '@studio/shared/payment';
+import { checkoutMethods, isCheckoutMethod } from '@studio/shared/payment';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { bankTransferQueryOptions } from '../api/get-bank-transfer.ts';
 import { useChoosePayment } from '../api/choose-payment.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
+import { PaymentDue } from './payment-due.tsx';
 import './jobs.css';
 
 type Method = (typeof paymentMethods)[number];
@@ -33,10 +36,17 @@ function initialCurrency(job: Job | undefined): PaymentPageCurrency['label'] {
  * choice (`PUT api/jobs/{id}/payment`); a card or wallet then goes on to Stripe Checkout
  * (`POST api/jobs/{id}/checkout`, the page leaves for Stripe's), a transfer shows the studio's bank
  * details (the page around the form). Without a job (`/payment`) there is nothing to record, so the
- * form only explains that.
+ * form only explains that. The methods paid by transfer are offered only once the studio has entered
+ * its bank details (the API refuses them before): until then only card and wallets are.
  */
 export function PaymentForm({ job }: { job?: Job }) {
-  const [method, setMethod] = useState<Method | ''>(job?.payment?.method ?? '');
+  const bank = useQuery({ ...bankTransferQueryOptions(job?.id ?? ''), enabled: Boolean(job) });
+  // Until the answer is in (or if it fails) every method is shown: the server decides anyway.
+  const transferOffered = !job || !bank.isSuccess || bank.data.bankDetails.trim() !== '';
+  const noTransfer = !transferOffered;
+  const offeredMethods: readonly Method[] = transferOffered ? paymentMethods : checkoutMethods;
+  const [chosen, setMethod] = useState<Method | ''>(job?.payment?.method ?? '');
+  const method = chosen && offeredMethods.includes(chosen) ? chosen : '';
   const [currency, setCurrency] = useState<PaymentPageCurrency['label']>(initialCurrency(job));
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,16 +103,23 @@ export function PaymentForm({ job }: { job?: Job }) {
             id="payment-method"
             value={method}
             aria-invalid={fields.method ? true : undefined}
+            aria-describedby={noTransfer ? 'payment-method-hint' : undefined}
             onChange={(event) => setMethod(event.target.value as Method)}
           >
             <option value="">Select a payment method</option>
-            {paymentMethods.map((name) => (
+            {offeredMethods.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </select>
           {fields.method && <p className="form__error">{fields.method}</p>}
+          {noTransfer && (
+            <p id="payment-method-hint" className="form__hint">
+              Pay by card, GooglePay or PayPal. Bank transfer is not offered yet: the studio has not entered its bank
+              details.
+            </p>
+          )}
         </div>
         <div className="form__field">
           <label htmlFor="payment-currency">Currency</label>
@@ -128,10 +145,10 @@ export function PaymentForm({ job }: { job?: Job }) {
       <fieldset>
         <legend>Terms and conditions</legend>
         <div className="payment-form__terms" tabIndex={0} aria-label="Terms and conditions text">
+          <PaymentDue className="payment-form__due" />
           <p>
-            Payment is due once you have received and approved the edited photos. We keep your photos only to do the
-            work you ordered. If the result does not match your instructions, we redo it free of charge; refunds are
-            given for work we cannot deliver.
+            We keep your photos only to do the work you ordered. If the result does not match your instructions, we redo
+            it free of charge; refunds are given for work we cannot deliver.
           </p>
         </div>
         <label className="form__check">

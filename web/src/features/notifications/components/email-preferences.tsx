@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { NotificationKey, NotificationPreference } from '@studio/shared/notifications';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SavedStatus } from '../../../components/saved-status.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences.ts';
 import type { Audience } from '../api/query-keys.ts';
@@ -11,6 +12,7 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
   const [enabled, setEnabled] = useState<Record<string, boolean>>({});
   const update = useUpdateNotificationPreferences(audience);
   const { notice, show, dismiss } = useTimedNotice();
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     setEnabled(Object.fromEntries(rows.map((row) => [row.key, row.enabled])));
   }, [rows]);
@@ -22,10 +24,12 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
     const preferences = Object.fromEntries(
       optional.map((row) => [row.key, enabled[row.key] ?? row.enabled]),
     ) as Partial<Record<NotificationKey, boolean>>;
+    setSaved(false);
+    dismiss();
     update.mutate(
       { preferences },
       {
-        onSuccess: () => show({ kind: 'success', text: 'Your e-mail settings are saved.' }),
+        onSuccess: () => setSaved(true),
         onError: (error) => show({ kind: 'error', text: apiErrorText(error, 'Your e-mail settings were not saved.') }),
       },
     );
@@ -42,7 +46,10 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
                 type="checkbox"
                 name={row.key}
                 checked={enabled[row.key] ?? row.enabled}
-                onChange={(event) => setEnabled((current) => ({ ...current, [row.key]: event.target.checked }))}
+                onChange={(event) => {
+                  setSaved(false);
+                  setEnabled((current) => ({ ...current, [row.key]: event.target.checked }));
+                }}
               />
               {row.label}
             </label>
@@ -61,10 +68,11 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
         </div>
       )}
       {optional.length > 0 && (
-        <div>
+        <div className="form__save-row">
           <button type="submit" className="button button--primary" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save e-mail settings'}
           </button>
+          <SavedStatus text={saved ? 'Your e-mail settings are saved.' : null} />
         </div>
       )}
       <Notice notice={notice} onDismiss={dismiss} reveal />

@@ -9,8 +9,9 @@ export const jobPageSize = 100;
  * `GET /api/jobs`: a page of jobs newest first, from `cursor`; `unassigned` keeps the open jobs
  * no editor has (the assign page), `unpaid` those still to be paid (#16), `open` the jobs the studio
  * still owes work on, by due time (the managers' board), `search` the jobs whose
- * title or description holds the text, across every job the server holds. Only what is set is
- * sent (the route refuses empty values).
+ * title or description holds the text, across every job the server holds; `q` the jobs of a job
+ * number, client name or e-mail (#40, one page). Only what is set is sent (the route refuses empty
+ * values).
  */
 export function listJobs(filter: JobListFilter, cursor: string | null, signal?: AbortSignal) {
   return staffApiRequest('listAllJobs', {
@@ -20,6 +21,7 @@ export function listJobs(filter: JobListFilter, cursor: string | null, signal?: 
       ...(filter.unpaid ? { unpaid: 'true' as const } : {}),
       ...(filter.open ? { open: 'true' as const } : {}),
       ...(filter.search ? { search: filter.search } : {}),
+      ...(filter.q ? { q: filter.q } : {}),
       ...(cursor ? { cursor } : {}),
     },
     signal,

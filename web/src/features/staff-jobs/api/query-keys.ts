@@ -8,6 +8,8 @@ export interface JobListFilter {
   unpaid?: boolean;
   open?: boolean;
   search: string;
+  /** Find a job (#40): its number, or its client's name or e-mail ('' or absent for none). */
+  q?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export const jobKeys = {
       filter.unassigned ? 'unassigned' : filter.open ? 'open' : 'all',
       filter.unpaid ? 'unpaid' : 'any',
       filter.search,
+      filter.q ?? '',
     ] as const,
   /** The signed-in editor's own jobs. */
   assigned: () => [...jobKeys.jobs(), 'assigned'] as const,

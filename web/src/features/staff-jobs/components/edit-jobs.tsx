@@ -17,13 +17,19 @@ import './staff-jobs.css';
  * `/edit-job`: every job as a card with inline progress 0-100 and cancellation. The search is
  * sent to the server after a pause in typing, which searches every job it holds by title
  * (service, subservices) or description (instructions); "Unpaid only" (#16) asks the server for
- * the jobs still to be paid, searched the same way; 100 jobs a page, then "Load more".
+ * the jobs still to be paid, searched the same way; 100 jobs a page, then "Load more". "Find a
+ * job" (#40) finds jobs by number, client name or e-mail through the server's search index; it
+ * combines with the other two.
  */
 export function EditJobs() {
   const [text, setText] = useState('');
+  const [findText, setFindText] = useState('');
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const search = useDebouncedValue(text.trim());
-  const jobs = useJobPages({ unassigned: false, unpaid: unpaidOnly, search });
+  const found = useDebouncedValue(findText.trim());
+  // The server needs two characters to find anything; fewer is no search yet.
+  const q = found.length >= 2 ? found : '';
+  const jobs = useJobPages({ unassigned: false, unpaid: unpaidOnly, search, q });
   // Names for the cards' Editor line and choice; while they load (or if they fail) the id's start
   // stands in and no other editor is offered.
   const editors = useEditors();
@@ -36,6 +42,18 @@ export function EditJobs() {
     <>
       <Notice notice={notice} onDismiss={dismiss} />
       <div className="form staff-toolbar">
+        <Field label="Find a job" hint="A job number (RS-2026-0007), or the client's name or e-mail.">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              maxLength={100}
+              placeholder="Job number, client name or e-mail"
+              value={findText}
+              onChange={(event) => setFindText(event.target.value)}
+            />
+          )}
+        </Field>
         <Field label="Search jobs" hint="Searches every job by service, subservice or instructions.">
           {(control) => (
             <input
@@ -61,7 +79,7 @@ export function EditJobs() {
         loading="Loading jobs..."
         error={jobUpdateMessages.loadFailed}
         isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
-        empty={search || unpaidOnly ? jobUpdateMessages.empty : 'No jobs yet.'}
+        empty={search || unpaidOnly || q ? jobUpdateMessages.empty : 'No jobs yet.'}
       >
         {(data) => (
           <JobCardList label="Jobs" jobs={data.pages.flatMap((page) => page.jobs)}>

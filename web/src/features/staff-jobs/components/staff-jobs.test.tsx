@@ -66,6 +66,31 @@ describe('EditJobs (/edit-job)', () => {
     expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it('"Find a job" asks the server by job number, client name or e-mail (q), from two characters (#40)', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100': () => jsonResponse({ jobs: [job(1), job(2)], nextCursor: 'c2' }),
+      'GET /api/jobs?limit=100&q=RS-2026-0002': () => jsonResponse({ jobs: [job(2)], nextCursor: null }),
+      'GET /api/jobs?limit=100&q=nobody%40example.com': () => jsonResponse({ jobs: [], nextCursor: null }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs />
+      </ConfirmProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Service 1' }, { timeout: 3000 });
+    const find = screen.getByLabelText('Find a job');
+    expect(find.getAttribute('aria-describedby')).toBeTruthy();
+    // One character finds nothing yet: the list stays as it was, nothing is sent.
+    fireEvent.change(find, { target: { value: 'R' } });
+    fireEvent.change(find, { target: { value: ' RS-2026-0002 ' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Service 2']), { timeout: 3000 });
+    expect(calls.some((call) => call.url.searchParams.get('q') === 'R')).toBe(false);
+    fireEvent.change(find, { target: { value: 'nobody@example.com' } });
+    expect(await screen.findByText('No matching jobs found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls.at(-1)?.url.searchParams.get('q')).toBe('nobody@example.com');
+  });
+
   it('"Unpaid only" asks the server for the unpaid jobs, with the search; cards show payment, amount and invoice', async () => {
     const paid = {
       status: 'PAID' as const,

@@ -1,15 +1,23 @@
+import { useState } from 'react';
 import { studioSettingsFieldsSchema, type StudioSettings } from '@studio/shared/studio-settings';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
-import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SavedStatus } from '../../../components/saved-status.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useStudioSettings } from '../api/get-settings.ts';
 import { useUpdateStudioSettings } from '../api/update-settings.ts';
 import '../../../components/form.css';
 
-function SettingsForm({ settings }: { settings: StudioSettings }) {
+function SettingsForm({
+  settings,
+  saved,
+  onSaved,
+}: {
+  settings: StudioSettings;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const save = useUpdateStudioSettings();
-  const { notice, show, dismiss } = useTimedNotice();
   const form = useSchemaForm({
     schema: studioSettingsFieldsSchema,
     initialValues: {
@@ -37,15 +45,17 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
     <form
       className="form staff-settings"
       noValidate
+      // Any change after a save: what is on the screen is no longer what was saved.
+      onChange={() => onSaved(false)}
       onSubmit={form.handleSubmit(
         async (body) => {
+          onSaved(false);
           await save.mutateAsync(body);
-          show({ kind: 'success', text: 'Settings saved.' });
+          onSaved(true);
         },
         { failureText: 'Failed to save the settings' },
       )}
     >
-      <Notice notice={notice} onDismiss={dismiss} />
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <fieldset>
         <legend>On invoices and receipts</legend>
@@ -93,9 +103,12 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
           {...form.field('autoApprovalDays')}
         />
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={form.submitting}>
-        {form.submitting ? 'Saving...' : 'Save settings'}
-      </button>
+      <div className="form__save-row">
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save settings'}
+        </button>
+        <SavedStatus text={saved ? 'Settings saved.' : null} />
+      </div>
     </form>
   );
 }
@@ -103,9 +116,11 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
 /** `/settings` (SUPER_ADMIN): the studio's settings (#16). Later issues add their fields here. */
 export function StudioSettingsPage() {
   const settings = useStudioSettings();
+  // Kept here: the form is made anew from the saved settings, and the message must outlive that.
+  const [saved, setSaved] = useState(false);
   return (
     <QueryState query={settings} loading="Loading settings..." isEmpty={() => false}>
-      {(data) => <SettingsForm key={data.updatedAt ?? 'defaults'} settings={data} />}
+      {(data) => <SettingsForm key={data.updatedAt ?? 'defaults'} settings={data} saved={saved} onSaved={setSaved} />}
     </QueryState>
   );
 }
