@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -39,6 +30,7 @@ import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
 import { groupGrants } from '../lib/group-grants.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { fakeWebBuild } from './synth-support.ts';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 type Resources = Record<string, Resource>;
@@ -99,19 +91,8 @@ let data: Template;
 let application: Template;
 
 beforeAll(() => {
-  // A stand-in for `web/dist`, so the site upload is synthesized (and nag-checked) without a web build.
-  const webDist = join(tmp, 'web-dist');
-  mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/index-abc.js"></script>',
-  );
-  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("site")');
-  // And for its renderer (web/dist-render), which the site publisher's layer ships.
-  mkdirSync(`${webDist}-render`, { recursive: true });
-  writeFileSync(join(`${webDist}-render`, 'entry-server.js'), 'export async function renderSite() {}');
-  writeFileSync(join(`${webDist}-render`, 'template.json'), '{}');
-
+  // A stand-in for `web/dist` and its renderer, so the site upload is synthesized (and nag-checked) without a web build.
+  const webDist = fakeWebBuild(tmp);
   app = newApp(join(tmp, 'cdk.out'));
   stacks = buildApp(app, { ...settings, webDistDir: webDist });
   // One synthesis (esbuild bundles every group) shared by every test below. The cdk-nag checks run
