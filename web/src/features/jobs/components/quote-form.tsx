@@ -11,13 +11,12 @@ import { nextVolumeTier, priceJob, priceLine, unitPriceCents } from '@studio/sha
 import { formatCents } from '@studio/shared/money';
 import type { SubService, Turnaround, VolumeTier } from '@studio/shared/service';
 import { Field, FieldGroup, FormAlert, FormField } from '../../../components/form-field.tsx';
-import { UploadArea } from '../../../components/upload-area.tsx';
-import { uploadSummary } from '../../../lib/upload-queue.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { jobCallErrorOptions, unexpectedErrorText } from './job-errors.ts';
 import { forcePhotoCount } from './photo-count.ts';
-import { usePhotoUploads } from './use-photo-uploads.ts';
+import { PhotoUploader } from './photo-uploader.tsx';
+import { useQuotePhotoUploads } from './use-quote-photo-uploads.ts';
 import './jobs.css';
 
 type LinkType = (typeof linkTypes)[number];
@@ -51,9 +50,9 @@ export function QuoteForm({
   volumeTiers?: readonly VolumeTier[];
   onCreated: (job: Job) => void;
 }) {
-  const uploads = usePhotoUploads();
+  const uploads = useQuotePhotoUploads();
   const createJob = useCreateJob();
-  const upload = uploadSummary(uploads.state);
+  const upload = uploads.snapshot;
   const form = useSchemaForm({
     schema: createJobBodySchema,
     initialValues: {
@@ -71,14 +70,15 @@ export function QuoteForm({
     check: ({ linkType }) => {
       if (linkType !== 'generate') return {};
       if (upload.busy) return { uploadId: 'Wait until your photos are uploaded.' };
-      return upload.done === 0 ? { uploadId: 'Upload your photos first.' } : {};
+      return upload.confirmedCount === 0 || !upload.uploadId ? { uploadId: 'Upload your photos first.' } : {};
     },
   });
   const { currency, linkType } = form.values;
   const turnaround = turnarounds.find((t) => t.id === form.values.turnaroundId) ?? null;
 
-  // With "Upload my photos here" the count is the confirmed photos, as the server will bill it.
-  const numberOfPhotos = linkType === 'generate' ? upload.done : forcePhotoCount(form.values.numberOfPhotos);
+  // With "Upload my photos here" the count is the confirmed photos (this visit's and those of an
+  // earlier one the upload resumes), as the server will bill it.
+  const numberOfPhotos = linkType === 'generate' ? upload.confirmedCount : forcePhotoCount(form.values.numberOfPhotos);
   // A subservice without a price in this currency cannot be ordered in it (the server says 400).
   const lines = useMemo(
     () =>
@@ -99,7 +99,7 @@ export function QuoteForm({
     currency,
     linkType,
     ...(linkType === 'own' ? { numberOfPhotos, dropboxLink: form.values.dropboxLink.trim() } : {}),
-    ...(linkType === 'generate' && uploads.state.uploadId ? { uploadId: uploads.state.uploadId } : {}),
+    ...(linkType === 'generate' && upload.uploadId ? { uploadId: upload.uploadId } : {}),
     ...(instructions ? { instructions } : {}),
     ...(turnaround ? { turnaroundId: turnaround.id } : {}),
   };
@@ -111,7 +111,12 @@ export function QuoteForm({
   if (key.current.body !== bodyText) key.current = { body: bodyText, value: newKey() };
 
   const submit = form.handleSubmit(
-    async (checked) => onCreated(await createJob.mutateAsync({ body: checked, idempotencyKey: key.current.value })),
+    async (checked) => {
+      const job = await createJob.mutateAsync({ body: checked, idempotencyKey: key.current.value });
+      // The job holds the upload now: a later visit starts a new one.
+      if (checked.linkType === 'generate') uploads.queue.forget();
+      onCreated(job);
+    },
     // Spec §8's texts lead every failure, a refusal of fields too ('Error: 400 - ...').
     { failureText: unexpectedErrorText, errorOptions: jobCallErrorOptions, refusedFields: 'failure' },
   );
@@ -184,7 +189,7 @@ export function QuoteForm({
           {...form.field('dropboxLink')}
         />
       ) : (
-        <UploadArea queue={uploads} error={form.errors.uploadId} />
+        <PhotoUploader uploads={uploads} error={form.errors.uploadId} />
       )}
 
       {linkType === 'own' ? (
