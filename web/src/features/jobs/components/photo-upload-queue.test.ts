@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BatchUploadLink } from '@studio/shared/image-api';
 import { ApiError } from '../../../lib/api-client.ts';
-import { PhotoUploadQueue, type ChosenFile, type ResumeStore, type UploadApi } from './photo-upload-queue.ts';
+import {
+  PhotoUploadQueue,
+  type ChosenFile,
+  type ResumeStore,
+  type StoredUpload,
+  type UploadApi,
+} from './photo-upload-queue.ts';
 
 const uploadId = '01JD0UPL0AD0000000000000AA';
 
@@ -25,7 +31,11 @@ interface Send {
  * The server and the bucket as the queue sees them: links numbered in order, sends held until the
  * test settles them (or settled at once with `instant`), confirmations answered from `refuse`.
  */
-function fakeApi({ instant = false, refuse = {} as Record<string, string> } = {}) {
+function fakeApi({
+  instant = false,
+  refuse = {} as Record<string, string>,
+  bucket = new Set<string>(),
+}: { instant?: boolean; refuse?: Record<string, string>; bucket?: Set<string> } = {}) {
   const linkCalls: { uploadId?: string; files: { fileName: string }[] }[] = [];
   const confirmCalls: { uploadId: string; photos: { key: string; fileName: string }[] }[] = [];
   const sends: Send[] = [];
@@ -59,7 +69,11 @@ function fakeApi({ instant = false, refuse = {} as Record<string, string> } = {}
         const send: Send = {
           key: link.key,
           progress: onProgress,
-          resolve: () => settle(resolve),
+          resolve: () =>
+            settle(() => {
+              bucket.add(link.key);
+              resolve();
+            }),
           reject: (error) => settle(() => reject(error)),
         };
         if (instant) {
@@ -70,14 +84,18 @@ function fakeApi({ instant = false, refuse = {} as Record<string, string> } = {}
     },
     confirm: vi.fn<UploadApi['confirm']>(async (id, batch) => {
       confirmCalls.push({ uploadId: id, photos: batch });
+      // As the server: a key with nothing stored under it is refused as missing.
+      const reasonOf = (entry: { key: string; fileName: string }) =>
+        bucket.has(entry.key) ? refuse[entry.fileName] : 'nothing was uploaded with this key';
       const refused = batch
-        .filter((entry) => refuse[entry.fileName])
-        .map((entry) => ({ fileName: entry.fileName, key: entry.key, reason: refuse[entry.fileName]! }));
+        .filter((entry) => reasonOf(entry))
+        .map((entry) => ({ fileName: entry.fileName, key: entry.key, reason: reasonOf(entry)! }));
       return { photos: [], refused, upload: { uploadId: id, photoCount: batch.length, bytes: 0 } };
     }),
   };
   return {
     api,
+    bucket,
     linkCalls,
     confirmCalls,
     sends,
@@ -88,12 +106,12 @@ function fakeApi({ instant = false, refuse = {} as Record<string, string> } = {}
   };
 }
 
-function memoryStore(): ResumeStore & { value: { uploadId: string; confirmed: string[] } | null } {
+function memoryStore(): ResumeStore & { value: StoredUpload | null } {
   const store = {
-    value: null as { uploadId: string; confirmed: string[] } | null,
-    load: () => (store.value ? { uploadId: store.value.uploadId, confirmed: [...store.value.confirmed] } : null),
-    save: (state: { uploadId: string; confirmed: string[] }) => {
-      store.value = { uploadId: state.uploadId, confirmed: [...state.confirmed] };
+    value: null as StoredUpload | null,
+    load: () => (store.value ? structuredClone(store.value) : null),
+    save: (state: StoredUpload) => {
+      store.value = structuredClone(state);
     },
     clear: () => {
       store.value = null;
@@ -248,7 +266,7 @@ describe('PhotoUploadQueue', () => {
     await vi.waitFor(() => expect(store.value?.confirmed).toHaveLength(4));
     before.stop();
 
-    const second = fakeApi({ instant: true });
+    const second = fakeApi({ instant: true, bucket: first.bucket });
     const after = new PhotoUploadQueue(second.api, store, options);
     expect(after.getSnapshot()).toMatchObject({ uploadId, confirmedCount: 4, resumedCount: 4, items: [] });
 
@@ -270,6 +288,41 @@ describe('PhotoUploadQueue', () => {
       uploadId: null,
       confirmedCount: 0,
     });
+  });
+
+  it('after a reload, confirms a file that reached the bucket unconfirmed instead of sending it again', async () => {
+    const store = memoryStore();
+    const files = photos(3);
+    const first = fakeApi();
+    const confirm = first.api.confirm;
+    let confirmAnswered = true;
+    first.api.confirm = async (id, batch) => {
+      if (!confirmAnswered) return new Promise(() => undefined);
+      return confirm(id, batch);
+    };
+    const before = new PhotoUploadQueue(first.api, store, { ...options, parallel: 3 });
+    before.add(files);
+    await vi.waitFor(() => expect(first.sends).toHaveLength(3));
+    first.sends.shift()!.resolve();
+    await vi.waitFor(() => expect(store.value?.confirmed).toHaveLength(1));
+    // The second file is stored, but the page goes away before its confirmation is answered.
+    confirmAnswered = false;
+    first.sends.shift()!.resolve();
+    await vi.waitFor(() => expect(before.getSnapshot().counts.confirming).toBe(1));
+    before.stop();
+    expect(store.value?.pending).toHaveLength(2);
+
+    const second = fakeApi({ instant: true, bucket: first.bucket });
+    const after = new PhotoUploadQueue(second.api, store, options);
+    expect(after.getSnapshot()).toMatchObject({ recovering: true, busy: true });
+    after.add(files);
+    await vi.waitFor(() => expect(after.getSnapshot().busy).toBe(false));
+    // One call checks the two keys of the last visit: the stored one joins, the other is missing.
+    expect(second.confirmCalls[0]!.photos.map((photo) => photo.fileName)).toEqual(['p0001.jpg', 'p0002.jpg']);
+    expect(after.getSnapshot()).toMatchObject({ confirmedCount: 3, resumedCount: 2, recovering: false });
+    expect(after.getSnapshot().lastAdd).toMatchObject({ added: 1, alreadyUploaded: 2 });
+    expect(second.linkCalls.flatMap((call) => call.files.map((file) => file.fileName))).toEqual(['p0002.jpg']);
+    expect(store.value?.pending).toEqual([]);
   });
 
   it('stops sending when the upload is closed (a job was made of it elsewhere), and can start anew', async () => {

@@ -66,8 +66,10 @@ export interface UploaderSnapshot {
   confirmedCount: number;
   /** Confirmed on earlier visits (as read when the page opened). */
   resumedCount: number;
-  /** Files still to be sent or checked. */
+  /** Files still to be sent or checked (those of the last visit too). */
   busy: boolean;
+  /** Files of the last visit that may be in the bucket unconfirmed are being checked. */
+  recovering: boolean;
   /** The server's word that the upload takes no more photos (a job was made of it). */
   closed: string | null;
   lastAdd: AddNote | null;
@@ -83,10 +85,25 @@ export interface UploadApi {
   confirm(uploadId: string, photos: { key: string; fileName: string }[]): Promise<ConfirmPhotoBatchResponse>;
 }
 
-/** Where the upload and its confirmed files are kept between visits (localStorage on the page). */
+/** A file given a link and not yet confirmed: it may be in the bucket when the page is reloaded. */
+export interface PendingFile {
+  key: string;
+  fileName: string;
+  /** {@link fileIdentity} of the file. */
+  identity: string;
+}
+
+/** What is kept between visits: the upload, its confirmed files, the files linked but not confirmed. */
+export interface StoredUpload {
+  uploadId: string;
+  confirmed: string[];
+  pending?: PendingFile[];
+}
+
+/** Where the upload is kept between visits (localStorage on the page). */
 export interface ResumeStore {
-  load(): { uploadId: string; confirmed: string[] } | null;
-  save(state: { uploadId: string; confirmed: string[] }): void;
+  load(): StoredUpload | null;
+  save(state: StoredUpload): void;
   clear(): void;
 }
 
@@ -184,7 +201,10 @@ export class PhotoUploadQueue {
   private snapshot: UploaderSnapshot | null = null;
   private uploadId: string | null;
   private readonly confirmed: Set<string>;
-  private readonly resumedCount: number;
+  private resumedCount: number;
+  /** Keys linked and not yet answered by a confirmation, by key. */
+  private readonly pending = new Map<string, PendingFile>();
+  private recovery: 'none' | 'running' | 'done' = 'done';
   private closed: string | null = null;
   private lastAdd: AddNote | null = null;
   private readonly parallel: number;
@@ -211,12 +231,15 @@ export class PhotoUploadQueue {
     this.uploadId = stored?.uploadId ?? null;
     this.confirmed = new Set(stored?.confirmed ?? []);
     this.resumedCount = this.confirmed.size;
+    for (const file of stored?.pending ?? []) this.pending.set(file.key, file);
+    if (this.uploadId && this.pending.size > 0) this.recovery = 'none';
   }
 
   // ---- What the page reads ----
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
+    this.recover();
     return () => this.listeners.delete(listener);
   };
 
@@ -242,7 +265,8 @@ export class PhotoUploadQueue {
       sentBytes,
       confirmedCount: this.confirmed.size,
       resumedCount: this.resumedCount,
-      busy: counts.queued + counts.uploading + counts.confirming > 0,
+      busy: counts.queued + counts.uploading + counts.confirming > 0 || this.recovery !== 'done',
+      recovering: this.recovery !== 'done',
       closed: this.closed,
       lastAdd: this.lastAdd,
     };
@@ -298,6 +322,7 @@ export class PhotoUploadQueue {
     }
     this.lastAdd = note;
     this.changed();
+    this.recover();
     this.pump();
     return note;
   }
@@ -343,6 +368,8 @@ export class PhotoUploadQueue {
     this.posted = [];
     this.uploadId = null;
     this.confirmed.clear();
+    this.pending.clear();
+    this.recovery = 'done';
     this.closed = null;
     this.lastAdd = null;
     this.store?.clear();
@@ -370,8 +397,66 @@ export class PhotoUploadQueue {
     }
   }
 
+  /**
+   * Files of the last visit that were linked but not confirmed may have reached the bucket before
+   * the page went away (a reload cancels the browser's request, not always the bucket's write).
+   * They are confirmed now, by key, without their bytes: those in the bucket join the upload (and
+   * are not sent again), the others are answered missing and forgotten. Until then nothing is sent.
+   */
+  private recover(): void {
+    if (this.recovery !== 'none') return;
+    this.recovery = 'running';
+    void this.confirmPending().finally(() => {
+      this.recovery = 'done';
+      this.resumedCount = this.confirmed.size;
+      // Chosen again while this ran: files now known to be confirmed are not sent.
+      let found = 0;
+      for (const entry of this.entries) {
+        if (entry.view.status === 'queued' && this.confirmed.has(entry.identity)) {
+          this.setView(entry, { status: 'done', resumed: true, sentBytes: entry.view.size });
+          found += 1;
+        }
+      }
+      if (this.lastAdd && found > 0) {
+        this.lastAdd = {
+          ...this.lastAdd,
+          added: this.lastAdd.added - found,
+          alreadyUploaded: this.lastAdd.alreadyUploaded + found,
+        };
+      }
+      this.waiting = this.waiting.filter((entry) => entry.view.status === 'queued');
+      this.ready = this.ready.filter((entry) => entry.view.status === 'queued');
+      this.save();
+      this.changed();
+      this.pump();
+    });
+  }
+
+  private async confirmPending(): Promise<void> {
+    const files = [...this.pending.values()];
+    for (let start = 0; start < files.length; start += this.batchSize) {
+      const batch = files.slice(start, start + this.batchSize);
+      let answer: ConfirmPhotoBatchResponse;
+      try {
+        answer = await this.api.confirm(
+          this.uploadId!,
+          batch.map(({ key, fileName }) => ({ key, fileName })),
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) this.closed = error.message;
+        // Not answered: asked again on the next visit; the files chosen again are sent anew.
+        return;
+      }
+      const refused = new Set(answer.refused.map((file) => file.key));
+      for (const file of batch) {
+        if (!refused.has(file.key)) this.confirmed.add(file.identity);
+        this.pending.delete(file.key);
+      }
+    }
+  }
+
   private pump(): void {
-    if (this.closed) return;
+    if (this.closed || this.recovery !== 'done') return;
     this.requestLinks();
     while (this.uploading < this.parallel) {
       const entry = this.ready.shift();
@@ -434,8 +519,10 @@ export class PhotoUploadQueue {
       }
       entry.link = link;
       entry.linkedAt = this.now();
+      this.pending.set(link.key, { key: link.key, fileName: entry.view.fileName, identity: entry.identity });
       this.ready.push(entry);
     });
+    this.save();
     this.changed();
   }
 
@@ -536,6 +623,7 @@ export class PhotoUploadQueue {
       );
       const refused = new Map(answer.refused.map((file) => [file.key, file.reason]));
       for (const entry of batch) {
+        this.pending.delete(entry.link!.key);
         const reason = refused.get(entry.link!.key);
         if (reason !== undefined) {
           entry.posted = false;
@@ -565,7 +653,8 @@ export class PhotoUploadQueue {
   }
 
   private save(): void {
-    if (this.uploadId) this.store?.save({ uploadId: this.uploadId, confirmed: [...this.confirmed] });
+    if (!this.uploadId) return;
+    this.store?.save({ uploadId: this.uploadId, confirmed: [...this.confirmed], pending: [...this.pending.values()] });
   }
 
   private setView(entry: Entry, change: Partial<PhotoItem>): void {

@@ -147,6 +147,7 @@ describe('PhotoUploader in the quote form', () => {
     expect(JSON.parse(localStorage.getItem(resumeStorageKey(userId))!)).toEqual({
       uploadId,
       confirmed: ['a.jpg\u000010', 'b.jpg\u000010'],
+      pending: [],
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));

@@ -4,14 +4,14 @@ import { useSession } from '../../../lib/session.ts';
 import { confirmPhotoBatch } from '../api/confirm-photo-batch.ts';
 import { createUploadLinks } from '../api/create-upload-links.ts';
 import { sendPhoto } from '../api/send-photo.ts';
-import { PhotoUploadQueue, type ResumeStore, type UploadApi } from './photo-upload-queue.ts';
+import { PhotoUploadQueue, type PendingFile, type ResumeStore, type UploadApi } from './photo-upload-queue.ts';
 
 /** Where a client's unfinished upload is kept in localStorage, one per signed-in client. */
 export function resumeStorageKey(userId: string): string {
   return `quote-upload:${userId}`;
 }
 
-/** The upload and its confirmed files (by path and size), in this browser's localStorage. */
+/** The upload, its confirmed files (by path and size) and those linked but unconfirmed, in this browser's localStorage. */
 export function localResumeStore(userId: string): ResumeStore {
   const key = resumeStorageKey(userId);
   return {
@@ -19,11 +19,20 @@ export function localResumeStore(userId: string): ResumeStore {
       try {
         const value = JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
         if (typeof value !== 'object' || value === null) return null;
-        const { uploadId, confirmed } = value as { uploadId?: unknown; confirmed?: unknown };
+        const { uploadId, confirmed, pending } = value as {
+          uploadId?: unknown;
+          confirmed?: unknown;
+          pending?: unknown;
+        };
         if (!idSchema.safeParse(uploadId).success || !Array.isArray(confirmed)) return null;
+        const text = (entry: unknown): entry is string => typeof entry === 'string';
         return {
           uploadId: uploadId as string,
-          confirmed: confirmed.filter((entry): entry is string => typeof entry === 'string'),
+          confirmed: confirmed.filter(text),
+          pending: (Array.isArray(pending) ? (pending as Partial<PendingFile>[]) : []).filter(
+            (file): file is PendingFile =>
+              typeof file === 'object' && file !== null && text(file.key) && text(file.fileName) && text(file.identity),
+          ),
         };
       } catch {
         return null;
