@@ -168,11 +168,11 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
   const [filter, setFilter] = useState<PhotoStatus | 'all'>('all');
   const [page, setPage] = useState(0);
 
+  const { counts, items } = snapshot;
   const shown = filter === 'all' ? snapshot.items : snapshot.items.filter((item) => item.status === filter);
   const pages = Math.max(1, Math.ceil(shown.length / photosPerPage));
   const current = Math.min(page, pages - 1);
   const rows = shown.slice(current * photosPerPage, (current + 1) * photosPerPage);
-  const { counts, items } = snapshot;
   const overall = percent(snapshot.sentBytes, snapshot.totalBytes);
   const countText = `${counts.done} of ${items.length} uploaded`;
   const bytesLine = `${bytesText(snapshot.sentBytes)} of ${bytesText(snapshot.totalBytes)}`;
@@ -187,7 +187,7 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
 
   return (
     <div className="photo-uploads">
-      {snapshot.resumedCount > 0 && !snapshot.closed && (
+      {snapshot.resumedCount > 0 && items.length === 0 && !snapshot.closed && (
         <p className="photo-uploads__resumed" role="status">
           {snapshot.resumedCount} {snapshot.resumedCount === 1 ? 'photo' : 'photos'} already uploaded. Choose the same
           files or folder again to send the rest: those uploaded are not sent twice. Or create the job with the photos
@@ -250,6 +250,11 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
         </button>
       </p>
       {error && <p className="form__error">{error}</p>}
+      {snapshot.recovering && (
+        <p className="form__hint" role="status">
+          Checking the photos sent on your last visit...
+        </p>
+      )}
       {reading && (
         <p className="form__hint" role="status">
           Reading the dropped folders...
