@@ -6,9 +6,10 @@
  * already and, given the same 300 files again, sends only those not confirmed (the bucket's
  * requests and the link calls are counted). The job is then made of all 300.
  */
+import { writeFile, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page, Request, Route } from '@playwright/test';
-import { totalImages, imageCountsOf } from '@studio/shared/images';
+import { imageCountsOf, multipartPartBytes, multipartThresholdBytes, totalImages } from '@studio/shared/images';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { expect, provided, test } from './fixtures.ts';
@@ -190,6 +191,44 @@ test.describe('batch photo upload', () => {
     expect(job).toMatchObject({ linkType: 'generate', numberOfPhotos: photoCount });
     expect(totalImages(imageCountsOf(job.imageCounts))).toBe(photoCount);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), `quote-upload:${client.userId}`)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+  test('sends a photo over 100 MB in parts, then completes and confirms it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // A real JPEG followed by padding (decoders stop at its end): just past the multipart threshold.
+    const head = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    const size = multipartThresholdBytes + 1024 * 1024;
+    const path = test.info().outputPath('large-scan.jpg');
+    await writeFile(path, Buffer.concat([head, Buffer.alloc(size - head.length)]));
+    const client = await freshClient({ name: 'Large File Client' });
+    await signInOnPage(page, client, `/service-quote/${service.id}`);
+    await page.getByRole('checkbox', { name: new RegExp(subService.name) }).check();
+    await page.getByRole('radio', { name: 'Upload my photos here' }).check();
+
+    const site = new URL(provided('siteUrl')).origin;
+    const parts: string[] = [];
+    let completions = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== site && request.method() === 'PUT') parts.push(url.searchParams.get('partNumber') ?? '');
+      if (url.pathname === '/api/upload-links/complete') completions += 1;
+    });
+    await page.locator('input[type="file"]').setInputFiles(path);
+    await expect(page.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 120_000 });
+    await rm(path);
+    expect(parts).toEqual(
+      Array.from({ length: Math.ceil(size / multipartPartBytes) }, (_, index) => String(index + 1)),
+    );
+    expect(completions).toBe(1);
+    await expect(page.locator('output[name="numberOfPhotos"]')).toHaveText('1');
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/'));
+    const job = await jobOf(page, new URL(page.url()).pathname.split('/')[2]!);
+    expect(job.numberOfPhotos).toBe(1);
     expect(errors).toEqual([]);
   });
 });
