@@ -20,6 +20,7 @@ import {
   readJob,
   refundedAtStripe,
   emulatorEvents,
+  paymentIntentOf,
   timeline,
 } from './payment-support.ts';
 import { newJob, put } from './staff-support.ts';
@@ -47,9 +48,7 @@ async function cardPaidJob() {
   const completion = (await emulatorEvents()).find(
     (e) => e.type === 'checkout.session.completed' && e.payload.includes(started.sessionId),
   )!;
-  const paymentIntentId = (JSON.parse(completion.payload) as { data: { object: { payment_intent: string } } }).data
-    .object.payment_intent;
-  return { client, job, paymentIntentId };
+  return { client, job, paymentIntentId: paymentIntentOf(completion) };
 }
 
 async function askToCancel(jobId: string, token: string) {
