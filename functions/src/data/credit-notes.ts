@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNote } from '@studio/shared/credit-note';
 import type { Currency } from '@studio/shared/currency';
 import { documentClient } from '../lib/dynamo.ts';
 import { creditNoteSortKeyPrefix, jobCreditNoteKey, jobPartition, tableName } from './keys.ts';
+import { queryAll } from './query-all.ts';
 import { newItemPut } from './transactions.ts';
 import { creditNoteNumbers, numberItemPut } from './yearly-numbers.ts';
 
@@ -42,23 +43,14 @@ const toCreditNote = (item: Record<string, unknown>): CreditNote => ({
   issuedAt: item.issuedAt as string,
 });
 
-/** The job's credit notes, in number order (one per refund: a handful at most, read page by page). */
+/** The job's credit notes, in number order (one per refund: a handful, a bounded partition). */
 export async function listCreditNotes(jobId: string): Promise<CreditNote[]> {
-  const notes: CreditNote[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':prefix': creditNoteSortKeyPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    notes.push(...(page.Items ?? []).map(toCreditNote));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return notes;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':prefix': creditNoteSortKeyPrefix },
+  });
+  return items.map(toCreditNote);
 }
 
 /** One credit note of the job, or null. */
