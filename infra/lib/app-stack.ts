@@ -1,32 +1,26 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties, CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import type { RouteGroup } from '@studio/shared/routes';
 import type { StudioMail } from './constructs/studio-mail.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
 import type { DataStack } from './data-stack.ts';
-import type { StudioFunction } from './constructs/group-function.ts';
 import { LogBucket } from './constructs/log-bucket.ts';
-import { AutoApproval } from './constructs/auto-approval.ts';
 import { Notifier } from './constructs/notifier.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
-import { deadLetterQueue } from './constructs/stream-dead-letters.ts';
-import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
-import { addPreviewWorker, allowSelfInvoke } from './image-workers.ts';
+import { addGroupFunctions } from './group-functions.ts';
 import { rendererDirFor } from './paths.ts';
-import { apiOriginName, siteNames, type HandlerLogLevel, type SiteDomain } from './settings.ts';
+import { apiOriginName, metricsNamespaceOf, siteNames, type HandlerLogLevel, type SiteDomain } from './settings.ts';
 
 export type { HandlerLogLevel } from './settings.ts';
 
@@ -40,6 +34,8 @@ export interface AppStackProps extends StackProps {
     readonly mail: StudioMail;
     readonly mailFrom: string;
   };
+  /** The workers the route groups start (workers-stack.ts): told their names, granted their invocation. */
+  readonly workers: { readonly filesWorker: IFunction; readonly previewWorker: IFunction };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
@@ -68,18 +64,10 @@ export interface AppStackProps extends StackProps {
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
   readonly functions: Readonly<Record<RouteGroup, IFunction>>;
-  /** Background work of a job's files: archives, keeping a job's photos (issue 15). */
-  readonly filesWorker: StudioFunction;
-  /** Asynchronous runs of the files worker that failed every try (an archive's build killed by its timeout). */
-  readonly filesWorkerDeadLetters: Queue;
-  /** The preview worker (#33) and its dead-letter queue. */
-  readonly previewWorker: StudioFunction;
-  readonly previewWorkerDeadLetters: Queue;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
   readonly notifier: Notifier;
-  readonly autoApproval: AutoApproval;
   /** Publishes the public pages when their content changes (issue 20); absent without a build. */
   readonly publisher?: SitePublisher;
   /** The value CloudFront sends as the origin header; the functions read it (see origin-guard.ts). */
@@ -115,7 +103,7 @@ export class AppStack extends Stack {
       reason:
         'Rotating this value means changing the CloudFront origin header at the same time, which a Secrets Manager rotation function would have to do by updating the distribution; it is rotated by `npm run rotate-origin-secret` instead, and the functions accept the current and the previous value so nothing breaks meanwhile.',
     });
-    const metricsNamespace = `RetouchStudio/${props.stage}`;
+    const metricsNamespace = metricsNamespaceOf(props.stage);
     this.metricsNamespace = metricsNamespace;
 
     const environment = {
@@ -132,41 +120,9 @@ export class AppStack extends Stack {
       ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
 
-    const filesWorker = addFilesWorker(this, { environment, table, uploadsBucket });
-    this.filesWorker = filesWorker;
-    // A task that failed its tries (Lambda retries an asynchronous run twice) is kept here and
-    // alarmed; an archive whose build died is also marked FAILED when read (job-files/archives.ts).
-    this.filesWorkerDeadLetters = deadLetterQueue(filesWorker, {
-      worker: 'files worker',
-      source: 'asynchronous invocations',
-    });
-    filesWorker.function.configureAsyncInvoke({
-      onFailure: new SqsDestination(this.filesWorkerDeadLetters),
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-    });
-    allowSelfInvoke(filesWorker);
-    // #33: previews off the request path, a function with its own concurrency limit; a task that
-    // failed its tries is kept and alarmed like the files worker's.
-    const previewWorker = addPreviewWorker(this, {
-      environment,
-      table,
-      uploadsBucket,
-      reservedConcurrency: props.reservedConcurrency ?? false,
-    });
-    this.previewWorker = previewWorker;
-    this.previewWorkerDeadLetters = deadLetterQueue(previewWorker, {
-      worker: 'preview worker',
-      source: 'asynchronous invocations',
-    });
-    previewWorker.function.configureAsyncInvoke({
-      onFailure: new SqsDestination(this.previewWorkerDeadLetters),
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-    });
     const functions = addGroupFunctions(this, {
-      filesWorker: filesWorker.function,
-      previewWorker: previewWorker.function,
+      filesWorker: props.workers.filesWorker,
+      previewWorker: props.workers.previewWorker,
       environment,
       table,
       userPool: accounts.userPool,
@@ -262,8 +218,6 @@ export class AppStack extends Stack {
       mailFrom: props.data.mailFrom,
       siteUrl: props.siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
     });
-    // Issue 17: deliveries not answered in time are approved; it reads the table, not requests.
-    this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment: consumerEnvironment });
 
     if (props.webDistDir) {
       const deployment = new SiteDeployment(this, 'SiteDeployment', {

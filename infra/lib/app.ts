@@ -1,11 +1,12 @@
-import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AppStack } from './app-stack.ts';
 import { DataStack, type MailSettings } from './data-stack.ts';
 import { EdgeAlarmsStack, EdgeStack } from './edge-stack.ts';
 import { FunctionsStack } from './functions-stack.ts';
 import { MonitoringStack } from './monitoring-stack.ts';
-import type { HandlerLogLevel, SiteDomain } from './settings.ts';
+import { WorkersStack } from './workers-stack.ts';
+import { metricsNamespaceOf, type HandlerLogLevel, type SiteDomain } from './settings.ts';
 
 /**
  * Which set of stacks to synthesize (settings.ts, `profile`):
@@ -65,6 +66,8 @@ export interface AppSettings {
 export interface StudioStacks {
   readonly data: DataStack;
   readonly app: AppStack;
+  /** The files and preview workers and the scheduled run, which read only the data stack. */
+  readonly workers: WorkersStack;
   /** Alarms, dashboard and budget, in the app's region (and the CDN's alarms when that is us-east-1). */
   readonly monitoring: MonitoringStack;
   /** The us-east-1 stack of the CDN's web ACL and, with a hosted zone, its certificate. */
@@ -72,6 +75,12 @@ export interface StudioStacks {
   /** The us-east-1 stack of the CDN's and firewall's alarms; absent when the app is in us-east-1. */
   readonly edgeAlarms?: EdgeAlarmsStack;
 }
+
+/** Every stack of the product, in the order they deploy. */
+export const stackList = (stacks: StudioStacks): Stack[] =>
+  [stacks.data, stacks.edge, stacks.workers, stacks.app, stacks.monitoring, stacks.edgeAlarms].filter(
+    (stack): stack is NonNullable<typeof stack> => stack !== undefined,
+  );
 
 export interface LocalStackFreeStacks {
   readonly data: DataStack;
@@ -160,6 +169,24 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       ? { domain: { names: [domain.domainName, ...domain.alternateDomainNames], hostedZoneId: domain.hostedZoneId } }
       : {}),
   });
+  // Where Stripe sends clients back and e-mails link to: the site URL given, else the domain's,
+  // else the first site origin.
+  const siteUrl = settings.siteUrl ?? (domain ? `https://${domain.domainName}` : settings.siteOrigins?.[0]);
+  const workers = new WorkersStack(app, `${prefix}-Workers`, {
+    env: settings.env,
+    description: `Retouch studio ${settings.stage}: files and preview workers, scheduled run`,
+    data: {
+      table: data.table,
+      accounts,
+      mediaBucket: data.mediaBucket,
+      uploadsBucket: data.uploadsBucket,
+      applicationsBucket: data.applicationsBucket,
+    },
+    logLevel: settings.logLevel,
+    metricsNamespace: metricsNamespaceOf(settings.stage),
+    siteUrl,
+    reservedConcurrency: settings.reservedConcurrency,
+  });
   const application = new AppStack(app, `${prefix}-App`, {
     env: settings.env,
     crossRegionReferences: elsewhere,
@@ -176,11 +203,10 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       mail,
       mailFrom,
     },
+    workers: { filesWorker: workers.filesWorker.function, previewWorker: workers.previewWorker.function },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
-    // Where Stripe sends clients back and e-mails link to: the site URL given, else the domain's,
-    // else the first site origin.
-    siteUrl: settings.siteUrl ?? (domain ? `https://${domain.domainName}` : settings.siteOrigins?.[0]),
+    siteUrl,
     stage: settings.stage,
     domain,
     siteCertificateArn: edge.certificate?.certificateArn ?? domain?.certificateArn,
@@ -199,20 +225,20 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       {
         id: 'FilesWorker',
         name: 'files worker',
-        function: application.filesWorker.function,
-        deadLetters: application.filesWorkerDeadLetters,
+        function: workers.filesWorker.function,
+        deadLetters: workers.filesWorkerDeadLetters,
       },
       {
         id: 'PreviewWorker',
         name: 'preview worker',
-        function: application.previewWorker.function,
-        deadLetters: application.previewWorkerDeadLetters,
+        function: workers.previewWorker.function,
+        deadLetters: workers.previewWorkerDeadLetters,
       },
       {
         id: 'ScheduledRun',
         name: 'scheduled run (auto-approval, overdue notices, open-jobs index)',
-        function: application.autoApproval.function.function,
-        deadLetters: application.autoApproval.deadLetterQueue,
+        function: workers.autoApproval.function.function,
+        deadLetters: workers.autoApproval.deadLetterQueue,
       },
       {
         id: 'Notifier',
@@ -249,5 +275,5 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     : undefined;
 
   tagAndCheck(app, settings.stage);
-  return { data, app: application, monitoring, edge, edgeAlarms };
+  return { data, app: application, workers, monitoring, edge, edgeAlarms };
 }

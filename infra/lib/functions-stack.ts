@@ -6,6 +6,7 @@ import type { HandlerLogLevel } from './app-stack.ts';
 import type { DataStack } from './data-stack.ts';
 import { addFilesWorker, addGroupFunctions } from './group-functions.ts';
 import { addPreviewWorker } from './image-workers.ts';
+import { metricsNamespaceOf } from './settings.ts';
 
 export interface FunctionsStackProps extends StackProps {
   readonly data: Pick<DataStack, 'table' | 'mediaBucket' | 'uploadsBucket' | 'applicationsBucket'>;
@@ -46,7 +47,7 @@ export class FunctionsStack extends Stack {
       [handlerEnvNames.staffClientId]: noUserPool,
       [handlerEnvNames.logLevel]: logLevel,
       [operationsEnvNames.originSecretArn]: originSecret.secretArn,
-      [operationsEnvNames.metricsNamespace]: `RetouchStudio/${stage}`,
+      [operationsEnvNames.metricsNamespace]: metricsNamespaceOf(stage),
     };
     const filesWorker = addFilesWorker(this, {
       environment,

@@ -67,7 +67,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.CLOUDWATCH.PR.3',
     resources:
-      /^(App\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Data\/Accounts\/PreTokenGeneration\/Logs\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
+      /^((App|Workers)\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Data\/Accounts\/PreTokenGeneration\/Logs\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
     reason:
       'Log groups are encrypted by CloudWatch Logs with its own keys. The handlers log no secrets and no tokens (redacted by the logger; the firewall redacts the Authorization header); a customer managed key would add a key policy for the logs service and a monthly key cost without keeping anyone out who can read the logs already.',
   },
@@ -80,7 +80,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.LAMBDA.PR.3',
     resources:
-      /^(App\/.*(Function\/Resource|Function\/Function\/Resource|FilesWorker\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
+      /^(App\/.*(Function\/Resource|Function\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Workers\/(FilesWorker|PreviewWorker|AutoApproval)\/Function\/(Function\/)?Resource|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
     reason: lambdaOutsideVpc,
   },
   {
@@ -120,7 +120,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   },
   {
     control: 'CT.SQS.PR.1',
-    resources: /^App\/(FilesWorker|PreviewWorker|AutoApproval|Notifier|Publisher)\/DeadLetters\/Resource$/,
+    resources: /^(App\/(Notifier|Publisher)|Workers\/(FilesWorker|PreviewWorker|AutoApproval))\/DeadLetters\/Resource$/,
     reason:
       "These queues are dead-letter queues themselves: the on-failure destinations of the workers' stream mappings and asynchronous invocations. The rule knows a dead-letter queue only by a redrive-allow policy, which concerns SQS source queues; none redrives into them.",
   },

@@ -250,3 +250,6 @@ export function readDeploymentSettings(
     reservedConcurrency: booleanContext('reservedConcurrency', false),
   };
 }
+
+/** Where a stage's handlers and workers put their metrics (functions/src/lib/observability.ts). */
+export const metricsNamespaceOf = (stage: string): string => `RetouchStudio/${stage}`;

@@ -9,12 +9,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteUrlEnvName } from '@studio/shared/platform';
 import { publisherEnvNames } from '@studio/shared/site-publishing';
 import { notifierEnvNames } from '@studio/shared/notifications';
-import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
+import { buildApp, stackList, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { stageThrottle, peakCallsPerSecond, requiredConcurrency } from '../lib/capacity.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { printStackSizes } from '../bin/stack-sizes.ts';
@@ -78,10 +79,7 @@ const distributionConfig = (template: Template) =>
     Origins: { DomainName: unknown; Id: string }[];
   };
 
-const allStacks = (stacks: StudioStacks) =>
-  [stacks.data, stacks.edge, stacks.app, stacks.monitoring, stacks.edgeAlarms].filter(
-    (stack): stack is NonNullable<typeof stack> => stack !== undefined,
-  );
+const allStacks = stackList;
 
 describe('the site on its own domain, with a Route 53 zone', () => {
   const stacks = synthesize({ domain: domainForms.zone });
@@ -298,7 +296,8 @@ describe('a trial stage without a domain', () => {
 
   it('reserves no concurrency by default, and one publication at a time when told', () => {
     const reserved = (s: StudioStacks) =>
-      resources(Template.fromStack(s.app), 'AWS::Lambda::Function')
+      [s.app, s.workers]
+        .flatMap((stack) => resources(Template.fromStack(stack), 'AWS::Lambda::Function'))
         .map(([, fn]) => fn.Properties.ReservedConcurrentExecutions)
         .filter((value) => value !== undefined);
     expect(reserved(stacks)).toEqual([]);
@@ -310,21 +309,22 @@ describe('a trial stage without a domain', () => {
 describe('every worker', () => {
   const stacks = synthesize();
   const app = Template.fromStack(stacks.app);
+  const workerStack = Template.fromStack(stacks.workers);
   const monitoring = Template.fromStack(stacks.monitoring);
   const alarms = resources(monitoring, 'AWS::CloudWatch::Alarm').map(
     ([id, alarm]) => ({ id, ...alarm.Properties }) as { id: string } & Record<string, unknown>,
   );
   const workers = {
-    FilesWorker: stacks.app.filesWorker.function,
-    PreviewWorker: stacks.app.previewWorker.function,
-    ScheduledRun: stacks.app.autoApproval.function.function,
+    FilesWorker: stacks.workers.filesWorker.function,
+    PreviewWorker: stacks.workers.previewWorker.function,
+    ScheduledRun: stacks.workers.autoApproval.function.function,
     Notifier: stacks.app.notifier.function.function,
     Publisher: stacks.app.publisher!.function.function,
   };
 
   it('has an alarm on its errors and its throttles, to the alarm topic', () => {
     for (const [name, fn] of Object.entries(workers)) {
-      const logicalId = stacks.app.getLogicalId(fn.node.defaultChild as never);
+      const logicalId = Stack.of(fn).getLogicalId(fn.node.defaultChild as never);
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarms.filter(
           (alarm) =>
@@ -340,7 +340,7 @@ describe('every worker', () => {
   });
 
   it('sends what it gave up on to a dead-letter queue of its own, alarmed at its first message', () => {
-    const queues = resources(app, 'AWS::SQS::Queue').map(([id]) => id);
+    const queues = [app, workerStack].flatMap((template) => resources(template, 'AWS::SQS::Queue').map(([id]) => id));
     expect(queues.sort()).toEqual(
       [
         'AutoApprovalDeadLetters',
@@ -356,7 +356,8 @@ describe('every worker', () => {
       expect(alarm[0]).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0 });
     }
     // The asynchronously invoked workers: a run that failed its two retries goes to its queue.
-    const configs = resources(app, 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
+    expect(resources(app, 'AWS::Lambda::EventInvokeConfig')).toEqual([]);
+    const configs = resources(workerStack, 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
     expect(configs).toHaveLength(3);
     for (const config of configs) {
       expect(config.MaximumRetryAttempts).toBe(2);
@@ -365,7 +366,7 @@ describe('every worker', () => {
       );
     }
     // And an event EventBridge could not deliver to the scheduled run.
-    const [, rule] = resources(app, 'AWS::Events::Rule')[0]!;
+    const [, rule] = resources(workerStack, 'AWS::Events::Rule')[0]!;
     expect(JSON.stringify((rule.Properties.Targets as unknown[])[0])).toMatch(
       /DeadLetterConfig.*AutoApprovalDeadLetters/,
     );
@@ -393,7 +394,7 @@ describe('resources per stack', () => {
       expect(
         sizes.map((s) => s.stackName.replace('RetouchStudio-test-', '')),
         label,
-      ).toEqual(expect.arrayContaining(['Data', 'Edge', 'App', 'Monitoring']));
+      ).toEqual(expect.arrayContaining(['Data', 'Edge', 'Workers', 'App', 'Monitoring']));
       for (const size of sizes) {
         const limit = size.stackName.endsWith('-App') ? appStackResourceLimit : cloudFormationResourceLimit;
         expect(size.resources, `${label}: ${size.stackName}`).toBeLessThanOrEqual(limit);

@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
-import { CfnElement, type Stack } from 'aws-cdk-lib';
+import { CfnElement } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../lib/app.ts';
+import { buildApp, stackList } from '../lib/app.ts';
 import { guardAcknowledgements } from '../lib/guard-acknowledgements.ts';
 import { domainForms, fakeWebBuild, templateApp } from './synth-support.ts';
 
@@ -83,9 +83,7 @@ beforeAll(() => {
   for (const { form, stacks, assembly, app } of synthesized) {
     // Logical id -> construct path, per stack: the rules report logical ids.
     const paths = new Map<string, string>();
-    const all = [stacks.data, stacks.edge, stacks.app, stacks.monitoring, stacks.edgeAlarms].filter(
-      (stack): stack is NonNullable<typeof stack> => stack !== undefined,
-    ) as Stack[];
+    const all = stackList(stacks);
     for (const stack of all) {
       const suffix = stack.stackName.replace(/^RetouchStudio-test-/, '');
       for (const construct of stack.node.findAll()) {

@@ -89,6 +89,7 @@ let app: App;
 let stacks: StudioStacks;
 let data: Template;
 let application: Template;
+let workers: Template;
 
 beforeAll(() => {
   // A stand-in for `web/dist` and its renderer, so the site upload is synthesized (and nag-checked) without a web build.
@@ -100,6 +101,7 @@ beforeAll(() => {
   app.synth();
   data = Template.fromStack(stacks.data);
   application = Template.fromStack(stacks.app);
+  workers = Template.fromStack(stacks.workers);
 });
 
 afterAll(() => {
@@ -454,12 +456,9 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke the group functions with one role of its own, and no function grants it a permission', () => {
-    // Only the scheduled run's permission (EventBridge, #17) remains, checked with its rule below,
-    // besides the files worker's leave to start its own volume runs (#33), checked with the worker.
-    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
-      (p) => typeof p.Properties?.Principal === 'string',
-    );
-    expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
+    // None in the app stack; the scheduled run's (EventBridge, #17) and the files worker's leave to
+    // start its own volume runs (#33) are the workers stack's, checked with them below.
+    expect(resourcesOf(application, 'AWS::Lambda::Permission')).toEqual({});
     const integrations = Object.values(resourcesOf(application, 'AWS::ApiGatewayV2::Integration'));
     expect(integrations).toHaveLength(routeGroups.length);
     const roles = new Set(integrations.map((i) => JSON.stringify(i.Properties?.CredentialsArn)));
@@ -937,7 +936,8 @@ describe('buckets', () => {
 
   it('runs the files worker for 15 minutes, and lets only the job-orders, job-files and job-images groups start it', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
-    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+    // In the workers stack: the groups' policies name it by the export of its ARN.
+    const [workerId, worker] = Object.entries(resourcesOf(workers, 'AWS::Lambda::Function')).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Background worker'),
     )!;
     expect(worker.Properties).toMatchObject({ Timeout: 900, MemorySize: 2048, Architectures: ['arm64'] });
@@ -951,7 +951,7 @@ describe('buckets', () => {
     expect(groupsOfRoles.sort()).toEqual(['job-files', 'job-images', 'job-orders']);
     // It starts a run of itself per archive volume (#33): its own role may invoke it, by a
     // permission on the function (a policy on its role would make a cycle).
-    const own = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+    const own = Object.values(resourcesOf(workers, 'AWS::Lambda::Permission')).filter(
       (p) =>
         JSON.stringify(p.Properties?.FunctionName).includes(workerId) && typeof p.Properties?.Principal !== 'string',
     );
@@ -964,7 +964,7 @@ describe('buckets', () => {
 
   it('runs the preview worker (#33), started by the groups that confirm files only', () => {
     const functions = resourcesOf(application, 'AWS::Lambda::Function');
-    const [workerId, worker] = Object.entries(functions).find(([, fn]) =>
+    const [workerId, worker] = Object.entries(resourcesOf(workers, 'AWS::Lambda::Function')).find(([, fn]) =>
       String(fn.Properties?.Description).startsWith('Preview worker'),
     )!;
     expect(worker.Properties).toMatchObject({ MemorySize: 2048, Timeout: 300 });
@@ -1163,7 +1163,7 @@ describe('e-mail and the notifier (issue 18)', () => {
 
 describe('auto-approval (issue 17)', () => {
   function sweepFunction(): [string, Resource] {
-    const found = Object.entries(resourcesOf(application, 'AWS::Lambda::Function')).filter(([, fn]) =>
+    const found = Object.entries(resourcesOf(workers, 'AWS::Lambda::Function')).filter(([, fn]) =>
       String(fn.Properties?.Description ?? '').startsWith('Scheduled: approves deliveries'),
     );
     expect(found).toHaveLength(1);
@@ -1173,7 +1173,7 @@ describe('auto-approval (issue 17)', () => {
   it('runs the sweep every hour from an EventBridge rule, with retries', () => {
     const [fnId, fn] = sweepFunction();
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 300 });
-    const rules = Object.values(resourcesOf(application, 'AWS::Events::Rule')).filter((rule) =>
+    const rules = Object.values(resourcesOf(workers, 'AWS::Events::Rule')).filter((rule) =>
       JSON.stringify(rule.Properties?.Targets).includes(fnId),
     );
     expect(rules).toHaveLength(1);
@@ -1182,7 +1182,7 @@ describe('auto-approval (issue 17)', () => {
       expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }),
     ]);
     // EventBridge may invoke it: a permission for the rule's principal on this function.
-    const permissions = Object.values(resourcesOf(application, 'AWS::Lambda::Permission')).filter(
+    const permissions = Object.values(resourcesOf(workers, 'AWS::Lambda::Permission')).filter(
       (p) =>
         JSON.stringify(p.Properties?.FunctionName).includes(fnId) && p.Properties?.Principal === 'events.amazonaws.com',
     );
@@ -1195,7 +1195,7 @@ describe('auto-approval (issue 17)', () => {
     expect(Object.keys(variables)).toContain(handlerEnvNames.tableName);
     expect(Object.keys(variables)).not.toContain(operationsEnvNames.originSecretArn);
     const roleRef = (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const statements = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+    const statements = Object.values(resourcesOf(workers, 'AWS::IAM::Policy'))
       .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
       .flatMap((p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement);
     const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));

@@ -1,10 +1,11 @@
 /**
- * Issue 15 in headless Chromium against the local stack: a client uploads three photos with
- * "Upload my photos here" and creates the job (the count is 3 without typing it); a MANAGER
- * assigns it; the EDITOR opens the job's photos, downloads one and the archive (bytes identical to
- * what the client uploaded), uploads three finished files and sets 100 %; the client's dashboard
- * says the files wait for payment, a MANAGER records the transfer, and the client downloads the
- * finished archive.
+ * Issues 15 and 33 in headless Chromium against the local stack: a client uploads three photos
+ * with "Upload my photos here" and creates the job (the count is 3 without typing it); a MANAGER
+ * assigns it; the EDITOR opens the job's images, downloads one original and the archive (bytes
+ * identical to what the client uploaded), delivers three finished files matched by name (a
+ * misnamed one first stops the whole delivery); a MANAGER passes them on the QC board; the client's
+ * pages show nothing finished before payment, a MANAGER records the transfer, and the client sees
+ * the finished previews and downloads the finished archive.
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -13,7 +14,7 @@ import { listServicesResponseSchema, type Service, type SubService } from '@stud
 import { unzip } from '../../scripts/test-setup/unzip.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { markPaidAsManager } from './job-support.ts';
+import { jobOf, markPaidAsManager } from './job-support.ts';
 import { staffAccount, useStaffSessionOf } from './staff-support.ts';
 
 let service: Service;
@@ -100,22 +101,37 @@ test.describe('job files both ways', () => {
     await expect(manager.getByText('Job assigned successfully!')).toBeVisible();
     await managerContext.close();
 
-    // EDITOR: opens the photos from the card, downloads one and all of them.
+    // EDITOR: the card says the progress follows the images; opens the job's page from it.
     const editorContext = await browser.newContext();
     const editorPage = await editorContext.newPage();
     editorPage.on('pageerror', (error) => errors.push(String(error)));
     await useStaffSessionOf(editorPage, 'EDITOR');
     await editorPage.goto('/editor');
     const card = editorPage.locator('li', { hasText: instructions });
+    await expect(card.getByText("Progress follows the job's images: 0 of 3 delivered.")).toBeVisible();
+    await expect(card.getByLabel('Progress (%)')).toHaveCount(0);
     await card.getByRole('link', { name: /Files of/ }).click();
     await expect(editorPage).toHaveURL((url) => url.pathname === `/job-files/${jobId}`);
-    const photos = editorPage.getByRole('list', { name: 'Client photos' });
-    await expect(photos.getByText('side view.jpg')).toBeVisible();
-    // Previews decoded by the server.
-    await expect(photos.getByRole('img', { name: 'Preview of front.jpg' })).toHaveCount(1);
-    const one = await download(editorPage, () => photos.getByRole('link', { name: 'Download side view.jpg' }).click());
+    const images = editorPage.getByRole('list', { name: 'Images of the job' });
+    await expect(images.getByText('side view.jpg')).toBeVisible();
+    await expect(editorPage.getByText('0 of 3 delivered')).toBeVisible();
+    // Previews made by the preview worker, off the request path: the list reads them again until then.
+    await expect(images.getByRole('img', { name: 'Preview of front.jpg' })).toHaveJSProperty('complete', true);
+    expect(
+      await images
+        .getByRole('img', { name: 'Preview of front.jpg' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    // One original from the image's page, byte for byte, then all of them.
+    await images.getByRole('button', { name: 'Open side view.jpg' }).click();
+    const detail = editorPage.getByRole('dialog', { name: 'side view.jpg' });
+    await expect(detail.getByText('Nothing delivered yet.')).toBeVisible();
+    const one = await download(editorPage, () =>
+      detail.getByRole('link', { name: 'Download the original side view.jpg' }).click(),
+    );
     expect(one.name).toBe('side view.jpg');
     expect(one.body.equals(originals[2]!.body)).toBe(true);
+    await detail.getByRole('button', { name: 'Close' }).click();
     await editorPage.getByRole('button', { name: 'Download all photos' }).click();
     const zipLink = editorPage.getByRole('link', { name: /^Download RS-.*-photos\.zip$/ });
     await expect(zipLink).toBeVisible({ timeout: 30_000 });
@@ -124,23 +140,55 @@ test.describe('job files both ways', () => {
     expect([...entries.keys()]).toEqual(originals.map((file) => file.name));
     for (const file of originals) expect(entries.get(file.name)!.equals(file.body)).toBe(true);
 
-    // Three finished files, each with its progress, then 100 % without any link.
+    // Finished files by name: one that matches no original stops the whole delivery, named.
+    const bulk = editorPage.getByRole('form', { name: 'Deliver finished files by name' });
     const finished = [
-      { name: 'front-done.jpg', body: await photo(4) },
-      { name: 'back-done.jpg', body: await photo(5) },
-      { name: 'side-done.jpg', body: await photo(6) },
+      { name: 'front.jpeg', body: await photo(4) },
+      { name: 'BACK.JPG', body: await photo(5) },
+      { name: 'side view.jpg', body: await photo(6) },
     ];
-    await editorPage
-      .locator('input[type="file"]')
+    const misnamed = { name: 'side-done.jpg', body: finished[2]!.body };
+    await bulk.getByLabel('Finished files').setInputFiles(
+      [finished[0]!, finished[1]!, misnamed].map((file) => ({
+        name: file.name,
+        mimeType: 'image/jpeg',
+        buffer: file.body,
+      })),
+    );
+    await bulk.getByRole('button', { name: 'Deliver 3 files' }).click();
+    const refused = bulk.getByRole('alert');
+    await expect(refused).toContainText('Nothing was delivered: 1 file matches no single image.');
+    await expect(refused.getByRole('list', { name: 'Files not matched' })).toContainText('side-done.jpg');
+    await expect(editorPage.getByText('0 of 3 delivered')).toBeVisible();
+    await expect(editorPage.getByRole('button', { name: /^In QC/ })).toHaveText('In QC 0');
+    // Named after their originals (any extension, any case): each becomes its image's version, to QC.
+    await bulk
+      .getByLabel('Finished files')
       .setInputFiles(finished.map((file) => ({ name: file.name, mimeType: 'image/jpeg', buffer: file.body })));
-    await expect(editorPage.getByText('3 of 3 uploaded')).toBeVisible({ timeout: 30_000 });
-    await expect(editorPage.getByRole('list', { name: 'Finished files' }).getByText('side-done.jpg')).toBeVisible();
-    await editorPage.goto('/editor');
-    await card.getByLabel('Progress (%)').fill('100');
-    await card.getByRole('button', { name: 'Update' }).click();
-    await expect(editorPage.getByText('Job updated successfully')).toBeVisible();
-    await expect(card.locator('.staff-job__status', { hasText: 'Delivered' })).toBeVisible();
+    await bulk.getByRole('button', { name: 'Deliver 3 files' }).click();
+    const delivered = bulk.getByRole('list', { name: 'Files delivered' });
+    await expect(delivered).toContainText('BACK.JPG → back.jpg (version 1, In QC)');
+    await expect(editorPage.getByRole('button', { name: /^In QC/ })).toHaveText('In QC 3');
     await editorContext.close();
+
+    // MANAGER: the QC board from the console, oldest first; passes the three.
+    const qcContext = await browser.newContext();
+    const qcPage = await qcContext.newPage();
+    qcPage.on('pageerror', (error) => errors.push(String(error)));
+    await useStaffSessionOf(qcPage, 'MANAGER');
+    await qcPage.goto('/manager');
+    await qcPage.getByRole('link', { name: 'QC' }).click();
+    await expect(qcPage).toHaveURL((url) => url.pathname === '/qc');
+    const { jobNumber } = await jobOf(clientPage, jobId);
+    const waiting = qcPage.locator('article', {
+      has: qcPage.getByRole('link', { name: `${jobNumber} (${service.name})` }),
+    });
+    await expect(waiting.getByRole('heading')).toHaveText(['front.jpg', 'back.jpg', 'side view.jpg']);
+    for (const name of ['front.jpg', 'back.jpg', 'side view.jpg']) {
+      await qcPage.getByRole('button', { name: `Pass ${name}` }).click();
+      await expect(qcPage.getByRole('heading', { name, exact: true })).toHaveCount(0);
+    }
+    await qcContext.close();
 
     // CLIENT: the finished files wait for payment (#16's default), and the dashboard says so.
     await clientPage.goto('/dashboard');
@@ -152,11 +200,22 @@ test.describe('job files both ways', () => {
     await expect(
       jobCard.getByText('The finished files of this job are released once it is paid.', { exact: false }),
     ).toBeVisible();
+    // The job's page shows the images, and nothing finished before payment.
+    await clientPage.goto(`/dashboard/jobs/${jobId}`);
+    const yourImages = clientPage.getByRole('region', { name: 'Your images' });
+    await expect(yourImages.getByText('3 of 3 delivered')).toBeVisible();
+    await expect(yourImages.getByText('The finished images are shown here once the job is paid.')).toBeVisible();
+    await expect(yourImages.getByRole('img', { name: /^Finished / })).toHaveCount(0);
 
     // The studio receives the transfer and a MANAGER records it: the files are released.
     await markPaidAsManager(jobId);
     await clientPage.reload();
-    await expect(jobCard.getByRole('list', { name: 'Finished files' }).getByText('front-done.jpg')).toBeVisible();
+    const finishedPreview = yourImages.getByRole('img', { name: 'Finished front.jpg' });
+    await expect(finishedPreview).toHaveJSProperty('complete', true);
+    expect(await finishedPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(yourImages.getByRole('img', { name: /^Finished / })).toHaveCount(3);
+    await clientPage.goto('/dashboard');
+    await expect(jobCard.getByRole('list', { name: 'Finished files' }).getByText('front.jpeg')).toBeVisible();
     await expect(jobCard).toContainText(/Job RS-\d{4}-\d{4}/);
     await jobCard.getByRole('button', { name: 'Download all finished files' }).click();
     const finishedLink = jobCard.getByRole('link', { name: /^Download RS-.*-finished-files\.zip$/ });

@@ -2,8 +2,10 @@
  * Helpers of the browser tests that start from a client's job: the API as the site calls it, and
  * an order made through it (the ordering page has tests of its own).
  */
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import type { Currency } from '@studio/shared/currency';
+import { confirmPhotoBatchResponseSchema, createUploadLinksResponseSchema } from '@studio/shared/image-api';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import type { StaffSignInResponse } from '@studio/shared/staff';
@@ -50,6 +52,58 @@ export async function orderJob(
       linkType: 'own',
       dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
       numberOfPhotos,
+      instructions,
+    }),
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return jobResponseSchema.parse(created.json).job;
+}
+
+/**
+ * A job made of photos the client (`token`) uploads, as the quote page sends them (#33): links for
+ * the files, a presigned POST each, one confirmation of the batch, then the job of that upload
+ * (the first seeded subservice priced in USD). Each photo becomes an image of the job.
+ */
+export async function orderJobWithPhotos(
+  token: string,
+  { instructions, photos }: { instructions: string; photos: { name: string; body: Buffer }[] },
+): Promise<Job> {
+  const linked = await callApi('/api/upload-links', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      files: photos.map((photo) => ({ fileName: photo.name, contentType: 'image/jpeg', size: photo.body.length })),
+    }),
+  });
+  expect(linked.status, JSON.stringify(linked.json)).toBe(200);
+  const { uploadId, links } = createUploadLinksResponseSchema.parse(linked.json);
+  for (const [index, link] of links.entries()) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(link.post!.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(photos[index]!.body)], { type: 'image/jpeg' }), 'file');
+    const posted = await fetch(link.post!.url, { method: 'POST', body: form });
+    expect(posted.status, await posted.text()).toBeLessThan(300);
+  }
+  const confirmed = await callApi(`/api/uploads/${uploadId}/photos/batch`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ photos: links.map((link, index) => ({ key: link.key, fileName: photos[index]!.name })) }),
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+  expect(confirmPhotoBatchResponseSchema.parse(confirmed.json).refused).toEqual([]);
+  const { services } = listServicesResponseSchema.parse((await callApi('/api/services')).json);
+  const priced = (sub: (typeof services)[number]['subServices'][number]) =>
+    sub.prices.some((price) => price.currency === 'USD');
+  const service = services.find((candidate) => candidate.subServices.some(priced))!;
+  const created = await callApi('/api/jobs', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      serviceId: service.id,
+      selectedSubServices: [service.subServices.find(priced)!.id],
+      currency: 'USD',
+      linkType: 'generate',
+      uploadId,
       instructions,
     }),
   });
@@ -124,4 +178,27 @@ export async function saveBankDetails(bankDetails: string): Promise<string> {
   });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   return fields.bankDetails;
+}
+
+/** Clicks a download button and reads the file the browser saved. */
+export async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+/** Pays the job by card as its client would: a checkout, then Pay on the (emulated) Stripe page. */
+export async function payByCard(jobId: string, token: string): Promise<void> {
+  const started = await callApi(`/api/jobs/${jobId}/checkout`, { method: 'POST', token });
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  const { url } = started.json as { url: string };
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(
+      async () => jobResponseSchema.parse((await callApi(`/api/jobs/${jobId}`, { token })).json).job.payment?.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('PAID');
 }

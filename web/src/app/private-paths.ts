@@ -20,6 +20,7 @@ export const privatePaths = [
   paths.editor,
   paths.userTable,
   'job-files/:jobId',
+  paths.qc,
   paths.reviewApplications,
   paths.emailSettings,
   // Catalogue, showcase, home content, openings and leads: SUPER_ADMIN only.

@@ -22,6 +22,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.editJob]: () => import('./routes/staff/edit-job.tsx').then((m) => m.EditJobRoute),
   [paths.editor]: () => import('./routes/staff/editor.tsx').then((m) => m.EditorRoute),
   'job-files/:jobId': () => import('./routes/staff/job-files.tsx').then((m) => m.JobFilesRoute),
+  [paths.qc]: () => import('./routes/staff/qc.tsx').then((m) => m.QcRoute),
   [paths.userTable]: () => import('./routes/staff/user-table.tsx').then((m) => m.UserTableRoute),
   [paths.reviewApplications]: () =>
     import('./routes/staff/review-applications.tsx').then((m) => m.ReviewApplicationsRoute),

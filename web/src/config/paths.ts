@@ -42,6 +42,8 @@ export const paths = {
   userTable: '/user-table',
   /** A job's photos and finished files, for its staff (issue 15). */
   jobFiles: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}`,
+  /** Images waiting for QC, oldest first, for managers and super-admins (issue 33). */
+  qc: '/qc',
   /** Staff: their e-mail notifications, and for managers the e-mails not delivered (issue 18). */
   emailSettings: '/email-settings',
 } as const;

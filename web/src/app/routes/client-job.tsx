@@ -6,7 +6,9 @@ import { QueryState } from '../../components/query-state.tsx';
 import { RevisionRounds } from '../../components/revision-rounds.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
+import { ArchiveButton } from '../../features/job-files/components/archive-button.tsx';
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
+import { JobImages } from '../../features/job-images/components/job-images.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
 import { useTimeline } from '../../features/jobs/api/get-timeline.ts';
 import { useRevisionRequests } from '../../features/jobs/api/list-revision-requests.ts';
@@ -23,11 +25,32 @@ function ClientJob({ jobId }: { jobId: string }) {
       {(data) => (
         <>
           <JobCard job={data} onJobPage>
-            {data.deliverableCount > 0 && (
-              <section aria-label={`Finished files of ${data.jobNumber ?? data.serviceName}`}>
-                <h4>Finished files</h4>
-                <Deliverables caller="client" jobId={data.id} count={data.deliverableCount} />
-              </section>
+            {data.uploadId ? (
+              // A job made of uploaded photos (#33): each image with its finished version once released.
+              <JobImages
+                caller="client"
+                jobId={data.id}
+                heading="Your images"
+                headingLevel={4}
+                toolbar={(first) =>
+                  first.released &&
+                  data.deliverableCount > 0 && (
+                    <ArchiveButton
+                      caller="client"
+                      jobId={data.id}
+                      set="deliverables"
+                      label="Download all finished files"
+                    />
+                  )
+                }
+              />
+            ) : (
+              data.deliverableCount > 0 && (
+                <section aria-label={`Finished files of ${data.jobNumber ?? data.serviceName}`}>
+                  <h4>Finished files</h4>
+                  <Deliverables caller="client" jobId={data.id} count={data.deliverableCount} />
+                </section>
+              )
             )}
           </JobCard>
           {sentBack && revisions.data && (

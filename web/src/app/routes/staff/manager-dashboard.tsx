@@ -20,6 +20,11 @@ export function ManagerDashboardRoute() {
                 description: 'Unassigned jobs: choose an editor for each.',
               },
               { path: '/edit-job', label: 'Edit Job Details', description: 'Progress, instructions, cancellation.' },
+              {
+                path: '/qc',
+                label: 'QC',
+                description: 'Delivered images waiting for a check, oldest first: pass, or fail with a note.',
+              },
             ],
           },
           {

@@ -22,6 +22,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'job.cancellationRequested': 'Cancellation requested',
   'job.imagesDelivered': 'Images delivered',
   'job.paymentReturned': 'Payment returned',
+  'job.refunded': 'Refund made',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

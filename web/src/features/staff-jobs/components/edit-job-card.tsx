@@ -14,7 +14,7 @@ import { useDeleteJob } from '../api/delete-job.ts';
 import type { Editor } from '../api/list-editors.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { JobCard } from './job-card.tsx';
-import { ProgressRow } from './progress-row.tsx';
+import { imagesDelivered, ProgressRow } from './progress-row.tsx';
 import { CancellationDecision, CurrentRevision } from './job-lifecycle.tsx';
 import { jobDetailsFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
@@ -108,6 +108,7 @@ function JobDetailsForm({ job, editors, show }: { job: Job; editors: readonly Ed
         disabled={busy}
         label="Save"
         busyLabel="Saving..."
+        images={imagesDelivered(job)}
       />
       {canMoveJob(job.status, 'CANCELLED') && (
         <button

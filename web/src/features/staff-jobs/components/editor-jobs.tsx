@@ -7,7 +7,7 @@ import { useEditorUpdateJob } from '../api/editor-update-job.ts';
 import { useAssignedJobs } from '../api/list-assigned-jobs.ts';
 import { editorPageColumns } from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
-import { ProgressRow } from './progress-row.tsx';
+import { ImagesProgress, imagesDelivered, ProgressRow } from './progress-row.tsx';
 import { CurrentRevision } from './job-lifecycle.tsx';
 import { editorFormSchema } from './job-form-schemas.ts';
 import { jobUpdateFailure, jobUpdateMessages } from './job-messages.ts';
@@ -48,6 +48,16 @@ function EditorForm({ job, show }: { job: Job; show: (notice: NoticeState) => vo
   );
 }
 
+/**
+ * What an editor does on a job's card: a job sent as a link gets the delivery link and progress;
+ * a job with images (#33) is delivered image by image on its page, and its progress follows them.
+ */
+function EditorWork({ job, show }: { job: Job; show: (notice: NoticeState) => void }) {
+  const images = imagesDelivered(job);
+  if (images) return <ImagesProgress {...images} />;
+  return <EditorForm job={job} show={show} />;
+}
+
 /** `/editor`: the jobs assigned to the signed-in editor, with the delivery link and progress. */
 export function EditorJobs() {
   const jobs = useAssignedJobs();
@@ -66,7 +76,7 @@ export function EditorJobs() {
             {(job) => (
               <JobCard key={`${job.id}-${job.updatedAt}`} job={job} columns={editorPageColumns} idPrefix="editor-job">
                 <CurrentRevision job={job} />
-                {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <EditorForm job={job} show={show} />}
+                {job.status !== 'CANCELLED' && job.status !== 'COMPLETED' && <EditorWork job={job} show={show} />}
               </JobCard>
             )}
           </JobCardList>

@@ -47,6 +47,10 @@ describe('StudioSettingsPage (staff-settings)', () => {
     expect((screen.getByLabelText(/VAT rate/) as HTMLInputElement).value).toBe('20');
     fireEvent.change(screen.getByLabelText(/VAT rate/), { target: { value: '7.7' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /Release delivered files before/ }));
+    // QC of finished images (#33): on as stored, turned off here.
+    const qc = screen.getByRole('checkbox', { name: /Check every finished image/ }) as HTMLInputElement;
+    expect(qc.checked).toBe(true);
+    fireEvent.click(qc);
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Settings saved.');
     expect(JSON.parse(calls.find((call) => call.method === 'PUT')!.body!)).toEqual({
@@ -56,6 +60,7 @@ describe('StudioSettingsPage (staff-settings)', () => {
       bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
       vatRatePercent: 7.7,
       releaseFilesBeforePayment: true,
+      qcRequired: false,
       freeRevisionRounds: 2,
       autoApprovalDays: 7,
     });

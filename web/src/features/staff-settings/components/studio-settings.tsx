@@ -27,6 +27,7 @@ function SettingsForm({
       bankDetails: settings.bankDetails,
       vatRatePercent: String(settings.vatRatePercent),
       releaseFilesBeforePayment: settings.releaseFilesBeforePayment,
+      qcRequired: settings.qcRequired,
       freeRevisionRounds: String(settings.freeRevisionRounds),
       autoApprovalDays: String(settings.autoApprovalDays),
     },
@@ -86,6 +87,13 @@ function SettingsForm({
         <label className="form__check">
           <input type="checkbox" {...form.checkbox('releaseFilesBeforePayment')} />
           <span>Release delivered files before the job is paid (otherwise only once paid)</span>
+        </label>
+        <label className="form__check">
+          <input type="checkbox" {...form.checkbox('qcRequired')} />
+          <span>
+            Check every finished image before the client sees it (QC by a manager; otherwise delivered images go
+            straight to the client)
+          </span>
         </label>
       </fieldset>
       <fieldset>

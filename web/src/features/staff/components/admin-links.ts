@@ -37,6 +37,11 @@ export const adminLinkGroups: { heading: string; links: DashboardLink[] }[] = [
     links: [
       { path: '/user-table', label: 'Users', description: 'Clients and staff: invite, disable, delete, view jobs.' },
       { path: '/manager', label: 'Jobs', description: 'Assign jobs to editors and edit job details.' },
+      {
+        path: '/qc',
+        label: 'QC',
+        description: 'Delivered images waiting for a check, oldest first: pass, or fail with a note.',
+      },
       { path: '/contact-leads', label: 'Contact Leads', description: 'Messages from the contact form.' },
       {
         path: '/settings',
