@@ -31,6 +31,8 @@ export interface GroupFunctionsProps {
    * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
    */
   readonly stripeSecrets?: { readonly secretKey: ISecret; readonly webhookSecret: ISecret };
+  /** Settings of one group's function only, beside `environment`. */
+  readonly groupEnvironment?: { readonly [G in RouteGroup]?: Record<string, string> };
 }
 
 /** Multipart part size of the worker's archives: 20 GB is about 1,200 parts (S3 allows 10,000). */
@@ -83,8 +85,17 @@ function pascalCase(group: string): string {
  */
 export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps): Record<RouteGroup, IFunction> {
   const stack = Stack.of(scope);
-  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret, stripeSecrets } =
-    props;
+  const {
+    environment,
+    table,
+    userPool,
+    mediaBucket,
+    uploadsBucket,
+    applicationsBucket,
+    originSecret,
+    stripeSecrets,
+    groupEnvironment,
+  } = props;
   const functions = {} as Record<RouteGroup, IFunction>;
   for (const group of routeGroups) {
     const grants = groupGrants[group] ?? {};
@@ -95,6 +106,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       group,
       environment: {
         ...environment,
+        ...groupEnvironment?.[group],
         ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
         ...(stripe
           ? {
