@@ -92,6 +92,26 @@ export const decideCancellationBodySchema = z.strictObject({
   decision: z.enum(['ACCEPTED', 'DECLINED'], 'Decide ACCEPTED or DECLINED.'),
 });
 
+/**
+ * What accepting a paid job's cancellation did with its money (#40): a card payment is refunded
+ * through Stripe at once (`requested`; its e-mail and credit note follow Stripe's confirmation),
+ * unless Stripe refused (`refused`) or did not answer (`unanswered`, settled when it confirms); a
+ * payment by transfer is the studio's to send back by transfer (`by-transfer`). Null: nothing was
+ * paid, or the request was declined.
+ */
+export const cancellationRefundSchema = z.object({
+  status: z.enum(['requested', 'refused', 'unanswered', 'by-transfer']),
+  amountCents: z.int(),
+  message: z.string(),
+});
+export type CancellationRefund = z.infer<typeof cancellationRefundSchema>;
+
+/** `PUT api/jobs/{id}/cancellation-request`: the job, and what became of its money. */
+export const decideCancellationResponseSchema = z.object({
+  job: jobSchema,
+  refund: z.nullable(cancellationRefundSchema),
+});
+
 /** `GET api/jobs/{id}/timeline`: every entry of the job's history, oldest first. */
 export const jobTimelineResponseSchema = z.object({ timeline: z.array(historyEntrySchema) });
 export type TimelineEntry = z.infer<typeof historyEntrySchema>;

@@ -28,6 +28,7 @@ export const outboxEvents = [
   'account.signUpAttempt',
   'job.cancellationRequested',
   'job.paymentReturned',
+  'job.refunded',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
@@ -132,6 +133,8 @@ export const notifications = {
     label: 'A payment for a job that could no longer be paid was refunded',
     essential: true,
   },
+  /** A refund Stripe confirmed (#40): what came back, and its credit note. */
+  refundMade: { event: 'job.refunded', audience: 'client', label: 'Your refund was made', essential: true },
   staffInvited: { event: 'staff.invited', audience: 'invitee', label: 'Your staff invitation', essential: true },
   signUpAttempt: {
     event: 'account.signUpAttempt',

@@ -2,7 +2,8 @@
  * Helpers of the browser tests that start from a client's job: the API as the site calls it, and
  * an order made through it (the ordering page has tests of its own).
  */
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import type { Currency } from '@studio/shared/currency';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
@@ -124,4 +125,27 @@ export async function saveBankDetails(bankDetails: string): Promise<string> {
   });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   return fields.bankDetails;
+}
+
+/** Clicks a download button and reads the file the browser saved. */
+export async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+/** Pays the job by card as its client would: a checkout, then Pay on the (emulated) Stripe page. */
+export async function payByCard(jobId: string, token: string): Promise<void> {
+  const started = await callApi(`/api/jobs/${jobId}/checkout`, { method: 'POST', token });
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  const { url } = started.json as { url: string };
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(
+      async () => jobResponseSchema.parse((await callApi(`/api/jobs/${jobId}`, { token })).json).job.payment?.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('PAID');
 }

@@ -6,7 +6,6 @@
  * console, and the client sees it Paid.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
@@ -14,19 +13,13 @@ import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
-import { jobOf, markPaidAsManager, orderJob, saveBankDetails, signInOnPage } from './job-support.ts';
+import { downloaded, jobOf, markPaidAsManager, orderJob, saveBankDetails, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
 
 let service: Service;
 let subService: SubService;
-
-/** Clicks a download button and reads the file the browser saved. */
-async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
-}
 
 test.beforeAll(async () => {
   const { services } = listServicesResponseSchema.parse(

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { queryPages } from './query-all.ts';
 import {
   allJobsPartition,
   jobKey,
@@ -134,23 +135,18 @@ export async function keepOpenJobsIndex(
   ).toISOString();
   const result: OpenIndexUpkeep = { since, checked: 0, repaired: [], pages: 0 };
   const { partitionKey, sortKey } = keyNames.gsi4;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keyNames.gsi5.name,
-        KeyConditionExpression: '#pk = :pk AND #updatedAt >= :since',
-        ProjectionExpression: indexedFieldsProjection,
-        ExpressionAttributeNames: { '#pk': keyNames.gsi5.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
-        ExpressionAttributeValues: { ':pk': allJobsPartition, ':since': since },
-        ExclusiveStartKey: start,
-      }),
-    );
+  const changed = queryPages({
+    TableName: tableName(),
+    IndexName: keyNames.gsi5.name,
+    KeyConditionExpression: '#pk = :pk AND #updatedAt >= :since',
+    ProjectionExpression: indexedFieldsProjection,
+    ExpressionAttributeNames: { '#pk': keyNames.gsi5.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
+    ExpressionAttributeValues: { ':pk': allJobsPartition, ':since': since },
+  });
+  for await (const page of changed) {
     result.pages++;
     await repairPage((page.Items ?? []) as IndexedFields[], result, options.onlyJobs);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   const at = now.toISOString();
   try {
     await documentClient.send(
@@ -180,25 +176,22 @@ export async function repairOpenJobsIndex(
 ): Promise<OpenIndexRepair> {
   const result: OpenIndexRepair = { checked: 0, repaired: [] };
   const { partitionKey, sortKey } = keyNames.gsi4;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keyNames.gsi3.name,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: indexedFieldsProjection,
-        ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
-        ExpressionAttributeValues: { ':pk': allJobsPartition },
-        // Pages of a thousand jobs (rather than 1 MB, about five thousand): each request stays
-        // short, and the command reports its progress as it goes.
-        Limit: repairPageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
+  const jobs = queryPages(
+    {
+      TableName: tableName(),
+      IndexName: keyNames.gsi3.name,
+      KeyConditionExpression: '#pk = :pk',
+      ProjectionExpression: indexedFieldsProjection,
+      ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, ...indexedFieldNames(partitionKey, sortKey) },
+      ExpressionAttributeValues: { ':pk': allJobsPartition },
+    },
+    // Pages of a thousand jobs (rather than 1 MB, about five thousand): each request stays short,
+    // and the command reports its progress as it goes.
+    repairPageSize,
+  );
+  for await (const page of jobs) {
     await repairPage((page.Items ?? []) as IndexedFields[], result, options.onlyJobs);
     options.onPage?.(result);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return result;
 }

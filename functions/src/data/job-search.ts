@@ -10,6 +10,7 @@ import {
   type SearchedClient,
 } from './job-search-terms.ts';
 import { toJob, type JobItem } from './jobs.ts';
+import { queryPages } from './query-all.ts';
 import {
   allJobsPartition,
   jobKey,
@@ -149,20 +150,18 @@ export async function repairJobSearchItems(
   options: { onlyJobs?: ReadonlySet<string> } = {},
 ): Promise<{ checked: number; written: number }> {
   const result = { checked: 0, written: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keyNames.gsi3.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, '#id': 'id', '#client': 'client' },
-        ExpressionAttributeValues: { ':pk': allJobsPartition },
-        ProjectionExpression: '#id, createdAt, #client',
-        Limit: 500,
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = queryPages(
+    {
+      TableName: tableName(),
+      IndexName: keyNames.gsi3.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': keyNames.gsi3.partitionKey, '#id': 'id', '#client': 'client' },
+      ExpressionAttributeValues: { ':pk': allJobsPartition },
+      ProjectionExpression: '#id, createdAt, #client',
+    },
+    500,
+  );
+  for await (const page of pages) {
     const jobs = (page.Items ?? []) as { id: string; createdAt: string; client?: SearchedClient | null }[];
     const items = jobs.filter((job) => !options.onlyJobs || options.onlyJobs.has(job.id)).flatMap(jobSearchItems);
     result.checked += jobs.length;
@@ -178,7 +177,6 @@ export async function repairJobSearchItems(
       }
     }
     result.written += items.length;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return result;
 }

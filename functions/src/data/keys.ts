@@ -266,6 +266,15 @@ export const awaitingApprovalKey = (jobId: string, deliveredAt: string) =>
 export const invoiceCounterKey = (year: number) => primary(`INVOICE_COUNTER#${year}`, 'COUNTER');
 export const invoiceNumberKey = (invoiceNumber: string) => primary(`INVOICE#${invoiceNumber}`, 'INVOICE');
 
+// Credit notes (#40): a sequence of their own, counted like invoices; each note an item of its job.
+
+export const creditNoteCounterKey = (year: number) => primary(`CREDIT_NOTE_COUNTER#${year}`, 'COUNTER');
+export const creditNoteNumberKey = (number: string) => primary(`CREDIT_NOTE#${number}`, 'CREDIT_NOTE');
+export const creditNoteSortKeyPrefix = 'CREDIT_NOTE#';
+/** `JOB#<id>` / `CREDIT_NOTE#<number>`: one refund confirmed by Stripe, in number order. */
+export const jobCreditNoteKey = (jobId: string, number: string) =>
+  primary(jobPartition(jobId), `${creditNoteSortKeyPrefix}${number}`);
+
 // Stripe (#16): each event processed once, and the job of a payment intent (refund events name
 // only the charge's payment intent).
 

@@ -54,6 +54,15 @@ export type OutboxEvent =
       job: JobSnapshot;
       returned: { amount: string; why: 'cancelled' | 'paid'; refused: string | null };
     }
+  /**
+   * A refund Stripe confirmed (#40): the client is told what came back, and the credit note's
+   * number (the note is on the job's page).
+   */
+  | {
+      event: 'job.refunded';
+      job: JobSnapshot;
+      refund: { amountCents: number; currency: Currency; refundedTotalCents: number; creditNoteNumber: string };
+    }
   | {
       event: 'lead.received';
       lead: { id: string; kind: 'contact' | 'freeTrial'; name: string | null; email: string; service: string | null };

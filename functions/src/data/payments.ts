@@ -18,8 +18,10 @@ import {
   tableName,
   updateExpression,
 } from './keys.ts';
-import { outboxItem, type OutboxEvent } from './outbox.ts';
+import { creditNoteWrites, type CreditNoteFacts } from './credit-notes.ts';
+import { jobSnapshot, outboxItem, type OutboxEvent } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { creditNoteNumbers, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
 /*
  * Payment changes (docs/data-model.md, patterns 28-31). Every change of a job's payment is one
@@ -192,6 +194,8 @@ export type EventDecision =
       returned?: boolean;
       /** Events beyond those the payment change itself causes (a returned payment's notices). */
       events?: OutboxEvent[];
+      /** A refund confirmed: its credit note, numbered when written (#40, credit-notes.ts). */
+      creditNote?: Omit<CreditNoteFacts, 'number' | 'issuedAt'>;
     }
   | { kind: 'ignore'; jobId: string | null; reason: string };
 
@@ -237,7 +241,17 @@ export async function applyStripeEvent(
         }
         const now = new Date().toISOString();
         const after = toJob(jobAfter(decision.job, decision.payment, now));
-        await transact([
+        // A confirmed refund's credit note takes its number first; a number whose write is then
+        // refused is recorded as void (the sequence accounts for every number), and the next try
+        // takes a new one.
+        const creditNote = decision.creditNote
+          ? {
+              ...decision.creditNote,
+              issuedAt: now,
+              number: await takeYearlyNumber(creditNoteNumbers, new Date(now).getUTCFullYear()),
+            }
+          : undefined;
+        const writes = [
           paymentUpdate(decision.job, decision.payment, now),
           historyPut(decision.job.id, now, decision.entry, decision.payment.status),
           { Put: eventItem(decision.job.id, decision.entry.action) },
@@ -260,7 +274,33 @@ export async function applyStripeEvent(
           // Last, so that item 2 stays the event's id.
           ...paymentOutboxItems(decision.job, after),
           ...(decision.events ?? []).map((extra) => outboxItem(extra)),
-        ]);
+          ...(creditNote
+            ? [
+                ...creditNoteWrites(creditNote),
+                outboxItem({
+                  event: 'job.refunded',
+                  job: jobSnapshot(after),
+                  refund: {
+                    amountCents: creditNote.amountCents,
+                    currency: creditNote.currency,
+                    refundedTotalCents: creditNote.refundedTotalCents,
+                    creditNoteNumber: creditNote.number,
+                  },
+                }),
+              ]
+            : []),
+        ];
+        try {
+          await transact(writes);
+        } catch (error) {
+          if (creditNote) {
+            await voidYearlyNumber(creditNoteNumbers, creditNote.number, {
+              jobId: decision.job.id,
+              reason: `the write of Stripe event ${event.id} was refused`,
+            });
+          }
+          throw error;
+        }
         return 'applied';
       },
       // Item 0 is the job as read: changed meanwhile, decide again.

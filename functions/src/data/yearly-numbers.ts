@@ -1,7 +1,16 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatCreditNoteNumber } from '@studio/shared/credit-note';
 import { formatInvoiceNumber } from '@studio/shared/invoice';
 import { documentClient } from '../lib/dynamo.ts';
-import { invoiceCounterKey, invoiceNumberKey, jobNumberCounterKey, jobNumberKey, tableName } from './keys.ts';
+import {
+  creditNoteCounterKey,
+  creditNoteNumberKey,
+  invoiceCounterKey,
+  invoiceNumberKey,
+  jobNumberCounterKey,
+  jobNumberKey,
+  tableName,
+} from './keys.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -51,6 +60,15 @@ export const invoiceNumbers: YearlySequence = {
   counterType: 'InvoiceCounter',
   numberType: 'InvoiceNumber',
   format: formatInvoiceNumber,
+};
+
+/** Credit note numbers (#40): counter `CREDIT_NOTE_COUNTER#<year>` / `COUNTER`. */
+export const creditNoteNumbers: YearlySequence = {
+  counterKey: creditNoteCounterKey,
+  numberKey: creditNoteNumberKey,
+  counterType: 'CreditNoteCounter',
+  numberType: 'CreditNoteNumber',
+  format: formatCreditNoteNumber,
 };
 
 /** Takes the year's next number of `sequence` (an atomic ADD: concurrent callers never conflict). */

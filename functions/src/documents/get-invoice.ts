@@ -3,7 +3,8 @@ import { findAccount } from '../data/account-lookup.ts';
 import { getJob } from '../data/jobs.ts';
 import { invoiceKey, storeAndPresignInvoice } from '../data/invoice-files.ts';
 import { getStudioSettings } from '../data/settings.ts';
-import { NotFoundError } from '../lib/errors.ts';
+import { isPaid } from '@studio/shared/payment';
+import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
 import { jobNotFound, mayReadJob } from '../jobs/access.ts';
@@ -13,7 +14,7 @@ import { documentKind } from './document-kind.ts';
 const invoicePdf = lazy(() => import('./invoice-pdf.ts'));
 
 /** Who the document bills: the job's own copy (#15), else the account as it is now (Cognito). */
-async function billedClient(job: Job): Promise<{ name: string; email: string }> {
+export async function billedClient(job: Job): Promise<{ name: string; email: string }> {
   // The stored job, read here in full: the e-mail is null only in an editor's view of a job.
   if (job.client) return { name: job.client.name, email: job.client.email ?? '' };
   const account = await findAccount(job.clientId);
@@ -31,6 +32,10 @@ export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller,
   if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
   if (!job.invoiceNumber)
     throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
+  // #40: nothing is owed for a job cancelled before it was paid, so there is no bill for it.
+  if (job.status === 'CANCELLED' && !isPaid(job.payment)) {
+    throw new ConflictError('This job was cancelled before it was paid: nothing is owed, so it has no invoice.');
+  }
   const [client, settings, { renderInvoicePdf }] = await Promise.all([
     billedClient(job),
     getStudioSettings(),

@@ -6,6 +6,7 @@ import { priceJob } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import { isPaid, jobReference } from '@studio/shared/payment';
 import type { StudioSettingsFields } from '@studio/shared/studio-settings';
+import type { CreditNoteFacts } from '../data/credit-notes.ts';
 import { documentKind } from './document-kind.ts';
 import { fontOf, fontPath, type FontFace } from './fonts.ts';
 
@@ -116,18 +117,15 @@ function totalLines(job: Job, settings: StudioSettingsFields): [string, string, 
   return totals;
 }
 
-/** The invoice or receipt of a job, as PDF bytes. */
-export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf> {
-  const { job, client, settings } = input;
-  const kind = documentKind(job);
-  const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
+/** A new A4 document in the studio's fonts, its typesetter, and how to finish it. */
+function openDocument(title: string, settings: StudioSettingsFields, now: Date) {
   const doc = new PDFDocument({
     size: [page.width, page.height],
     // Everything is placed by coordinates; no margin may move text onto a page of its own.
     margin: 0,
     bufferPages: true,
     font: fontPath('regular'),
-    info: { Title: title, Author: settings.legalName, Creator: settings.legalName, CreationDate: input.now },
+    info: { Title: title, Author: settings.legalName, Creator: settings.legalName, CreationDate: now },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -136,9 +134,34 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
     doc.on('error', reject);
   });
   const type = new Typesetter(doc);
+  /** Every page's foot (the studio's note, the page number, written once the count is known), then the bytes. */
+  const finish = async (): Promise<InvoicePdf> => {
+    const { start, count } = doc.bufferedPageRange();
+    const note = `${settings.legalName}. Prices include VAT${settings.vatRatePercent === 0 ? ' at 0 %' : ''}.`;
+    for (let index = 0; index < count; index++) {
+      doc.switchToPage(start + index);
+      type.draw(note, page.margin, footerBaseline, { size: 8, color: muted });
+      type.draw(`Page ${index + 1} of ${count}`, rightEdge, footerBaseline, { size: 8, color: muted, align: 'right' });
+    }
+    doc.end();
+    await written;
+    return { bytes: new Uint8Array(Buffer.concat(chunks)), pages: count, unprintable: [...type.unprintable] };
+  };
+  return { doc, type, finish };
+}
 
-  // Head: the document's kind on the left, the studio on the right.
-  type.draw(kind === 'receipt' ? 'RECEIPT' : 'INVOICE', page.margin, 52, { size: 22, weight: 'bold' });
+/**
+ * The head of a document: its kind on the left, the studio on the right; then its facts and whom
+ * it is for. Answers where the body starts.
+ */
+function drawHead(
+  type: Typesetter,
+  heading: string,
+  settings: StudioSettingsFields,
+  facts: [string, string][],
+  client: { name: string; email: string },
+): number {
+  type.draw(heading, page.margin, 52, { size: 22, weight: 'bold' });
   let studioY = 52;
   for (const line of [settings.legalName, ...lines(settings.address), settings.taxId && `Tax ID: ${settings.taxId}`]) {
     if (!line) continue;
@@ -146,14 +169,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
     type.draw(line, rightEdge, studioY, { size: isName ? 11 : 9, weight: isName ? 'bold' : 'regular', align: 'right' });
     studioY += 13;
   }
-
   let y = 92;
-  const facts: [string, string][] = [
-    ['Invoice number', job.invoiceNumber ?? '-'],
-    ['Job number', jobReference(job)],
-    ['Issued', day(job.createdAt)],
-    ['Status', statusLine(job)],
-  ];
   for (const [label, value] of facts) {
     type.draw(label, page.margin, y, { size: 10, color: muted });
     type.draw(value, page.margin + 110, y, { size: 10 });
@@ -167,7 +183,27 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
     type.draw(line, page.margin, y, { size: 10 });
     y += 14;
   }
-  y = Math.max(y, studioY) + 20;
+  return Math.max(y, studioY) + 20;
+}
+
+/** The invoice or receipt of a job, as PDF bytes. */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf> {
+  const { job, client, settings } = input;
+  const kind = documentKind(job);
+  const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
+  const { doc, type, finish } = openDocument(title, settings, input.now);
+  let y = drawHead(
+    type,
+    kind === 'receipt' ? 'RECEIPT' : 'INVOICE',
+    settings,
+    [
+      ['Invoice number', job.invoiceNumber ?? '-'],
+      ['Job number', jobReference(job)],
+      ['Issued', day(job.createdAt)],
+      ['Status', statusLine(job)],
+    ],
+    client,
+  );
 
   const columns = { description: 280, photos: 360, unit: 450, amount: rightEdge };
   const rule = (at: number) =>
@@ -229,17 +265,66 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
     }
   }
 
-  // Every page's foot: the studio's note and the page number, written once the count is known.
-  const { start, count } = doc.bufferedPageRange();
-  const note = `${settings.legalName}. Prices include VAT${settings.vatRatePercent === 0 ? ' at 0 %' : ''}.`;
-  for (let index = 0; index < count; index++) {
-    doc.switchToPage(start + index);
-    type.draw(note, page.margin, footerBaseline, { size: 8, color: muted });
-    type.draw(`Page ${index + 1} of ${count}`, rightEdge, footerBaseline, { size: 8, color: muted, align: 'right' });
+  return finish();
+}
+
+export interface CreditNoteInput {
+  job: Job;
+  note: CreditNoteFacts;
+  client: { name: string; email: string };
+  settings: StudioSettingsFields;
+  now: Date;
+}
+
+/**
+ * A credit note (#40) as PDF bytes: what one refund gave back of the job's invoice, VAT included
+ * at the studio's rate as the invoice's prices are, on one page in the invoice's form.
+ */
+export async function renderCreditNotePdf(input: CreditNoteInput): Promise<InvoicePdf> {
+  const { job, note, client, settings } = input;
+  const { doc, type, finish } = openDocument(`Credit note ${note.number}`, settings, input.now);
+  const money = (cents: number) => formatCents(cents, note.currency);
+  let y = drawHead(
+    type,
+    'CREDIT NOTE',
+    settings,
+    [
+      ['Credit note', note.number],
+      ['Corrects invoice', note.invoiceNumber ?? '-'],
+      ['Job number', jobReference(job)],
+      ['Issued', day(note.issuedAt)],
+    ],
+    client,
+  );
+  type.draw('Description', page.margin, y, { size: 9, weight: 'bold' });
+  type.draw('Amount', rightEdge, y, { size: 9, weight: 'bold', align: 'right' });
+  doc
+    .moveTo(page.margin, y + 6)
+    .lineTo(rightEdge, y + 6)
+    .lineWidth(0.5)
+    .strokeColor(muted)
+    .stroke();
+  y += 20;
+  const description = type.wrap(`Refund of the payment for ${jobReference(job)} (${job.serviceName})`, 360, {
+    size: 10,
+  });
+  description.forEach((text, index) => type.draw(text, page.margin, y + index * 13, { size: 10 }));
+  type.draw(`-${money(note.amountCents)}`, rightEdge, y, { size: 10, align: 'right' });
+  y += 16 + (description.length - 1) * 13 + 10;
+  const vat = vatIncludedCents(note.amountCents, settings.vatRatePercent);
+  const totals: [string, string, boolean][] = [
+    ['Net amount credited', `-${money(note.amountCents - vat)}`, false],
+    [`VAT ${settings.vatRatePercent} %`, `-${money(vat)}`, false],
+    [`Total credited (${note.currency})`, `-${money(note.amountCents)}`, true],
+    ['Refunded for this job in all', money(note.refundedTotalCents), false],
+  ];
+  for (const [label, value, strong] of totals) {
+    const weight: Weight = strong ? 'bold' : 'regular';
+    type.draw(label, 450, y, { size: 10, weight, align: 'right' });
+    type.draw(value, rightEdge, y, { size: 10, weight, align: 'right' });
+    y += 15;
   }
-  doc.end();
-  await written;
-  return { bytes: new Uint8Array(Buffer.concat(chunks)), pages: count, unprintable: [...type.unprintable] };
+  return finish();
 }
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });

@@ -150,6 +150,27 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'Open your jobs', path: linkPaths.clientJobs },
   }),
+  refundMade: ({ job, refund }, to) => ({
+    subject: jobSubject(job, 'refund made'),
+    heading: 'Your refund was made',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `${formatCents(refund.amountCents, refund.currency)} went back to the card you paid with; your bank shows it within a few days. Its credit note, ${refund.creditNoteNumber}, is on the job's payment page.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ...jobFacts(job).rows,
+          ['Refunded', formatCents(refund.amountCents, refund.currency)],
+          ['Refunded in all', formatCents(refund.refundedTotalCents, refund.currency)],
+          ['Credit note', refund.creditNoteNumber],
+        ],
+      },
+    ],
+    action: { label: 'Download the credit note', path: linkPaths.jobPayment(job.id) },
+  }),
   dueMoved: ({ job, dueAt }, to) => ({
     subject: jobSubject(job, 'new due time'),
     heading: 'The due time of your job moved',
@@ -168,7 +189,7 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
         kind: 'text',
         text:
           decision === 'CANCELLED'
-            ? 'This job is cancelled and will not be worked on. If you paid for it, we will be in touch about the refund.'
+            ? 'This job is cancelled and will not be worked on. If you paid for it by card, the whole payment is being refunded to your card: you get an e-mail when the refund is made, and its credit note is on the job. If you paid by bank transfer, the studio sends the money back the same way.'
             : 'We could not cancel this job; the work goes on. Reply to your studio contact if you have questions.',
       },
       jobFacts(job),

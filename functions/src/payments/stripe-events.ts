@@ -237,6 +237,15 @@ async function refundedCharge(event: Stripe.Event, charge: Stripe.Charge): Promi
       summary: `${full ? 'Refunded' : 'Partly refunded'}: ${formatCents(refunded, job.currency)} of ${formatCents(charge.amount, job.currency)} in all`,
       details: { chargeId: charge.id, paymentIntentId, amountRefundedCents: refunded },
     },
+    // What this refund gave back (the charge reports the total so far): its credit note (#40).
+    creditNote: {
+      jobId: job.id,
+      invoiceNumber: job.invoiceNumber ?? null,
+      amountCents: refunded - (stored.refundedCents ?? 0),
+      currency: job.currency,
+      refundedTotalCents: refunded,
+      chargeId: charge.id,
+    },
   };
 }
 

@@ -221,6 +221,8 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   getJobHistory: (f) => ({ params: { id: f.jobId } }),
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),
+  listCreditNotes: (f) => ({ params: { id: f.jobId } }),
+  getCreditNote: (f) => ({ params: { id: f.jobId, number: 'CN-2026-0001' } }),
   getSettings: () => ({}),
   getPaymentTerms: () => ({}),
   updateSettings: () => ({

@@ -509,6 +509,7 @@ describe('notification preferences', () => {
       ['paymentReceived', true],
       ['cancellationDecided', true],
       ['paymentReturned', true],
+      ['refundMade', true],
       ['jobDelivered', false],
       ['revisionCompleted', false],
       ['dueMoved', false],

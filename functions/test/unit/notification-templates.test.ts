@@ -66,6 +66,11 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
     job,
     returned: { amount: '€1,234.56', why: 'cancelled', refused: null },
   },
+  'job.refunded': {
+    event: 'job.refunded',
+    job,
+    refund: { amountCents: 123456, currency: 'EUR', refundedTotalCents: 123456, creditNoteNumber: 'CN-2026-0007' },
+  },
 };
 
 function render(key: NotificationKey) {

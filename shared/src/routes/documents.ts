@@ -1,3 +1,4 @@
+import { creditNoteDocumentResponseSchema, creditNoteParamsSchema, creditNotesResponseSchema } from '../credit-note.ts';
 import { emptyObjectSchema, idParamsSchema } from '../ids.ts';
 import { invoiceResponseSchema } from '../invoice.ts';
 import { route, type RouteDefinition } from './route.ts';
@@ -12,5 +13,23 @@ export const documentsRoutes = {
     params: idParamsSchema,
     query: emptyObjectSchema,
     response: invoiceResponseSchema,
+  }),
+  listCreditNotes: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/credit-notes',
+    group: 'documents',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: creditNotesResponseSchema,
+  }),
+  getCreditNote: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/credit-notes/{number}',
+    group: 'documents',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER'],
+    params: creditNoteParamsSchema,
+    query: emptyObjectSchema,
+    response: creditNoteDocumentResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'documents' }>;

@@ -12,6 +12,7 @@ import {
   createRevisionRequestBodySchema,
   createRevisionRequestResponseSchema,
   decideCancellationBodySchema,
+  decideCancellationResponseSchema,
   jobTimelineResponseSchema,
 } from '../job-lifecycle.ts';
 import {
@@ -202,6 +203,6 @@ export const jobsRoutes = {
     params: idParamsSchema,
     query: emptyObjectSchema,
     body: decideCancellationBodySchema,
-    response: jobResponseSchema,
+    response: decideCancellationResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'jobs' }>;

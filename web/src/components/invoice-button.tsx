@@ -5,7 +5,7 @@ import { isPaid } from '@studio/shared/payment';
 import { apiErrorText } from '../lib/api-error-text.ts';
 
 export interface InvoiceButtonProps {
-  job: Pick<Job, 'id' | 'invoiceNumber' | 'payment'>;
+  job: Pick<Job, 'id' | 'invoiceNumber' | 'payment' | 'status'>;
   /** The feature's call of `GET api/jobs/{id}/invoice`, with its own token (client or staff). */
   fetchInvoice: (jobId: string) => Promise<InvoiceResponse>;
   className?: string;
@@ -13,11 +13,12 @@ export interface InvoiceButtonProps {
 
 /**
  * Downloads a job's invoice, or its receipt once paid. A fresh link (valid a minute) is asked for
- * at each click and opened; the file comes as an attachment, so the page stays where it is.
+ * at each click and opened; the file comes as an attachment, so the page stays where it is. A job
+ * cancelled before it was paid has none (#40: nothing is owed).
  */
 export function InvoiceButton({ job, fetchInvoice, className = 'button button--secondary' }: InvoiceButtonProps) {
   const download = useMutation({ mutationFn: fetchInvoice });
-  if (!job.invoiceNumber) return null;
+  if (!job.invoiceNumber || (job.status === 'CANCELLED' && !isPaid(job.payment))) return null;
   const kind = isPaid(job.payment) ? 'receipt' : 'invoice';
   const label = kind === 'receipt' ? 'Download receipt' : 'Download invoice';
   return (

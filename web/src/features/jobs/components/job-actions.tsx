@@ -90,7 +90,7 @@ function CancellationRequestDialog({ job, onClose, onDone }: { job: Job; onClose
   return (
     <FormDialog
       title="Ask to cancel this job"
-      description="Work has started or the job is paid, so the studio decides. A paid job is refunded once the cancellation is accepted."
+      description="Work has started or the job is paid, so the studio decides. If it accepts, a card payment is refunded in full to your card at once (you get an e-mail and a credit note); a bank transfer is paid back by transfer."
       onClose={onClose}
       form={form}
       onSubmit={submit}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { getJobQueryOptions } from '../api/get-job.ts';
 import { BankTransferDetails } from './bank-transfer.tsx';
+import { CreditNotes } from './credit-notes.tsx';
 import { InvoiceButton } from '../../../components/invoice-button.tsx';
 import { getInvoice } from '../api/get-invoice.ts';
 import { JobSummary } from './job-summary.tsx';
@@ -61,6 +62,7 @@ function PaidReceipt({ job }: { job: Job }) {
           </>
         )}
       </dl>
+      <CreditNotes job={job} />
     </section>
   );
 }

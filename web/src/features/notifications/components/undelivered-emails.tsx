@@ -21,6 +21,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'account.signUpAttempt': 'Sign-up attempt',
   'job.cancellationRequested': 'Cancellation requested',
   'job.paymentReturned': 'Payment returned',
+  'job.refunded': 'Refund made',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

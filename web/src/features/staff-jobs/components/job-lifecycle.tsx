@@ -1,4 +1,7 @@
 import type { Job } from '@studio/shared/job';
+import type { CancellationRefund } from '@studio/shared/job-lifecycle';
+import { formatCents } from '@studio/shared/money';
+import { isPaid } from '@studio/shared/payment';
 import { JobTimeline } from '../../../components/job-timeline.tsx';
 import type { NoticeState } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -42,31 +45,55 @@ export function CurrentRevision({ job, showBilling = false }: { job: Job; showBi
   );
 }
 
+/** What accepting the cancellation does with the job's money (#40), as the confirmation says it. */
+function moneyOnAccept(job: Job): string {
+  const payment = job.payment;
+  if (!payment || !isPaid(payment)) return 'Nothing was paid, so no money moves.';
+  const left = (payment.received?.amountCents ?? job.totalCents) - payment.refundedCents;
+  if (left <= 0) return 'Everything paid was refunded already.';
+  const amount = formatCents(left, job.currency);
+  return payment.provider === 'stripe'
+    ? `${amount} is refunded to the client's card at once, and the client gets an e-mail and a credit note when Stripe confirms it.`
+    : `${amount} was paid by transfer: send it back to the client the same way.`;
+}
+
 /**
- * A client's pending cancellation request (#17): accept (the job is cancelled; a paid job's money
- * goes back through Refund, by a super-admin) or decline (the work goes on). Both tell the client.
+ * A client's pending cancellation request (#17): accept (the job is cancelled; a card payment is
+ * refunded through Stripe at once, #40) or decline (the work goes on). Both tell the client; after
+ * accepting, the notice says what became of the money.
  */
 export function CancellationDecision({ job, show }: { job: Job; show: (notice: NoticeState) => void }) {
   const decide = useDecideCancellation();
   const confirm = useConfirm();
   const request = job.cancellationRequest;
   if (request?.status !== 'PENDING' || job.status === 'CANCELLED') return null;
-  const answer = (decision: 'ACCEPTED' | 'DECLINED') =>
-    confirm({
+  const answer = (decision: 'ACCEPTED' | 'DECLINED') => {
+    let refund: CancellationRefund | null = null;
+    return confirm({
       title: decision === 'ACCEPTED' ? 'Cancel this job?' : 'Decline the cancellation?',
       message:
         decision === 'ACCEPTED'
-          ? 'The job is cancelled for good and the client is told. A paid job is then refunded by a super-admin (Refund).'
+          ? `The job is cancelled for good and the client is told. ${moneyOnAccept(job)}`
           : 'The work goes on and the client is told.',
       confirmLabel: decision === 'ACCEPTED' ? 'Yes, cancel the job' : 'Yes, decline',
       cancelLabel: 'Not now',
       tone: decision === 'ACCEPTED' ? 'danger' : 'default',
-      action: () => decide.mutateAsync({ id: job.id, body: { decision } }),
+      action: async () => {
+        refund = (await decide.mutateAsync({ id: job.id, body: { decision } })).refund;
+      },
       failureText: 'Failed to decide the cancellation',
       busyLabel: 'Saving...',
     }).then((done) => {
-      if (done) show({ kind: 'success', text: decision === 'ACCEPTED' ? 'Job cancelled.' : 'Cancellation declined.' });
+      if (!done) return;
+      if (decision === 'DECLINED') return show({ kind: 'success', text: 'Cancellation declined.' });
+      const money = refund as CancellationRefund | null;
+      const failed = money?.status === 'refused' || money?.status === 'unanswered';
+      show({
+        kind: failed ? 'error' : 'success',
+        text: money ? `Job cancelled. ${money.message}` : 'Job cancelled.',
+      });
     });
+  };
   return (
     <section className="staff-job__form staff-job__cancellation" aria-label="Cancellation request">
       <p role="status">
