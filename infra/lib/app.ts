@@ -211,6 +211,7 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     domain,
     siteCertificateArn: edge.certificate?.certificateArn ?? domain?.certificateArn,
     reservedConcurrency: settings.reservedConcurrency,
+    alarmEmailConfigured: settings.alarmEmail !== undefined,
   });
   const webAclMetricName = edge.firewall.metricName;
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {

@@ -33,6 +33,8 @@ export interface GroupFunctionsProps {
    * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
    */
   readonly stripeSecrets?: { readonly secretKey: ISecret; readonly webhookSecret: ISecret };
+  /** Settings of one group's function only, beside `environment`. */
+  readonly groupEnvironment?: { readonly [G in RouteGroup]?: Record<string, string> };
 }
 
 /** Multipart part size of the worker's archives: 20 GB is about 1,200 parts (S3 allows 10,000). */
@@ -100,8 +102,17 @@ function pascalCase(group: string): string {
  * the table, read-only for groups that only serve GETs, and the origin secret).
  */
 export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps): Record<RouteGroup, IFunction> {
-  const { environment, table, userPool, mediaBucket, uploadsBucket, applicationsBucket, originSecret, stripeSecrets } =
-    props;
+  const {
+    environment,
+    table,
+    userPool,
+    mediaBucket,
+    uploadsBucket,
+    applicationsBucket,
+    originSecret,
+    stripeSecrets,
+    groupEnvironment,
+  } = props;
   const functions = {} as Record<RouteGroup, IFunction>;
   for (const group of routeGroups) {
     const grants = groupGrants[group] ?? {};
@@ -112,6 +123,7 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
       group,
       environment: {
         ...environment,
+        ...groupEnvironment?.[group],
         ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
         ...(grants.previewWorker ? { [handlerEnvNames.previewWorkerFunction]: props.previewWorker.functionName } : {}),
         ...(stripe

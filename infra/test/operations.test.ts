@@ -13,6 +13,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
 import { routeGroups } from '@studio/shared/routes';
+import { alarmEmailEnvName, alarmEmailEnvValues } from '@studio/shared/studio-setup';
 import { buildApp, buildLocalStackFreeApp, type AppSettings } from '../lib/app.ts';
 import { noUserPool } from '../lib/functions-stack.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -211,6 +212,21 @@ describe('production', () => {
     const template = Template.fromStack(stacks.monitoring);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
     expect(resources(template, 'AWS::CloudWatch::Alarm').length).toBeGreaterThan(routeGroups.length * 2);
+  });
+
+  it("tells the owner's checklist (#40), in the payments function, whether an alarm e-mail is subscribed", () => {
+    const alarmSetting = (settings: AppSettings) => {
+      const template = Template.fromStack(buildApp(newApp(), settings).app);
+      const payments = resources(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+        String(fn.Properties.Description).endsWith(' payments'),
+      );
+      expect(payments).toHaveLength(1);
+      return (payments[0]![1].Properties.Environment as { Variables: Record<string, unknown> }).Variables[
+        alarmEmailEnvName
+      ];
+    };
+    expect(alarmSetting(base)).toBe(alarmEmailEnvValues.configured);
+    expect(alarmSetting({ ...base, alarmEmail: undefined })).toBe(alarmEmailEnvValues.none);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   publishedContentStreamFilter,
   publisherEnvNames,
 } from '@studio/shared/site-publishing';
+import { alarmEmailEnvName, alarmEmailEnvValues } from '@studio/shared/studio-setup';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
@@ -205,9 +206,13 @@ describe('route group functions', () => {
       );
       // Powertools' service name (`api` for every group: log lines name the group) and log sampling.
       const powertools = [operationsEnvNames.serviceName, operationsEnvNames.logSampleRate];
+      // The owner's checklist (#40), in the payments function: whether an alarm e-mail is
+      // subscribed (none in these settings).
+      const checklist = group === 'payments' ? [alarmEmailEnvName] : [];
       expect(Object.keys(variables).sort(), group).toEqual(
-        [...names, ...deployed, ...stripe, ...powertools, 'NODE_OPTIONS'].sort(),
+        [...names, ...deployed, ...stripe, ...checklist, ...powertools, 'NODE_OPTIONS'].sort(),
       );
+      if (group === 'payments') expect(variables[alarmEmailEnvName]).toBe(alarmEmailEnvValues.none);
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(variables[operationsEnvNames.serviceName]).toBe('api');
       expect(Number(variables[operationsEnvNames.logSampleRate])).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { currencySchema } from './currency.ts';
 import { formatCents } from './money-text.ts';
 import { pricingCurrency } from './pricing-text.ts';
 import { idSchema } from './ids.ts';
-import { imageUrlSchema, type Price } from './service.ts';
+import { imageUrlSchema, turnaroundSchema, volumeTierSchema, type Price } from './service.ts';
 
 export const pricingServiceSchema = z.object({
   id: idSchema,
@@ -17,13 +17,17 @@ export const pricingServiceSchema = z.object({
    * in each currency one of them is priced in.
    */
   startsAt: z.array(z.object({ currency: currencySchema, cents: z.int() })),
+  /** The service's turnarounds (#17), the default first: what each adds to the price (#40). */
+  turnarounds: z.array(turnaroundSchema),
+  /** The service's volume tiers (#17), by `minPhotos` ascending. */
+  volumeTiers: z.array(volumeTierSchema),
 });
 export type PricingService = z.infer<typeof pricingServiceSchema>;
 
 export const pricingResponseSchema = z.object({ services: z.array(pricingServiceSchema) });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
-export { pricingCurrency, startsAtText } from './pricing-text.ts';
+export { discountTiers, pricingCurrency, startsAtText, turnaroundText, volumeTierText } from './pricing-text.ts';
 
 /** The lowest "Price Starts" of all services in the pricing page's currency, formatted; null when none is priced in it. */
 export function lowestStartingPrice(services: readonly PricingService[]): string | null {

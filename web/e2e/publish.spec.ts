@@ -39,6 +39,7 @@ import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
 import { expect, provided, test } from './fixtures.ts';
 import { hydrated } from './page-support.ts';
+import { axeViolations } from './axe.ts';
 import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount, staffApiSession } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
 
@@ -231,6 +232,64 @@ test.describe('publish on write', () => {
       (item) => item['@type'] === 'JobPosting' && item.title === `Senior Retoucher ${suffix}`,
     );
     expect(posting).toBeDefined();
+  });
+
+  test("publishes a service's turnarounds and volume discounts changed by a SUPER_ADMIN to its page and /suit/pricing", async ({
+    page,
+  }, testInfo) => {
+    const pathname = `/specific-services/${service.id}`;
+    // Made with the default rules: one turnaround without surcharge, no volume discount.
+    const before = await until(pathname, (html) => html.includes(`Neck Joint ${suffix}`));
+    expect(before).toContain('Standard (48 h): no surcharge');
+    expect(before).not.toContain('Volume discounts');
+
+    await staffApi('PUT', `/api/services/${service.id}/pricing-rules`, {
+      turnarounds: [
+        { id: 'standard', name: 'Standard', hours: 72, multiplier: 1 },
+        { id: 'express', name: 'Express', hours: 24, multiplier: 1.25 },
+        { id: 'same-day', name: 'Same day', hours: 8, multiplier: 2.5 },
+      ],
+      volumeTiers: [
+        { minPhotos: 1, discountPercent: 0 },
+        { minPhotos: 50, discountPercent: 15 },
+        { minPhotos: 2000, discountPercent: 30 },
+      ],
+    });
+    const wanted = [
+      'Standard (3 days): no surcharge',
+      'Express (24 h): +25 %',
+      'Same day (8 h): +150 %',
+      '15 % off from 50 photos',
+      '30 % off from 2,000 photos',
+    ];
+    const servicePage = await until(pathname, (html) => wanted.every((text) => html.includes(text)));
+    expect(servicePage).not.toContain('Standard (48 h)');
+    await until('/suit/pricing', (html) => wanted.every((text) => html.includes(text)));
+
+    // The published page in the browser, at both sizes: the lists by name, and axe.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(site.url + pathname);
+      await hydrated(page);
+      const terms = page.getByRole('region', { name: 'Delivery times and volume discounts' });
+      await expect(terms.getByRole('list', { name: 'Turnaround' }).getByRole('listitem')).toHaveText(
+        wanted.slice(0, 3),
+      );
+      await expect(terms.getByRole('list', { name: 'Volume discounts' }).getByRole('listitem')).toHaveText(
+        wanted.slice(3),
+      );
+      await terms.screenshot({ path: testInfo.outputPath(`published-price-terms-${viewport.width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${site.url}/suit/pricing`);
+      await hydrated(page);
+      const section = page.getByRole('region', { name: `Ghost Mannequin ${suffix}`, exact: true });
+      await expect(section.getByRole('list', { name: 'Volume discounts' }).getByRole('listitem')).toHaveText(
+        wanted.slice(3),
+      );
+    }
   });
 
   test("publishes a hero slide's title and text added in the console to the home page", async ({ page }) => {

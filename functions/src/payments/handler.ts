@@ -1,6 +1,7 @@
 import { paymentsRoutes } from '@studio/shared/routes/payments';
 import { createGroupHandler } from '../lib/http.ts';
 import { getBankTransferRoute } from './get-bank-transfer.ts';
+import { getStudioSetupRoute } from './get-studio-setup.ts';
 import { markPaidRoute } from './mark-paid.ts';
 import { refundJobRoute } from './refund-job.ts';
 import { startCheckoutRoute } from './start-checkout.ts';
@@ -13,4 +14,5 @@ export const handler = createGroupHandler(paymentsRoutes, {
   getBankTransfer: getBankTransferRoute,
   markPaid: markPaidRoute,
   refundJob: refundJobRoute,
+  getStudioSetup: getStudioSetupRoute,
 });

@@ -4,7 +4,10 @@ import { pricingFeature } from '@studio/shared/pricing';
 import { listServices } from '../data/catalog.ts';
 import type { RouteImpl } from '../lib/http.ts';
 
-/** The pricing page: one section per service, one feature line per subservice. */
+/**
+ * The pricing page: one section per service, one feature line per subservice, and the service's
+ * turnarounds and volume tiers (#40: the whole price, not only inside the quote form).
+ */
 export const getPricingRoute: RouteImpl<'getPricing'> = async () => {
   const services = await listServices();
   return {
@@ -18,6 +21,8 @@ export const getPricingRoute: RouteImpl<'getPricing'> = async () => {
         const cents = cheapestUnitPriceCents(service, currency);
         return cents === null ? [] : [{ currency, cents }];
       }),
+      turnarounds: service.turnarounds,
+      volumeTiers: service.volumeTiers,
     })),
   };
 };

@@ -252,6 +252,8 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   getBankTransfer: (f) => ({ params: { id: f.jobId } }),
   markPaid: () => ({ params: { id: sampleUlid }, body: { amountCents: 100, reference: 'Sample' } }),
   refundJob: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample' } }),
+  // The owner's checklist (#40): a read.
+  getStudioSetup: () => ({}),
   getJobHistory: (f) => ({ params: { id: f.jobId } }),
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),

@@ -144,7 +144,11 @@ describe('home page content', () => {
         );
         expect(pricing[index]!.startsAt.find((p) => p.currency === currency)?.cents).toBe(cheapest);
       }
+      // The whole price (#40): each service's turnarounds and volume tiers, as the service has them.
+      expect(pricing[index]!.turnarounds).toEqual(service.turnarounds);
+      expect(pricing[index]!.volumeTiers).toEqual(service.volumeTiers);
     }
+    expect(pricing.some((p) => p.turnarounds.some((t) => t.multiplier > 1) && p.volumeTiers.length > 1)).toBe(true);
   });
 
   it('GET api/testimonials is an array of text, author and position', async () => {

@@ -8,6 +8,7 @@ import {
   refundResponseSchema,
   webhookResponseSchema,
 } from '../payment.ts';
+import { studioSetupResponseSchema } from '../studio-setup.ts';
 import { route, type RouteDefinition } from './route.ts';
 
 /** The routes of the `payments` group (one Lambda function). */
@@ -62,5 +63,16 @@ export const paymentsRoutes = {
     query: emptyObjectSchema,
     body: refundBodySchema,
     response: refundResponseSchema,
+  }),
+  // #40: the owner's checklist. In this group because its function is the one that may already
+  // read the Stripe secrets (docs/decisions/everyday-path.md, "The owner's checklist").
+  getStudioSetup: route({
+    method: 'GET',
+    path: 'api/studio/setup',
+    group: 'payments',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: studioSetupResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'payments' }>;

@@ -2,6 +2,7 @@ import { Link } from '../../../components/app-link.tsx';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { Marquee } from '../../../components/marquee.tsx';
 import { PageState } from '../../../components/page-state.tsx';
+import { PriceTerms } from '../../../components/price-terms.tsx';
 import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import { startsAtText } from '@studio/shared/pricing-text';
 import { paths } from '../../../config/paths.ts';
@@ -45,6 +46,13 @@ export function PricingSections() {
                       <li key={feature}>{feature}</li>
                     ))}
                   </ul>
+                  {/* The whole price (#40): turnaround surcharges and volume discounts, not only in the quote form. */}
+                  <PriceTerms
+                    id={`pricing-${service.id}`}
+                    turnarounds={service.turnarounds}
+                    volumeTiers={service.volumeTiers}
+                    headingLevel="h3"
+                  />
                   <div className="pricing-section__actions">
                     <Link to={paths.freeTrial} className="button button--secondary">
                       Get Free Trial

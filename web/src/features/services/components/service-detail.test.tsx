@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { variantSrcSet } from '@studio/shared/media-variants';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
@@ -63,6 +63,41 @@ describe('ServiceDetail', () => {
     const srcsets = sources.map((source) => source.getAttribute('srcset'));
     expect(srcsets).toContain(variantSrcSet(first.afterImage, 'avif'));
     expect(srcsets).toContain(variantSrcSet(first.beforeImage, 'webp'));
+  });
+
+  it('shows what each turnaround adds and what each volume tier takes off (#40)', async () => {
+    const priced = {
+      ...service,
+      turnarounds: [
+        { id: 'standard', name: 'Standard', hours: 48, multiplier: 1 },
+        { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 },
+        { id: 'rush', name: 'Rush', hours: 12, multiplier: 2 },
+      ],
+      volumeTiers: [
+        { minPhotos: 1, discountPercent: 0 },
+        { minPhotos: 100, discountPercent: 10 },
+        { minPhotos: 1000, discountPercent: 20 },
+      ],
+    };
+    stubFetch({ [`GET /api/services/${service.id}`]: () => jsonResponse({ service: priced }) });
+    renderWithProviders(<ServiceDetail serviceId={service.id} gallery={() => null} />);
+    const section = await screen.findByRole('region', { name: 'Delivery times and volume discounts' });
+    const list = (name: string) =>
+      Array.from(within(section).getByRole('list', { name }).querySelectorAll('li'), (li) => li.textContent);
+    expect(list('Turnaround')).toEqual([
+      'Standard (48 h): no surcharge',
+      'Express (24 h): +50 %',
+      'Rush (12 h): +100 %',
+    ]);
+    expect(list('Volume discounts')).toEqual(['10 % off from 100 photos', '20 % off from 1,000 photos']);
+  });
+
+  it('lists no volume discounts for a service without any', async () => {
+    stubFetch({ [`GET /api/services/${service.id}`]: () => jsonResponse({ service }) });
+    renderWithProviders(<ServiceDetail serviceId={service.id} gallery={() => null} />);
+    const section = await screen.findByRole('region', { name: 'Delivery times and volume discounts' });
+    expect(within(section).getByRole('list', { name: 'Turnaround' }).textContent).toBe('Standard (48 h): no surcharge');
+    expect(within(section).queryByRole('list', { name: 'Volume discounts' })).toBeNull();
   });
 
   it("shows 'error fetching data....' when the service cannot be read", async () => {

@@ -4,6 +4,7 @@ import { serviceBannerImageSizes } from '@studio/shared/first-screen';
 import type { Service } from '@studio/shared/service';
 import { BeforeAfterSlider } from '../../../components/before-after-slider.tsx';
 import { PageState } from '../../../components/page-state.tsx';
+import { PriceTerms } from '../../../components/price-terms.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { cheapestUnitPriceCents } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money-text';
@@ -102,6 +103,22 @@ function ServicePage({ service, gallery }: { service: Service; gallery: (name: s
               ))}
             </ul>
           )}
+        </div>
+      </section>
+      {/* The whole price (#40): what a faster turnaround adds and what volume takes off. */}
+      <section className="page-section page-section--muted" aria-labelledby="price-terms-heading">
+        <div className="container">
+          <h2 id="price-terms-heading">Delivery times and volume discounts</h2>
+          <p className="service-price-terms__note">
+            The prices per photo above come before these: a volume discount comes off the order&apos;s subtotal, then
+            the turnaround&apos;s surcharge is added to what is left.
+          </p>
+          <PriceTerms
+            id="service-price-terms"
+            turnarounds={service.turnarounds}
+            volumeTiers={service.volumeTiers}
+            headingLevel="h3"
+          />
         </div>
       </section>
       {gallery(service.name)}

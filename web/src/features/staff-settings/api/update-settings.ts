@@ -9,6 +9,10 @@ export function useUpdateStudioSettings() {
   return useMutation({
     mutationFn: (body: RouteBody<'updateSettings'>) =>
       staffApiRequest('updateSettings', { body }).then((answer) => answer.settings),
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.studio(), settings),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsKeys.studio(), settings);
+      // The owner's checklist reads the same settings: an item it listed may be done now.
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.setup() });
+    },
   });
 }
