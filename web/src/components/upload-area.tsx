@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { uploadImageTypes } from '@studio/shared/upload';
 import { uploadSummary, type UploadQueue } from '../lib/upload-queue.ts';
+import { useDropTarget } from './use-drop-target.ts';
 import './upload-area.css';
 
 const statusText = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' } as const;
@@ -31,25 +32,18 @@ export function UploadArea({
   listLabel?: string;
 }) {
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const { state, add: onAdd } = queue;
+  const drop = useDropTarget((data) => {
+    const files = Array.from(data.files);
+    if (files.length > 0) onAdd(files);
+  });
   const summary = uploadSummary(state);
   return (
     <div className="upload-area">
       <label
         htmlFor={inputId}
-        className={`upload-area__drop${dragging ? ' upload-area__drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const files = Array.from(event.dataTransfer.files);
-          if (files.length > 0) onAdd(files);
-        }}
+        className={`upload-area__drop${drop.dragging ? ' upload-area__drop--over' : ''}`}
+        {...drop.handlers}
       >
         <span className="upload-area__title">{title}</span>
         <span className="form__hint">JPEG, PNG, WebP, TIFF or HEIC; several at once, or drop them here.</span>

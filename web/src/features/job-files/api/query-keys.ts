@@ -1,7 +1,8 @@
 import type { ArchiveSet } from '@studio/shared/job-files';
 
-/** Who is asking: the staff console (staff token) or the client portal (client token). */
-export type Caller = 'staff' | 'client';
+import type { Caller } from '../../../lib/call-as.ts';
+
+export type { Caller };
 
 /** Every query key of this feature, from the widest to the narrowest. */
 export const jobFileKeys = {

@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { archiveQueryOptions } from '../api/get-archive.ts';
 import { useRequestArchive } from '../api/request-archive.ts';
 import type { Caller } from '../api/query-keys.ts';
-import { fileSize } from './file-size.ts';
+import { fileSize } from '../../../lib/file-size.ts';
 import './archive-button.css';
 
 /** Read again every two seconds while a volume is waiting for its worker or being zipped. */

@@ -1,5 +1,5 @@
 import type { JobFile } from '@studio/shared/job-files';
-import { fileSize } from './file-size.ts';
+import { fileSize } from '../../../lib/file-size.ts';
 
 /** Files of a job with their previews (when there is one), names as uploaded, sizes and download links. */
 export function FileList({ files, label }: { files: readonly JobFile[]; label: string }) {

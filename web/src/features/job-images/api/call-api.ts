@@ -1,15 +1,2 @@
-import type { RouteName, RouteResponse } from '@studio/shared/routes';
-import { apiRequest, type ApiRequestOptions } from '../../../lib/api-client.ts';
-import { staffApiRequest } from '../../../lib/staff-api.ts';
-
-/** Who is reading a job's images: the staff console (staff token) or the client portal (client token). */
-export type Caller = 'staff' | 'client';
-
-/** A route called with the staff console's token or the client's, as the page is one or the other. */
-export function callApi<N extends RouteName>(
-  caller: Caller,
-  name: N,
-  options: Omit<ApiRequestOptions<N>, 'token'>,
-): Promise<RouteResponse<N>> {
-  return caller === 'staff' ? staffApiRequest(name, options) : apiRequest(name, options as ApiRequestOptions<N>);
-}
+/** The calls of a job's images, with the caller's token (lib/call-as.ts). */
+export { callApi, type Caller } from '../../../lib/call-as.ts';

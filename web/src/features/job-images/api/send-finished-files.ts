@@ -1,6 +1,7 @@
 import { maxFileBytes, maxFilesPerBatch } from '@studio/shared/images';
 import { versionFileTypes, type BatchUploadLink, type VersionFileType } from '@studio/shared/image-api';
 import { UserFacingError } from '../../../lib/api-error-text.ts';
+import { imageTypeOfName } from '../../../lib/image-file-type.ts';
 import { postToBucket } from '../../../lib/post-to-bucket.ts';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 
@@ -11,23 +12,11 @@ import { staffApiRequest } from '../../../lib/staff-api.ts';
  * image's version, or many matched by name) is the caller's next call.
  */
 
-/** The types a finished file may have, by extension when the browser does not know it (a PSD). */
-const byExtension: Record<string, VersionFileType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  heic: 'image/heic',
-  heif: 'image/heif',
-  psd: 'image/vnd.adobe.photoshop',
-};
-
+/** A finished file's type: its own, else the one its extension says (a PSD the browser does not know). */
 export function finishedFileType(file: Pick<File, 'name' | 'type'>): VersionFileType | null {
   if (file.type in versionFileTypes) return file.type as VersionFileType;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return byExtension[extension] ?? null;
+  const named = imageTypeOfName(file.name);
+  return named && named in versionFileTypes ? (named as VersionFileType) : null;
 }
 
 /** Why a finished file cannot be sent at all, or null. The server checks again. */

@@ -3,6 +3,7 @@ import type { BatchUploadLink, ConfirmPhotoBatchResponse, CreateUploadLinksRespo
 import { maxFileBytes, maxFilesPerBatch } from '@studio/shared/images';
 import { uploadImageTypes, type UploadImageType } from '@studio/shared/upload';
 import { ApiError } from '../../../lib/api-client.ts';
+import { imageTypeOfName } from '../../../lib/image-file-type.ts';
 
 /*
  * The quote's photo uploader (#33), without React: a queue that asks the server for links in
@@ -132,18 +133,8 @@ export const notAPhoto = 'Upload JPEG, PNG, WebP, TIFF or HEIC photos.';
 export function photoType(file: Pick<File, 'type' | 'name'>): UploadImageType | null {
   if (file.type in uploadImageTypes) return file.type as UploadImageType;
   if (file.type !== '') return null;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const byExtension: Record<string, UploadImageType> = {
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    png: 'image/png',
-    webp: 'image/webp',
-    tif: 'image/tiff',
-    tiff: 'image/tiff',
-    heic: 'image/heic',
-    heif: 'image/heif',
-  };
-  return extension ? (byExtension[extension] ?? null) : null;
+  const named = imageTypeOfName(file.name);
+  return named && named in uploadImageTypes ? (named as UploadImageType) : null;
 }
 
 /** Why a photo of an accepted type cannot be sent at all, or null. The server checks again. */

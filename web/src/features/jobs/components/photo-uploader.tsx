@@ -1,6 +1,8 @@
 import { memo, useCallback, useId, useState } from 'react';
 import { uploadImageTypes } from '@studio/shared/upload';
 import { droppedEntries, filesOfDrop, filesOfFolder } from './dropped-files.ts';
+import { useDropTarget } from '../../../components/use-drop-target.ts';
+import { fileSize } from '../../../lib/file-size.ts';
 import { photoStatuses, type AddNote, type PhotoItem, type PhotoStatus } from './photo-upload-queue.ts';
 import type { QuotePhotoUploads } from './use-quote-photo-uploads.ts';
 import './photo-uploader.css';
@@ -8,18 +10,8 @@ import './photo-uploader.css';
 /** Rows shown at once: a thousand files make pages, never a thousand rows. */
 export const photosPerPage = 50;
 
-/** A byte count for people: `850 KB`, `12.4 MB`, `1.2 GB`. */
-export function bytesText(bytes: number): string {
-  if (bytes < 1024) return `${Math.round(bytes)} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
+/** A byte count for people (the job files' format). */
+export const bytesText = (bytes: number): string => fileSize(Math.round(bytes));
 
 const filterLabels: Record<PhotoStatus | 'all', string> = {
   all: 'All',
@@ -163,7 +155,6 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
   const inputId = useId();
   const hintId = useId();
   const { queue, snapshot } = uploads;
-  const [dragging, setDragging] = useState(false);
   const [reading, setReading] = useState(false);
   const [filter, setFilter] = useState<PhotoStatus | 'all'>('all');
   const [page, setPage] = useState(0);
@@ -184,6 +175,13 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
     queue.add(chosen);
     setPage(0);
   };
+  const drop = useDropTarget((data) => {
+    const dropped = droppedEntries(data);
+    setReading(true);
+    void filesOfDrop(dropped)
+      .then((chosen) => chosen.length > 0 && add(chosen))
+      .finally(() => setReading(false));
+  });
 
   return (
     <div className="photo-uploads">
@@ -204,21 +202,8 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
       )}
       <label
         htmlFor={inputId}
-        className={`photo-uploads__drop${dragging ? ' photo-uploads__drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const dropped = droppedEntries(event.dataTransfer);
-          setReading(true);
-          void filesOfDrop(dropped)
-            .then((chosen) => chosen.length > 0 && add(chosen))
-            .finally(() => setReading(false));
-        }}
+        className={`photo-uploads__drop${drop.dragging ? ' photo-uploads__drop--over' : ''}`}
+        {...drop.handlers}
       >
         <span className="photo-uploads__title">Choose photos to upload</span>
         <span className="form__hint" id={hintId}>
