@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -22,7 +22,10 @@ export function SignOutEverywhere({ audience }: { audience: 'client' | 'staff' }
   const navigate = useNavigate();
   const signOut = useSignOutEverywhere(audience);
   const endOnLeave = useRef(false);
-  useEffect(
+  // A layout effect's cleanup runs in the commit that removes this page, before the sign-in page
+  // is painted: the session is gone when that page shows (a passive effect's cleanup ran later,
+  // so the sign-in page could be on screen while the session still was).
+  useLayoutEffect(
     () => () => {
       if (!endOnLeave.current) return;
       if (audience === 'staff') endStaffSession();
