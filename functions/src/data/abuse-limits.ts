@@ -4,6 +4,7 @@ import { tableDefinition } from '@studio/shared/platform';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, knownAddressKey, rateWindowKey, signInAttemptsKey, tableName, usedCodeKey } from './keys.ts';
+import { writeUnlessRefused } from './transactions.ts';
 
 /*
  * Counters that hold abuse back, kept in the table so every container (and every source address)
@@ -122,21 +123,15 @@ export async function rememberAddress(account: string, address: string, now: num
  * `forMs` already. One conditional put, so two requests racing with the same code get one `true`.
  */
 export async function takeOneTimeCode(account: string, code: string, now: number, forMs: number): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...usedCodeKey(account, code), type: 'UsedCode', usedUntil: now + forMs, ...ttl(now + forMs) },
-        ConditionExpression: 'attribute_not_exists(#pk) OR #usedUntil < :now',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#usedUntil': 'usedUntil' },
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...usedCodeKey(account, code), type: 'UsedCode', usedUntil: now + forMs, ...ttl(now + forMs) },
+      ConditionExpression: 'attribute_not_exists(#pk) OR #usedUntil < :now',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#usedUntil': 'usedUntil' },
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
 }
 
 export interface WindowLimit {

@@ -3,6 +3,7 @@ import type { ArchiveSet } from '@studio/shared/job-files';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { archiveKey, archiveVolumeKey, archiveVolumePrefix, jobPartition, keyNames, tableName } from './keys.ts';
+import { writeUnlessRefused } from './transactions.ts';
 
 /*
  * "Download all" (#15, in volumes since #33; docs/data-model.md patterns 39, 62): one record per job
@@ -119,23 +120,15 @@ function setClauses(fields: Record<string, unknown>, prefix = 'f') {
  * another request got there first.
  */
 export async function startArchive(jobId: string, before: { buildId: string } | null, next: ArchiveRecord) {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...archiveKey(jobId, next.set), type: 'Archive', ...next },
-        ConditionExpression: before
-          ? '#buildId = :before'
-          : 'attribute_not_exists(#pk) OR attribute_not_exists(#stamp)',
-        ExpressionAttributeNames: before ? { '#buildId': 'buildId' } : { '#pk': keyNames.pk, '#stamp': 'stamp' },
-        ExpressionAttributeValues: before ? { ':before': before.buildId } : undefined,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...archiveKey(jobId, next.set), type: 'Archive', ...next },
+      ConditionExpression: before ? '#buildId = :before' : 'attribute_not_exists(#pk) OR attribute_not_exists(#stamp)',
+      ExpressionAttributeNames: before ? { '#buildId': 'buildId' } : { '#pk': keyNames.pk, '#stamp': 'stamp' },
+      ExpressionAttributeValues: before ? { ':before': before.buildId } : undefined,
+    }),
+  );
 }
 
 /** Changes the record, unless a newer build replaced it (then false). */
@@ -146,22 +139,16 @@ export async function updateArchive(
   fields: Partial<Omit<ArchiveRecord, 'set' | 'buildId'>>,
 ): Promise<boolean> {
   const clauses = setClauses(fields);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveKey(jobId, set),
-        UpdateExpression: `SET ${clauses.sets.join(', ')}`,
-        ConditionExpression: '#buildId = :buildId',
-        ExpressionAttributeNames: { '#buildId': 'buildId', ...clauses.names },
-        ExpressionAttributeValues: { ':buildId': buildId, ...clauses.values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKey(jobId, set),
+      UpdateExpression: `SET ${clauses.sets.join(', ')}`,
+      ConditionExpression: '#buildId = :buildId',
+      ExpressionAttributeNames: { '#buildId': 'buildId', ...clauses.names },
+      ExpressionAttributeValues: { ':buildId': buildId, ...clauses.values },
+    }),
+  );
 }
 
 /** Writes a planned volume (the plan of one build puts each once). */
@@ -196,38 +183,32 @@ export async function claimVolume(
   claim: { buildId: string; attempt: string; now: string },
 ): Promise<boolean> {
   const stale = new Date(Date.parse(claim.now) - volumeRunLimitMs).toISOString();
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveVolumeKey(jobId, set, number),
-        UpdateExpression: 'SET #status = :building, #attempt = :attempt, #startedAt = :now, #error = :null',
-        ConditionExpression:
-          '#buildId = :buildId AND (#status IN (:planned, :failed) OR (#status = :building AND #startedAt < :stale))',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#attempt': 'attempt',
-          '#startedAt': 'startedAt',
-          '#error': 'error',
-          '#buildId': 'buildId',
-        },
-        ExpressionAttributeValues: {
-          ':building': 'BUILDING',
-          ':planned': 'PLANNED',
-          ':failed': 'FAILED',
-          ':attempt': claim.attempt,
-          ':now': claim.now,
-          ':null': null,
-          ':buildId': claim.buildId,
-          ':stale': stale,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveVolumeKey(jobId, set, number),
+      UpdateExpression: 'SET #status = :building, #attempt = :attempt, #startedAt = :now, #error = :null',
+      ConditionExpression:
+        '#buildId = :buildId AND (#status IN (:planned, :failed) OR (#status = :building AND #startedAt < :stale))',
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#attempt': 'attempt',
+        '#startedAt': 'startedAt',
+        '#error': 'error',
+        '#buildId': 'buildId',
+      },
+      ExpressionAttributeValues: {
+        ':building': 'BUILDING',
+        ':planned': 'PLANNED',
+        ':failed': 'FAILED',
+        ':attempt': claim.attempt,
+        ':now': claim.now,
+        ':null': null,
+        ':buildId': claim.buildId,
+        ':stale': stale,
+      },
+    }),
+  );
 }
 
 /** Records the end of a volume's run, unless another run took it over (then false). */
@@ -239,22 +220,16 @@ export async function finishVolume(
   result: Partial<VolumeRecord> & { status: 'READY' | 'FAILED' | 'PLANNED' },
 ): Promise<boolean> {
   const clauses = setClauses(result);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveVolumeKey(jobId, set, number),
-        UpdateExpression: `SET ${clauses.sets.join(', ')}`,
-        ConditionExpression: '#attempt = :attempt',
-        ExpressionAttributeNames: { '#attempt': 'attempt', ...clauses.names },
-        ExpressionAttributeValues: { ':attempt': attempt, ...clauses.values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveVolumeKey(jobId, set, number),
+      UpdateExpression: `SET ${clauses.sets.join(', ')}`,
+      ConditionExpression: '#attempt = :attempt',
+      ExpressionAttributeNames: { '#attempt': 'attempt', ...clauses.names },
+      ExpressionAttributeValues: { ':attempt': attempt, ...clauses.values },
+    }),
+  );
 }
 
 /** Marks a volume FAILED for a retry to pick up: a run that died, found by a read. */

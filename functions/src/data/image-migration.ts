@@ -18,7 +18,7 @@ import {
   tableName,
   versionKey,
 } from './keys.ts';
-import { newItemPut, transact } from './transactions.ts';
+import { newItemPut, transact, writeUnlessRefused } from './transactions.ts';
 
 /*
  * The migration of #33 (docs/data-model.md patterns 74, 75): a job made of an upload before images
@@ -133,58 +133,52 @@ async function moveDeliverable(
 }
 
 async function indexImage(job: JobItem, image: ImageItem, status: ImageStatus): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: photoKey(image.uploadId, image.id),
-        UpdateExpression:
-          'SET #status = :status, #statusAt = :statusAt, #preview = :preview, #jobId = :jobId, ' +
-          '#count = if_not_exists(#count, :zero), #updatedAt = :now, #g1pk = :g1pk, #g1sk = :g1sk, #g3pk = :g3pk, #g3sk = :g3sk',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#status)',
-        ExpressionAttributeNames: {
-          '#pk': keyNames.pk,
-          '#status': 'status',
-          '#statusAt': 'statusAt',
-          '#preview': 'preview',
-          '#jobId': 'jobId',
-          '#count': 'versionCount',
-          '#updatedAt': 'updatedAt',
-          '#g1pk': keyNames.gsi1.partitionKey,
-          '#g1sk': keyNames.gsi1.sortKey,
-          '#g3pk': keyNames.gsi3.partitionKey,
-          '#g3sk': keyNames.gsi3.sortKey,
-        },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':statusAt': image.createdAt,
-          ':preview': image.preview,
-          ':jobId': job.id,
-          ':zero': 0,
-          ':now': new Date().toISOString(),
-          ...Object.fromEntries(
-            Object.entries({
-              ...imageStatusIndexKeys(image.uploadId, image.id, status),
-              ...imageStemIndexKeys(image.uploadId, image.id, fileStem(image.fileName)),
-            }).map(([name, value]) => [
-              name === keyNames.gsi1.partitionKey
-                ? ':g1pk'
-                : name === keyNames.gsi1.sortKey
-                  ? ':g1sk'
-                  : name === keyNames.gsi3.partitionKey
-                    ? ':g3pk'
-                    : ':g3sk',
-              value,
-            ]),
-          ),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: photoKey(image.uploadId, image.id),
+      UpdateExpression:
+        'SET #status = :status, #statusAt = :statusAt, #preview = :preview, #jobId = :jobId, ' +
+        '#count = if_not_exists(#count, :zero), #updatedAt = :now, #g1pk = :g1pk, #g1sk = :g1sk, #g3pk = :g3pk, #g3sk = :g3sk',
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#status)',
+      ExpressionAttributeNames: {
+        '#pk': keyNames.pk,
+        '#status': 'status',
+        '#statusAt': 'statusAt',
+        '#preview': 'preview',
+        '#jobId': 'jobId',
+        '#count': 'versionCount',
+        '#updatedAt': 'updatedAt',
+        '#g1pk': keyNames.gsi1.partitionKey,
+        '#g1sk': keyNames.gsi1.sortKey,
+        '#g3pk': keyNames.gsi3.partitionKey,
+        '#g3sk': keyNames.gsi3.sortKey,
+      },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':statusAt': image.createdAt,
+        ':preview': image.preview,
+        ':jobId': job.id,
+        ':zero': 0,
+        ':now': new Date().toISOString(),
+        ...Object.fromEntries(
+          Object.entries({
+            ...imageStatusIndexKeys(image.uploadId, image.id, status),
+            ...imageStemIndexKeys(image.uploadId, image.id, fileStem(image.fileName)),
+          }).map(([name, value]) => [
+            name === keyNames.gsi1.partitionKey
+              ? ':g1pk'
+              : name === keyNames.gsi1.sortKey
+                ? ':g1sk'
+                : name === keyNames.gsi3.partitionKey
+                  ? ':g3pk'
+                  : ':g3sk',
+            value,
+          ]),
+        ),
+      },
+    }),
+  );
 }
 
 /** Migrates one job (pattern 75); safe to run again, and at the same time as another run. */

@@ -16,7 +16,7 @@ import {
   uploadKey,
   uploadPartition,
 } from './keys.ts';
-import { newItemPut, transact, withRetry } from './transactions.ts';
+import { newItemPut, transact, withRetry, writeUnlessRefused } from './transactions.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 
 /*
@@ -265,34 +265,28 @@ export async function getArchive(jobId: string, set: ArchiveSet): Promise<Archiv
  * Answers false when another request got there first.
  */
 export async function startArchive(jobId: string, before: ArchiveRecord | null, next: ArchiveRecord): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveKey(jobId, next.set),
-        UpdateExpression:
-          'SET #type = :type, ' +
-          Object.keys(next)
-            .map((name) => `#${name} = :${name}`)
-            .join(', '),
-        ConditionExpression: before ? '#buildId = :before' : 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: {
-          '#type': 'type',
-          ...(before ? {} : { '#pk': keyNames.pk }),
-          ...Object.fromEntries(Object.keys(next).map((name) => [`#${name}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':type': 'Archive',
-          ...(before ? { ':before': before.buildId } : {}),
-          ...Object.fromEntries(Object.entries(next).map(([name, value]) => [`:${name}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKey(jobId, next.set),
+      UpdateExpression:
+        'SET #type = :type, ' +
+        Object.keys(next)
+          .map((name) => `#${name} = :${name}`)
+          .join(', '),
+      ConditionExpression: before ? '#buildId = :before' : 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#type': 'type',
+        ...(before ? {} : { '#pk': keyNames.pk }),
+        ...Object.fromEntries(Object.keys(next).map((name) => [`#${name}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ':type': 'Archive',
+        ...(before ? { ':before': before.buildId } : {}),
+        ...Object.fromEntries(Object.entries(next).map(([name, value]) => [`:${name}`, value])),
+      },
+    }),
+  );
 }
 
 /**
@@ -306,27 +300,21 @@ export async function failLostArchive(
   buildId: string,
   error: string,
 ): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveKey(jobId, set),
-        UpdateExpression: 'SET #status = :failed, #error = :error',
-        ConditionExpression: '#buildId = :buildId AND #status = :building',
-        ExpressionAttributeNames: { '#buildId': 'buildId', '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':buildId': buildId,
-          ':building': 'BUILDING',
-          ':failed': 'FAILED',
-          ':error': error,
-        },
-      }),
-    );
-    return true;
-  } catch (caught) {
-    if (isConditionFailed(caught)) return false;
-    throw caught;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKey(jobId, set),
+      UpdateExpression: 'SET #status = :failed, #error = :error',
+      ConditionExpression: '#buildId = :buildId AND #status = :building',
+      ExpressionAttributeNames: { '#buildId': 'buildId', '#status': 'status', '#error': 'error' },
+      ExpressionAttributeValues: {
+        ':buildId': buildId,
+        ':building': 'BUILDING',
+        ':failed': 'FAILED',
+        ':error': error,
+      },
+    }),
+  );
 }
 
 /** Records the end of a build, unless a newer build replaced it meanwhile (then false). */
@@ -337,26 +325,20 @@ export async function finishArchive(
   result: Partial<Omit<ArchiveRecord, 'set' | 'buildId'>> & { status: 'READY' | 'FAILED' },
 ): Promise<boolean> {
   const entries = Object.entries(result);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: archiveKey(jobId, set),
-        UpdateExpression: 'SET ' + entries.map(([name]) => `#${name} = :${name}`).join(', '),
-        ConditionExpression: '#buildId = :buildId',
-        ExpressionAttributeNames: {
-          '#buildId': 'buildId',
-          ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-        },
-        ExpressionAttributeValues: {
-          ':buildId': buildId,
-          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: archiveKey(jobId, set),
+      UpdateExpression: 'SET ' + entries.map(([name]) => `#${name} = :${name}`).join(', '),
+      ConditionExpression: '#buildId = :buildId',
+      ExpressionAttributeNames: {
+        '#buildId': 'buildId',
+        ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ':buildId': buildId,
+        ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+      },
+    }),
+  );
 }

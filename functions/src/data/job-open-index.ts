@@ -13,6 +13,7 @@ import {
   tableName,
   updateExpression,
 } from './keys.ts';
+import { writeUnlessRefused } from './transactions.ts';
 
 /*
  * The open-jobs index (GSI4, docs/data-model.md pattern 53) is written by every writer of a job's
@@ -74,22 +75,16 @@ function inStep(job: IndexedFields): boolean {
 /** Puts one job's keys right, unless it changed since it was read (`false` then). */
 async function repairOne(job: IndexedFields): Promise<boolean> {
   const index = openJobIndexClauses(job);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(job.id),
-        UpdateExpression: updateExpression(index.set, index.remove),
-        ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :seen',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', ...index.names },
-        ExpressionAttributeValues: { ':seen': job.updatedAt, ...index.values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobKey(job.id),
+      UpdateExpression: updateExpression(index.set, index.remove),
+      ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :seen',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', ...index.names },
+      ExpressionAttributeValues: { ':seen': job.updatedAt, ...index.values },
+    }),
+  );
 }
 
 async function repairPage(

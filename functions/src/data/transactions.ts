@@ -1,6 +1,7 @@
+import type { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/dynamo.ts';
-import { cancellationCodes, isTransactionCancelled } from '../lib/dynamo-errors.ts';
+import { cancellationCodes, isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.ts';
 import { keyNames, tableName } from './keys.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,4 +68,18 @@ export function newItemPut(item: Record<string, unknown>) {
 export async function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
   if (items.length === 0) return;
   await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * One conditional write: true when it was made, false when its condition failed (another writer's
+ * change stands, and the caller decides what that means). Any other error is thrown.
+ */
+export async function writeUnlessRefused(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
+  try {
+    await documentClient.send(command as UpdateCommand);
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
