@@ -144,24 +144,16 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
     if (stripe) stripe.secretKey.grantRead(fn);
     if (webhookSecret) webhookSecret.grantRead(fn);
 
-    if (grants.filesWorker === 'invoke') {
-      props.filesWorker.grantInvoke(fn);
-      const reason =
-        'lambda:InvokeFunction on the files worker and its versions (<arn>:*), which CDK grants together; no other function.';
+    // The workers a group starts: lambda:InvokeFunction on each (CDK grants its versions too).
+    const started = [
+      { grant: grants.filesWorker, worker: props.filesWorker, name: 'files worker' },
+      { grant: grants.previewWorker, worker: props.previewWorker, name: 'preview worker' },
+    ];
+    for (const { grant, worker, name } of started) {
+      if (grant !== 'invoke') continue;
+      worker.grantInvoke(fn);
+      const reason = `lambda:InvokeFunction on the ${name} and its versions (<arn>:*), which CDK grants together; no other function.`;
       acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
-      const worker = props.filesWorker;
-      acknowledgeImportedWildcard(
-        groupFunction,
-        { stack: worker.stack, value: worker.functionArn, suffix: ':*' },
-        reason,
-      );
-    }
-    if (grants.previewWorker === 'invoke') {
-      props.previewWorker.grantInvoke(fn);
-      const reason =
-        'lambda:InvokeFunction on the preview worker and its versions (<arn>:*), which CDK grants together; no other function.';
-      acknowledgeNagFindings(groupFunction, { 'AwsSolutions-IAM5': reason });
-      const worker = props.previewWorker;
       acknowledgeImportedWildcard(
         groupFunction,
         { stack: worker.stack, value: worker.functionArn, suffix: ':*' },

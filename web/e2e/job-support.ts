@@ -42,19 +42,20 @@ export async function orderJob(
     sub.prices.some((price) => price.currency === currency);
   const service = services.find((candidate) => candidate.subServices.some(priced));
   if (!service) throw new Error(`the seed has no subservice priced in ${currency}`);
-  const created = await callApi('/api/jobs', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      serviceId: service.id,
-      selectedSubServices: [service.subServices.find(priced)!.id],
-      currency,
-      linkType: 'own',
-      dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
-      numberOfPhotos,
-      instructions,
-    }),
+  return postJob(token, {
+    serviceId: service.id,
+    selectedSubServices: [service.subServices.find(priced)!.id],
+    currency,
+    linkType: 'own',
+    dropboxLink: 'https://www.dropbox.com/sh/e2e/raw-photos',
+    numberOfPhotos,
+    instructions,
   });
+}
+
+/** `POST api/jobs` as the client (`token`): the job made, or the test fails with the answer. */
+async function postJob(token: string, order: Record<string, unknown>): Promise<Job> {
+  const created = await callApi('/api/jobs', { method: 'POST', token, body: JSON.stringify(order) });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   return jobResponseSchema.parse(created.json).job;
 }
@@ -95,20 +96,14 @@ export async function orderJobWithPhotos(
   const priced = (sub: (typeof services)[number]['subServices'][number]) =>
     sub.prices.some((price) => price.currency === 'USD');
   const service = services.find((candidate) => candidate.subServices.some(priced))!;
-  const created = await callApi('/api/jobs', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      serviceId: service.id,
-      selectedSubServices: [service.subServices.find(priced)!.id],
-      currency: 'USD',
-      linkType: 'generate',
-      uploadId,
-      instructions,
-    }),
+  return postJob(token, {
+    serviceId: service.id,
+    selectedSubServices: [service.subServices.find(priced)!.id],
+    currency: 'USD',
+    linkType: 'generate',
+    uploadId,
+    instructions,
   });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return jobResponseSchema.parse(created.json).job;
 }
 
 /** The job as the client signed in on `page` reads it (the session the site stored). */
