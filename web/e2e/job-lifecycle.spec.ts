@@ -27,17 +27,17 @@ test.beforeAll(async () => {
 });
 
 /**
- * On /editor, the job's card: the delivery link and progress, Update, and the page's answer. The
- * seeded EDITOR holds every file's jobs, many in a later round: the cards above this one keep
- * their place while their rounds load (job-lifecycle.tsx), so the press lands on this card's
- * button. The page's notice goes after 3 s: every message it shows is kept from the press on, so a
- * machine too busy to look at the page in those 3 s still reads it.
+ * On /editor, the job's card: the delivery link, then Deliver, its confirmation (naming the client
+ * and what they get) and the page's answer. The seeded EDITOR holds every file's jobs, many in a
+ * later round: the cards above this one keep their place while their rounds load
+ * (job-lifecycle.tsx), so the press lands on this card's button. The page's notice goes after 3 s:
+ * every message it shows is kept from the press on, so a machine too busy to look at the page in
+ * those 3 s still reads it.
  */
-async function editorUpdate(page: Page, values: { progress: string; link?: string }) {
+async function editorDeliver(page: Page, label: string, values: { link?: string; gets: string }) {
   await page.goto('/editor');
   const card = page.locator('li', { hasText: instructions });
   if (values.link) await card.getByLabel('Delivery link').fill(values.link);
-  await card.getByLabel('Progress (%)').fill(values.progress);
   await page.evaluate(() => {
     const said: string[] = [];
     (window as unknown as { said: string[] }).said = said;
@@ -49,13 +49,16 @@ async function editorUpdate(page: Page, values: { progress: string; link?: strin
     };
     new MutationObserver(keep).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
+  await card.getByRole('button', { name: 'Deliver' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: `Deliver ${label} to Lifecycle Client?` });
+  await expect(confirmation).toContainText(`Lifecycle Client is told the work is ready and gets ${values.gets}.`);
   const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/editor-update'));
-  await card.getByRole('button', { name: 'Update' }).click();
-  await sent;
+  await confirmation.getByRole('button', { name: 'Yes, deliver' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ progress: 100 });
   // The page's notice, or the form's own refusal: a failure names what was said.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said), { message: 'what the page said' })
-    .toEqual(['Job updated successfully']);
+    .toEqual([`${label} was delivered to Lifecycle Client.`]);
   return card;
 }
 
@@ -74,11 +77,11 @@ test.describe('delivery, revision and approval in the browser', () => {
     const clientPage = await clientContext.newPage();
     clientPage.on('pageerror', (error) => errors.push(String(error)));
 
-    // EDITOR: 100 % with a delivery link: Delivered.
+    // EDITOR: delivers with a delivery link: Delivered.
     await useStaffSessionOf(editorPage, 'EDITOR');
-    const delivered = await editorUpdate(editorPage, {
-      progress: '100',
+    const delivered = await editorDeliver(editorPage, label, {
       link: 'https://www.dropbox.com/sh/e2e/round-1',
+      gets: 'the delivery link',
     });
     await expect(delivered.locator('.staff-job__status', { hasText: 'Delivered' })).toBeVisible();
 
@@ -105,7 +108,7 @@ test.describe('delivery, revision and approval in the browser', () => {
     const round2 = editorPage.getByRole('region', { name: `Round 2 of ${label}` });
     await expect(round2.getByText('Please make the background pure white')).toBeVisible();
     await expect(round2.getByRole('img', { name: 'like-this.jpg' })).toHaveCount(1);
-    const again = await editorUpdate(editorPage, { progress: '100' });
+    const again = await editorDeliver(editorPage, label, { gets: 'the delivery link' });
     await expect(again.locator('.staff-job__status', { hasText: 'Delivered' })).toBeVisible();
 
     // CLIENT: approves; the job is completed.

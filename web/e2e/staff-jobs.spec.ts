@@ -75,15 +75,44 @@ test.describe('staff job workflow in the browser', () => {
     const editorPage = await editorContext.newPage();
     await signInAtAdminLogin(editorPage, 'EDITOR');
     const editorCard = editorPage.locator('li', { hasText: instructions });
+    // Progress is for work in progress: 100 by hand is refused before the request, pointing at Deliver.
     await editorCard.getByLabel('Progress (%)').fill('100');
     await editorCard.getByRole('button', { name: 'Update' }).click();
-    // 100 % without a link is refused before the request, naming the field.
     await expect(
-      editorCard.getByText('Upload the finished files or add the delivery link before setting 100 %.'),
+      editorCard.getByText('Progress is for work in progress (0 to 99 %): use Deliver to send the job.'),
+    ).toBeVisible();
+    // Deliver waits for something to deliver: a link or finished files.
+    const deliver = editorCard.getByRole('button', { name: 'Deliver' });
+    await expect(deliver).toBeDisabled();
+    await expect(
+      editorCard.getByText('To deliver, add the delivery link or upload the finished files to the job.'),
     ).toBeVisible();
     await editorCard.getByLabel('Delivery link').fill(deliveryLink);
-    await editorCard.getByRole('button', { name: 'Update' }).click();
-    await expect(editorPage.getByText('Job updated successfully')).toBeVisible();
+    await deliver.click();
+    const confirmation = editorPage.getByRole('alertdialog', { name: /^Deliver .+ to .+\?$/ });
+    await expect(confirmation).toContainText('is told the work is ready and gets the delivery link.');
+    // The answer is a toast at the foot of the screen, in view wherever the card is: where it was
+    // drawn is read as it appears (it goes after 3 s, however busy the machine).
+    await editorPage.evaluate(() => {
+      const seen: { text: string; top: number; bottom: number; height: number }[] = [];
+      (window as unknown as { toasts: typeof seen }).toasts = seen;
+      new MutationObserver(() => {
+        const toast = document.querySelector('.notice-region--toast .notice');
+        if (!toast || seen.length > 0) return;
+        const rect = toast.getBoundingClientRect();
+        seen.push({ text: toast.textContent ?? '', top: rect.top, bottom: rect.bottom, height: window.innerHeight });
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await confirmation.getByRole('button', { name: 'Yes, deliver' }).click();
+    await expect
+      .poll(() => editorPage.evaluate(() => (window as unknown as { toasts: unknown[] }).toasts.length))
+      .toBe(1);
+    const [shown] = await editorPage.evaluate(
+      () => (window as unknown as { toasts: { text: string; top: number; bottom: number; height: number }[] }).toasts,
+    );
+    expect(shown!.text).toContain('was delivered to');
+    expect(shown!.top).toBeGreaterThanOrEqual(0);
+    expect(shown!.bottom).toBeLessThanOrEqual(shown!.height);
     await expect(
       editorPage.locator('li', { hasText: instructions }).locator('.staff-job__status', { hasText: 'Delivered' }),
     ).toBeVisible();

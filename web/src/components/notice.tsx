@@ -33,16 +33,19 @@ export function useTimedNotice(durationMs = noticeDurationMs) {
  * Green (success) or red (error) message with a × button. With `reveal` (a form's notice right
  * under its button), a notice that appears out of sight, e.g. below a phone's screen, is scrolled
  * into view, the least distance that shows it; focus stays where it is. Staff tables leave it off:
- * their notice sits above the table, and jumping there would lose the row being worked on.
+ * their notice sits above the table, and jumping there would lose the row being worked on: with
+ * `toast` it is shown at the foot of the screen instead, over the page, wherever the person is.
  */
 export function Notice({
   notice,
   onDismiss,
   reveal = false,
+  toast = false,
 }: {
   notice: NoticeState | null;
   onDismiss: () => void;
   reveal?: boolean;
+  toast?: boolean;
 }) {
   const shown = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -52,7 +55,10 @@ export function Notice({
   }, [notice, reveal]);
   // The live region stays mounted so screen readers announce the text when it appears.
   return (
-    <div className="notice-region" role={notice?.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={toast ? 'notice-region notice-region--toast' : 'notice-region'}
+      role={notice?.kind === 'error' ? 'alert' : 'status'}
+    >
       {notice && (
         <div ref={shown} className={`notice notice--${notice.kind}`}>
           <p>{notice.text}</p>

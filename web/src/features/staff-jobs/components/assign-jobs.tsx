@@ -72,7 +72,7 @@ export function AssignJobs() {
   };
   return (
     <>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={dismiss} toast />
       <QueryState
         query={both}
         loading="Loading jobs..."

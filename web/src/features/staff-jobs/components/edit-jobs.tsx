@@ -40,7 +40,7 @@ export function EditJobs() {
   const { notice, show, dismiss } = useTimedNotice();
   return (
     <>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={dismiss} toast />
       <div className="form staff-toolbar">
         <Field label="Find a job" hint="A job number (RS-2026-0007), or the client's name or e-mail.">
           {(control) => (

@@ -32,13 +32,25 @@ export const jobDetailsFormSchema = z.strictObject({
  */
 export const completeNeedsDeliveryText = 'Upload the finished files or add the delivery link before setting 100 %.';
 
+/** Said beside a disabled "Deliver": what a delivery needs first. */
+export const deliverNeedsText = 'To deliver, add the delivery link or upload the finished files to the job.';
+
+/** Said when progress is set to 100 by hand on a job not delivered yet: "Deliver" does that. */
+export const progressBelowDeliveryText = 'Progress is for work in progress (0 to 99 %): use Deliver to send the job.';
+
 /**
- * `/editor`: the progress (required) and the delivery link. 100 % needs a delivery: the link, or
- * finished files already uploaded to the job (`delivered`, issue 15), which let 100 % through alone.
+ * `/editor`: the progress (required) and the delivery link. Until the job is delivered, progress
+ * stays below 100: the delivery is its own action ("Deliver", which sends 100 with the link). A
+ * delivered job keeps its 100 while the link is changed; it still needs a delivery: the link, or
+ * finished files already uploaded to the job (`delivered`, issue 15).
  */
-export const editorFormSchema = (delivered: boolean) =>
+export const editorFormSchema = (filesDelivered: boolean, jobDelivered = false) =>
   z.strictObject({ progress: progressSchema, editorDropboxLink: z.optional(cloudLinkSchema) }).check(
-    z.refine((body) => delivered || body.progress < 100 || body.editorDropboxLink !== undefined, {
+    z.refine((body) => jobDelivered || body.progress < 100, {
+      message: progressBelowDeliveryText,
+      path: ['progress'],
+    }),
+    z.refine((body) => filesDelivered || body.progress < 100 || body.editorDropboxLink !== undefined, {
       message: completeNeedsDeliveryText,
       path: ['editorDropboxLink'],
     }),

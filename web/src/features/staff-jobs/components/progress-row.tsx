@@ -37,6 +37,7 @@ export function ProgressRow({
   label,
   busyLabel,
   images = null,
+  max = 100,
 }: {
   /** `form.field('progress')`. */
   field: { name: string; value: string; onChange: ChangeEventHandler<HTMLInputElement>; error?: string };
@@ -45,13 +46,15 @@ export function ProgressRow({
   label: string;
   busyLabel: string;
   images?: { delivered: number; total: number } | null;
+  /** Highest progress the field offers (99 where delivering is its own action). */
+  max?: number;
 }) {
   return (
     <div className="staff-job__row">
       {images ? (
         <ImagesProgress {...images} />
       ) : (
-        <FormField label="Progress (%)" type="number" min={0} max={100} step={1} inputMode="numeric" {...field} />
+        <FormField label="Progress (%)" type="number" min={0} max={max} step={1} inputMode="numeric" {...field} />
       )}
       <button type="submit" className="button button--primary" disabled={disabled}>
         {sending ? busyLabel : label}
