@@ -118,6 +118,14 @@ export type TimelineEntry = z.infer<typeof historyEntrySchema>;
 
 export const revisionParamsSchema = z.strictObject({ id: idSchema });
 
+/**
+ * A round's name as people read it: the first delivery is round 1, and the client's first request
+ * for changes opens round 2, "Revision 1". Null for round 1 (no revision yet).
+ */
+export function revisionName(round: number): string | null {
+  return round > 1 ? `Revision ${round - 1}` : null;
+}
+
 /** Which revision rounds are free: the first `freeRounds` requests (rounds 2..freeRounds + 1). */
 export function isBillableRound(round: number, freeRounds: number): boolean {
   return round - 1 > freeRounds;

@@ -31,6 +31,25 @@ export const vatRatePercentSchema = decimalSchema({
 const text = (max: number, label: string, multiline = false) =>
   blankableText({ max, multiline, maxMessage: `${label} must be at most ${max} characters.` });
 
+/** Whether this runtime knows `name` as an IANA time zone (`Europe/Warsaw`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The studio's time zone: an IANA name, as the settings page offers them. */
+export const timeZoneSchema = z
+  .string('Choose a time zone.')
+  .check(
+    z.minLength(1, 'Choose a time zone.'),
+    z.maxLength(64, 'Choose a time zone from the list.'),
+    z.refine(isTimeZone, 'Choose a time zone from the list (e.g. Europe/Warsaw).'),
+  );
+
 /** Every setting, as a SUPER_ADMIN sends them (all of them: a PUT replaces the settings). */
 export const studioSettingsFieldsSchema = z.strictObject({
   /** The studio's legal name, on invoices and as the payee of transfers. */
@@ -71,6 +90,11 @@ export const studioSettingsFieldsSchema = z.strictObject({
    * (the settings page of #16 does not know it).
    */
   qcRequired: z.optional(z.boolean('Say whether finished images need a QC check.')),
+  /**
+   * The studio's time zone (#40): the staff boards show every date and time in it, with its name.
+   * Optional in a PUT like `qcRequired`: left out, the stored value stays. Default UTC.
+   */
+  timeZone: z.optional(timeZoneSchema),
 });
 export type StudioSettingsFields = z.infer<typeof studioSettingsFieldsSchema>;
 
@@ -85,15 +109,20 @@ export const defaultStudioSettings: StudioSettingsFields = {
   freeRevisionRounds: 2,
   autoApprovalDays: 7,
   qcRequired: true,
+  timeZone: 'UTC',
 };
 
 export const studioSettingsSchema = z.object({
   ...studioSettingsFieldsSchema.shape,
   qcRequired: z.boolean(),
+  timeZone: z.string(),
   /** Null until a SUPER_ADMIN first saves them. */
   updatedAt: z.nullable(isoDateTimeSchema),
 });
 export type StudioSettings = z.infer<typeof studioSettingsSchema>;
+
+/** `GET api/settings/time-zone` (every signed-in person): the studio's time zone. */
+export const studioTimeZoneResponseSchema = z.object({ timeZone: z.string() });
 
 /** `GET api/settings` and `PUT api/settings` (SUPER_ADMIN). */
 export const studioSettingsResponseSchema = z.object({ settings: studioSettingsSchema });

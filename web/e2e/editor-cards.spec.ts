@@ -61,7 +61,9 @@ test("keeps every card in place while a round's request loads", async ({ page },
   const cards = page.getByRole('list', { name: 'Your assigned jobs' }).locator('li.staff-job');
   await expect(cards).toHaveCount(2);
   const later = cards.filter({ hasText: inRound2 });
-  await expect(later.getByRole('region', { name: /^Round 2 of / }).getByText('Loading the request...')).toBeVisible();
+  await expect(
+    later.getByRole('region', { name: /^Revision 1 of / }).getByText('Loading the request...'),
+  ).toBeVisible();
   // Where on the page each card and each Update button is while the request loads, and once shown.
   const layout = () =>
     page.evaluate(() =>

@@ -101,11 +101,11 @@ test.describe('delivery, revision and approval in the browser', () => {
     await expect(dialog.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(clientPage.getByText('Your request was sent to the studio.')).toBeVisible();
-    await expect(card.getByText('Changes requested (round 2)')).toBeVisible();
+    await expect(card.getByText('Changes requested (revision 1)')).toBeVisible();
 
-    // EDITOR: round 2 on the card, with the note and the image; delivers again.
+    // EDITOR: round 2, "Revision 1", on the card, with the note and the image; delivers again.
     await editorPage.goto('/editor');
-    const round2 = editorPage.getByRole('region', { name: `Round 2 of ${label}` });
+    const round2 = editorPage.getByRole('region', { name: `Revision 1 of ${label}` });
     await expect(round2.getByText('Please make the background pure white')).toBeVisible();
     await expect(round2.getByRole('img', { name: 'like-this.jpg' })).toHaveCount(1);
     const again = await editorDeliver(editorPage, label, { gets: 'the delivery link' });
@@ -113,7 +113,7 @@ test.describe('delivery, revision and approval in the browser', () => {
 
     // CLIENT: approves; the job is completed.
     await clientPage.reload();
-    await expect(card.getByText('Delivered (round 2)')).toBeVisible();
+    await expect(card.getByText('Delivered (revision 1)')).toBeVisible();
     await card.getByRole('button', { name: `Approve ${label}` }).click();
     await clientPage
       .getByRole('alertdialog', { name: 'Approve this delivery?' })

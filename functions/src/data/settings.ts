@@ -28,8 +28,12 @@ export async function saveStudioSettings(
   now = new Date(),
 ): Promise<StudioSettings> {
   const updatedAt = now.toISOString();
-  // A field the page does not send (qcRequired, #33) keeps what was stored.
-  const kept = fields.qcRequired === undefined ? { qcRequired: (await getStudioSettings()).qcRequired } : {};
+  // A field the page does not send (qcRequired, #33; timeZone, #40) keeps what was stored.
+  const stored = fields.qcRequired === undefined || fields.timeZone === undefined ? await getStudioSettings() : null;
+  const kept = {
+    ...(fields.qcRequired === undefined ? { qcRequired: stored!.qcRequired } : {}),
+    ...(fields.timeZone === undefined ? { timeZone: stored!.timeZone } : {}),
+  };
   const saved = { ...fields, ...kept };
   await documentClient.send(
     new PutCommand({
@@ -37,5 +41,5 @@ export async function saveStudioSettings(
       Item: { ...studioSettingsKey(), type: 'StudioSettings', ...saved, updatedAt, updatedBy },
     }),
   );
-  return { ...saved, qcRequired: saved.qcRequired ?? true, updatedAt };
+  return { ...saved, qcRequired: saved.qcRequired ?? true, timeZone: saved.timeZone ?? 'UTC', updatedAt };
 }

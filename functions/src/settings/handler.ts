@@ -5,7 +5,8 @@ import { createGroupHandler } from '../lib/http.ts';
 
 /**
  * The studio's settings (#16): legal details, bank details, VAT, release of files, SUPER_ADMIN
- * only; and when payment is due (#40), for every signed-in client and manager.
+ * only; when payment is due (#40), for every signed-in client and manager; and the studio's time
+ * zone (#40), for everyone signed in.
  */
 export const handler = createGroupHandler(settingsRoutes, {
   getSettings: async () => ({ settings: await getStudioSettings() }),
@@ -14,4 +15,5 @@ export const handler = createGroupHandler(settingsRoutes, {
     const { releaseFilesBeforePayment } = await getStudioSettings();
     return { releaseFilesBeforePayment, statement: paymentDueStatement({ releaseFilesBeforePayment }) };
   },
+  getStudioTimeZone: async () => ({ timeZone: (await getStudioSettings()).timeZone }),
 });

@@ -261,6 +261,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   getCreditNote: (f) => ({ params: { id: f.jobId, number: 'CN-2026-0001' } }),
   getSettings: () => ({}),
   getPaymentTerms: () => ({}),
+  getStudioTimeZone: () => ({}),
   updateSettings: () => ({
     body: {
       legalName: 'Sample',

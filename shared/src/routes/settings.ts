@@ -3,6 +3,7 @@ import {
   paymentTermsResponseSchema,
   studioSettingsFieldsSchema,
   studioSettingsResponseSchema,
+  studioTimeZoneResponseSchema,
 } from '../studio-settings.ts';
 import { route, type RouteDefinition } from './route.ts';
 
@@ -36,5 +37,15 @@ export const settingsRoutes = {
     params: emptyObjectSchema,
     query: emptyObjectSchema,
     response: paymentTermsResponseSchema,
+  }),
+  // #40: the time zone the staff boards show dates and times in.
+  getStudioTimeZone: route({
+    method: 'GET',
+    path: 'api/settings/time-zone',
+    group: 'settings',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: studioTimeZoneResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'settings' }>;

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@studio/shared/job-lifecycle';
-import { formatDateTime } from '../lib/format-date.ts';
+import { useDateFormat } from '../lib/studio-time-zone.tsx';
 import './job-lifecycle.css';
 
 /** Who made a change, in a word: the client, the studio (a staff role), the payment provider, or the schedule. */
@@ -21,6 +21,7 @@ function actorWord(entry: TimelineEntry, readerIsClient: boolean): string {
  * job page and the staff console show the same entries (`GET api/jobs/{id}/timeline`).
  */
 export function JobTimeline({ entries, reader }: { entries: readonly TimelineEntry[]; reader: 'client' | 'staff' }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   if (entries.length === 0) return <p className="page-state">Nothing has happened yet.</p>;
   return (
     <ol className="job-timeline" aria-label="Timeline">

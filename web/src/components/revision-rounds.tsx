@@ -1,9 +1,10 @@
-import type { RevisionRequestWithImages } from '@studio/shared/job-lifecycle';
-import { formatDateTime } from '../lib/format-date.ts';
+import { revisionName, type RevisionRequestWithImages } from '@studio/shared/job-lifecycle';
+import { useDateFormat } from '../lib/studio-time-zone.tsx';
 import './job-lifecycle.css';
 
 /**
- * The revision requests of a job (issue 17), newest round first: its number, when, the client's
+ * The revision requests of a job (issue 17), newest first: its name (the request that opens round 2
+ * is "Revision 1"), when, the client's
  * notes and reference images (previews where the server made one, each a download). Staff also
  * see whether a round is beyond the studio's free rounds.
  */
@@ -17,6 +18,7 @@ export function RevisionRounds({
   /** Show this round only (an editor's card: the round being worked on). */
   only?: number;
 }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   const shown = [...revisions].reverse().filter((revision) => only === undefined || revision.round === only);
   if (shown.length === 0) return null;
   return (
@@ -24,13 +26,16 @@ export function RevisionRounds({
       {shown.map((revision) => (
         <li key={revision.round} className="revision-rounds__round">
           <p className="revision-rounds__title">
-            <strong>Round {revision.round}</strong>: changes requested{' '}
+            <strong>{revisionName(revision.round)}</strong>: changes requested{' '}
             <time dateTime={revision.requestedAt}>{formatDateTime(revision.requestedAt)}</time>
             {showBilling && revision.billable && <span className="revision-rounds__billable"> · billable</span>}
           </p>
           <p className="revision-rounds__notes">{revision.notes}</p>
           {revision.images.length > 0 && (
-            <ul className="revision-rounds__images" aria-label={`Reference images of round ${revision.round}`}>
+            <ul
+              className="revision-rounds__images"
+              aria-label={`Reference images of ${revisionName(revision.round)?.toLowerCase()}`}
+            >
               {revision.images.map((image) => (
                 <li key={image.id}>
                   <a href={image.downloadUrl} download={image.fileName}>

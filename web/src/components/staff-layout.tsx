@@ -4,6 +4,7 @@ import { Link } from './app-link.tsx';
 import type { StaffRole } from '@studio/shared/platform';
 import { staffHomePath, useStaffSession } from '../lib/staff-session.ts';
 import { ConfirmProvider } from './confirm-dialog.tsx';
+import { StudioTimeZoneProvider } from '../lib/studio-time-zone.tsx';
 import { adminLoginPath, StaffGuard } from './staff-guard.tsx';
 import './staff-layout.css';
 
@@ -21,7 +22,7 @@ export const backToDashboardText = 'Back to dashboard';
  * to the member's dashboard), the signed-in member and their role, and Sign out; then "Back to
  * dashboard" (to the member's own: /admin, /manager or /editor; not on that dashboard itself), the
  * page title as the one h1 and optional actions (Refresh) on the title row. It provides
- * `useConfirm()` to the page. Use it inside {@link StaffGuard}, or use {@link StaffPage} for both.
+ * `useConfirm()` to the page, and the studio's time zone to its dates (`useDateFormat`). Use it inside {@link StaffGuard}, or use {@link StaffPage} for both.
  */
 export function StaffLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const { user, signOut } = useStaffSession();
@@ -33,48 +34,50 @@ export function StaffLayout({ title, actions, children }: { title: string; actio
   }, [title]);
   return (
     <ConfirmProvider>
-      <div className="staff-shell">
-        <header className="staff-header">
-          <div className="staff-header__inner">
-            <Link className="staff-header__brand" to={user ? staffHomePath[user.role] : adminLoginPath}>
-              Staff console
-            </Link>
-            {user && (
-              <div className="staff-header__account">
-                <span className="staff-header__who">
-                  <span className="staff-header__name">{user.username || user.email}</span>
-                  <span className="staff-role-badge" data-role={user.role}>
-                    {staffRoleLabels[user.role]}
+      <StudioTimeZoneProvider>
+        <div className="staff-shell">
+          <header className="staff-header">
+            <div className="staff-header__inner">
+              <Link className="staff-header__brand" to={user ? staffHomePath[user.role] : adminLoginPath}>
+                Staff console
+              </Link>
+              {user && (
+                <div className="staff-header__account">
+                  <span className="staff-header__who">
+                    <span className="staff-header__name">{user.username || user.email}</span>
+                    <span className="staff-role-badge" data-role={user.role}>
+                      {staffRoleLabels[user.role]}
+                    </span>
                   </span>
-                </span>
-                <button
-                  type="button"
-                  className="button button--outline-light staff-header__signout"
-                  onClick={() => {
-                    signOut();
-                    void navigate(adminLoginPath, { replace: true });
-                  }}
-                >
-                  Sign out
-                </button>
-              </div>
+                  <button
+                    type="button"
+                    className="button button--outline-light staff-header__signout"
+                    onClick={() => {
+                      signOut();
+                      void navigate(adminLoginPath, { replace: true });
+                    }}
+                  >
+                    Sign out
+                  </button>
+                </div>
+              )}
+            </div>
+          </header>
+          <main className="staff-main" id="main">
+            {dashboard && pathname !== dashboard && (
+              <Link className="staff-back-link" to={dashboard}>
+                <span aria-hidden="true">←</span>
+                {backToDashboardText}
+              </Link>
             )}
-          </div>
-        </header>
-        <main className="staff-main" id="main">
-          {dashboard && pathname !== dashboard && (
-            <Link className="staff-back-link" to={dashboard}>
-              <span aria-hidden="true">←</span>
-              {backToDashboardText}
-            </Link>
-          )}
-          <div className="staff-title-row">
-            <h1>{title}</h1>
-            {actions && <div className="staff-title-row__actions">{actions}</div>}
-          </div>
-          {children}
-        </main>
-      </div>
+            <div className="staff-title-row">
+              <h1>{title}</h1>
+              {actions && <div className="staff-title-row__actions">{actions}</div>}
+            </div>
+            {children}
+          </main>
+        </div>
+      </StudioTimeZoneProvider>
     </ConfirmProvider>
   );
 }

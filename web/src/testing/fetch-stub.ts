@@ -13,6 +13,14 @@ export type FetchHandler = (request: StubbedRequest) => Response | Promise<Respo
 let unexpected: string[] = [];
 
 /**
+ * Reads the frame of every staff page makes (StaffLayout: the studio's time zone, #40), answered
+ * unless a test names them itself, and left out of `calls`, so a page's test lists its own calls.
+ */
+const ambient: Record<string, FetchHandler> = {
+  'GET /api/settings/time-zone': () => jsonResponse({ timeZone: 'UTC' }),
+};
+
+/**
  * Replaces `fetch` with handlers keyed `'GET /api/services'`. A key given a list answers its calls in
  * order, one handler each. Any other call — or a call beyond a list — is recorded and rejected, and
  * {@link assertNoUnexpectedFetches} (run after every test by the setup file) fails the test.
@@ -34,6 +42,12 @@ export function stubFetch(handlers: Record<string, FetchHandler | FetchHandler[]
     };
     calls.push(request);
     const key = `${method} ${url.pathname}${url.search}`;
+    const ambientHandler = ambient[key];
+    if (ambientHandler && !queues.has(key)) {
+      // A read every staff page makes: answered, and not counted among the test's calls.
+      calls.pop();
+      return ambientHandler(request);
+    }
     const entry = queues.get(key) ?? queues.get(`${method} ${url.pathname}`);
     const handler = Array.isArray(entry) ? entry.shift() : entry;
     if (!handler) {

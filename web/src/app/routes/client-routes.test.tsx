@@ -475,7 +475,7 @@ describe('client pages', () => {
     expect(JSON.parse(calls.find((c) => c.url.pathname.endsWith('/revision-requests'))!.body!)).toEqual({
       notes: 'Warmer.',
     });
-    await within(card).findByText('Changes requested (round 2)');
+    await within(card).findByText('Changes requested (revision 1)');
     expect(within(card).queryByRole('button', { name: /^Approve/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorText, refusalReason } from '../../../lib/api-error-text.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { StudioTime } from '../../../lib/studio-time-zone.tsx';
 import { useDecideQc } from '../api/decide-qc.ts';
 import { useQcImages } from '../api/list-qc-images.ts';
 import { ImageThumb } from './image-thumb.tsx';
@@ -53,7 +53,7 @@ function QcEntry({ entry, onDecided }: { entry: Entry; onDecided: () => void }) 
           {jobLabel} ({job.serviceName})
         </Link>
         {version && `, round ${version.round}, version ${version.number}`}, waiting since{' '}
-        <time dateTime={entry.waitingSince}>{formatDateTime(entry.waitingSince)}</time>
+        <StudioTime iso={entry.waitingSince} withTime />
       </p>
       <div className="qc-entry__compare">
         <figure>

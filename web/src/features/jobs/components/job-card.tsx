@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { revisionName } from '@studio/shared/job-lifecycle';
 import { Link } from '../../../components/app-link.tsx';
 import type { Job } from '@studio/shared/job';
 import { formatCents } from '@studio/shared/money';
@@ -66,7 +67,7 @@ export function JobCard({
         <dt>Status</dt>
         <dd>
           {jobStatusLabel(job.status)}
-          {round > 1 && ` (round ${round})`}
+          {round > 1 && ` (${revisionName(round)?.toLowerCase()})`}
         </dd>
         <dt>Progress</dt>
         <dd className="job-card__progress">

@@ -4,12 +4,20 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isOpenWork } from '../../../lib/job-due.ts';
 import { useJobPages } from '../api/list-jobs.ts';
-import { clientColumn, dueColumn, jobNumberColumn, progressColumn, statusColumn } from './job-columns.tsx';
+import { useMemo } from 'react';
+import { useEditors } from '../api/list-editors.ts';
+import {
+  cancellationColumn,
+  clientColumn,
+  dueColumn,
+  editorColumn,
+  jobNumberColumn,
+  progressColumn,
+  statusColumn,
+} from './job-columns.tsx';
 import { JobCard, JobCardList } from './job-card.tsx';
 import { jobUpdateMessages } from './job-messages.ts';
 import './staff-jobs.css';
-
-const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, clientColumn];
 
 /**
  * `/manager`'s board (#17): the jobs the studio still owes work on, by due time, the most overdue
@@ -22,6 +30,20 @@ const boardColumns = [jobNumberColumn, statusColumn, dueColumn, progressColumn, 
  */
 export function DueBoard() {
   const jobs = useJobPages({ unassigned: false, open: true, search: '' });
+  // Who works on each job: names once they load, the id's start meanwhile.
+  const editors = useEditors();
+  const columns = useMemo(
+    () => [
+      jobNumberColumn,
+      statusColumn,
+      cancellationColumn,
+      dueColumn,
+      progressColumn,
+      editorColumn((id) => editors.data?.find((editor) => editor.id === id)?.username),
+      clientColumn,
+    ],
+    [editors.data],
+  );
   return (
     <section className="staff-due-board" aria-labelledby="due-board-heading">
       <h2 id="due-board-heading">Jobs by due time</h2>
@@ -35,7 +57,7 @@ export function DueBoard() {
         {(data) => (
           <JobCardList label="Open jobs by due time" jobs={data.pages.flatMap((page) => page.jobs).filter(isOpenWork)}>
             {(job) => (
-              <JobCard key={job.id} job={job} columns={boardColumns} idPrefix="due">
+              <JobCard key={job.id} job={job} columns={columns} idPrefix="due">
                 <Link to={paths.editJob}>Edit job details</Link>
               </JobCard>
             )}

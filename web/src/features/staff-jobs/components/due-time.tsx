@@ -1,5 +1,5 @@
 import type { Job } from '@studio/shared/job';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { useDateFormat } from '../../../lib/studio-time-zone.tsx';
 import { dueState } from '../../../lib/job-due.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
@@ -9,6 +9,7 @@ import { useNow } from '../../../lib/use-now.ts';
  */
 export function DueTime({ job }: { job: Pick<Job, 'status' | 'dueAt'> }) {
   const state = dueState(job, useNow());
+  const { dateTime: formatDateTime } = useDateFormat();
   switch (state.kind) {
     case 'not-set':
       return <span className="staff-job__due">Set when paid</span>;

@@ -4,7 +4,7 @@ import { formatCents } from '@studio/shared/money';
 import type { DataColumn } from '../../../components/data-table.tsx';
 import { InvoiceButton } from '../../../components/invoice-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { StudioTime } from '../../../lib/studio-time-zone.tsx';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
 import { paymentSummary } from '../../../lib/payment-status.ts';
 import { getStaffInvoice } from '../api/get-invoice.ts';
@@ -43,6 +43,22 @@ export const statusColumn: JobColumn = {
   ),
 };
 
+/**
+ * A client's cancellation request waiting for a manager (#17): on every board, so nobody works on,
+ * or assigns, a job that may be cancelled without knowing. Nothing once decided.
+ */
+export const cancellationColumn: JobColumn = {
+  id: 'cancellation',
+  header: 'Cancellation',
+  cell: (job) =>
+    job.cancellationRequest?.status === 'PENDING' && job.status !== 'CANCELLED' ? (
+      <span className="staff-job__cancellation-flag">
+        <strong>Client asked to cancel</strong> <StudioTime iso={job.cancellationRequest.requestedAt} /> (a manager
+        decides on Edit Job)
+      </span>
+    ) : null,
+};
+
 /** When the job is due and the time left, or how long overdue (#17). */
 export const dueColumn: JobColumn = {
   id: 'due',
@@ -65,6 +81,13 @@ export const turnaroundColumn: JobColumn = {
     if (job.rushSurchargeCents > 0) parts.push(`surcharge +${formatCents(job.rushSurchargeCents, job.currency)}`);
     return parts.join(' · ');
   },
+};
+
+/** The turnaround as the work needs it, without prices: the editor's boards. */
+export const turnaroundWorkColumn: JobColumn = {
+  id: 'turnaround',
+  header: 'Turnaround',
+  cell: (job) => (job.turnaround ? `${job.turnaround.name}, ${job.turnaround.hours} h` : null),
 };
 
 export const progressColumn: JobColumn = {
@@ -93,7 +116,7 @@ export const subServicesColumn: JobColumn = {
 export const orderedColumn: JobColumn = {
   id: 'ordered',
   header: 'Ordered',
-  cell: (job) => <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>,
+  cell: (job) => <StudioTime iso={job.createdAt} />,
 };
 
 /**
@@ -208,6 +231,7 @@ export function invoiceColumn(download: boolean): JobColumn {
 const commonColumns = [
   jobNumberColumn,
   statusColumn,
+  cancellationColumn,
   dueColumn,
   progressColumn,
   paymentColumn,
@@ -233,10 +257,13 @@ export const editPageColumns = (editorName: (editorId: string) => string | undef
 
 /**
  * `/editor`: the editor's own jobs: what the work needs. Not the payment (the server sends an
- * editor none, docs/access.md) nor the invoice (its number only: editors may not read it).
+ * editor none, docs/access.md), nor the price, the discount or the surcharge (#40: not the
+ * editor's business), nor the invoice (its number only: editors may not read it).
  */
 export const editorPageColumns: readonly JobColumn[] = [
-  ...commonColumns.filter((column) => column !== paymentColumn),
+  ...commonColumns
+    .filter((column) => column !== paymentColumn && column !== amountColumn)
+    .map((column) => (column === turnaroundColumn ? turnaroundWorkColumn : column)),
   invoiceColumn(false),
   ...linkColumns,
 ];

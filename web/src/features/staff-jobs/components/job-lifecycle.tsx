@@ -1,4 +1,5 @@
 import type { Job } from '@studio/shared/job';
+import { revisionName } from '@studio/shared/job-lifecycle';
 import type { CancellationRefund } from '@studio/shared/job-lifecycle';
 import { formatCents } from '@studio/shared/money';
 import { isPaid } from '@studio/shared/payment';
@@ -29,12 +30,18 @@ import './staff-jobs.css';
 export function CurrentRevision({ job, showBilling = false }: { job: Job; showBilling?: boolean }) {
   const round = job.round ?? 1;
   const revisions = useRevisionRequests(job.id, round > 1);
-  if (round <= 1 || job.status === 'COMPLETED' || job.status === 'CANCELLED') return null;
+  const name = revisionName(round);
+  if (!name || job.status === 'COMPLETED' || job.status === 'CANCELLED') return null;
   return (
-    <section className="staff-job__revision" aria-label={`Round ${round} of ${job.jobNumber ?? job.serviceName}`}>
-      <h3>Round {round}</h3>
+    <section className="staff-job__revision" aria-label={`${name} of ${job.jobNumber ?? job.serviceName}`}>
+      <h3>{name}</h3>
       {/* Focusable: a request longer than the box is scrolled by keyboard too. */}
-      <div className="staff-job__revision-request" tabIndex={0} role="group" aria-label={`Request of round ${round}`}>
+      <div
+        className="staff-job__revision-request"
+        tabIndex={0}
+        role="group"
+        aria-label={`Request of ${name.toLowerCase()}`}
+      >
         {revisions.data ? (
           <RevisionRounds revisions={revisions.data} only={round} showBilling={showBilling} />
         ) : (

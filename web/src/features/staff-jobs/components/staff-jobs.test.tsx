@@ -283,10 +283,12 @@ describe('DueBoard (/manager)', () => {
 
   it('reads the open jobs in due order from the server, and Load more goes on down the board', async () => {
     const { calls } = stubFetch({
+      'GET /api/admin/editors': () =>
+        jsonResponse({ editors: [{ id: 'editor-7', username: 'Eddie Editor', email: 'eddie@example.com' }] }),
       'GET /api/jobs?limit=100&open=true': () =>
         jsonResponse({
           jobs: [
-            job(4, { status: 'REVISION_REQUESTED', dueAt: dueIn(-2) }),
+            job(4, { status: 'REVISION_REQUESTED', dueAt: dueIn(-2), editorId: 'editor-7' }),
             job(3, { status: 'PENDING', dueAt: dueIn(4) }),
           ],
           nextCursor: 'c2',
@@ -301,10 +303,13 @@ describe('DueBoard (/manager)', () => {
     await screen.findByRole('heading', { name: 'Service 4' }, { timeout: 3000 });
     expect(cardNames()).toEqual(['Service 4', 'Service 3']);
     expect(screen.getByText(/overdue by 2 h/)).toBeTruthy();
+    // Who works on each job (#40, item 12).
+    expect(await screen.findByText('Eddie Editor')).toBeTruthy();
+    expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
     await waitFor(() => expect(cardNames()).toEqual(['Service 4', 'Service 3', 'Service 1', 'Service 5']));
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
-    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`).filter((url) => url.startsWith('/api/jobs'))).toEqual([
       '/api/jobs?limit=100&open=true',
       '/api/jobs?limit=100&open=true&cursor=c2',
     ]);
@@ -312,6 +317,7 @@ describe('DueBoard (/manager)', () => {
 
   it('says when no job is open, and leaves out a job delivered while the list was on its way', async () => {
     stubFetch({
+      'GET /api/admin/editors': () => jsonResponse({ editors: [] }),
       'GET /api/jobs?limit=100&open=true': () =>
         jsonResponse({ jobs: [job(1, { status: 'DELIVERED', dueAt: dueIn(3) })], nextCursor: null }),
     });

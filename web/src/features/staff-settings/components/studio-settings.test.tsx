@@ -17,6 +17,7 @@ const stored: StudioSettings = {
   freeRevisionRounds: 2,
   autoApprovalDays: 7,
   qcRequired: true,
+  timeZone: 'UTC',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -51,6 +52,10 @@ describe('StudioSettingsPage (staff-settings)', () => {
     const qc = screen.getByRole('checkbox', { name: /Check every finished image/ }) as HTMLInputElement;
     expect(qc.checked).toBe(true);
     fireEvent.click(qc);
+    // The studio's time zone (#40): stored UTC, changed to a named zone.
+    const zone = screen.getByLabelText('Time zone *') as HTMLInputElement;
+    expect(zone.value).toBe('UTC');
+    fireEvent.change(zone, { target: { value: 'Europe/Warsaw' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Settings saved.');
     expect(JSON.parse(calls.find((call) => call.method === 'PUT')!.body!)).toEqual({
@@ -61,6 +66,7 @@ describe('StudioSettingsPage (staff-settings)', () => {
       vatRatePercent: 7.7,
       releaseFilesBeforePayment: true,
       qcRequired: false,
+      timeZone: 'Europe/Warsaw',
       freeRevisionRounds: 2,
       autoApprovalDays: 7,
     });

@@ -8,6 +8,12 @@ import { useStudioSettings } from '../api/get-settings.ts';
 import { useUpdateStudioSettings } from '../api/update-settings.ts';
 import '../../../components/form.css';
 
+/** The zones this browser knows, to choose from (UTC first); any IANA name may be typed. */
+function timeZoneNames(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((name) => name !== 'UTC')];
+}
+
 function SettingsForm({
   settings,
   saved,
@@ -28,6 +34,7 @@ function SettingsForm({
       vatRatePercent: String(settings.vatRatePercent),
       releaseFilesBeforePayment: settings.releaseFilesBeforePayment,
       qcRequired: settings.qcRequired,
+      timeZone: settings.timeZone,
       freeRevisionRounds: String(settings.freeRevisionRounds),
       autoApprovalDays: String(settings.autoApprovalDays),
     },
@@ -40,6 +47,7 @@ function SettingsForm({
       vatRatePercent: 'VAT rate',
       freeRevisionRounds: 'Free revision rounds',
       autoApprovalDays: 'Auto-approval days',
+      timeZone: 'Time zone',
     },
   });
   return (
@@ -71,6 +79,21 @@ function SettingsForm({
           inputMode="decimal"
           {...form.field('vatRatePercent')}
         />
+      </fieldset>
+      <fieldset>
+        <legend>Studio clock</legend>
+        <FormField
+          label="Time zone *"
+          hint="The staff boards show every date and time in this zone, with its name (e.g. Europe/Warsaw)."
+          list="studio-time-zones"
+          autoComplete="off"
+          {...form.field('timeZone')}
+        />
+        <datalist id="studio-time-zones">
+          {timeZoneNames().map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </fieldset>
       <fieldset>
         <legend>Bank transfers</legend>
