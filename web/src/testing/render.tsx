@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { StaffSignInFormContext } from '../components/staff-sign-in-slot.ts';
+import { StaffSignInForm } from '../features/staff/components/staff-sign-in-form.tsx';
 
 /** A real QueryClient with the app's shape but no retries, so failures show at once. */
 export function createTestQueryClient(): QueryClient {
@@ -21,7 +23,9 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StaffSignInFormContext.Provider value={StaffSignInForm}>
+        <RouterProvider router={router} />
+      </StaffSignInFormContext.Provider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router };
@@ -33,7 +37,9 @@ export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: str
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StaffSignInFormContext.Provider value={StaffSignInForm}>
+        <RouterProvider router={router} />
+      </StaffSignInFormContext.Provider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router };

@@ -104,17 +104,68 @@ describe('staff console shell', () => {
     expect(router.state.location.search).toBe('?next=%2Fmanager');
   });
 
-  it('a 401 from the API ends the staff session and returns to /admin-login', async () => {
+  it('a 401 from the API on an open page asks to sign in again in place, and the page carries on (#40)', async () => {
     startStaffSession('staff-tok', manager, inAnHour());
     stubFetch({
-      'GET /api/jobs': () => jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'expired' }, 401),
-      'GET /api/admin/editors': () => jsonResponse({ editors: [] }),
+      'GET /api/jobs': [
+        () => jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'expired' }, 401),
+        () => jsonResponse({ jobs: [job()], nextCursor: null }),
+      ],
+      'GET /api/admin/editors': [
+        () => jsonResponse({ editors: [] }),
+        () => jsonResponse({ editors: [] }),
+      ],
+      'POST /api/admin/signin': () => jsonResponse({ token: 'staff-tok-2', user: manager, expiresAt: inAnHour() }),
     });
     const { router } = renderRoutes(appRoutes, { path: '/edit-job' });
-    await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
-    expect(router.state.location.search).toBe('?next=%2Fedit-job');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' }, { timeout: 5000 });
     expect(getStaffSession()).toBeNull();
-    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    // The page stays under the dialog.
+    expect(router.state.location.pathname).toBe('/edit-job');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job Details', hidden: true })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'max@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(getStaffSession()?.token).toBe('staff-tok-2');
+    // The page's reads are made again, with the new token.
+    expect((await screen.findAllByText('White background', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/edit-job');
+  });
+
+  it('what was typed on a page survives a session that ends while it is open (#40)', async () => {
+    const settings = {
+      legalName: 'Retouch Studio Ltd',
+      address: '',
+      taxId: '',
+      bankDetails: '',
+      vatRatePercent: 0,
+      releaseFilesBeforePayment: false,
+      freeRevisionRounds: 2,
+      autoApprovalDays: 7,
+      qcRequired: true,
+      timeZone: 'UTC',
+      updatedAt: null,
+    };
+    const admin = { ...manager, id: 'a-1', role: 'SUPER_ADMIN' as const };
+    startStaffSession('staff-tok', admin, inAnHour());
+    stubFetch({
+      'GET /api/settings': () => jsonResponse({ settings }),
+      'POST /api/admin/signin': () => jsonResponse({ token: 'staff-tok-2', user: admin, expiresAt: inAnHour() }),
+    });
+    renderRoutes(appRoutes, { path: '/settings' });
+    const name = (await screen.findByLabelText('Legal name *', {}, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Typed but not saved Ltd' } });
+    // The session ends (its expiry, or a 401 anywhere on the page).
+    const { expireStaffSession } = await import('../../../lib/staff-session.ts');
+    expireStaffSession();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
+    expect(within(dialog).getByText(/what you typed on this page is kept/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'max@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret-123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Legal name *') as HTMLInputElement).value).toBe('Typed but not saved Ltd');
   });
 
   it('the editor page refuses progress outside 0-100 and 100 % without a link before calling the API', async () => {
