@@ -111,10 +111,7 @@ describe('staff console shell', () => {
         () => jsonResponse({ statusCode: 401, error: 'UNAUTHORIZED', message: 'expired' }, 401),
         () => jsonResponse({ jobs: [job()], nextCursor: null }),
       ],
-      'GET /api/admin/editors': [
-        () => jsonResponse({ editors: [] }),
-        () => jsonResponse({ editors: [] }),
-      ],
+      'GET /api/admin/editors': [() => jsonResponse({ editors: [] }), () => jsonResponse({ editors: [] })],
       'POST /api/admin/signin': () => jsonResponse({ token: 'staff-tok-2', user: manager, expiresAt: inAnHour() }),
     });
     const { router } = renderRoutes(appRoutes, { path: '/edit-job' });
