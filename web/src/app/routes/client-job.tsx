@@ -31,7 +31,7 @@ function ClientJob({ jobId }: { jobId: string }) {
                 caller="client"
                 jobId={data.id}
                 heading="Your images"
-                headingLevel={4}
+                headingLevel={3}
                 toolbar={(first) =>
                   first.released &&
                   data.deliverableCount > 0 && (
@@ -47,7 +47,7 @@ function ClientJob({ jobId }: { jobId: string }) {
             ) : (
               data.deliverableCount > 0 && (
                 <section aria-label={`Finished files of ${data.jobNumber ?? data.serviceName}`}>
-                  <h4>Finished files</h4>
+                  <h3>Finished files</h3>
                   <Deliverables caller="client" jobId={data.id} count={data.deliverableCount} />
                 </section>
               )

@@ -59,7 +59,7 @@ export function JobCard({
   const delivered = job.status === 'DELIVERED' || job.status === 'COMPLETED';
   return (
     <article className="job-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{job.serviceName}</h3>
+      {onJobPage ? <h2 id={headingId}>{job.serviceName}</h2> : <h3 id={headingId}>{job.serviceName}</h3>}
       {job.jobNumber && <p className="job-card__number">Job {job.jobNumber}</p>}
       <dl>
         <dt>Subservices</dt>
@@ -113,7 +113,7 @@ export function JobCard({
           </>
         )}
       </dl>
-      {children}
+      {/* What the client can do comes before the job's files: a phone reaches Approve without scrolling past them. */}
       <JobActions job={job} />
       {!onJobPage && (
         <p>
@@ -136,6 +136,7 @@ export function JobCard({
         </Link>
       )}
       <InvoiceButton job={job} fetchInvoice={getInvoice} />
+      {children}
     </article>
   );
 }
