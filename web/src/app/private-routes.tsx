@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { StaffSignInFormContext } from '../components/staff-sign-in-slot.ts';
 import { paths } from '../config/paths.ts';
 import type { PrivatePath } from './private-paths.ts';
 
@@ -42,6 +43,23 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   '/settings': () => import('./routes/staff/studio-settings.tsx').then((m) => m.StudioSettingsRoute),
 };
 
-export function loadPrivatePage(path: PrivatePath): Promise<ComponentType> {
-  return pages[path]();
+/** Staff sign-in in place (#40): fetched with the first session that ends on an open staff page. */
+const StaffSignInForm = lazy(() =>
+  import('../features/staff/components/staff-sign-in-form.tsx').then((m) => ({ default: m.StaffSignInForm })),
+);
+
+/**
+ * The private page at `path`, with the staff sign-in form handed to the staff pages' frame (which
+ * signs a member in again in place when their session ends, `StaffGuard`). Here rather than in the
+ * app's provider: no public page carries it.
+ */
+export async function loadPrivatePage(path: PrivatePath): Promise<ComponentType> {
+  const Page = await pages[path]();
+  return function PrivatePage() {
+    return (
+      <StaffSignInFormContext.Provider value={StaffSignInForm}>
+        <Page />
+      </StaffSignInFormContext.Provider>
+    );
+  };
 }

@@ -1,12 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
-import { StaffSignInFormContext } from '../components/staff-sign-in-slot.ts';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
-
-/** Staff sign-in in place (#40): fetched with the first session that ends on an open staff page. */
-const StaffSignInForm = lazy(() =>
-  import('../features/staff/components/staff-sign-in-form.tsx').then((m) => ({ default: m.StaffSignInForm })),
-);
 
 /** The app's query defaults; tests build their own client with retries off. */
 export function createQueryClient(): QueryClient {
@@ -29,9 +23,5 @@ export function createQueryClient(): QueryClient {
  */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
-      <StaffSignInFormContext.Provider value={StaffSignInForm}>{children}</StaffSignInFormContext.Provider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -120,7 +120,9 @@ describe('staff console shell', () => {
     // The page stays under the dialog.
     expect(router.state.location.pathname).toBe('/edit-job');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job Details', hidden: true })).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'max@example.com' } });
+    fireEvent.change(await within(dialog).findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'max@example.com' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret-123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -158,7 +160,9 @@ describe('staff console shell', () => {
     expireStaffSession();
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
     expect(within(dialog).getByText(/what you typed on this page is kept/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'max@example.com' } });
+    fireEvent.change(await within(dialog).findByLabelText('Email', {}, { timeout: 5000 }), {
+      target: { value: 'max@example.com' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret-123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
