@@ -141,6 +141,11 @@ export const imageFileSchema = z.object({
   /** PENDING until the preview worker has read the file; then READY, NONE (HEIC, huge) or DAMAGED. */
   preview: z.enum(previewStatuses),
   previewUrl: z.nullable(z.string()),
+  /**
+   * A screen-sized WebP of the file (at most 2048 px on its longer side; issue 34's compare viewer
+   * loads it first, the file itself only when zoomed past it), null until made or when none can be.
+   */
+  screenUrl: z.nullable(z.string()),
   /** Downloads the file under its uploaded name. */
   downloadUrl: z.string(),
 });
