@@ -219,6 +219,32 @@ function ApproveDialog({ job, onClose, onDone }: { job: Job; onClose: () => void
 }
 
 /**
+ * "Approve job" on its own (the review page of #34): the same confirmation and call as the job
+ * card's Approve; a refusal (rejections not sent yet) is said in the dialog, in the server's words.
+ */
+export function ApproveJobButton({ job, onApproved }: { job: Job; onApproved: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  if (job.status !== 'DELIVERED') return null;
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        Approve job
+      </button>
+      {open && (
+        <ApproveDialog
+          job={job}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            onApproved('Approved: thank you! The job is complete.');
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * What the client can do with a job (#17): approve a delivery or request changes; cancel a job
  * nobody started and nobody paid, or ask the studio to cancel it otherwise. The server decides
  * every one of them again; these follow the same transition table (`jobTransitions`).
