@@ -267,7 +267,6 @@ function ViewerBody({
   function addDraft(shape: Shape) {
     setDrafts((list) => [...list, { ...shape, comment: '' }]);
     setSelected(drafts.length);
-    commentsRef.current?.focus(drafts.length);
   }
   const selectShape = (index: number) => {
     setSelected(index);
@@ -396,12 +395,12 @@ function ViewerBody({
         </div>
         {(onPrevious !== undefined || onNext !== undefined) && (
           <div className="review-viewer__walk">
-            <button type="button" disabled={!onPrevious} onClick={() => onPrevious?.()}>
-              Previous image
+            <button type="button" disabled={!onPrevious} onClick={() => onPrevious?.()} aria-label="Previous image">
+              ‹ Previous
             </button>
             {position && <span className="form__hint">{position}</span>}
-            <button type="button" disabled={!onNext} onClick={() => onNext?.()}>
-              Next image
+            <button type="button" disabled={!onNext} onClick={() => onNext?.()} aria-label="Next image">
+              Next ›
             </button>
           </div>
         )}

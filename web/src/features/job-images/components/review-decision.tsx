@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { JobImage } from '@studio/shared/image-api';
 import {
   imageReviewBodySchema,
@@ -88,17 +88,13 @@ export function ReviewDecision({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const fields = useRef<(HTMLTextAreaElement | null)[]>([]);
-  useImperativeHandle(commentsRef, () => ({ focus: (index: number) => requestFocus(index) }), []);
-  // A shape just drawn is not in the list until the next render: focus its comment then.
-  const pendingFocus = useRef<number | null>(null);
-  function requestFocus(index: number) {
-    pendingFocus.current = index;
-    requestAnimationFrame(() => {
-      if (pendingFocus.current === null) return;
-      fields.current[pendingFocus.current]?.focus();
-      pendingFocus.current = null;
-    });
-  }
+  useImperativeHandle(commentsRef, () => ({ focus: (index: number) => fields.current[index]?.focus() }), []);
+  // A shape just drawn: its comment is next, so focus goes there once the list shows it.
+  const shownCount = useRef(drafts.length);
+  useLayoutEffect(() => {
+    if (drafts.length > shownCount.current) fields.current[drafts.length - 1]?.focus();
+    shownCount.current = drafts.length;
+  }, [drafts.length]);
   const full = drafts.length >= maxAnnotationsPerImage;
 
   const send = (body: ImageReviewBody, done: string) => {

@@ -144,16 +144,6 @@ function Review({ caller, job, readOnly, approveJob }: Parameters<typeof ReviewP
       <div className="review-page__message" role={message?.kind === 'alert' ? 'alert' : 'status'}>
         {message && <p className={message.kind === 'alert' ? 'form__alert' : 'form__success'}>{message.text}</p>}
       </div>
-      {counts && !nothingDelivered && (
-        <ReviewBar
-          jobId={job.id}
-          counts={counts}
-          round={job.round ?? 1}
-          deciding={!readOnly && job.status === 'DELIVERED'}
-          approveJob={approveJob}
-          onMessage={say}
-        />
-      )}
       <div className="job-images__filters" role="group" aria-label="Show images">
         {filters.map((option) => (
           <button
@@ -200,6 +190,17 @@ function Review({ caller, job, readOnly, approveJob }: Parameters<typeof ReviewP
             </>
           )}
         </QueryState>
+      )}
+      {/* After the grid and sticky at the foot of the screen: in reach while the grid scrolls, on a phone too. */}
+      {counts && !nothingDelivered && (
+        <ReviewBar
+          jobId={job.id}
+          counts={counts}
+          round={job.round ?? 1}
+          deciding={!readOnly && job.status === 'DELIVERED'}
+          approveJob={approveJob}
+          onMessage={say}
+        />
       )}
       {open && (
         <CompareViewer
