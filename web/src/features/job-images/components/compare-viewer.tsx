@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import type { GetJobImageResponse, ImageVersion, JobImage } from '@studio/shared/image-api';
-import type { ImageReview } from '@studio/shared/image-review';
+import { maxAnnotationsPerImage, type ImageReview } from '@studio/shared/image-review';
 import { Dialog } from '../../../components/dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import type { Caller } from '../api/call-api.ts';
@@ -265,6 +265,11 @@ function ViewerBody({
   );
   const commentsRef = useRef<CommentsHandle>(null);
   function addDraft(shape: Shape) {
+    // The tools are disabled at the limit; a stroke finished as the limit was reached is dropped here.
+    if (drafts.length >= maxAnnotationsPerImage) {
+      setTool('move');
+      return;
+    }
     setDrafts((list) => [...list, { ...shape, comment: '' }]);
     setSelected(drafts.length);
   }
