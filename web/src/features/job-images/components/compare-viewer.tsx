@@ -177,6 +177,12 @@ function ViewerBody({
   const [tool, setTool] = useState<MarkupTool>(deciding && startMarking ? 'pin' : 'move');
   const [drafts, setDrafts] = useState<(Shape & { comment: string })[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
+  // What the last decision did, said in the viewer (the page under the dialog is inert meanwhile).
+  const [said, setSaid] = useState<string | null>(null);
+  const decided = (text: string) => {
+    setSaid(text);
+    onDecided?.(text);
+  };
 
   const [natural, setNatural] = useState<Size | null>(null);
   const size = sizeOf(version) ?? sizeOf(image.original) ?? natural ?? { width: 1000, height: 750 };
@@ -426,6 +432,9 @@ function ViewerBody({
           )}
         </div>
         <aside className="review-viewer__side-panel" aria-label="Review">
+          <div className="review-page__message" role="status">
+            {said && <p className="form__success">{said}</p>}
+          </div>
           {deciding ? (
             <ReviewDecision
               jobId={jobId}
@@ -441,7 +450,7 @@ function ViewerBody({
                 setDrafts([]);
                 setSelected(null);
                 setTool('move');
-                onDecided?.(text);
+                decided(text);
               }}
             />
           ) : (
@@ -454,7 +463,7 @@ function ViewerBody({
               readOnly={readOnly}
               selected={selected}
               onSelect={selectShape}
-              onDecided={onDecided}
+              onDecided={decided}
             />
           )}
         </aside>

@@ -141,9 +141,6 @@ function Review({ caller, job, readOnly, approveJob }: Parameters<typeof ReviewP
           The finished images are shown once the job is paid; you can review what you see now.
         </p>
       )}
-      <div className="review-page__message" role={message?.kind === 'alert' ? 'alert' : 'status'}>
-        {message && <p className={message.kind === 'alert' ? 'form__alert' : 'form__success'}>{message.text}</p>}
-      </div>
       <div className="job-images__filters" role="group" aria-label="Show images">
         {filters.map((option) => (
           <button
@@ -191,17 +188,30 @@ function Review({ caller, job, readOnly, approveJob }: Parameters<typeof ReviewP
           )}
         </QueryState>
       )}
-      {/* After the grid and sticky at the foot of the screen: in reach while the grid scrolls, on a phone too. */}
-      {counts && !nothingDelivered && (
-        <ReviewBar
-          jobId={job.id}
-          counts={counts}
-          round={job.round ?? 1}
-          deciding={!readOnly && job.status === 'DELIVERED'}
-          approveJob={approveJob}
-          onMessage={say}
-        />
-      )}
+      {/*
+       * After the grid and sticky at the foot of the screen: the bar in reach while the grid scrolls
+       * (on a phone too), and what happened said where the person looks.
+       */}
+      <div className="review-page__foot">
+        <div className="review-page__message" role="status">
+          {message?.kind === 'status' && <p className="form__success">{message.text}</p>}
+        </div>
+        {message?.kind === 'alert' && (
+          <p className="form__alert" role="alert">
+            {message.text}
+          </p>
+        )}
+        {counts && !nothingDelivered && (
+          <ReviewBar
+            jobId={job.id}
+            counts={counts}
+            round={job.round ?? 1}
+            deciding={!readOnly && job.status === 'DELIVERED'}
+            approveJob={approveJob}
+            onMessage={say}
+          />
+        )}
+      </div>
       {open && (
         <CompareViewer
           caller={caller}
