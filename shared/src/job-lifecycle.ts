@@ -3,7 +3,7 @@ import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { jobSchema } from './job.ts';
 import { jobFileSchema } from './job-files.ts';
 import { historyEntrySchema } from './payment.ts';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The client's side of a delivery (issue 17): approval, revision requests with their numbered

@@ -1,4 +1,4 @@
-import { approveDelivery } from '../data/job-lifecycle.ts';
+import { approveJob } from '../data/image-reviews.ts';
 import { getJob } from '../data/jobs.ts';
 import { withRetry } from '../data/transactions.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -9,7 +9,9 @@ import { jobFor } from './job-view.ts';
 /**
  * `PUT api/jobs/{id}/approve` (the owner): the delivery is accepted and the job COMPLETED. The
  * write is conditional on the job as read; if a revision request (or any change) got there first,
- * the job is read again and the move checked again, so the caller learns why (409).
+ * the job is read again and the move checked again, so the caller learns why (409). A job with
+ * images (#34) approves its images still undecided first, and is refused while rejections wait
+ * to be sent (data/image-reviews.ts, `approveJob`).
  */
 export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller }) =>
   withRetry(
@@ -17,12 +19,10 @@ export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller 
       const job = await getJob(params.id);
       assertOwnJob(caller!, job);
       assertMoveTo(job, 'COMPLETED');
-      const approved = await approveDelivery(
-        job,
-        { kind: 'client', actor: actorOf(caller!) },
-        new Date().toISOString(),
-      );
-      return { job: await jobFor(caller!, approved) };
+      const approved = await approveJob(job, { kind: 'client', actor: actorOf(caller!) });
+      // A change that got there first (a revision request while the images were approved): say why.
+      if (approved.job.status !== 'COMPLETED') assertMoveTo(approved.job, 'COMPLETED');
+      return { job: await jobFor(caller!, approved.job) };
     },
     { retryFailedConditionsAt: [0], tries: 4 },
   );

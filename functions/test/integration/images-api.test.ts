@@ -7,115 +7,27 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmPhotoBatchResponseSchema,
-  createUploadLinksResponseSchema,
-  createVersionUploadLinksResponseSchema,
   deliverImagesResponseSchema,
   deliverVersionResponseSchema,
   getJobImageResponseSchema,
-  listJobImagesResponseSchema,
   listQcImagesResponseSchema,
   qcDecisionResponseSchema,
   type BatchUploadLink,
   type JobImage,
 } from '@studio/shared/image-api';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
+import type { Job } from '@studio/shared/job';
 import { jobTimelineResponseSchema } from '@studio/shared/job-lifecycle';
-import { listServicesResponseSchema, type Service } from '@studio/shared/service';
-import { download, eventually, jpegPhoto, markPaid, postFile } from './job-files-support.ts';
+import { download, eventually, jpegPhoto, markPaid } from './job-files-support.ts';
+import { deliver, images, jobWithPhotos, postFinished, qc, readJob, type Client } from './images-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, messagesTo } from './test-clients.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
-let service: Service;
 let ids: Record<Role, Identity>;
 
 beforeAll(async () => {
-  service = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!;
   ids = await signedInIdentities();
 });
-
-type Client = Awaited<ReturnType<typeof freshClient>>;
-
-/** What the browser does: links for the files, a POST each, one confirmation; then the job. */
-async function jobWithPhotos(client: Client, photos: { name: string; body: Buffer }[]): Promise<Job> {
-  const linked = await api(
-    '/api/upload-links',
-    jsonInit(
-      'POST',
-      { files: photos.map((p) => ({ fileName: p.name, contentType: 'image/jpeg', size: p.body.length })) },
-      client.token,
-    ),
-  );
-  const { uploadId, links } = createUploadLinksResponseSchema.parse(linked.json);
-  for (const [index, link] of links.entries()) await postFile(link.post!, photos[index]!.body, 'image/jpeg');
-  const confirmed = confirmPhotoBatchResponseSchema.parse(
-    (
-      await api(
-        `/api/uploads/${uploadId}/photos/batch`,
-        jsonInit(
-          'POST',
-          { photos: links.map((link, i) => ({ key: link.key, fileName: photos[i]!.name })) },
-          client.token,
-        ),
-      )
-    ).json,
-  );
-  expect(confirmed.refused).toEqual([]);
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const created = await api(
-    '/api/jobs',
-    jsonInit(
-      'POST',
-      { serviceId: service.id, selectedSubServices: [sub.id], linkType: 'generate', uploadId },
-      client.token,
-    ),
-  );
-  expect(created.status, created.text).toBe(201);
-  return jobResponseSchema.parse(created.json).job;
-}
-
-async function images(jobId: string, token: string | undefined, query = '') {
-  const answer = await api(`/api/jobs/${jobId}/images${query}`, { token });
-  expect(answer.status, answer.text).toBe(200);
-  return listJobImagesResponseSchema.parse(answer.json);
-}
-
-async function readJob(jobId: string, token: string | undefined) {
-  return jobResponseSchema.parse((await api(`/api/jobs/${jobId}`, { token })).json).job;
-}
-
-/** The editor's browser: links for finished files, then a POST each; answers the links. */
-async function postFinished(
-  token: string | undefined,
-  jobId: string,
-  files: { name: string; body: Buffer; type?: string }[],
-) {
-  const answer = await api(
-    `/api/jobs/${jobId}/images/upload-links`,
-    jsonInit(
-      'POST',
-      { files: files.map((f) => ({ fileName: f.name, contentType: f.type ?? 'image/jpeg', size: f.body.length })) },
-      token,
-    ),
-  );
-  expect(answer.status, answer.text).toBe(200);
-  const { links } = createVersionUploadLinksResponseSchema.parse(answer.json);
-  for (const [index, link] of links.entries()) {
-    expect(link.key).toMatch(new RegExp(`^deliverables/${jobId}/`));
-    await postFile(link.post!, files[index]!.body, files[index]!.type ?? 'image/jpeg');
-  }
-  return links;
-}
-
-const deliver = (
-  token: string | undefined,
-  jobId: string,
-  files: { key: string; fileName: string; imageId?: string }[],
-) => api(`/api/jobs/${jobId}/images/deliveries`, jsonInit('POST', { files }, token));
-
-const qc = (token: string | undefined, jobId: string, imageId: string, body: unknown) =>
-  api(`/api/jobs/${jobId}/images/${imageId}/qc`, jsonInit('PUT', body, token));
 
 /** A layered Photoshop file: the signature is what the server reads. */
 const psd = () => Buffer.concat([Buffer.from('8BPS'), Buffer.from([0, 1]), randomBytes(200)]);
