@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import type { GetJobImageResponse, ImageVersion, JobImage } from '@studio/shared/image-api';
 import { maxAnnotationsPerImage, type ImageReview } from '@studio/shared/image-review';
@@ -36,11 +35,13 @@ import {
 /** Types a browser draws: the full file is loaded for these only (TIFF, HEIC and PSD show their variant). */
 const drawableTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** The stage's size as drawn, kept current (none in a test DOM without layout). */
-function useBoxSize(ref: RefObject<HTMLElement | null>): Size | null {
+/**
+ * The stage's size as drawn, kept current (none in a test DOM without layout). Follows the element
+ * itself: switching between the slider and side by side puts the stage in another element.
+ */
+function useBoxSize(element: HTMLElement | null): Size | null {
   const [size, setSize] = useState<Size | null>(null);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = () => {
       const { width, height } = element.getBoundingClientRect();
@@ -51,7 +52,7 @@ function useBoxSize(ref: RefObject<HTMLElement | null>): Size | null {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
@@ -186,8 +187,9 @@ function ViewerBody({
 
   const [natural, setNatural] = useState<Size | null>(null);
   const size = sizeOf(version) ?? sizeOf(image.original) ?? natural ?? { width: 1000, height: 750 };
-  const stageRef = useRef<HTMLDivElement>(null);
-  const stage = useBoxSize(stageRef);
+  const [stageElement, stageRef] = useState<HTMLDivElement | null>(null);
+  const stage = useBoxSize(stageElement);
+  const picturesRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View | null>(null);
   const fitted = useRef(true);
   // Fit the picture until the person zooms or pans; again when the stage or the picture changes size.
@@ -210,14 +212,15 @@ function ViewerBody({
   const fit = () => change(() => fitView(size, stage!), true);
   const actual = () => change((last) => zoomTo(last, 1, size, stage!));
 
-  // Ctrl + wheel (and a trackpad's pinch, which the browser sends so) zooms at the pointer.
+  // Ctrl + wheel (and a trackpad's pinch, which the browser sends so) zooms at the pointer, on either side.
   useEffect(() => {
-    const element = stageRef.current;
+    const element = picturesRef.current;
     if (!element) return;
     const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
+      const under = (event.target as Element).closest('[data-stage]');
+      if (!event.ctrlKey || !under) return;
       event.preventDefault();
-      const box = element.getBoundingClientRect();
+      const box = under.getBoundingClientRect();
       zoomStep(event.deltaY < 0 ? 1 : -1, { x: event.clientX - box.left, y: event.clientY - box.top });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
@@ -417,7 +420,7 @@ function ViewerBody({
         )}
       </div>
       <div className="review-viewer__main">
-        <div className="review-viewer__pictures">
+        <div className="review-viewer__pictures" ref={picturesRef}>
           {pictures}
           {!sizeOf(version) && !sizeOf(original) && (
             // Sizes unknown to the server (an old file): read from the variant once the browser drew it.
@@ -481,7 +484,7 @@ function SideStage({
 }: {
   stageProps: Record<string, unknown>;
   box: ReturnType<typeof placed>;
-  stageRef?: RefObject<HTMLDivElement | null>;
+  stageRef?: (element: HTMLDivElement | null) => void;
   children: ReactNode;
 }) {
   return (

@@ -48,17 +48,9 @@ export function ShapeComments({
           onFocus={() => onSelect?.(index)}
           onClick={() => onSelect?.(index)}
         >
-          <span className="review-comments__number" aria-hidden="true">
-            {index + 1}
-          </span>
+          <span className="review-comments__number">{index + 1}</span>{' '}
           <span>
-            <span className="visually-hidden">
-              {index + 1}. {annotationKindLabels[annotation.kind]}:{' '}
-            </span>
-            <span className="review-comments__kind" aria-hidden="true">
-              {annotationKindLabels[annotation.kind]}
-            </span>{' '}
-            {annotation.comment}
+            <span className="review-comments__kind">{annotationKindLabels[annotation.kind]}</span> {annotation.comment}
           </span>
         </li>
       ))}
