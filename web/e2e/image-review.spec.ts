@@ -333,8 +333,18 @@ test('a client marks and rejects two images, approves the rest, sends the reject
     (await callApi(`/api/jobs/${job.id}/images/${bag.id}`, { token: client.token })).json,
   ).reviews;
   expect(stored.at(-1)!.annotations.map((a) => a.comment)).toEqual(pins.map((pin) => pin.comment));
+  // The manager's dashboard has the studio's figure (jobs count once approved: this one is not yet).
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  manager.on('pageerror', (error) => errors.push(String(error)));
+  await useStaffSessionOf(manager, 'MANAGER');
+  await manager.goto('/manager');
+  const figures = manager.getByRole('region', { name: 'First-time approval' });
+  await expect(figures.getByRole('term')).toHaveText(['This month', 'Last 6 months']);
+  await expect(figures.getByRole('row')).toHaveCount(7);
+  await screenshots(manager, testInfo, 'manager-figures');
   console.info(`screenshots: ${testInfo.outputPath()}`);
-  await Promise.all([clientContext.close(), editorContext.close()]);
+  await Promise.all([clientContext.close(), editorContext.close(), managerContext.close()]);
   expect(errors).toEqual([]);
 });
 
