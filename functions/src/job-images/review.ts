@@ -1,4 +1,10 @@
-import { approveRemaining, decideImageReview, reviewView, withdrawImageReview } from '../data/image-reviews.ts';
+import {
+  approveRemaining,
+  decideImageReview,
+  reviewView,
+  stopBefore,
+  withdrawImageReview,
+} from '../data/image-reviews.ts';
 import { imageCountsOf } from '@studio/shared/images';
 import type { Job } from '@studio/shared/job';
 import type { ImageItem } from '../data/images.ts';
@@ -61,10 +67,21 @@ export const withdrawImageReviewRoute: RouteImpl<'withdrawImageReview'> = async 
   };
 };
 
-/** `POST api/jobs/{id}/images/approve-remaining`: every DELIVERED image approved, 90 a transaction. */
-export const approveRemainingImagesRoute: RouteImpl<'approveRemainingImages'> = async ({ params, caller, log }) => {
+/**
+ * `POST api/jobs/{id}/images/approve-remaining`: every DELIVERED image approved, 90 a transaction,
+ * as many as the request's time allows (the answer's `counts.DELIVERED` says what is left).
+ */
+export const approveRemainingImagesRoute: RouteImpl<'approveRemainingImages'> = async ({
+  params,
+  caller,
+  log,
+  remainingMs,
+}) => {
   const job = await reviewedJob(caller!, params.id, log);
-  const swept = await approveRemaining(job.id, { actor: actorOf(caller!) });
+  // Stopped before the function's time runs out, what is left shows in `counts.DELIVERED`: the
+  // job stays DELIVERED and the next call goes on (docs/decisions/image-review.md).
+  const swept = await approveRemaining(job.id, { actor: actorOf(caller!), stop: stopBefore(remainingMs) });
+  log.info('images approved', { jobId: job.id, approved: swept.moved, transactions: swept.transactions });
   if (swept.last) return { approved: swept.moved, counts: swept.last.counts, jobStatus: swept.last.after.status };
   const after = toJob((await getJobItem(job.id))!);
   return { approved: 0, counts: imageCountsOf(after.imageCounts), jobStatus: after.status };
