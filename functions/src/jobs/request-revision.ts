@@ -34,12 +34,16 @@ export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
       if (images && halfSentBack(current)) {
         return sendBackRejected(current, { notes: '', upload: null, billable: false, actor: actorOf(caller!) });
       }
+      // A job sent as a link always needs the notes (#17): said before its state, as the schema did.
+      if (!images && !body.notes) {
+        throw new BadRequestError('The request is not valid.', [
+          { path: 'body.notes', message: 'Say what should change.' },
+        ]);
+      }
       assertMoveTo(current, 'REVISION_REQUESTED');
       const rejected = images ? current.imageCounts!.REJECTED : 0;
       if (rejected === 0 && !body.notes) {
-        throw new BadRequestError('The request is not valid.', [
-          { path: 'body.notes', message: images ? notesOrRejectText : 'Say what should change.' },
-        ]);
+        throw new BadRequestError('The request is not valid.', [{ path: 'body.notes', message: notesOrRejectText }]);
       }
       let upload = null;
       if (body.uploadId) {
