@@ -376,6 +376,10 @@ export const sweepReserveMs = 2500;
 /** Stop the chunks once less than {@link sweepReserveMs} is left of the request. */
 export const stopBefore = (remainingMs: () => number) => () => remainingMs() < sweepReserveMs;
 
+export function unfinishedSendBackText(sent: number): string {
+  return `${sent} images were sent back; the others take another request. Send the request again to finish.`;
+}
+
 export function unfinishedApprovalText(approved: number, left: number): string {
   return `${approved} images were approved; ${left} more take another request. Approve again to finish.`;
 }
@@ -489,16 +493,24 @@ export const notesOrRejectText = 'Say what should change, or reject the images t
 export async function sendBackRejected(
   job: Job,
   input: { notes: string; upload: Upload | null; billable: boolean; actor: HistoryActor },
-): Promise<{ job: Job; revision: StoredRevision; transactions: number }> {
+  options: { stop?: () => boolean } = {},
+): Promise<{ job: Job; revision: StoredRevision; transactions: number; complete: boolean; moved: number }> {
   if (halfSentBack(job)) {
     const swept = await sweep(job.id, 'REJECTED', sendBacksPerTransaction, sendBackChange, {
       actor: input.actor,
       job: sendingJob,
+      stop: options.stop,
     });
     const after = await getJobItem(job.id);
     const revision = (await listRevisions(job.id)).find((r) => r.round === (after?.round ?? job.round));
     if (!after || !revision) throw new ConflictError('This revision request could not be finished. Ask again.');
-    return { job: toJob(after), revision, transactions: swept.transactions };
+    return {
+      job: toJob(after),
+      revision,
+      transactions: swept.transactions,
+      complete: swept.complete,
+      moved: swept.moved,
+    };
   }
   const counts = job.imageCounts!;
   const review = { sentBack: counts.REJECTED, approved: counts.APPROVED };
@@ -507,6 +519,7 @@ export async function sendBackRejected(
   const swept = await sweep(job.id, 'REJECTED', sendBacksPerTransaction, sendBackChange, {
     actor: input.actor,
     job: sendingJob,
+    stop: options.stop,
     first: (item, now) => {
       const read = toJob(item);
       // The job as this very transaction reads it: a change since the route's check is a 409.
@@ -529,7 +542,13 @@ export async function sendBackRejected(
   });
   const done = requested as { revision: StoredRevision; job: Job } | null;
   if (!done) throw new ConflictError('The rejected images of this job were sent back meanwhile.');
-  return { job: swept.last?.after ?? done.job, revision: done.revision, transactions: swept.transactions };
+  return {
+    job: swept.last?.after ?? done.job,
+    revision: done.revision,
+    transactions: swept.transactions,
+    complete: swept.complete,
+    moved: swept.moved,
+  };
 }
 
 /** A review for the API: its shapes and what it decided, without who stored it. */
