@@ -274,6 +274,8 @@ async function* idsInStatus(uploadId: string, status: ImageStatus, pageSize: num
 }
 
 export interface SweepResult {
+  /** Whether every image of the status was reached (false: stopped for time, `more` are left). */
+  complete: boolean;
   /** Images moved by this sweep. */
   moved: number;
   /** Transactions written. */
@@ -297,12 +299,19 @@ async function sweep(
     actor: HistoryActor;
     job: (job: JobItem | null) => JobItem & { uploadId: string };
     first?: (job: JobItem, now: string, chunk: ImageItem[]) => Parameters<typeof commitImageChanges>[2]['jobMove'];
+    /** Whether to stop before the next chunk (the request's time is running out). */
+    stop?: () => boolean;
   },
 ): Promise<SweepResult> {
   const start = options.job(await getJobItem(jobId));
-  const result: SweepResult = { moved: 0, transactions: 0, last: null };
+  const result: SweepResult = { complete: true, moved: 0, transactions: 0, last: null };
   let first = options.first;
   for await (const ids of idsInStatus(start.uploadId, status, perChunk)) {
+    // The first chunk always goes (it may carry the job's own move); each chunk is whole.
+    if (result.transactions > 0 && options.stop?.()) {
+      result.complete = false;
+      break;
+    }
     await withRetry(
       async () => {
         const job = options.job(await getJobItem(jobId));
@@ -346,11 +355,33 @@ const approvalChange = (image: ImageItem, job: JobItem, now: string): ImageChang
  * APPROVED, 90 a transaction. The job stays DELIVERED throughout, so a sweep cut short leaves a
  * consistent job that the next call finishes.
  */
-export function approveRemaining(jobId: string, options: { actor: HistoryActor }): Promise<SweepResult> {
+export function approveRemaining(
+  jobId: string,
+  options: { actor: HistoryActor; stop?: () => boolean },
+): Promise<SweepResult> {
   return sweep(jobId, 'DELIVERED', approvalsPerTransaction, approvalChange, {
     actor: options.actor,
     job: reviewableJob,
+    stop: options.stop,
   });
+}
+
+/**
+ * Milliseconds a request keeps for what follows its last chunk (the answer, the job's own write):
+ * a chunk of 90 images is one transaction of 91 items, well under a second even on a loaded
+ * DynamoDB Local.
+ */
+export const sweepReserveMs = 2500;
+
+/** Stop the chunks once less than {@link sweepReserveMs} is left of the request. */
+export const stopBefore = (remainingMs: () => number) => () => remainingMs() < sweepReserveMs;
+
+export function unfinishedSendBackText(sent: number): string {
+  return `${sent} images were sent back; the others take another request. Send the request again to finish.`;
+}
+
+export function unfinishedApprovalText(approved: number, left: number): string {
+  return `${approved} images were approved; ${left} more take another request. Approve again to finish.`;
 }
 
 /** Said when the client approves a job with rejections it has not sent (#34). */
@@ -368,11 +399,11 @@ export function pendingRejectionsText(count: number): string {
 export async function approveJob(
   job: Job,
   by: Parameters<typeof approveDelivery>[1],
-  options: { now?: () => string } = {},
-): Promise<{ job: Job; approvedImages: number; transactions: number }> {
+  options: { now?: () => string; stop?: () => boolean } = {},
+): Promise<{ job: Job; approvedImages: number; transactions: number; complete: boolean }> {
   const now = options.now ?? (() => new Date().toISOString());
   if (!job.uploadId || !job.imageCounts)
-    return { job: await approveDelivery(job, by, now()), approvedImages: 0, transactions: 1 };
+    return { job: await approveDelivery(job, by, now()), approvedImages: 0, transactions: 1, complete: true };
   if (job.imageCounts.REJECTED > 0) throw new ConflictError(pendingRejectionsText(job.imageCounts.REJECTED));
   const actor: HistoryActor = by.kind === 'client' ? by.actor : { kind: 'system', id: null, role: null };
   let approvedImages = 0;
@@ -382,7 +413,7 @@ export async function approveJob(
     const item = await getJobItem(job.id);
     if (!item) throw new NotFoundError('There is no job with this id.');
     const read = toJob(item);
-    if (read.status !== 'DELIVERED') return { job: read, approvedImages, transactions };
+    if (read.status !== 'DELIVERED') return { job: read, approvedImages, transactions, complete: true };
     const counts = read.imageCounts!;
     if (counts.REJECTED > 0) throw new ConflictError(pendingRejectionsText(counts.REJECTED));
     if (counts.DELIVERED === 0) {
@@ -390,11 +421,13 @@ export async function approveJob(
         version: item.imagesVersion ?? 0,
         figures: reviewFiguresOf(item),
       });
-      return { job: approved, approvedImages, transactions: transactions + 1 };
+      return { job: approved, approvedImages, transactions: transactions + 1, complete: true };
     }
-    const swept = await approveRemaining(job.id, { actor });
+    const swept = await approveRemaining(job.id, { actor, stop: options.stop });
     approvedImages += swept.moved;
     transactions += swept.transactions;
+    // Out of time: the job stays DELIVERED with fewer images left; the next approval goes on.
+    if (!swept.complete) return { job: read, approvedImages, transactions, complete: false };
   }
   throw new ConflictError('The images of this job changed while it was being approved. Approve it again.');
 }
@@ -460,16 +493,24 @@ export const notesOrRejectText = 'Say what should change, or reject the images t
 export async function sendBackRejected(
   job: Job,
   input: { notes: string; upload: Upload | null; billable: boolean; actor: HistoryActor },
-): Promise<{ job: Job; revision: StoredRevision; transactions: number }> {
+  options: { stop?: () => boolean } = {},
+): Promise<{ job: Job; revision: StoredRevision; transactions: number; complete: boolean; moved: number }> {
   if (halfSentBack(job)) {
     const swept = await sweep(job.id, 'REJECTED', sendBacksPerTransaction, sendBackChange, {
       actor: input.actor,
       job: sendingJob,
+      stop: options.stop,
     });
     const after = await getJobItem(job.id);
     const revision = (await listRevisions(job.id)).find((r) => r.round === (after?.round ?? job.round));
     if (!after || !revision) throw new ConflictError('This revision request could not be finished. Ask again.');
-    return { job: toJob(after), revision, transactions: swept.transactions };
+    return {
+      job: toJob(after),
+      revision,
+      transactions: swept.transactions,
+      complete: swept.complete,
+      moved: swept.moved,
+    };
   }
   const counts = job.imageCounts!;
   const review = { sentBack: counts.REJECTED, approved: counts.APPROVED };
@@ -478,6 +519,7 @@ export async function sendBackRejected(
   const swept = await sweep(job.id, 'REJECTED', sendBacksPerTransaction, sendBackChange, {
     actor: input.actor,
     job: sendingJob,
+    stop: options.stop,
     first: (item, now) => {
       const read = toJob(item);
       // The job as this very transaction reads it: a change since the route's check is a 409.
@@ -500,7 +542,13 @@ export async function sendBackRejected(
   });
   const done = requested as { revision: StoredRevision; job: Job } | null;
   if (!done) throw new ConflictError('The rejected images of this job were sent back meanwhile.');
-  return { job: swept.last?.after ?? done.job, revision: done.revision, transactions: swept.transactions };
+  return {
+    job: swept.last?.after ?? done.job,
+    revision: done.revision,
+    transactions: swept.transactions,
+    complete: swept.complete,
+    moved: swept.moved,
+  };
 }
 
 /** A review for the API: its shapes and what it decided, without who stored it. */

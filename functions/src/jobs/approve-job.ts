@@ -1,4 +1,5 @@
-import { approveJob } from '../data/image-reviews.ts';
+import { approveJob, stopBefore, unfinishedApprovalText } from '../data/image-reviews.ts';
+import { ServiceUnavailableError } from '../lib/errors.ts';
 import { getJob } from '../data/jobs.ts';
 import { withRetry } from '../data/transactions.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -13,13 +14,29 @@ import { jobFor } from './job-view.ts';
  * images (#34) approves its images still undecided first, and is refused while rejections wait
  * to be sent (data/image-reviews.ts, `approveJob`).
  */
-export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller }) =>
+export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller, log, remainingMs }) =>
   withRetry(
     async () => {
       const job = await getJob(params.id);
       assertOwnJob(caller!, job);
       assertMoveTo(job, 'COMPLETED');
-      const approved = await approveJob(job, { kind: 'client', actor: actorOf(caller!) });
+      const approved = await approveJob(
+        job,
+        { kind: 'client', actor: actorOf(caller!) },
+        { stop: stopBefore(remainingMs) },
+      );
+      if (approved.approvedImages > 0) {
+        log.info('images approved', {
+          jobId: job.id,
+          approved: approved.approvedImages,
+          transactions: approved.transactions,
+        });
+      }
+      if (!approved.complete) {
+        // Out of the request's time with images left: they stay approved, the job DELIVERED.
+        const left = (approved.job.imageCounts?.DELIVERED ?? 0) - approved.approvedImages;
+        throw new ServiceUnavailableError(unfinishedApprovalText(approved.approvedImages, Math.max(1, left)));
+      }
       // A change that got there first (a revision request while the images were approved): say why.
       if (approved.job.status !== 'COMPLETED') assertMoveTo(approved.job, 'COMPLETED');
       return { job: await jobFor(caller!, approved.job) };

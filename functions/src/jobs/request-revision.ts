@@ -1,16 +1,31 @@
 import { isBillableRound } from '@studio/shared/job-lifecycle';
-import { halfSentBack, notesOrRejectText, sendBackRejected } from '../data/image-reviews.ts';
+import {
+  halfSentBack,
+  notesOrRejectText,
+  sendBackRejected,
+  stopBefore,
+  unfinishedSendBackText,
+} from '../data/image-reviews.ts';
 import { getUpload } from '../data/job-files.ts';
 import { requestRevision } from '../data/job-lifecycle.ts';
 import { getJob } from '../data/jobs.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { withRetry } from '../data/transactions.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
-import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { BadRequestError, ConflictError, ServiceUnavailableError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf, assertOwnJob } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
 import { jobFor } from './job-view.ts';
+
+/**
+ * A send-back stopped for time: the request stands (the job took it), the images left go with the
+ * repeat of the request (its `halfSentBack` path); the client is told to send it again.
+ */
+function finished<T extends { complete: boolean; moved: number }>(sent: T): T {
+  if (!sent.complete) throw new ServiceUnavailableError(unfinishedSendBackText(sent.moved));
+  return sent;
+}
 
 /**
  * `POST api/jobs/{id}/revision-requests` (the owner, on a DELIVERED job): notes and, optionally,
@@ -24,7 +39,13 @@ import { jobFor } from './job-view.ts';
  * images (the job took the request, rejected images are left) finishes the moves and answers the
  * request again (201) instead of a 409. Without a rejected image the notes are required.
  */
-export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({ params, body, caller, log }) => {
+export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
+  params,
+  body,
+  caller,
+  log,
+  remainingMs,
+}) => {
   const settings = await getStudioSettings();
   const { job, revision } = await withRetry(
     async () => {
@@ -32,14 +53,24 @@ export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
       assertOwnJob(caller!, current);
       const images = current.uploadId !== null && current.imageCounts !== null;
       if (images && halfSentBack(current)) {
-        return sendBackRejected(current, { notes: '', upload: null, billable: false, actor: actorOf(caller!) });
+        return finished(
+          await sendBackRejected(
+            current,
+            { notes: '', upload: null, billable: false, actor: actorOf(caller!) },
+            { stop: stopBefore(remainingMs) },
+          ),
+        );
+      }
+      // A job sent as a link always needs the notes (#17): said before its state, as the schema did.
+      if (!images && !body.notes) {
+        throw new BadRequestError('The request is not valid.', [
+          { path: 'body.notes', message: 'Say what should change.' },
+        ]);
       }
       assertMoveTo(current, 'REVISION_REQUESTED');
       const rejected = images ? current.imageCounts!.REJECTED : 0;
       if (rejected === 0 && !body.notes) {
-        throw new BadRequestError('The request is not valid.', [
-          { path: 'body.notes', message: images ? notesOrRejectText : 'Say what should change.' },
-        ]);
+        throw new BadRequestError('The request is not valid.', [{ path: 'body.notes', message: notesOrRejectText }]);
       }
       let upload = null;
       if (body.uploadId) {
@@ -58,7 +89,7 @@ export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
         billable: isBillableRound(round, settings.freeRevisionRounds),
         actor: actorOf(caller!),
       };
-      if (rejected > 0) return sendBackRejected(current, input);
+      if (rejected > 0) return finished(await sendBackRejected(current, input, { stop: stopBefore(remainingMs) }));
       const changed = await requestRevision(current, input, new Date().toISOString());
       return {
         job: changed,

@@ -20,7 +20,7 @@ import {
   listRevisionRequestsResponseSchema,
 } from '@studio/shared/job-lifecycle';
 import { studioOverviewResponseSchema } from '@studio/shared/studio-overview';
-import { jpegPhoto } from './job-files-support.ts';
+import { jpegPhoto, markPaid } from './job-files-support.ts';
 import {
   deliver,
   deliverAndPass,
@@ -67,6 +67,8 @@ async function deliveredJob(owner: Client, count: number, prefix: string) {
   const list = (await images(job.id, ids.MANAGER.token)).images;
   await deliverAndPass(ids.MANAGER.token, job.id, list);
   expect((await readJob(job.id, owner.token)).status).toBe('DELIVERED');
+  // Paid: the finished versions are released to the client, who reviews what it sees.
+  await markPaid(ids.MANAGER.token, job);
   const byName = new Map((await images(job.id, owner.token)).images.map((image) => [image.fileName, image]));
   return { job, byName, image: (n: number) => byName.get(`${prefix}-${n}.jpg`)! };
 }
@@ -90,6 +92,11 @@ describe('a decision on one image', () => {
     const manager = ids.MANAGER.token;
     const byName = new Map((await images(job.id, manager)).images.map((image) => [image.fileName, image]));
     const [a, b, c, d] = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => byName.get(name)!);
+    // Unpaid (the studio releases finished work on payment): the client cannot see what it would decide on.
+    const unpaid = expectEnvelope((await review(owner.token, job.id, a!.id, approve)).json, 403);
+    expect(unpaid.message).toContain('released once it is paid');
+    expectEnvelope((await approveRemaining(owner.token, job.id)).json, 403);
+    await markPaid(manager, job);
     // d delivered (QC passed), c failed QC (IN_EDIT), b waits in QC, a is not delivered yet.
     await deliverAndPass(manager, job.id, [d!]);
     const links = await postFinished(manager, job.id, [

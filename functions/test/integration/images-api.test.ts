@@ -5,6 +5,7 @@
  * every role reads what the release rule lets it see.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deliverImagesResponseSchema,
@@ -335,6 +336,42 @@ describe('the release rule on image reads', () => {
     expect(paid.images[0]!.current?.fileName).toBe('only.jpg');
   });
 
+  it('makes a screen-sized WebP of at most 2048 px beside the preview, for originals and versions (#34)', async () => {
+    const owner = await freshClient();
+    const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#a05a2c' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const job = await jobWithPhotos(owner, [
+      { name: 'wide.jpg', body: wide },
+      { name: 'small.jpg', body: await jpegPhoto(70, 64) },
+    ]);
+    const sizeOf = async (url: string | null) => {
+      const { body } = await download(url!);
+      const meta = await sharp(body).metadata();
+      return `${meta.format} ${meta.width}x${meta.height}`;
+    };
+    const read = await eventually(
+      () => images(job.id, owner.token),
+      (page) => page.images.every((image) => image.original.preview === 'READY'),
+    );
+    const [big, small] = read.images;
+    expect(await sizeOf(big!.original.screenUrl)).toBe('webp 2048x1024');
+    expect(await sizeOf(big!.original.previewUrl)).toBe('webp 400x200');
+    // Never enlarged.
+    expect(await sizeOf(small!.original.screenUrl)).toBe('webp 64x64');
+
+    const manager = ids.MANAGER.token;
+    const [link] = await postFinished(manager, job.id, [{ name: 'wide.tif', body: wide }]);
+    expect((await deliver(manager, job.id, [{ key: link!.key, fileName: 'wide.tif' }])).status).toBe(200);
+    const version = await eventually(
+      async () =>
+        getJobImageResponseSchema.parse((await api(`/api/jobs/${job.id}/images/${big!.id}`, { token: manager })).json),
+      (one) => one.versions[0]?.preview === 'READY' && one.image.current?.preview === 'READY',
+    );
+    expect(await sizeOf(version.versions[0]!.screenUrl)).toBe('webp 2048x1024');
+    expect(await sizeOf(version.image.current!.screenUrl)).toBe('webp 2048x1024');
+  });
+
   it('marks a photo that starts like a JPEG but does not decode as DAMAGED, off the request path', async () => {
     const owner = await freshClient();
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(400)]);
@@ -343,6 +380,11 @@ describe('the release rule on image reads', () => {
       () => images(job.id, owner.token),
       (page) => page.images[0]!.original.preview !== 'PENDING',
     );
-    expect(read.images[0]!.original).toMatchObject({ preview: 'DAMAGED', previewUrl: null, width: null });
+    expect(read.images[0]!.original).toMatchObject({
+      preview: 'DAMAGED',
+      previewUrl: null,
+      screenUrl: null,
+      width: null,
+    });
   });
 });
