@@ -10,6 +10,10 @@
  *     which docs/decisions/images.md states the Lambda cost of such a job.
  *   - `--only archive`: 2,000 photos of 1 MiB made into a job, and "Download all" of its photos in
  *     volumes (`--volume-mib`, default the production 2 GB): time and peak memory per volume run.
+ *   - `--only review` (#34): "Approve all remaining" and the approval of a job, each on a job of
+ *     5,000 DELIVERED images (`--images`): time and transactions. The jobs are made of a real
+ *     one-photo job whose upload is filled with 5,000 delivered images written straight to the
+ *     table (delivering 5,000 files through QC would measure the delivery, not the review).
  * Handler times come from the handlers' own `request done` and `previews made` log lines, read
  * from this process's output at log level info (and kept off the terminal).
  */
@@ -34,12 +38,14 @@ type Results = Record<string, unknown>;
 interface HandlerLines {
   requests: { route: string; status: number; durationMs: number }[];
   previewRuns: { files: number; ready: number; durationMs: number }[];
+  /** #34: the images a review route approved, in how many transactions. */
+  approvals: { jobId: string; approved: number; transactions: number }[];
   stop(): void;
 }
 
 /** Reads the handlers' JSON log lines written to stdout (and keeps them off the terminal). */
 function captureHandlerLines(): HandlerLines {
-  const lines: HandlerLines = { requests: [], previewRuns: [], stop: () => {} };
+  const lines: HandlerLines = { requests: [], previewRuns: [], approvals: [], stop: () => {} };
   const write = process.stdout.write.bind(process.stdout);
   let pending = '';
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
@@ -59,11 +65,19 @@ function captureHandlerLines(): HandlerLines {
         continue;
       }
       const message = entry.msg ?? entry.message;
+      // Warnings and errors stay on the terminal: a figure without its cause says nothing.
+      if (entry.level === 'WARN' || entry.level === 'ERROR') passed.push(line);
       if (message === 'request done' && typeof entry.durationMs === 'number') {
         lines.requests.push({
           route: String(entry.route ?? entry.routeKey ?? ''),
           status: Number(entry.status),
           durationMs: entry.durationMs,
+        });
+      } else if (message === 'images approved') {
+        lines.approvals.push({
+          jobId: String(entry.jobId),
+          approved: Number(entry.approved),
+          transactions: Number(entry.transactions),
         });
       } else if (message === 'previews made' && typeof entry.durationMs === 'number') {
         lines.previewRuns.push({
@@ -380,6 +394,181 @@ export async function archiveVolumesBench(
     if (archive.status !== 'READY') failures.push(`archive in volumes: ${archive.status} (${archive.error ?? ''})`);
   } finally {
     delete process.env.ARCHIVE_VOLUME_BYTES;
+    await stack.stop();
+    await wipe(dataDir);
+  }
+}
+
+/** A signed-in manager's token (the staff sign-in with its code). */
+async function managerToken(client: Client): Promise<string> {
+  const admin = client.stack.accounts.find((a) => a.role === 'MANAGER')!;
+  const signIn = await client.call('/api/admin/signin', 'POST', {
+    email: admin.email,
+    password: admin.password,
+    ...(admin.totpSecret ? { mfaCode: totp(admin.totpSecret) } : {}),
+  });
+  return (signIn.json as { token: string }).token;
+}
+
+/**
+ * A paid job of `count` images, all DELIVERED (the released version of each summarised on it):
+ * a real job of one photo, its upload then filled straight in the table (25 items a BatchWrite).
+ */
+async function deliveredImagesJob(client: Client, manager: string, count: number, body: Buffer) {
+  const { BatchWriteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ulid } = await import('ulid');
+  const { documentClient } = await import('../functions/src/lib/dynamo.ts');
+  const { newImageItem } = await import('../functions/src/data/images.ts');
+  const { imageStatusIndexKeys, jobKey, tableName } = await import('../functions/src/data/keys.ts');
+  const uploaded = await uploadAndConfirm(client, ['seed.jpg'], body, 1);
+  const job = await createJob(client, uploaded.uploadId);
+  const paid = await client.call(
+    `/api/jobs/${job.id}/payment/mark-paid`,
+    'PUT',
+    { amountCents: job.totalCents, reference: 'Bench transfer' },
+    manager,
+  );
+  if (paid.status !== 200) throw new Error(`mark-paid answered ${paid.status}`);
+  const now = new Date().toISOString();
+  const items = Array.from({ length: count }, (_, i) => {
+    const id = ulid();
+    const versionId = ulid();
+    const file = {
+      id,
+      key: `clients/bench/${uploaded.uploadId}/${id}.jpg`,
+      fileName: `product-${String(i + 1).padStart(5, '0')}.jpg`,
+      size: body.length,
+      contentType: 'image/jpeg' as const,
+      thumbnailKey: null,
+      createdAt: now,
+    };
+    const released = {
+      id: versionId,
+      number: 1,
+      round: 1,
+      key: `deliverables/${job.id}/${versionId}.jpg`,
+      fileName: file.fileName,
+      size: body.length,
+      contentType: 'image/jpeg',
+      preview: 'NONE',
+      thumbnailKey: null,
+      width: null,
+      height: null,
+      deliveredAt: now,
+      deliveredBy: 'bench',
+    };
+    return {
+      ...newImageItem(uploaded.uploadId, file),
+      ...imageStatusIndexKeys(uploaded.uploadId, id, 'DELIVERED'),
+      status: 'DELIVERED',
+      preview: 'NONE',
+      jobId: job.id,
+      versionCount: 1,
+      current: released,
+      released,
+    };
+  });
+  await mapLimit(
+    Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25)),
+    4,
+    async (chunk) => {
+      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending && pending.length > 0) {
+        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    },
+  );
+  // The seed photo leaves the job: its images are the delivered ones (and the seed's item stays RECEIVED, uncounted).
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: jobKey(job.id),
+      UpdateExpression:
+        'SET #counts = :counts, #status = :delivered, #photos = :count, #progress = :full, #figures = :figures, #roundDeliveredAt = :now',
+      ExpressionAttributeNames: {
+        '#counts': 'imageCounts',
+        '#status': 'status',
+        '#photos': 'numberOfPhotos',
+        '#progress': 'progress',
+        '#figures': 'reviewFigures',
+        '#roundDeliveredAt': 'roundDeliveredAt',
+      },
+      ExpressionAttributeValues: {
+        ':counts': { RECEIVED: 0, IN_EDIT: 0, IN_QC: 0, DELIVERED: count, APPROVED: 0, REJECTED: 0 },
+        ':delivered': 'DELIVERED',
+        ':count': count,
+        ':full': 100,
+        ':figures': { delivered: count, firstTimeApproved: 0, sentBack: 0 },
+        ':now': now,
+      },
+    }),
+  );
+  return job;
+}
+
+export async function reviewBench(results: Results, failures: string[], count = 5000): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'studio-bench-review-'));
+  const lines = captureHandlerLines();
+  const stack = await startLocalStack({
+    dataDir,
+    persist: false,
+    siteOrigin: 'http://127.0.0.1:9',
+    logLevel: 'info',
+  });
+  try {
+    const client = await signedInClient(stack);
+    const manager = await managerToken(client);
+    const body = await smallJpeg();
+    const measure = async (label: string, pathname: (jobId: string) => string, method: string) => {
+      const job = await deliveredImagesJob(client, manager, count, body);
+      await stack.lambda.idle();
+      // A request stops before the function's timeout (10 s) and says what is left: the browser
+      // calls again, as here, until every image is approved.
+      const started = Date.now();
+      const answers: number[] = [];
+      for (let call = 0; call < 20; call++) {
+        const answer = await client.call(pathname(job.id), method, undefined, client.token);
+        answers.push(answer.status);
+        const left = (answer.json as { counts?: { DELIVERED: number } } | undefined)?.counts?.DELIVERED;
+        if (answer.status === 200 && (left === undefined || left === 0)) break;
+        if (answer.status !== 200 && answer.status !== 503) break;
+      }
+      const seconds = (Date.now() - started) / 1000;
+      const logged = lines.approvals.filter((entry) => entry.jobId === job.id);
+      const read = await client.call(`/api/jobs/${job.id}/images?limit=1`, 'GET', undefined, client.token);
+      const counts = (read.json as { counts?: Record<string, number> } | undefined)?.counts;
+      const jobStatus = (
+        (await client.call(`/api/jobs/${job.id}`, 'GET', undefined, client.token)).json as { job: { status: string } }
+      ).job.status;
+      const transactions = logged.reduce((total, entry) => total + entry.transactions, 0);
+      const figures = {
+        images: count,
+        requests: answers.length,
+        answers,
+        seconds: Number(seconds.toFixed(1)),
+        approved: logged.reduce((total, entry) => total + entry.approved, 0),
+        transactions,
+        msPerTransaction: transactions > 0 ? Math.round((seconds * 1000) / transactions) : null,
+        jobStatus,
+        counts,
+      };
+      console.log(`${label}:`, JSON.stringify(figures));
+      if (answers.some((status) => status !== 200 && status !== 503))
+        failures.push(`${label}: answered ${answers.join(', ')}`);
+      if (counts?.APPROVED !== count) failures.push(`${label}: ${counts?.APPROVED ?? 0} of ${count} images approved`);
+      return figures;
+    };
+    const approveRemaining = await measure(
+      'approve-remaining',
+      (id) => `/api/jobs/${id}/images/approve-remaining`,
+      'POST',
+    );
+    const approveJob = await measure('approve', (id) => `/api/jobs/${id}/approve`, 'PUT');
+    if (approveJob.jobStatus !== 'COMPLETED') failures.push(`approve: the job is ${approveJob.jobStatus}`);
+    results.review = { approveRemaining, approveJob };
+  } finally {
+    lines.stop();
     await stack.stop();
     await wipe(dataDir);
   }

@@ -21,9 +21,10 @@
  *     photos uploaded and confirmed by one client from one address: time, answers by status,
  *     memory, preview throughput, handler ms and Lambda cost per photo; `--photos <n>`) and
  *     `--only archive` ("Download all" of 2,000 photos of 1 MiB in volumes: time and memory per
- *     volume run; `--files`, `--file-mib`, `--volume-mib`).
+ *     volume run; `--files`, `--file-mib`, `--volume-mib`), and `--only review` (#34: "Approve all
+ *     remaining" and a job's approval on 5,000 delivered images: time and transactions; `--images`).
  * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
- * `stack`, `archive`, `archive-stream`, `big-job`) measures one part; `-- --only lambda --why services` (a function, several
+ * `stack`, `archive`, `archive-stream`, `big-job`, `review`) measures one part; `-- --only lambda --why services` (a function, several
  * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -50,7 +51,7 @@ import {
   preTokenGenerationEntry,
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
-import { archiveVolumesBench, bigJobBench } from './bench-images.ts';
+import { archiveVolumesBench, bigJobBench, reviewBench } from './bench-images.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
@@ -532,6 +533,7 @@ if (!only || only === 'site' || only === 'js') await publishedSite(only === 'js'
 if (!only || only === 'stack') await localStack();
 if (only === 'archive-stream') await archiveBench();
 if (only === 'big-job') await bigJobBench(results, failures, numberOption('photos', 5000));
+if (only === 'review') await reviewBench(results, failures, numberOption('images', 5000));
 if (only === 'archive')
   await archiveVolumesBench(results, failures, {
     files: numberOption('files', 2000),

@@ -9,6 +9,7 @@ import {
   maxQcNoteLength,
   previewStatuses,
 } from './images.ts';
+import { firstTimeApprovalSchema, imageReviewSchema, imageReviewSummarySchema } from './image-review.ts';
 import { confirmedPhotoSchema, postedKeySchema, uploadedFileNameSchema } from './job-files.ts';
 import { jobStatuses } from './job.ts';
 import { optionalText } from './text.ts';
@@ -140,6 +141,11 @@ export const imageFileSchema = z.object({
   /** PENDING until the preview worker has read the file; then READY, NONE (HEIC, huge) or DAMAGED. */
   preview: z.enum(previewStatuses),
   previewUrl: z.nullable(z.string()),
+  /**
+   * A screen-sized WebP of the file (at most 2048 px on its longer side; issue 34's compare viewer
+   * loads it first, the file itself only when zoomed past it), null until made or when none can be.
+   */
+  screenUrl: z.nullable(z.string()),
   /** Downloads the file under its uploaded name. */
   downloadUrl: z.string(),
 });
@@ -183,6 +189,10 @@ export const jobImageSchema = z.object({
   versionCount: z.int(),
   /** The last failed QC's note, for staff (the editor sees why); null for clients. */
   qcNote: z.nullable(z.object({ note: z.string(), at: isoDateTimeSchema })),
+  /** The client's latest decision on it (issue 34): the current round's, or the one that sent it back. */
+  review: z.nullable(imageReviewSummarySchema),
+  /** Times the client sent it back in a revision round. */
+  sentBackCount: z.int(),
   uploadedAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -205,6 +215,8 @@ export const listJobImagesResponseSchema = z.object({
   counts: imageCountsSchema,
   /** Whether finished versions are shown to this reader (a client: once the job's files are released). */
   released: z.boolean(),
+  /** The job's first-time approval figure so far (issue 34). */
+  firstTimeApproval: firstTimeApprovalSchema,
   expiresAt: isoDateTimeSchema,
 });
 export type ListJobImagesResponse = z.infer<typeof listJobImagesResponseSchema>;
@@ -214,6 +226,8 @@ export const getJobImageResponseSchema = z.object({
   image: jobImageSchema,
   /** Oldest first; each round's main version and its extras. */
   versions: z.array(imageVersionSchema),
+  /** The client's reviews of it, oldest first, each with its shapes (issue 34). */
+  reviews: z.array(imageReviewSchema),
   released: z.boolean(),
   expiresAt: isoDateTimeSchema,
 });
@@ -319,3 +333,19 @@ export const listQcImagesResponseSchema = z.object({
   expiresAt: isoDateTimeSchema,
 });
 export type ListQcImagesResponse = z.infer<typeof listQcImagesResponseSchema>;
+
+export const imageReviewResponseSchema = z.object({
+  image: jobImageSchema,
+  review: z.nullable(imageReviewSchema),
+  counts: imageCountsSchema,
+  jobStatus: z.enum(jobStatuses),
+});
+export type ImageReviewResponse = z.infer<typeof imageReviewResponseSchema>;
+
+/** `POST api/jobs/{id}/images/approve-remaining`: every DELIVERED image approved at once. */
+export const approveRemainingResponseSchema = z.object({
+  approved: z.int(),
+  counts: imageCountsSchema,
+  jobStatus: z.enum(jobStatuses),
+});
+export type ApproveRemainingResponse = z.infer<typeof approveRemainingResponseSchema>;

@@ -22,8 +22,9 @@ export const imageTransitions = {
   IN_EDIT: ['IN_QC', 'DELIVERED'],
   IN_QC: ['DELIVERED', 'IN_EDIT'],
   DELIVERED: ['IN_QC', 'IN_EDIT', 'APPROVED', 'REJECTED'],
-  APPROVED: [],
-  REJECTED: ['IN_EDIT'],
+  // A decision not yet sent is withdrawn back to DELIVERED (#34); the approval of the job ends it.
+  APPROVED: ['DELIVERED'],
+  REJECTED: ['IN_EDIT', 'DELIVERED'],
 } as const satisfies Record<ImageStatus, readonly ImageStatus[]>;
 
 /** Whether an image may move from `from` to `to` in one write ({@link imageTransitions}). */

@@ -3,7 +3,7 @@ import { idSchema, isoDateTimeSchema } from './ids.ts';
 import { jobSchema } from './job.ts';
 import { jobFileSchema } from './job-files.ts';
 import { historyEntrySchema } from './payment.ts';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The client's side of a delivery (issue 17): approval, revision requests with their numbered
@@ -40,13 +40,17 @@ export const timelineKinds = [
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
-/** `POST api/jobs/{id}/revision-requests` (the owner, on a DELIVERED job). */
+/**
+ * `POST api/jobs/{id}/revision-requests` (the owner, on a DELIVERED job). A job with images sends
+ * back exactly the images the client rejected in this round (issue 34): their comments and shapes
+ * say what to change, so notes are optional then; without a rejected image notes are required (a
+ * 400 naming `body.notes`).
+ */
 export const createRevisionRequestBodySchema = z.strictObject({
-  /** What to change: required, several lines. */
-  notes: requiredText({
+  /** What to change, for the whole job: several lines. */
+  notes: optionalText({
     max: maxRevisionNotesLength,
     multiline: true,
-    requiredMessage: 'Say what should change.',
     maxMessage: `Notes must be at most ${maxRevisionNotesLength} characters.`,
   }),
   /**
@@ -67,6 +71,10 @@ export const revisionRequestSchema = z.object({
   billable: z.boolean(),
   /** How many reference images came with it. */
   imageCount: z.int(),
+  /** Images the client sent back in it (issue 34): rejected in the round before; 0 for a whole-job request. */
+  sentBackCount: z.int(),
+  /** Images the client had approved in the round before when it sent this request. */
+  approvedCount: z.int(),
 });
 export type RevisionRequest = z.infer<typeof revisionRequestSchema>;
 

@@ -29,7 +29,9 @@ describe('the image transition table', () => {
     ['DELIVERED', 'IN_EDIT'],
     ['DELIVERED', 'APPROVED'],
     ['DELIVERED', 'REJECTED'],
+    ['APPROVED', 'DELIVERED'],
     ['REJECTED', 'IN_EDIT'],
+    ['REJECTED', 'DELIVERED'],
   ];
   const pairs = imageStatuses.flatMap((from) => imageStatuses.map((to) => [from, to] as [ImageStatus, ImageStatus]));
 
@@ -45,10 +47,11 @@ describe('the image transition table', () => {
     }
   });
 
-  it('never moves a status to itself, never back to RECEIVED, and keeps APPROVED final', () => {
+  it('never moves a status to itself, never back to RECEIVED, and lets a decision go back only to DELIVERED', () => {
     for (const status of imageStatuses) expect(canMoveImage(status, status)).toBe(false);
     for (const status of imageStatuses) expect(canMoveImage(status, 'RECEIVED')).toBe(false);
-    expect(imageTransitions.APPROVED).toEqual([]);
+    // A client's decision not yet sent is withdrawn (#34): never back into the studio's work.
+    expect(imageTransitions.APPROVED).toEqual(['DELIVERED']);
   });
 });
 

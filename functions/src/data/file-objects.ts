@@ -42,6 +42,8 @@ export const clientUploadPrefix = (clientId: string, uploadId: string) =>
   `${uploads.clientUploadPrefix}${clientId}/${uploadId}/`;
 export const deliverablePrefix = (jobId: string) => `${uploads.deliverablePrefix}${jobId}/`;
 export const thumbnailKeyOf = (key: string) => `${key.slice(0, key.lastIndexOf('.'))}.thumb.webp`;
+/** The screen-sized variant beside a file (#34): at most 2048 px, for the compare viewer. */
+export const screenKeyOf = (key: string) => `${key.slice(0, key.lastIndexOf('.'))}.screen.webp`;
 
 /**
  * A presigned POST for one file under a key the server chose: S3 refuses a file larger than

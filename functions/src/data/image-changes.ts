@@ -7,12 +7,12 @@ import {
   type ImageCounts,
   type ImageStatus,
 } from '@studio/shared/images';
-import type { Job } from '@studio/shared/job';
+import type { Job, JobStatus } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
 import { jobChangeEvents } from './job-events.ts';
 import { awaitingApprovalPut } from './job-lifecycle.ts';
 import { jobChangeEntry, timelineEntryPut } from './job-timeline.ts';
-import { toJob, type JobItem } from './jobs.ts';
+import { reviewFiguresOf, toJob, type JobItem, type ReviewFigures } from './jobs.ts';
 import {
   digestMarkerKey,
   imageStatusIndexKeys,
@@ -67,6 +67,13 @@ export interface ImageChangeOptions {
   filesDelivered?: number;
   /** The change is work on the images (a delivery, a QC decision): a pending job starts. */
   worked: boolean;
+  /**
+   * A move of the job's own that the change carries (#34: a revision request with the first chunk
+   * of the images it sends back): the job takes this status instead of the one its images decide,
+   * with these fields, on condition that it is as read (`updatedAt`); `items` are the move's
+   * timeline entry, records and e-mails (no entry or e-mail of the images' own is added then).
+   */
+  jobMove?: { status: JobStatus; fields: Record<string, unknown>; items: TransactItem[] };
 }
 
 /** Items a change adds beside its images: the job, a timeline entry, two e-mails, two markers. */
@@ -77,6 +84,28 @@ export function digestDueAt(now: string): string {
   const hour = 3_600_000;
   return new Date((Math.floor(Date.parse(now) / hour) + 1) * hour).toISOString();
 }
+
+/**
+ * The job's first-time approval figures after `changes` (#34): an image counts as delivered the
+ * first time a version of it is released to the client; as approved the first time when it
+ * becomes APPROVED never sent back (and no more when that approval is withdrawn); as sent back the
+ * first time it goes back from REJECTED to work.
+ */
+export function figuresAfter(figures: ReviewFigures, changes: readonly ImageChange[]): ReviewFigures {
+  const next = { ...figures };
+  for (const { image, to, set } of changes) {
+    if (!image.released && set?.released) next.delivered += 1;
+    if (image.sentBackCount === 0) {
+      if (to === 'APPROVED' && image.status !== 'APPROVED') next.firstTimeApproved += 1;
+      if (image.status === 'APPROVED' && to !== 'APPROVED') next.firstTimeApproved -= 1;
+      if (image.status === 'REJECTED' && to === 'IN_EDIT') next.sentBack += 1;
+    }
+  }
+  return next;
+}
+
+const sameFigures = (a: ReviewFigures, b: ReviewFigures) =>
+  a.delivered === b.delivered && a.firstTimeApproved === b.firstTimeApproved && a.sentBack === b.sentBack;
 
 function imageUpdate(job: JobItem, change: ImageChange, now: string): TransactItem {
   const { image, to } = change;
@@ -159,6 +188,8 @@ export interface ImageChangeResult {
   before: Job;
   after: Job;
   counts: ImageCounts;
+  /** The job's first-time approval figures after the change (#34). */
+  figures: ReviewFigures;
 }
 
 /**
@@ -180,9 +211,12 @@ export async function commitImageChanges(
     counts[change.image.status] -= 1;
     counts[change.to] += 1;
   }
-  const status = jobStatusFromImages(before.status, counts, options.worked);
+  const { jobMove } = options;
+  const status = jobMove?.status ?? jobStatusFromImages(before.status, counts, options.worked);
   const progress = progressFromImages(counts);
-  const statusMoves = status !== before.status;
+  const figuresBefore = reviewFiguresOf(job);
+  const figures = figuresAfter(figuresBefore, changes);
+  const statusMoves = status !== before.status || jobMove !== undefined;
   const delivered = statusMoves && status === 'DELIVERED';
   const after: Job = {
     ...before,
@@ -190,6 +224,7 @@ export async function commitImageChanges(
     progress,
     imageCounts: counts,
     deliverableCount: before.deliverableCount + (options.filesDelivered ?? 0),
+    ...(jobMove?.fields as Partial<Job> | undefined),
     ...(statusMoves ? { updatedAt: now } : {}),
     ...(delivered ? { roundDeliveredAt: now } : {}),
   };
@@ -212,6 +247,17 @@ export async function commitImageChanges(
   const sets = ['#counts = :counts', '#version = :v1', '#progress = :progress'];
   const removes: string[] = [];
   let condition = 'attribute_exists(#pk) AND #version = :v0 AND #status = :s0';
+  if (!sameFigures(figures, figuresBefore)) {
+    // The counters follow the images under the same lock as the counts (`imagesVersion`).
+    names['#figures'] = 'reviewFigures';
+    values[':figures'] = figures;
+    sets.push('#figures = :figures');
+  }
+  for (const [name, value] of Object.entries(jobMove?.fields ?? {})) {
+    names[`#m_${name}`] = name;
+    values[`:m_${name}`] = value;
+    sets.push(`#m_${name} = :m_${name}`);
+  }
   if (statusMoves) {
     Object.assign(names, { '#updatedAt': 'updatedAt' });
     Object.assign(values, { ':u0': before.updatedAt, ':now': now, ':s1': status });
@@ -246,8 +292,9 @@ export async function commitImageChanges(
     },
   };
 
-  const entry = jobChangeEntry(before, after);
-  const events = jobChangeEvents(before, after);
+  // A move of the job's own writes its own entry and e-mails (its `items`).
+  const entry = jobMove ? null : jobChangeEntry(before, after);
+  const events = jobMove ? [] : jobChangeEvents(before, after);
   // Released images are told in the next digest, unless this very change delivers the whole job
   // (its own e-mail says so).
   const releases = changes.some(
@@ -258,6 +305,7 @@ export async function commitImageChanges(
   const items: TransactItem[] = [
     ...changes.flatMap((change) => [imageUpdate(job, change, now), ...(change.items ?? [])]),
     jobUpdate,
+    ...(jobMove?.items ?? []),
     ...(entry ? [timelineEntryPut(job.id, now, entry, options.actor)] : []),
     ...(delivered ? [awaitingApprovalPut(job.id, now)] : []),
     ...events.map((event) => outboxItem(event, new Date(now))),
@@ -277,5 +325,5 @@ export async function commitImageChanges(
   ];
   if (items.length > 100) throw new Error(`an image change of ${items.length} items is past DynamoDB's 100`);
   await transact(items);
-  return { before, after, counts };
+  return { before, after, counts, figures };
 }

@@ -83,6 +83,7 @@ async function moveDeliverable(
     // #15 made no preview of a finished file: the preview worker makes it when the job's images are read.
     preview: 'PENDING',
     thumbnailKey: null,
+    screenKey: null,
     width: null,
     height: null,
     deliveredBy: ((file as StoredFile & { deliveredBy?: string }).deliveredBy ?? 'unknown') as string,

@@ -183,6 +183,7 @@ function versionChange(
       contentType: file.contentType,
       preview: 'PENDING',
       thumbnailKey: null,
+      screenKey: null,
       width: null,
       height: null,
       deliveredBy: options.deliveredBy,

@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { fileStem, type ImageStatus, type PreviewStatus } from '@studio/shared/images';
 import type { VersionFileType, VersionKind, QcDecision } from '@studio/shared/image-api';
+import type { ImageReviewSummary } from '@studio/shared/image-review';
 import { maxPhotosPerJob } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
@@ -44,6 +45,8 @@ export interface VersionSummary {
   contentType: VersionFileType;
   preview: PreviewStatus;
   thumbnailKey: string | null;
+  /** The screen-sized WebP (#34); absent on versions previewed before it was made. */
+  screenKey?: string | null;
   width: number | null;
   height: number | null;
   deliveredAt: string;
@@ -64,6 +67,12 @@ export interface ImageItem extends StoredFile {
   current: VersionSummary | null;
   released: VersionSummary | null;
   qcNote: { note: string; by: string; at: string; versionId: string } | null;
+  /** The screen-sized WebP of the original (#34), null until made (or for photos previewed before). */
+  screenKey: string | null;
+  /** The client's latest decision (#34), the current round's or the one that sent it back. */
+  review: ImageReviewSummary | null;
+  /** Times the client sent it back (#34). */
+  sentBackCount: number;
   updatedAt: string;
 }
 
@@ -82,6 +91,7 @@ export interface VersionItem {
   contentType: VersionFileType;
   preview: PreviewStatus;
   thumbnailKey: string | null;
+  screenKey: string | null;
   width: number | null;
   height: number | null;
   deliveredBy: string;
@@ -115,6 +125,9 @@ export function toImage(item: Record<string, unknown>): ImageItem {
     current: (item.current as VersionSummary | null | undefined) ?? null,
     released: (item.released as VersionSummary | null | undefined) ?? null,
     qcNote: (item.qcNote as ImageItem['qcNote'] | undefined) ?? null,
+    screenKey: (item.screenKey as string | null | undefined) ?? null,
+    review: (item.review as ImageReviewSummary | null | undefined) ?? null,
+    sentBackCount: (item.sentBackCount as number | undefined) ?? 0,
     updatedAt: (item.updatedAt as string | undefined) ?? createdAt,
   };
 }
@@ -134,6 +147,7 @@ export function toVersion(item: Record<string, unknown>): VersionItem {
     contentType: item.contentType as VersionFileType,
     preview: item.preview as PreviewStatus,
     thumbnailKey: (item.thumbnailKey as string | null | undefined) ?? null,
+    screenKey: (item.screenKey as string | null | undefined) ?? null,
     width: (item.width as number | null | undefined) ?? null,
     height: (item.height as number | null | undefined) ?? null,
     deliveredBy: item.deliveredBy as string,
@@ -155,6 +169,7 @@ export function summaryOf(version: VersionItem): VersionSummary {
     contentType: version.contentType,
     preview: version.preview,
     thumbnailKey: version.thumbnailKey,
+    screenKey: version.screenKey,
     width: version.width,
     height: version.height,
     deliveredAt: version.createdAt,

@@ -4,6 +4,8 @@ import type { RevisionRequest } from '@studio/shared/job-lifecycle';
 import type { HistoryActor } from '@studio/shared/payment';
 import { documentClient } from '../lib/dynamo.ts';
 import type { Upload } from './job-files.ts';
+import type { ReviewFigures } from './jobs.ts';
+import { reviewCountsText } from '../lib/review-counts.ts';
 import { timelineEntryPut, type TimelineInput } from './job-timeline.ts';
 import {
   awaitingApprovalKey,
@@ -12,6 +14,7 @@ import {
   jobPartition,
   keyNames,
   openJobIndexClauses,
+  reviewStatsKeyOf,
   revisionKey,
   revisionSortKeyPrefix,
   tableName,
@@ -35,10 +38,20 @@ import { newItemPut, transact } from './transactions.ts';
  * The update of a job as read: SET the fields (and the job's place among the open jobs, which its
  * new status decides), on condition that nothing changed since.
  */
-function jobUpdate(before: Job, fields: Partial<Job> & Record<string, unknown>) {
+function jobUpdate(before: Job, fields: Partial<Job> & Record<string, unknown>, imagesVersion?: number) {
   const index = openJobIndexClauses({ ...before, ...fields });
   const names: Record<string, string> = { '#pk': keyNames.pk, '#updatedAt': 'updatedAt', ...index.names };
   const values: Record<string, unknown> = { ':before': before.updatedAt, ...index.values };
+  let condition = 'attribute_exists(#pk) AND #updatedAt = :before';
+  if (imagesVersion !== undefined) {
+    // A change of the images leaves `updatedAt` as it is unless the job's status moves: the
+    // version of the image counts is what says none changed since they were read (#34).
+    names['#imagesVersion'] = 'imagesVersion';
+    values[':imagesVersion'] = imagesVersion;
+    condition +=
+      ' AND (#imagesVersion = :imagesVersion OR (attribute_not_exists(#imagesVersion) AND :imagesVersion = :zero))';
+    values[':zero'] = 0;
+  }
   const sets: string[] = [...index.set];
   for (const [name, value] of Object.entries(fields)) {
     names[`#${name}`] = name;
@@ -50,7 +63,7 @@ function jobUpdate(before: Job, fields: Partial<Job> & Record<string, unknown>) 
       TableName: tableName(),
       Key: jobKey(before.id),
       UpdateExpression: updateExpression(sets, index.remove),
-      ConditionExpression: 'attribute_exists(#pk) AND #updatedAt = :before',
+      ConditionExpression: condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -80,11 +93,16 @@ async function writeLifecycleChange(
   entry: TimelineInput,
   actor: HistoryActor,
   now: string,
-  options: { events?: (after: Job) => OutboxEvent[]; extra?: Parameters<typeof transact>[0] } = {},
+  options: {
+    events?: (after: Job) => OutboxEvent[];
+    extra?: Parameters<typeof transact>[0];
+    /** The job's `imagesVersion` as read: the change stands only if its images did not change since. */
+    imagesVersion?: number;
+  } = {},
 ): Promise<Job> {
   const after: Job = { ...before, ...fields, updatedAt: now };
   await transact([
-    jobUpdate(before, { ...fields, updatedAt: now }),
+    jobUpdate(before, { ...fields, updatedAt: now }, options.imagesVersion),
     timelineEntryPut(before.id, now, entry, actor),
     ...(options.extra ?? []),
     ...(options.events?.(after) ?? []).map((event) => outboxItem(event, new Date(now))),
@@ -92,11 +110,51 @@ async function writeLifecycleChange(
   return after;
 }
 
-/** The client approves the delivery, or the sweep does after the studio's days: COMPLETED. */
+/**
+ * Adds a job's figures to the studio-wide figures of the month it is approved in (one of 8 items
+ * by job id: approvals at the same moment meet on no one key). Nothing for a job without figures.
+ */
+export function reviewStatsAdd(jobId: string, figures: ReviewFigures, now: string) {
+  if (figures.delivered === 0 && figures.firstTimeApproved === 0 && figures.sentBack === 0) return [];
+  const month = now.slice(0, 7);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: reviewStatsKeyOf(month, jobId),
+        UpdateExpression: 'SET #type = :type, #month = :month ADD #d :d, #f :f, #s :s, #jobs :one',
+        ExpressionAttributeNames: {
+          '#type': 'type',
+          '#month': 'month',
+          '#d': 'delivered',
+          '#f': 'firstTimeApproved',
+          '#s': 'sentBack',
+          '#jobs': 'jobs',
+        },
+        ExpressionAttributeValues: {
+          ':type': 'ReviewStats',
+          ':month': month,
+          ':d': figures.delivered,
+          ':f': figures.firstTimeApproved,
+          ':s': figures.sentBack,
+          ':one': 1,
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The client approves the delivery, or the sweep does after the studio's days: COMPLETED. A job
+ * with images (#34) is approved once every image is APPROVED (image-reviews.ts), on condition that
+ * its images are as read (`images.version`), and adds its first-time approval figures to the
+ * month's studio-wide figures in the same transaction.
+ */
 export function approveDelivery(
   job: Job,
   by: { kind: 'client'; actor: HistoryActor } | { kind: 'auto'; days: number },
   now: string,
+  images?: { version: number; figures: ReviewFigures },
 ): Promise<Job> {
   const round = job.round ?? 1;
   const entry: TimelineInput =
@@ -110,78 +168,124 @@ export function approveDelivery(
         };
   const actor: HistoryActor = by.kind === 'client' ? by.actor : { kind: 'system', id: null, role: null };
   return writeLifecycleChange(job, { status: 'COMPLETED', approvedAt: now }, entry, actor, now, {
-    extra: awaitingApprovalDelete(job),
+    extra: [...awaitingApprovalDelete(job), ...(images ? reviewStatsAdd(job.id, images.figures, now) : [])],
+    imagesVersion: images?.version,
     events: (after) => [{ event: 'job.approved', job: jobSnapshot(after), by: by.kind }],
   });
 }
 
+/** What a revision request with images sent back (#34): the images, and those approved so far. */
+export interface RevisionReview {
+  sentBack: number;
+  approved: number;
+}
+
+/**
+ * The writes of a revision request beside the job's own update: the request's item, its
+ * reference images' upload closed (as a job's upload is closed when the job is made of it:
+ * conditional on the count the request saw), the delivery's marker removed, the timeline entry and
+ * the e-mails. A job with images (#34) also says what its review sent back: one entry and one
+ * e-mail for the whole review.
+ */
+export function revisionParts(
+  job: Job,
+  input: {
+    notes: string;
+    upload: Upload | null;
+    billable: boolean;
+    actor: HistoryActor;
+    review?: RevisionReview;
+  },
+  now: string,
+) {
+  const round = (job.round ?? 1) + 1;
+  const revision: StoredRevision = {
+    round,
+    notes: input.notes,
+    requestedAt: now,
+    billable: input.billable,
+    imageCount: input.upload?.photoCount ?? 0,
+    sentBackCount: input.review?.sentBack ?? 0,
+    approvedCount: input.review?.approved ?? 0,
+    uploadId: input.upload?.uploadId ?? null,
+  };
+  const upload = input.upload;
+  const entry: TimelineInput = {
+    kind: 'revision',
+    action: 'requested',
+    summary: input.review
+      ? `Revision requested (round ${round}): ${reviewCountsText(input.review)}`
+      : `Revision requested (round ${round})`,
+    details: {
+      round,
+      billable: input.billable,
+      imageCount: revision.imageCount,
+      ...(input.review ? { sentBackCount: input.review.sentBack, approvedCount: input.review.approved } : {}),
+    },
+  };
+  const extra = [
+    { Put: newItemPut({ ...revisionKey(job.id, round), type: 'RevisionRequest', jobId: job.id, ...revision }) },
+    ...(upload
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: uploadKey(upload.uploadId),
+              UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now, #round = :round',
+              ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
+              ExpressionAttributeNames: {
+                '#jobId': 'jobId',
+                '#jobNumber': 'jobNumber',
+                '#closedAt': 'closedAt',
+                '#round': 'revisionRound',
+                '#clientId': 'clientId',
+                '#count': 'photoCount',
+              },
+              ExpressionAttributeValues: {
+                ':jobId': job.id,
+                ':jobNumber': job.jobNumber ?? job.id,
+                ':now': now,
+                ':round': round,
+                ':clientId': job.clientId,
+                ':count': upload.photoCount,
+              },
+            },
+          },
+        ]
+      : []),
+    ...awaitingApprovalDelete(job),
+  ];
+  const events = (after: Job): OutboxEvent[] => [
+    {
+      event: 'job.revisionRequested',
+      job: jobSnapshot(after),
+      round,
+      billable: input.billable,
+      ...(input.review ? { review: input.review } : {}),
+    },
+  ];
+  return { round, revision, entry, extra, events };
+}
+
 /**
  * The client sends the delivery back: a new round (the first request makes round 2), progress
- * back to 0 for the editor (a job with images keeps its images' progress, #33), the request's item, and its reference images' upload closed (as a
- * job's upload is closed when the job is made of it: conditional on the count the request saw).
+ * back to 0 for the editor, the request's item, and its reference images' upload closed. A job
+ * with images sends its rejected images back with the move (image-reviews.ts), not here.
  */
 export function requestRevision(
   job: Job,
   input: { notes: string; upload: Upload | null; billable: boolean; actor: HistoryActor },
   now: string,
 ): Promise<Job> {
-  const round = (job.round ?? 1) + 1;
-  const revision: RevisionRequest & { uploadId: string | null } = {
-    round,
-    notes: input.notes,
-    requestedAt: now,
-    billable: input.billable,
-    imageCount: input.upload?.photoCount ?? 0,
-    uploadId: input.upload?.uploadId ?? null,
-  };
-  const upload = input.upload;
+  const parts = revisionParts(job, input, now);
   return writeLifecycleChange(
     job,
     // A job with images keeps the share of its images delivered (#33): the redos move it.
-    { status: 'REVISION_REQUESTED', round, progress: job.imageCounts ? job.progress : 0 },
-    {
-      kind: 'revision',
-      action: 'requested',
-      summary: `Revision requested (round ${round})`,
-      details: { round, billable: input.billable, imageCount: revision.imageCount },
-    },
+    { status: 'REVISION_REQUESTED', round: parts.round, progress: job.imageCounts ? job.progress : 0 },
+    parts.entry,
     input.actor,
     now,
-    {
-      extra: [
-        { Put: newItemPut({ ...revisionKey(job.id, round), type: 'RevisionRequest', jobId: job.id, ...revision }) },
-        ...(upload
-          ? [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: uploadKey(upload.uploadId),
-                  UpdateExpression: 'SET #jobId = :jobId, #jobNumber = :jobNumber, #closedAt = :now, #round = :round',
-                  ConditionExpression: '#clientId = :clientId AND #count = :count AND attribute_not_exists(#jobId)',
-                  ExpressionAttributeNames: {
-                    '#jobId': 'jobId',
-                    '#jobNumber': 'jobNumber',
-                    '#closedAt': 'closedAt',
-                    '#round': 'revisionRound',
-                    '#clientId': 'clientId',
-                    '#count': 'photoCount',
-                  },
-                  ExpressionAttributeValues: {
-                    ':jobId': job.id,
-                    ':jobNumber': job.jobNumber ?? job.id,
-                    ':now': now,
-                    ':round': round,
-                    ':clientId': job.clientId,
-                    ':count': upload.photoCount,
-                  },
-                },
-              },
-            ]
-          : []),
-        ...awaitingApprovalDelete(job),
-      ],
-      events: (after) => [{ event: 'job.revisionRequested', job: jobSnapshot(after), round, billable: input.billable }],
-    },
+    { extra: parts.extra, events: parts.events },
   );
 }
 
@@ -255,6 +359,9 @@ export async function listRevisions(jobId: string): Promise<StoredRevision[]> {
     requestedAt: item.requestedAt as string,
     billable: item.billable as boolean,
     imageCount: (item.imageCount as number | undefined) ?? 0,
+    // Requests stored before #34 sent no image back.
+    sentBackCount: (item.sentBackCount as number | undefined) ?? 0,
+    approvedCount: (item.approvedCount as number | undefined) ?? 0,
     uploadId: (item.uploadId as string | null | undefined) ?? null,
   }));
 }

@@ -65,6 +65,23 @@ export interface JobItem {
   imageCounts?: Partial<Record<ImageStatus, number>>;
   imagesVersion?: number;
   imageDigestCount?: number;
+  /** #34: first-time approval so far, kept by the transactions that change the images (absent: zeros). */
+  reviewFigures?: ReviewFigures;
+}
+
+/** Images released to the client at least once, approved without being sent back, sent back at least once. */
+export interface ReviewFigures {
+  delivered: number;
+  firstTimeApproved: number;
+  sentBack: number;
+}
+
+export function reviewFiguresOf(job: Pick<JobItem, 'reviewFigures'>): ReviewFigures {
+  return {
+    delivered: job.reviewFigures?.delivered ?? 0,
+    firstTimeApproved: job.reviewFigures?.firstTimeApproved ?? 0,
+    sentBack: job.reviewFigures?.sentBack ?? 0,
+  };
 }
 
 /**
@@ -109,6 +126,7 @@ export type NewJob = Omit<
   | 'imageCounts'
   | 'imagesVersion'
   | 'imageDigestCount'
+  | 'reviewFigures'
   | 'subtotalCents'
   | 'discountCents'
   | 'rushSurchargeCents'

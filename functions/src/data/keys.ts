@@ -250,6 +250,11 @@ export const versionSortKeyPrefix = 'VERSION#';
 export const imageVersionsPrefix = (imageId: string) => `${versionSortKeyPrefix}${imageId}#`;
 export const versionKey = (uploadId: string, imageId: string, fileId: string) =>
   primary(uploadPartition(uploadId), `${imageVersionsPrefix(imageId)}${fileId}`);
+/** `REVIEW#<imageId>#<round, 3 digits>`: the client's review of an image in one round (#34), rounds in order. */
+export const reviewSortKeyPrefix = 'REVIEW#';
+export const imageReviewsPrefix = (imageId: string) => `${reviewSortKeyPrefix}${imageId}#`;
+export const reviewKey = (uploadId: string, imageId: string, round: number) =>
+  primary(uploadPartition(uploadId), `${imageReviewsPrefix(imageId)}${String(round).padStart(3, '0')}`);
 /** GSI1 partition of a job's images in one status. */
 export const imageStatusPartition = (uploadId: string, status: string) => `IMAGES#${uploadId}#${status}`;
 export const imageStatusIndexKeys = (uploadId: string, imageId: string, status: string) =>
@@ -291,6 +296,15 @@ export const digestPartition = (shard: number) => `IMAGE_DIGEST#${shard}`;
 export const digestPartitions = () => Array.from({ length: digestShardCount }, (_, shard) => digestPartition(shard));
 export const digestMarkerKey = (jobId: string, dueAt: string) =>
   primary(digestPartition(shardOf(jobId, digestShardCount)), datedSortKey(dueAt, jobId));
+
+/**
+ * The studio's review figures of the jobs approved in one month (#34), in 8 items a month (by job
+ * id) so that approvals at the same moment never meet on one key: `STATS#review#<yyyy-mm>#<shard>`.
+ */
+export const reviewStatsShardCount = 8;
+export const reviewStatsKey = (month: string, shard: number) => primary(`STATS#review#${month}#${shard}`, 'STATS');
+export const reviewStatsKeyOf = (month: string, jobId: string) =>
+  reviewStatsKey(month, shardOf(jobId, reviewStatsShardCount));
 
 /** A multipart upload the server started (#33), by S3's upload id (which may hold `/`, `+`, `=`). */
 export const multipartUploadKey = (multipartUploadId: string) => primary(`MULTIPART#${multipartUploadId}`, 'MULTIPART');

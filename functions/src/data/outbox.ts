@@ -37,7 +37,14 @@ export type OutboxEvent =
       job: JobSnapshot;
     }
   /** Issue 17: the round the request opened (2 for the first), and whether it is beyond the free rounds. */
-  | { event: 'job.revisionRequested'; job: JobSnapshot; round: number; billable: boolean }
+  | {
+      event: 'job.revisionRequested';
+      job: JobSnapshot;
+      round: number;
+      billable: boolean;
+      /** Issue 34: a job with images sends back the images rejected ("12 approved, 2 sent back"). */
+      review?: { approved: number; sentBack: number };
+    }
   /** Issue 17: approved by the client, or automatically after the studio's days without an answer. */
   | { event: 'job.approved'; job: JobSnapshot; by: 'client' | 'auto' }
   | { event: 'job.cancellationRequested'; job: JobSnapshot; reason: string }

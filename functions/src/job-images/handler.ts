@@ -4,6 +4,7 @@ import { deliverImagesRoute, deliverImageVersionRoute } from './deliver.ts';
 import { getJobImageRoute } from './get-image.ts';
 import { listJobImagesRoute } from './list-images.ts';
 import { decideImageQcRoute, listQcImagesRoute } from './qc.ts';
+import { approveRemainingImagesRoute, reviewImageRoute, withdrawImageReviewRoute } from './review.ts';
 import { createVersionUploadLinksRoute } from './upload-links.ts';
 
 export const handler = createGroupHandler(jobImagesRoutes, {
@@ -14,4 +15,7 @@ export const handler = createGroupHandler(jobImagesRoutes, {
   deliverImages: deliverImagesRoute,
   decideImageQc: decideImageQcRoute,
   listQcImages: listQcImagesRoute,
+  reviewImage: reviewImageRoute,
+  withdrawImageReview: withdrawImageReviewRoute,
+  approveRemainingImages: approveRemainingImagesRoute,
 });

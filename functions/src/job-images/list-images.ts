@@ -1,6 +1,8 @@
+import { firstTimeRate } from '@studio/shared/image-review';
 import { imageCountsOf, imagePageDefault } from '@studio/shared/images';
 import { linksExpireAt } from '../data/file-objects.ts';
 import { listImages } from '../data/images.ts';
+import { getJobItem, reviewFiguresOf } from '../data/jobs.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { finishedVersionsVisible, imageJob } from './access.ts';
 import { askAgainForPreviews } from './previews.ts';
@@ -19,6 +21,8 @@ export const listJobImagesRoute: RouteImpl<'listJobImages'> = async ({ params, q
     cursor: query.cursor,
   });
   await askAgainForPreviews(page.images, log);
+  // The job's figures as kept on its item (#34); `imageJob` answers the API's job, not the item.
+  const figures = reviewFiguresOf((await getJobItem(job.id)) ?? {});
   const reader = { staff: caller!.principal !== 'CLIENT', finished: await finishedVersionsVisible(caller!, job) };
   return {
     images: await Promise.all(page.images.map((image) => imageView(image, reader))),
@@ -26,6 +30,7 @@ export const listJobImagesRoute: RouteImpl<'listJobImages'> = async ({ params, q
     total: job.numberOfPhotos,
     counts: imageCountsOf(job.imageCounts),
     released: reader.finished,
+    firstTimeApproval: { ...figures, rate: firstTimeRate(figures.delivered, figures.firstTimeApproved) },
     expiresAt: linksExpireAt(),
   };
 };

@@ -15,8 +15,11 @@ export interface Reader {
   finished: boolean;
 }
 
-const previewUrl = (preview: string, thumbnailKey: string | null) =>
+const previewUrl = (preview: string, thumbnailKey: string | null | undefined) =>
   preview === 'READY' && thumbnailKey ? presignView(thumbnailKey) : Promise.resolve(null);
+
+/** The screen-sized WebP (#34): null until the preview worker made it, and for files previewed before it. */
+const screenUrl = previewUrl;
 
 async function summaryView(summary: VersionSummary, released: boolean): Promise<ImageVersion> {
   return {
@@ -32,6 +35,7 @@ async function summaryView(summary: VersionSummary, released: boolean): Promise<
     height: summary.height,
     preview: summary.preview,
     previewUrl: await previewUrl(summary.preview, summary.thumbnailKey),
+    screenUrl: await screenUrl(summary.preview, summary.screenKey),
     downloadUrl: await presignDownload(summary.key, summary.fileName, summary.contentType),
     deliveredAt: summary.deliveredAt,
     released,
@@ -64,11 +68,14 @@ export async function imageView(image: ImageItem, reader: Reader): Promise<JobIm
       height: image.height,
       preview: image.preview,
       previewUrl: await previewUrl(image.preview, image.thumbnailKey),
+      screenUrl: await screenUrl(image.preview, image.screenKey),
       downloadUrl: await presignDownload(image.key, image.fileName, image.contentType),
     },
     current: current ? await summaryView(current.summary, current.released) : null,
     versionCount: image.versionCount,
     qcNote: reader.staff && image.qcNote ? { note: image.qcNote.note, at: image.qcNote.at } : null,
+    review: image.review,
+    sentBackCount: image.sentBackCount,
     uploadedAt: image.createdAt,
     updatedAt: image.updatedAt,
   };
@@ -99,6 +106,7 @@ export async function versionViews(versions: readonly VersionItem[], reader: Rea
       height: version.height,
       preview: version.preview,
       previewUrl: await previewUrl(version.preview, version.thumbnailKey),
+      screenUrl: await screenUrl(version.preview, version.screenKey),
       downloadUrl: await presignDownload(version.key, version.fileName, version.contentType),
       deliveredAt: version.createdAt,
       released: version.kind === 'main' ? version.releasedAt !== null : releasedMains.has(version.of ?? -1),

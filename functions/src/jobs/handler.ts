@@ -17,6 +17,7 @@ import { listUserJobsRoute } from './list-user-jobs.ts';
 import { moveJobDueRoute } from './move-due.ts';
 import { requestCancellationRoute } from './request-cancellation.ts';
 import { requestRevisionRoute } from './request-revision.ts';
+import { getStudioOverviewRoute } from './studio-overview.ts';
 import { updateJobRoute } from './update-job.ts';
 
 export const handler = createGroupHandler(jobsRoutes, {
@@ -38,4 +39,5 @@ export const handler = createGroupHandler(jobsRoutes, {
   requestCancellation: requestCancellationRoute,
   decideCancellation: decideCancellationRoute,
   moveJobDue: moveJobDueRoute,
+  getStudioOverview: getStudioOverviewRoute,
 });

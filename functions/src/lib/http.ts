@@ -56,6 +56,11 @@ export interface RouteInput<N extends RouteName> {
    * stack's clock, which a test can move forward instead of waiting.
    */
   requestTime: number;
+  /**
+   * Milliseconds left before the function's timeout (Lambda's context): a route that works through
+   * many items in chunks (#34's approvals of 5,000 images) stops in time and says what is left.
+   */
+  remainingMs: () => number;
 }
 
 /** A route implementation returns plain data matching the route's response schema. */
@@ -141,6 +146,10 @@ function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteI
         log: state.log,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
         requestTime: requestTimeOf(event),
+        remainingMs: () =>
+          typeof context.getRemainingTimeInMillis === 'function'
+            ? context.getRemainingTimeInMillis()
+            : Number.POSITIVE_INFINITY,
       } as RouteInput<RouteName>);
       // Parsing the answer strips whatever the schema does not name, so storage fields never leak.
       const body = definition.response.parse(result);

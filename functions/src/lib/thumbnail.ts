@@ -9,6 +9,12 @@ import type { UploadImageType } from '@studio/shared/upload';
 /** Longer side of a preview, in pixels. */
 export const thumbnailSize = 400;
 
+/**
+ * Longer side of the screen-sized variant (#34, the compare viewer loads it before the file
+ * itself): a 2048 px WebP is a few hundred kilobytes where the original may be 100 MB.
+ */
+export const screenSize = 2048;
+
 /** Largest photo decoded for a preview (a 200-megapixel scan); a larger one is kept without one. */
 const maxPreviewPixels = 200_000_000;
 
@@ -40,13 +46,15 @@ export async function makeThumbnail(input: Uint8Array, type: UploadImageType): P
 }
 
 export type FilePreview =
-  | { kind: 'made'; body: Buffer; size: { width: number; height: number } }
+  | { kind: 'made'; body: Buffer; screen: Buffer; size: { width: number; height: number } }
   | { kind: 'no-preview' | 'undecodable'; size: { width: number | null; height: number | null } };
 
 /**
- * The preview of a file on disk (#33, the preview worker): sharp reads it from the file, so a
- * 500 MB TIFF is never a JavaScript buffer. Also answers the image's dimensions when it could read
- * them. `type` is the real type found in its first bytes (a PSD or HEIC has no decoder here).
+ * The preview of a file on disk (#33, the preview worker) and its screen-sized variant (#34):
+ * sharp reads it from the file, so a 500 MB TIFF is never a JavaScript buffer, through one
+ * pipeline cloned for the two sizes (the file is read and decoded once). Also answers the image's
+ * dimensions when it could read them. `type` is the real type found in its first bytes (a PSD or
+ * HEIC has no decoder here).
  */
 export async function previewFromFile(file: string, type: string): Promise<FilePreview> {
   const sharp = (await import('sharp')).default;
@@ -58,12 +66,20 @@ export async function previewFromFile(file: string, type: string): Promise<FileP
     const turned = (meta.orientation ?? 1) >= 5;
     size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     if (meta.width * meta.height > maxPreviewPixels) return { kind: 'no-preview', size };
-    const body = await sharp(file, { limitInputPixels: maxPreviewPixels })
-      .rotate()
-      .resize({ width: thumbnailSize, height: thumbnailSize, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer();
-    return { kind: 'made', body, size: size as { width: number; height: number } };
+    const source = sharp(file, { limitInputPixels: maxPreviewPixels }).rotate();
+    const [body, screen] = await Promise.all([
+      source
+        .clone()
+        .resize({ width: thumbnailSize, height: thumbnailSize, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer(),
+      source
+        .clone()
+        .resize({ width: screenSize, height: screenSize, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ]);
+    return { kind: 'made', body, screen, size: size as { width: number; height: number } };
   } catch {
     return (decodable as readonly string[]).includes(type)
       ? { kind: 'undecodable', size }

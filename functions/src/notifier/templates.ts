@@ -2,6 +2,7 @@ import { formatCents } from '@studio/shared/money';
 import { notifications, studioName, type NotificationKey } from '@studio/shared/notifications';
 import type { JobSnapshot, OutboxEvent } from '../data/outbox.ts';
 import type { EmailContent } from './layout.ts';
+import { reviewCountsText } from '../lib/review-counts.ts';
 
 /*
  * The text of every e-mail, one template per notification key (shared/src/notifications.ts).
@@ -58,6 +59,9 @@ function jobFacts(job: JobSnapshot, withTotal = false) {
   if (withTotal) rows.push(['Total', formatCents(job.totalCents, job.currency)]);
   return { kind: 'facts' as const, rows };
 }
+
+const reviewRows = (review: { approved: number; sentBack: number } | undefined): [string, string][] =>
+  review ? [['Images', reviewCountsText(review)]] : [];
 
 const jobSubject = (job: JobSnapshot, what: string) => `Job ${job.number}: ${what}`;
 
@@ -264,11 +268,11 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'Open the leads', path: linkPaths.leads },
   }),
-  revisionRequestedManager: ({ job, round, billable }) => ({
+  revisionRequestedManager: ({ job, round, billable, review }) => ({
     subject: jobSubject(job, `revision requested (round ${round})`),
     heading: 'A client asked for a revision',
     blocks: [
-      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)]] },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)], ...reviewRows(review)] },
       {
         kind: 'text',
         text: billable
@@ -290,13 +294,18 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     blocks: [{ kind: 'text', text: greeting(to) }, jobFacts(job)],
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
   }),
-  revisionRequestedEditor: ({ job, round }, to) => ({
+  revisionRequestedEditor: ({ job, round, review }, to) => ({
     subject: jobSubject(job, `revision requested (round ${round})`),
     heading: 'The client asked for a revision',
     blocks: [
       { kind: 'text', text: greeting(to) },
-      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)]] },
-      { kind: 'text', text: "The client's notes and reference images are on the job in your list." },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)], ...reviewRows(review)] },
+      {
+        kind: 'text',
+        text: review
+          ? "The images sent back are on the job in your list, with the client's comments and marks on each."
+          : "The client's notes and reference images are on the job in your list.",
+      },
     ],
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
   }),

@@ -1,7 +1,9 @@
 import { isConditionFailed, isTransactionCancelled } from '../lib/dynamo-errors.ts';
 import type { Context } from 'aws-lambda';
 import { invocationLogger, type Logger } from '../lib/observability.ts';
-import { approveDelivery, dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
+import { dropAwaitingApproval, listAwaitingApproval } from '../data/job-lifecycle.ts';
+import { approveJob } from '../data/image-reviews.ts';
+import { ConflictError } from '../lib/errors.ts';
 import { getJob } from '../data/jobs.ts';
 import { keepOpenJobsIndex } from '../data/job-open-index.ts';
 import { getStudioSettings } from '../data/settings.ts';
@@ -19,6 +21,11 @@ import { runImageDigests, type DigestRun } from '../data/image-digests.ts';
  * delivery time (answered, reopened, cancelled, delivered again later) is dropped. The approval is
  * the client's own write (conditional on the job as read), so a client answering at the same
  * moment wins or loses cleanly: one outcome, and a lost race is left for the next run.
+ *
+ * A job with images (#34) is approved as the client's approval does it: its undecided images
+ * approved first, in chunks. One whose client rejected images and has not sent them back is held:
+ * rejections are an answer (the client is still reviewing), so the studio does not approve over
+ * them; its marker stays and the next runs look at it again.
  */
 
 const dayMs = 86_400_000;
@@ -29,6 +36,8 @@ export interface AutoApprovalResult {
   dropped: number;
   /** Jobs whose approval lost a race with another change; looked at again on the next run. */
   skipped: number;
+  /** Jobs with images the client rejected and has not sent back (#34): not approved for it. */
+  held: number;
 }
 
 /**
@@ -43,7 +52,7 @@ export async function runAutoApproval(
   const log = options.log ?? invocationLogger({ route: 'auto-approval' });
   const { autoApprovalDays: days } = await getStudioSettings();
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
-  const result: AutoApprovalResult = { approved: [], dropped: 0, skipped: 0 };
+  const result: AutoApprovalResult = { approved: [], dropped: 0, skipped: 0, held: 0 };
   let start: Record<string, unknown> | undefined;
   do {
     const page = await listAwaitingApproval(cutoff, start);
@@ -56,9 +65,16 @@ export async function runAutoApproval(
         continue;
       }
       try {
-        await approveDelivery(job, { kind: 'auto', days }, now.toISOString());
-        result.approved.push(jobId);
+        const approved = await approveJob(job, { kind: 'auto', days }, { now: () => now.toISOString() });
+        if (approved.job.status === 'COMPLETED') result.approved.push(jobId);
+        else result.skipped++;
       } catch (error) {
+        if (error instanceof ConflictError) {
+          // The client rejected images and has not sent them (#34): its answer is under way, not
+          // missing. The delivery waits (its marker stays) until the client sends or withdraws.
+          result.held++;
+          continue;
+        }
         if (!isConditionFailed(error) && !isTransactionCancelled(error)) throw error;
         result.skipped++;
       }

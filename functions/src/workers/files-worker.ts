@@ -4,7 +4,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
-import { attachmentDisposition, tagKept, thumbnailKeyOf } from '../data/file-objects.ts';
+import { attachmentDisposition, screenKeyOf, tagKept, thumbnailKeyOf } from '../data/file-objects.ts';
 import { maxArchiveVolumeBytes } from '@studio/shared/job-files';
 import { ulid } from 'ulid';
 import { planVolumes, readEntries, sourcesOf } from '../data/archive-sets.ts';
@@ -327,7 +327,12 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log
   const files = await allFiles({ uploadId });
   // The preview by its own key, whether or not the preview worker has recorded it yet (#33: it
   // makes previews after confirmation; one it makes later copies the photo's tag itself).
-  const keys = files.flatMap((file) => [file.key, file.thumbnailKey ?? thumbnailKeyOf(file.key)]);
+  const keys = files.flatMap((file) => [
+    file.key,
+    file.thumbnailKey ?? thumbnailKeyOf(file.key),
+    // The screen-sized variant (#34) likewise; a file previewed before it existed has none.
+    screenKeyOf(file.key),
+  ]);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < keys.length; i = next++) await tagKept(keys[i]!);

@@ -14,7 +14,7 @@ import {
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreviewStatus } from '@studio/shared/images';
 import { bucketDefinitions } from '@studio/shared/platform';
-import { thumbnailKeyOf } from '../data/file-objects.ts';
+import { screenKeyOf, thumbnailKeyOf } from '../data/file-objects.ts';
 import { keyNames, photoKey, tableName, versionKey } from '../data/keys.ts';
 import { config } from '../lib/config.ts';
 import { documentClient } from '../lib/dynamo.ts';
@@ -31,7 +31,8 @@ import type { PreviewItem, PreviewTask } from './preview-tasks.ts';
  * invoked asynchronously by the routes that confirm files, with up to 100 files a task; locally
  * the stack's Lambda endpoint runs this same handler in-process, as many at once as on AWS is
  * configured there. Each file is streamed to a temporary file (never held whole in memory), read
- * by sharp, and its 400 px WebP preview stored beside it; the table records the preview, the
+ * by sharp, and its 400 px WebP preview stored beside it with a screen-sized WebP (at most 2048 px,
+ * #34's compare viewer), from one decode; the table records the preview, the
  * dimensions, or why there is none. Safe to run twice: every write sets the same values.
  */
 
@@ -51,6 +52,8 @@ export function previewConcurrency(): number {
 export interface PreviewResult {
   preview: PreviewStatus;
   thumbnailKey: string | null;
+  /** The screen-sized variant (#34), made with the preview. */
+  screenKey: string | null;
   width: number | null;
   height: number | null;
 }
@@ -85,33 +88,47 @@ export async function makePreview(item: PreviewItem): Promise<PreviewResult | nu
     }
     const made = await previewFromFile(file, item.contentType);
     if (made.kind !== 'made') {
-      return { preview: made.kind === 'undecodable' ? 'DAMAGED' : 'NONE', thumbnailKey: null, ...made.size };
+      return {
+        preview: made.kind === 'undecodable' ? 'DAMAGED' : 'NONE',
+        thumbnailKey: null,
+        screenKey: null,
+        ...made.size,
+      };
     }
     const thumbnailKey = thumbnailKeyOf(item.key);
+    const screenKey = screenKeyOf(item.key);
     // Kept or expired with its file: the file's tag (a version is kept already). The files worker
     // may keep a new job's photos at this very moment, tagging a preview only if it exists: so the
-    // file's tag is read again once the preview is stored, and copied if it changed meanwhile.
+    // file's tag is read again once the previews are stored, and copied if it changed meanwhile.
     const tag = await tagOf(item.key);
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: thumbnailKey,
-        Body: made.body,
-        ContentType: 'image/webp',
-        Tagging: `${bucketDefinitions.uploads.fileTagKey}=${tag}`,
-      }),
-    );
-    const now = await tagOf(item.key);
-    if (now !== tag) {
+    const variants = [
+      { key: thumbnailKey, body: made.body },
+      { key: screenKey, body: made.screen },
+    ];
+    for (const { key, body } of variants) {
       await s3.send(
-        new PutObjectTaggingCommand({
+        new PutObjectCommand({
           Bucket: bucket,
-          Key: thumbnailKey,
-          Tagging: { TagSet: [{ Key: bucketDefinitions.uploads.fileTagKey, Value: now }] },
+          Key: key,
+          Body: body,
+          ContentType: 'image/webp',
+          Tagging: `${bucketDefinitions.uploads.fileTagKey}=${tag}`,
         }),
       );
     }
-    return { preview: 'READY', thumbnailKey, width: made.size.width, height: made.size.height };
+    const now = await tagOf(item.key);
+    if (now !== tag) {
+      for (const { key } of variants) {
+        await s3.send(
+          new PutObjectTaggingCommand({
+            Bucket: bucket,
+            Key: key,
+            Tagging: { TagSet: [{ Key: bucketDefinitions.uploads.fileTagKey, Value: now }] },
+          }),
+        );
+      }
+    }
+    return { preview: 'READY', thumbnailKey, screenKey, width: made.size.width, height: made.size.height };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -130,6 +147,7 @@ async function tagOf(key: string): Promise<string> {
 const fields = (result: PreviewResult) => ({
   ':preview': result.preview,
   ':thumbnailKey': result.thumbnailKey,
+  ':screenKey': result.screenKey,
   ':width': result.width,
   ':height': result.height,
 });
@@ -163,10 +181,12 @@ export async function recordPreview(item: PreviewItem, result: PreviewResult): P
     '#pk': keyNames.pk,
     '#preview': 'preview',
     '#thumbnailKey': 'thumbnailKey',
+    '#screenKey': 'screenKey',
     '#width': 'width',
     '#height': 'height',
   };
-  const set = 'SET #preview = :preview, #thumbnailKey = :thumbnailKey, #width = :width, #height = :height';
+  const set =
+    'SET #preview = :preview, #thumbnailKey = :thumbnailKey, #screenKey = :screenKey, #width = :width, #height = :height';
   if (item.kind === 'original') {
     await updateIfThere(photoKey(item.uploadId, item.imageId), set, fields(result), 'attribute_exists(#pk)', names);
     return;
@@ -181,7 +201,8 @@ export async function recordPreview(item: PreviewItem, result: PreviewResult): P
   for (const summary of ['current', 'released']) {
     await updateIfThere(
       photoKey(item.uploadId, item.imageId),
-      `SET #s.#preview = :preview, #s.#thumbnailKey = :thumbnailKey, #s.#width = :width, #s.#height = :height`,
+      'SET #s.#preview = :preview, #s.#thumbnailKey = :thumbnailKey, #s.#screenKey = :screenKey, ' +
+        '#s.#width = :width, #s.#height = :height',
       { ...fields(result), ':id': item.versionId },
       'attribute_exists(#pk) AND #s.#id = :id',
       { ...names, '#s': summary, '#id': 'id' },

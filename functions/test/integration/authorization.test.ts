@@ -129,6 +129,13 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   }),
   decideImageQc: () => ({ params: { id: sampleUlid, imageId: sampleUlid }, body: { decision: 'PASS' } }),
   listQcImages: () => ({ query: { limit: '5' } }),
+  // The client's review (issue 34): the owner meets the link job's 409 (no images), others the 404.
+  reviewImage: (f) => ({
+    params: { id: f.jobId, imageId: sampleUlid },
+    body: { decision: 'REJECT', annotations: [{ kind: 'pin', points: [[0.5, 0.5]], comment: 'Here.' }] },
+  }),
+  withdrawImageReview: (f) => ({ params: { id: f.jobId, imageId: sampleUlid } }),
+  approveRemainingImages: (f) => ({ params: { id: f.jobId } }),
   choosePayment: (f) => ({
     params: { id: f.jobId },
     body: { method: 'PayPal', currency: 'USD', acceptTerms: true },
@@ -254,6 +261,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   refundJob: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample' } }),
   // The owner's checklist (#40): a read.
   getStudioSetup: () => ({}),
+  getStudioOverview: () => ({}),
   getJobHistory: (f) => ({ params: { id: f.jobId } }),
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),

@@ -5,117 +5,30 @@
  * every role reads what the release rule lets it see.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmPhotoBatchResponseSchema,
-  createUploadLinksResponseSchema,
-  createVersionUploadLinksResponseSchema,
   deliverImagesResponseSchema,
   deliverVersionResponseSchema,
   getJobImageResponseSchema,
-  listJobImagesResponseSchema,
   listQcImagesResponseSchema,
   qcDecisionResponseSchema,
   type BatchUploadLink,
   type JobImage,
 } from '@studio/shared/image-api';
-import { jobResponseSchema, type Job } from '@studio/shared/job';
+import type { Job } from '@studio/shared/job';
 import { jobTimelineResponseSchema } from '@studio/shared/job-lifecycle';
-import { listServicesResponseSchema, type Service } from '@studio/shared/service';
-import { download, eventually, jpegPhoto, markPaid, postFile } from './job-files-support.ts';
+import { download, eventually, jpegPhoto, markPaid } from './job-files-support.ts';
+import { deliver, images, jobWithPhotos, postFinished, qc, readJob, type Client } from './images-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, messagesTo } from './test-clients.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
-let service: Service;
 let ids: Record<Role, Identity>;
 
 beforeAll(async () => {
-  service = listServicesResponseSchema.parse((await api('/api/services')).json).services[0]!;
   ids = await signedInIdentities();
 });
-
-type Client = Awaited<ReturnType<typeof freshClient>>;
-
-/** What the browser does: links for the files, a POST each, one confirmation; then the job. */
-async function jobWithPhotos(client: Client, photos: { name: string; body: Buffer }[]): Promise<Job> {
-  const linked = await api(
-    '/api/upload-links',
-    jsonInit(
-      'POST',
-      { files: photos.map((p) => ({ fileName: p.name, contentType: 'image/jpeg', size: p.body.length })) },
-      client.token,
-    ),
-  );
-  const { uploadId, links } = createUploadLinksResponseSchema.parse(linked.json);
-  for (const [index, link] of links.entries()) await postFile(link.post!, photos[index]!.body, 'image/jpeg');
-  const confirmed = confirmPhotoBatchResponseSchema.parse(
-    (
-      await api(
-        `/api/uploads/${uploadId}/photos/batch`,
-        jsonInit(
-          'POST',
-          { photos: links.map((link, i) => ({ key: link.key, fileName: photos[i]!.name })) },
-          client.token,
-        ),
-      )
-    ).json,
-  );
-  expect(confirmed.refused).toEqual([]);
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const created = await api(
-    '/api/jobs',
-    jsonInit(
-      'POST',
-      { serviceId: service.id, selectedSubServices: [sub.id], linkType: 'generate', uploadId },
-      client.token,
-    ),
-  );
-  expect(created.status, created.text).toBe(201);
-  return jobResponseSchema.parse(created.json).job;
-}
-
-async function images(jobId: string, token: string | undefined, query = '') {
-  const answer = await api(`/api/jobs/${jobId}/images${query}`, { token });
-  expect(answer.status, answer.text).toBe(200);
-  return listJobImagesResponseSchema.parse(answer.json);
-}
-
-async function readJob(jobId: string, token: string | undefined) {
-  return jobResponseSchema.parse((await api(`/api/jobs/${jobId}`, { token })).json).job;
-}
-
-/** The editor's browser: links for finished files, then a POST each; answers the links. */
-async function postFinished(
-  token: string | undefined,
-  jobId: string,
-  files: { name: string; body: Buffer; type?: string }[],
-) {
-  const answer = await api(
-    `/api/jobs/${jobId}/images/upload-links`,
-    jsonInit(
-      'POST',
-      { files: files.map((f) => ({ fileName: f.name, contentType: f.type ?? 'image/jpeg', size: f.body.length })) },
-      token,
-    ),
-  );
-  expect(answer.status, answer.text).toBe(200);
-  const { links } = createVersionUploadLinksResponseSchema.parse(answer.json);
-  for (const [index, link] of links.entries()) {
-    expect(link.key).toMatch(new RegExp(`^deliverables/${jobId}/`));
-    await postFile(link.post!, files[index]!.body, files[index]!.type ?? 'image/jpeg');
-  }
-  return links;
-}
-
-const deliver = (
-  token: string | undefined,
-  jobId: string,
-  files: { key: string; fileName: string; imageId?: string }[],
-) => api(`/api/jobs/${jobId}/images/deliveries`, jsonInit('POST', { files }, token));
-
-const qc = (token: string | undefined, jobId: string, imageId: string, body: unknown) =>
-  api(`/api/jobs/${jobId}/images/${imageId}/qc`, jsonInit('PUT', body, token));
 
 /** A layered Photoshop file: the signature is what the server reads. */
 const psd = () => Buffer.concat([Buffer.from('8BPS'), Buffer.from([0, 1]), randomBytes(200)]);
@@ -423,6 +336,42 @@ describe('the release rule on image reads', () => {
     expect(paid.images[0]!.current?.fileName).toBe('only.jpg');
   });
 
+  it('makes a screen-sized WebP of at most 2048 px beside the preview, for originals and versions (#34)', async () => {
+    const owner = await freshClient();
+    const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#a05a2c' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const job = await jobWithPhotos(owner, [
+      { name: 'wide.jpg', body: wide },
+      { name: 'small.jpg', body: await jpegPhoto(70, 64) },
+    ]);
+    const sizeOf = async (url: string | null) => {
+      const { body } = await download(url!);
+      const meta = await sharp(body).metadata();
+      return `${meta.format} ${meta.width}x${meta.height}`;
+    };
+    const read = await eventually(
+      () => images(job.id, owner.token),
+      (page) => page.images.every((image) => image.original.preview === 'READY'),
+    );
+    const [big, small] = read.images;
+    expect(await sizeOf(big!.original.screenUrl)).toBe('webp 2048x1024');
+    expect(await sizeOf(big!.original.previewUrl)).toBe('webp 400x200');
+    // Never enlarged.
+    expect(await sizeOf(small!.original.screenUrl)).toBe('webp 64x64');
+
+    const manager = ids.MANAGER.token;
+    const [link] = await postFinished(manager, job.id, [{ name: 'wide.tif', body: wide }]);
+    expect((await deliver(manager, job.id, [{ key: link!.key, fileName: 'wide.tif' }])).status).toBe(200);
+    const version = await eventually(
+      async () =>
+        getJobImageResponseSchema.parse((await api(`/api/jobs/${job.id}/images/${big!.id}`, { token: manager })).json),
+      (one) => one.versions[0]?.preview === 'READY' && one.image.current?.preview === 'READY',
+    );
+    expect(await sizeOf(version.versions[0]!.screenUrl)).toBe('webp 2048x1024');
+    expect(await sizeOf(version.image.current!.screenUrl)).toBe('webp 2048x1024');
+  });
+
   it('marks a photo that starts like a JPEG but does not decode as DAMAGED, off the request path', async () => {
     const owner = await freshClient();
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(400)]);
@@ -431,6 +380,11 @@ describe('the release rule on image reads', () => {
       () => images(job.id, owner.token),
       (page) => page.images[0]!.original.preview !== 'PENDING',
     );
-    expect(read.images[0]!.original).toMatchObject({ preview: 'DAMAGED', previewUrl: null, width: null });
+    expect(read.images[0]!.original).toMatchObject({
+      preview: 'DAMAGED',
+      previewUrl: null,
+      screenUrl: null,
+      width: null,
+    });
   });
 });

@@ -15,12 +15,16 @@ import {
   listQcImagesResponseSchema,
   qcDecisionBodySchema,
   qcDecisionResponseSchema,
+  approveRemainingResponseSchema,
+  imageReviewResponseSchema,
 } from '../image-api.ts';
+import { imageReviewBodySchema } from '../image-review.ts';
 import { route, type RouteDefinition } from './route.ts';
 
 /**
  * The routes of the `job-images` group (one Lambda function, issue 33): a job's images with their
- * versions, the studio's deliveries of finished files to images, and QC.
+ * versions, the studio's deliveries of finished files to images, QC, and the client's review of each
+ * image (issue 34).
  */
 export const jobImagesRoutes = {
   listJobImages: route({
@@ -90,5 +94,34 @@ export const jobImagesRoutes = {
     params: emptyObjectSchema,
     query: listQcImagesQuerySchema,
     response: listQcImagesResponseSchema,
+  }),
+  // The client's review of each image (issue 34): the owner of the job, item by item.
+  reviewImage: route({
+    method: 'PUT',
+    path: 'api/jobs/{id}/images/{imageId}/review',
+    group: 'job-images',
+    access: ['CLIENT'],
+    params: imageParamsSchema,
+    query: emptyObjectSchema,
+    body: imageReviewBodySchema,
+    response: imageReviewResponseSchema,
+  }),
+  withdrawImageReview: route({
+    method: 'DELETE',
+    path: 'api/jobs/{id}/images/{imageId}/review',
+    group: 'job-images',
+    access: ['CLIENT'],
+    params: imageParamsSchema,
+    query: emptyObjectSchema,
+    response: imageReviewResponseSchema,
+  }),
+  approveRemainingImages: route({
+    method: 'POST',
+    path: 'api/jobs/{id}/images/approve-remaining',
+    group: 'job-images',
+    access: ['CLIENT'],
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: approveRemainingResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'job-images' }>;

@@ -26,6 +26,7 @@ import {
   updateJobBodySchema,
 } from '../job-workflow.ts';
 import { jobHistoryResponseSchema } from '../payment.ts';
+import { studioOverviewResponseSchema } from '../studio-overview.ts';
 import { route, type RouteDefinition } from './route.ts';
 
 /** The routes of the `jobs` group (one Lambda function). */
@@ -204,5 +205,15 @@ export const jobsRoutes = {
     query: emptyObjectSchema,
     body: decideCancellationBodySchema,
     response: decideCancellationResponseSchema,
+  }),
+  // The manager's page (issue 34: first-time approval; more sections later).
+  getStudioOverview: route({
+    method: 'GET',
+    path: 'api/studio/overview',
+    group: 'jobs',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: studioOverviewResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'jobs' }>;

@@ -11,6 +11,7 @@ export const privatePaths = [
   'payment/:jobId',
   paths.dashboard,
   'dashboard/jobs/:jobId',
+  'dashboard/jobs/:jobId/review',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,
   paths.admin,
@@ -20,6 +21,7 @@ export const privatePaths = [
   paths.editor,
   paths.userTable,
   'job-files/:jobId',
+  'job-files/:jobId/review',
   paths.qc,
   paths.reviewApplications,
   paths.emailSettings,

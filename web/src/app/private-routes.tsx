@@ -16,6 +16,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   'payment/:jobId': () => import('./routes/payment.tsx').then((m) => m.PaymentRoute),
   [paths.dashboard]: () => import('./routes/dashboard.tsx').then((m) => m.DashboardRoute),
   'dashboard/jobs/:jobId': () => import('./routes/client-job.tsx').then((m) => m.ClientJobRoute),
+  'dashboard/jobs/:jobId/review': () => import('./routes/client-job-review.tsx').then((m) => m.ClientJobReviewRoute),
   [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
   [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),
   [paths.manager]: () => import('./routes/staff/manager-dashboard.tsx').then((m) => m.ManagerDashboardRoute),
@@ -23,6 +24,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.editJob]: () => import('./routes/staff/edit-job.tsx').then((m) => m.EditJobRoute),
   [paths.editor]: () => import('./routes/staff/editor.tsx').then((m) => m.EditorRoute),
   'job-files/:jobId': () => import('./routes/staff/job-files.tsx').then((m) => m.JobFilesRoute),
+  'job-files/:jobId/review': () => import('./routes/staff/job-review.tsx').then((m) => m.JobReviewRoute),
   [paths.qc]: () => import('./routes/staff/qc.tsx').then((m) => m.QcRoute),
   [paths.userTable]: () => import('./routes/staff/user-table.tsx').then((m) => m.UserTableRoute),
   [paths.reviewApplications]: () =>

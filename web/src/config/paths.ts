@@ -32,6 +32,8 @@ export const paths = {
   payment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
   /** A client's job: its facts, what the client can do, revision rounds and timeline (issue 17). */
   clientJob: (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}`,
+  /** A client's review of a job's images: approve or reject each, with mark-up (issue 34). */
+  clientJobReview: (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}/review`,
   // Staff console (issue 5).
   adminLogin: '/admin-login',
   admin: '/admin',
@@ -42,6 +44,8 @@ export const paths = {
   userTable: '/user-table',
   /** A job's photos and finished files, for its staff (issue 15). */
   jobFiles: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}`,
+  /** The client's review of a job's images, read-only for its staff (issue 34). */
+  jobFilesReview: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}/review`,
   /** Images waiting for QC, oldest first, for managers and super-admins (issue 33). */
   qc: '/qc',
   /** Staff: their e-mail notifications, and for managers the e-mails not delivered (issue 18). */

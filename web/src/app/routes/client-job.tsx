@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { deliveredImages, imageCountsOf } from '@studio/shared/images';
 import { Link } from '../../components/app-link.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { JobTimeline } from '../../components/job-timeline.tsx';
@@ -14,6 +15,12 @@ import { useTimeline } from '../../features/jobs/api/get-timeline.ts';
 import { useRevisionRequests } from '../../features/jobs/api/list-revision-requests.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import '../../features/jobs/components/jobs.css';
+
+/** The review link: how many images wait for a decision, or the review itself when none does. */
+export function reviewLinkText(toReview: number): string {
+  if (toReview === 0) return 'Your review of the images';
+  return `Review ${toReview} ${toReview === 1 ? 'image' : 'images'}`;
+}
 
 function ClientJob({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
@@ -32,17 +39,26 @@ function ClientJob({ jobId }: { jobId: string }) {
                 jobId={data.id}
                 heading="Your images"
                 headingLevel={3}
-                toolbar={(first) =>
-                  first.released &&
-                  data.deliverableCount > 0 && (
-                    <ArchiveButton
-                      caller="client"
-                      jobId={data.id}
-                      set="deliverables"
-                      label="Download all finished files"
-                    />
-                  )
-                }
+                toolbar={(first) => (
+                  <>
+                    {/* The review of each image (#34): the primary action while the delivery waits for an answer. */}
+                    {data.status === 'DELIVERED' && deliveredImages(imageCountsOf(first.counts)) > 0 && (
+                      <p>
+                        <Link className="button button--primary" to={paths.clientJobReview(data.id)}>
+                          {reviewLinkText(first.counts.DELIVERED ?? 0)}
+                        </Link>
+                      </p>
+                    )}
+                    {first.released && data.deliverableCount > 0 && (
+                      <ArchiveButton
+                        caller="client"
+                        jobId={data.id}
+                        set="deliverables"
+                        label="Download all finished files"
+                      />
+                    )}
+                  </>
+                )}
               />
             ) : (
               data.deliverableCount > 0 && (

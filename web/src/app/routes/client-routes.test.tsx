@@ -448,6 +448,8 @@ describe('client pages', () => {
               requestedAt: '2026-01-05T10:00:00.000Z',
               billable: false,
               imageCount: 0,
+              sentBackCount: 0,
+              approvedCount: 0,
             },
           },
           201,

@@ -1,10 +1,11 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { StaffDashboard } from '../../../features/staff/components/staff-dashboard.tsx';
 import { DueBoard } from '../../../features/staff-jobs/components/due-board.tsx';
+import { ReviewFiguresCard } from '../../../features/job-images/components/review-figures-card.tsx';
 
 /**
  * `/manager` (spec §2): Assign Jobs To Editors, Edit Job Details, and (#17) the open jobs by due
- * time. Super-admins may use it too.
+ * time; (#34) the studio's first-time approval. Super-admins may use it too.
  */
 export function ManagerDashboardRoute() {
   return (
@@ -39,6 +40,7 @@ export function ManagerDashboardRoute() {
           },
         ]}
       />
+      <ReviewFiguresCard />
       <DueBoard />
     </StaffPage>
   );

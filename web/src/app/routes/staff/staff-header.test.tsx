@@ -17,6 +17,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/editor': 'EDITOR',
   '/user-table': 'SUPER_ADMIN',
   'job-files/:jobId': 'EDITOR',
+  'job-files/:jobId/review': 'EDITOR',
   '/qc': 'MANAGER',
   '/review-applications': 'SUPER_ADMIN',
   '/add-service': 'SUPER_ADMIN',

@@ -7,6 +7,7 @@ import type { Caller } from '../api/call-api.ts';
 import { DeliverOnImage } from './deliver-on-image.tsx';
 import { StatusChip } from './image-grid.tsx';
 import { ImageThumb } from './image-thumb.tsx';
+import { ReviewHistory } from './review-history.tsx';
 import type { ImageFile } from './image-types.ts';
 
 function sizeText(file: ImageFile): string {
@@ -54,7 +55,7 @@ function VersionItem({ version, current, caller }: { version: ImageVersion; curr
 /**
  * One image in a dialog: its original and every version its reader may see, oldest first,
  * labelled by round and number, the current one marked, each downloadable; for staff the QC
- * note of a failed check; for the job's editor and managers (`canDeliver`), the delivery of a
+ * note of a failed check; the client's reviews with their shapes (#34); for the job's editor and managers (`canDeliver`), the delivery of a
  * finished or an extra file on this image.
  */
 export function ImageDetail({
@@ -74,7 +75,7 @@ export function ImageDetail({
   return (
     <Dialog title={image.fileName} onClose={onClose} closeButton className="job-image-detail">
       <QueryState query={detail} loading="Loading the image..." error="Failed to load the image." isEmpty={() => false}>
-        {({ image: current, versions }) => (
+        {({ image: current, versions, reviews }) => (
           <div className="job-image-detail__body">
             <p>
               <StatusChip status={current.status} caller={caller} />
@@ -84,6 +85,7 @@ export function ImageDetail({
                 <strong>QC note ({formatDateTime(current.qcNote.at)}):</strong> {current.qcNote.note}
               </p>
             )}
+            <ReviewHistory image={current} reviews={reviews} versions={versions} />
             <section aria-label="Original">
               <h3>Original</h3>
               <div className="job-image-detail__version">

@@ -64,6 +64,17 @@ export function ImageGrid({
                 <strong>QC:</strong> {image.qcNote.note}
               </p>
             )}
+            {caller === 'staff' &&
+              image.status === 'IN_EDIT' &&
+              image.review?.decision === 'REJECT' &&
+              image.review.sent && (
+                <p className="job-image__note job-image__sent-back">
+                  <strong>Sent back, round {image.review.round + 1}</strong>
+                  {image.review.annotationCount > 0 &&
+                    ` (${image.review.annotationCount} ${image.review.annotationCount === 1 ? 'mark' : 'marks'})`}
+                  {image.review.comment && `: ${image.review.comment}`}
+                </p>
+              )}
             {actions?.(image)}
           </li>
         );

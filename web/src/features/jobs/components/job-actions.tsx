@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import type { Job } from '@studio/shared/job';
 import {
   createCancellationRequestBodySchema,
@@ -8,6 +9,7 @@ import {
 } from '@studio/shared/job-lifecycle';
 import { canMoveJob } from '@studio/shared/job-workflow';
 import { isPaid } from '@studio/shared/payment';
+import { requiredText } from '@studio/shared/text';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field, FormAlert } from '../../../components/form-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -37,15 +39,32 @@ const requestFailure = {
 } as const;
 
 /**
- * "Request changes" (#17): the notes, required, and reference images uploaded as a job's photos are
- * (each with its progress; the request waits until every image is uploaded), sent as one request.
+ * The request of a job sent as a link: the notes are all the studio gets, so they are required. A
+ * job of images may send none: the images the client rejected on the review page say what to
+ * change (#34); the server asks for notes when none was rejected.
+ */
+const linkJobRevisionSchema = z.strictObject({
+  ...createRevisionRequestBodySchema.shape,
+  notes: requiredText({
+    max: maxRevisionNotesLength,
+    multiline: true,
+    requiredMessage: 'Say what should change.',
+    maxMessage: `Notes must be at most ${maxRevisionNotesLength} characters.`,
+  }),
+});
+
+/**
+ * "Request changes" (#17): the notes (required for a job sent as a link), and reference images
+ * uploaded as a job's photos are (each with its progress; the request waits until every image is
+ * uploaded), sent as one request.
  */
 function RequestChangesDialog({ job, onClose, onDone }: { job: Job; onClose: () => void; onDone: () => void }) {
   const uploads = usePhotoUploads();
   const send = useRequestRevision();
   const images = uploadSummary(uploads.state);
+  const ofImages = job.uploadId !== null;
   const form = useSchemaForm({
-    schema: createRevisionRequestBodySchema,
+    schema: ofImages ? createRevisionRequestBodySchema : linkJobRevisionSchema,
     initialValues: { notes: '' },
     toBody: (values) => ({
       ...values,
@@ -64,7 +83,11 @@ function RequestChangesDialog({ job, onClose, onDone }: { job: Job; onClose: () 
       form={form}
       onSubmit={submit}
     >
-      <Field label="What should change? *" error={form.errors.notes}>
+      <Field
+        label={ofImages ? 'What should change?' : 'What should change? *'}
+        hint={ofImages ? 'The images you rejected on the review page are sent back with this request.' : undefined}
+        error={form.errors.notes}
+      >
         {(control) => <textarea {...control} rows={5} maxLength={maxRevisionNotesLength} {...form.control('notes')} />}
       </Field>
       <UploadArea queue={uploads} title="Add reference images (optional)" listLabel="Reference images" />
@@ -215,6 +238,32 @@ function ApproveDialog({ job, onClose, onDone }: { job: Job; onClose: () => void
         sending={approve.isPending}
       />
     </Dialog>
+  );
+}
+
+/**
+ * "Approve job" on its own (the review page of #34): the same confirmation and call as the job
+ * card's Approve; a refusal (rejections not sent yet) is said in the dialog, in the server's words.
+ */
+export function ApproveJobButton({ job, onApproved }: { job: Job; onApproved: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  if (job.status !== 'DELIVERED') return null;
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        Approve job
+      </button>
+      {open && (
+        <ApproveDialog
+          job={job}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            onApproved('Approved: thank you! The job is complete.');
+          }}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,82 @@
+import { rateText, type FirstTimeApproval } from '@studio/shared/image-review';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useStudioOverview } from '../api/studio-overview.ts';
+import './review.css';
+
+/** "November 2026" of a `yyyy-mm` month (UTC, as the server counts them). */
+export function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, number! - 1, 1)),
+  );
+}
+
+function counts(figure: FirstTimeApproval): string {
+  if (figure.delivered === 0) return 'no approved job yet';
+  return `${figure.firstTimeApproved} of ${figure.delivered} images approved without a redo`;
+}
+
+/**
+ * The studio's first-time approval (#34) on the manager's and the owner's dashboard: this month
+ * and the last six months together, from the jobs the clients approved in them, then month by
+ * month. Jobs approved before the figures were kept count nothing (the server says so too).
+ */
+export function ReviewFiguresCard() {
+  const overview = useStudioOverview();
+  return (
+    <section className="review-figures staff-tile" aria-labelledby="review-figures">
+      <h2 id="review-figures">First-time approval</h2>
+      <QueryState
+        query={overview}
+        loading="Loading the figures..."
+        error="Failed to load the figures."
+        isEmpty={() => false}
+      >
+        {({ firstTimeApproval: { months, total } }) => {
+          const current = months[0];
+          return (
+            <>
+              <dl className="review-figures__main">
+                {current && (
+                  <div>
+                    <dt>This month</dt>
+                    <dd>
+                      <strong>{rateText(current.rate)}</strong> <span className="form__hint">({counts(current)})</span>
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Last {months.length} months</dt>
+                  <dd>
+                    <strong>{rateText(total.rate)}</strong> <span className="form__hint">({counts(total)})</span>
+                  </dd>
+                </div>
+              </dl>
+              <table className="review-figures__months">
+                <caption className="visually-hidden">First-time approval by month, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col">Rate</th>
+                    <th scope="col">Delivered</th>
+                    <th scope="col">Sent back</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row">{monthName(month.month)}</th>
+                      <td>{rateText(month.rate)}</td>
+                      <td>{month.delivered}</td>
+                      <td>{month.sentBack}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
