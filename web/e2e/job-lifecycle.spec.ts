@@ -133,8 +133,8 @@ test.describe('delivery, revision and approval in the browser', () => {
       `Ordered: 4 photos of ${job.serviceName}`,
       'Assigned to an editor',
       'Delivered',
-      'Revision requested (round 2)',
-      'Delivered again (round 2)',
+      'Revision 1 requested',
+      'Delivered again (revision 1)',
       'Approved by the client',
     ];
     await expect(timeline.locator('.job-timeline__what')).toHaveText(steps);

@@ -1,4 +1,5 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { revisionName } from '@studio/shared/job-lifecycle';
 import type { Job } from '@studio/shared/job';
 import type { RevisionRequest } from '@studio/shared/job-lifecycle';
 import type { HistoryActor } from '@studio/shared/payment';
@@ -214,8 +215,8 @@ export function revisionParts(
     kind: 'revision',
     action: 'requested',
     summary: input.review
-      ? `Revision requested (round ${round}): ${reviewCountsText(input.review)}`
-      : `Revision requested (round ${round})`,
+      ? `${revisionName(round)} requested: ${reviewCountsText(input.review)}`
+      : `${revisionName(round)} requested`,
     details: {
       round,
       billable: input.billable,

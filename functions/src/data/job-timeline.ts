@@ -1,5 +1,5 @@
 import type { Job } from '@studio/shared/job';
-import { progressMilestones, type TimelineKind } from '@studio/shared/job-lifecycle';
+import { progressMilestones, revisionName, type TimelineKind } from '@studio/shared/job-lifecycle';
 import type { HistoryActor } from '@studio/shared/payment';
 import { ulid } from 'ulid';
 import { jobHistoryKey } from './keys.ts';
@@ -16,7 +16,7 @@ import { newItemPut } from './transactions.ts';
 export interface TimelineInput {
   kind: TimelineKind;
   action: string;
-  /** Shown to the client and staff, e.g. 'Revision requested (round 2)'. */
+  /** Shown to the client and staff, e.g. 'Revision 1 requested' (round 2 is the first revision). */
   summary: string;
   details?: Record<string, unknown>;
 }
@@ -71,7 +71,7 @@ export function jobChangeEntry(before: Job, after: Job): TimelineInput | null {
       return {
         kind: 'delivered',
         action: 'delivered',
-        summary: round > 1 ? `Delivered again (round ${round})` : 'Delivered',
+        summary: round > 1 ? `Delivered again (${revisionName(round)!.toLowerCase()})` : 'Delivered',
         details: { round, deliverableCount: after.deliverableCount, link: Boolean(after.editorDropboxLink) },
       };
     }
@@ -79,12 +79,15 @@ export function jobChangeEntry(before: Job, after: Job): TimelineInput | null {
       return {
         kind: 'reopened',
         action: 'reopened',
-        summary: `Reopened by the studio for more work (round ${round})`,
+        summary:
+          round > 1
+            ? `Reopened by the studio for more work (${revisionName(round)!.toLowerCase()})`
+            : 'Reopened by the studio for more work',
         details: { round, progress: after.progress },
       };
     }
     if (before.status === 'REVISION_REQUESTED' && after.status === 'IN_PROGRESS') {
-      return { kind: 'revision', action: 'started', summary: `Revision started (round ${round})`, details: { round } };
+      return { kind: 'revision', action: 'started', summary: `${revisionName(round)} started`, details: { round } };
     }
   }
   if (after.editorId && after.editorId !== before.editorId) {

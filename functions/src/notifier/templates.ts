@@ -1,4 +1,5 @@
 import { formatCents } from '@studio/shared/money';
+import { revisionName } from '@studio/shared/job-lifecycle';
 import { notifications, studioName, type NotificationKey } from '@studio/shared/notifications';
 import type { JobSnapshot, OutboxEvent } from '../data/outbox.ts';
 import type { EmailContent } from './layout.ts';
@@ -269,10 +270,10 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     action: { label: 'Open the leads', path: linkPaths.leads },
   }),
   revisionRequestedManager: ({ job, round, billable, review }) => ({
-    subject: jobSubject(job, `revision requested (round ${round})`),
+    subject: jobSubject(job, `${revisionName(round)!.toLowerCase()} requested`),
     heading: 'A client asked for a revision',
     blocks: [
-      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)], ...reviewRows(review)] },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Revision', String(round - 1)], ...reviewRows(review)] },
       {
         kind: 'text',
         text: billable
@@ -295,11 +296,11 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     action: { label: 'Open your jobs', path: linkPaths.editorJobs },
   }),
   revisionRequestedEditor: ({ job, round, review }, to) => ({
-    subject: jobSubject(job, `revision requested (round ${round})`),
+    subject: jobSubject(job, `${revisionName(round)!.toLowerCase()} requested`),
     heading: 'The client asked for a revision',
     blocks: [
       { kind: 'text', text: greeting(to) },
-      { kind: 'facts', rows: [...jobFacts(job).rows, ['Round', String(round)], ...reviewRows(review)] },
+      { kind: 'facts', rows: [...jobFacts(job).rows, ['Revision', String(round - 1)], ...reviewRows(review)] },
       {
         kind: 'text',
         text: review

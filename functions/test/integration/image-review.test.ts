@@ -348,13 +348,11 @@ describe('a review sent as one revision round', () => {
       (await api(`/api/jobs/${job.id}/timeline`, { token: owner.token })).json,
     ).timeline;
     const requests = timeline.filter((entry) => entry.kind === 'revision' && entry.action === 'requested');
-    expect(requests.map((entry) => entry.summary)).toEqual(['Revision requested (round 2): 7 approved, 3 sent back']);
+    expect(requests.map((entry) => entry.summary)).toEqual(['Revision 1 requested: 7 approved, 3 sent back']);
     // One e-mail to the managers for the whole review (none per image).
     const manager = await (async () => {
       for (let i = 0; i < 100; i++) {
-        const found = (await sesEmails()).filter(
-          (e) => e.subject === `Job ${job.jobNumber}: revision requested (round 2)`,
-        );
+        const found = (await sesEmails()).filter((e) => e.subject === `Job ${job.jobNumber}: revision 1 requested`);
         if (found.length > 0) return found;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

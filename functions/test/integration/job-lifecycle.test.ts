@@ -179,11 +179,7 @@ describe('revision rounds', () => {
       'delivered:delivered',
     ]);
     const summaries = (await timeline(job.id)).map((entry) => entry.summary);
-    expect(summaries.slice(3)).toEqual([
-      'Revision requested (round 2)',
-      'Revision started (round 2)',
-      'Delivered again (round 2)',
-    ]);
+    expect(summaries.slice(3)).toEqual(['Revision 1 requested', 'Revision 1 started', 'Delivered again (revision 1)']);
   });
 
   it('rounds past the free ones (2 by default) are still accepted and marked billable', async () => {

@@ -194,7 +194,7 @@ describe('revision and approval notifications (#17)', () => {
       'job.revisionRequested',
     ]);
     const emails = await emailsAbout(number);
-    const revision = emails.filter((e) => e.subject === `Job ${number}: revision requested (round 2)`);
+    const revision = emails.filter((e) => e.subject === `Job ${number}: revision 1 requested`);
     expect(to(revision, demo('EDITOR'))).toHaveLength(1);
     expect(to(revision, demo('MANAGER'))).toHaveLength(1);
     expect(to(revision, client.email)).toEqual([]);

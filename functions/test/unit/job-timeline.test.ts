@@ -42,15 +42,15 @@ describe('jobChangeEntry', () => {
     // 60 -> 100 passes 75 % too: the delivery is what is recorded.
     expect(entry(working, { ...working, status: 'DELIVERED', progress: 100 })).toBe('delivered:delivered:Delivered');
     expect(entry({ ...working, round: 3 }, { ...working, round: 3, status: 'DELIVERED', progress: 100 })).toBe(
-      'delivered:delivered:Delivered again (round 3)',
+      'delivered:delivered:Delivered again (revision 2)',
     );
     const delivered = { status: 'DELIVERED' as const, editorId: 'e1', progress: 100 };
     expect(entry(delivered, { ...delivered, status: 'IN_PROGRESS', progress: 90 })).toBe(
-      'reopened:reopened:Reopened by the studio for more work (round 1)',
+      'reopened:reopened:Reopened by the studio for more work',
     );
     const sentBack = { status: 'REVISION_REQUESTED' as const, editorId: 'e1', progress: 0, round: 2 };
     expect(entry(sentBack, { ...sentBack, status: 'IN_PROGRESS', progress: 30 })).toBe(
-      'revision:started:Revision started (round 2)',
+      'revision:started:Revision 1 started',
     );
     expect(entry(working, { ...working, status: 'CANCELLED' })).toBe('cancellation:cancelled:Cancelled by the studio');
     expect(entry(delivered, { ...delivered, instructions: 'y' })).toBeNull();
