@@ -73,7 +73,7 @@ export const revisionRequestSchema = z.object({
   imageCount: z.int(),
   /** Images the client sent back in it (issue 34): rejected in the round before; 0 for a whole-job request. */
   sentBackCount: z.int(),
-  /** Images the client had approved in the round before when it sent this request. */
+  /** Images of the job approved (in any round) when the client sent this request. */
   approvedCount: z.int(),
 });
 export type RevisionRequest = z.infer<typeof revisionRequestSchema>;

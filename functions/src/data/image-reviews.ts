@@ -1,4 +1,4 @@
-import type { ImageStatus } from '@studio/shared/images';
+import { imageCountsOf, type ImageStatus } from '@studio/shared/images';
 import type {
   Annotation,
   ImageReview,
@@ -490,6 +490,35 @@ export const notesOrRejectText = 'Say what should change, or reject the images t
  * back once more, its review marked sent); further chunks follow (the job's images keep it
  * REVISION_REQUESTED). A repeat finishes the moves and answers the stored request.
  */
+/**
+ * The status index is eventually consistent: an image rejected a moment before the request may not
+ * be listed yet when the sweep reads it. While the job's own counts (read strongly) still show
+ * rejected images, the index is read again, a few times over about 1.5 s, and what it lists now is
+ * sent back too. What is still left after that is finished by a repeat of the request.
+ */
+async function catchUpRejected(
+  jobId: string,
+  options: { actor: HistoryActor; stop?: () => boolean },
+): Promise<{ transactions: number; moved: number; complete: boolean }> {
+  let transactions = 0;
+  let moved = 0;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const item = await getJobItem(jobId);
+    if (!item || imageCountsOf(item.imageCounts).REJECTED === 0) break;
+    if (options.stop?.()) return { transactions, moved, complete: false };
+    await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+    const swept = await sweep(jobId, 'REJECTED', sendBacksPerTransaction, sendBackChange, {
+      actor: options.actor,
+      job: sendingJob,
+      stop: options.stop,
+    });
+    transactions += swept.transactions;
+    moved += swept.moved;
+    if (!swept.complete) return { transactions, moved, complete: false };
+  }
+  return { transactions, moved, complete: true };
+}
+
 export async function sendBackRejected(
   job: Job,
   input: { notes: string; upload: Upload | null; billable: boolean; actor: HistoryActor },
@@ -501,15 +530,18 @@ export async function sendBackRejected(
       job: sendingJob,
       stop: options.stop,
     });
+    const caught = swept.complete
+      ? await catchUpRejected(job.id, { actor: input.actor, stop: options.stop })
+      : { transactions: 0, moved: 0, complete: false };
     const after = await getJobItem(job.id);
     const revision = (await listRevisions(job.id)).find((r) => r.round === (after?.round ?? job.round));
     if (!after || !revision) throw new ConflictError('This revision request could not be finished. Ask again.');
     return {
       job: toJob(after),
       revision,
-      transactions: swept.transactions,
-      complete: swept.complete,
-      moved: swept.moved,
+      transactions: swept.transactions + caught.transactions,
+      complete: swept.complete && caught.complete,
+      moved: swept.moved + caught.moved,
     };
   }
   const counts = job.imageCounts!;
@@ -542,12 +574,16 @@ export async function sendBackRejected(
   });
   const done = requested as { revision: StoredRevision; job: Job } | null;
   if (!done) throw new ConflictError('The rejected images of this job were sent back meanwhile.');
+  const caught = swept.complete
+    ? await catchUpRejected(job.id, { actor: input.actor, stop: options.stop })
+    : { transactions: 0, moved: 0, complete: false };
+  const latest = caught.moved > 0 ? await getJobItem(job.id) : null;
   return {
-    job: swept.last?.after ?? done.job,
+    job: latest ? toJob(latest) : (swept.last?.after ?? done.job),
     revision: done.revision,
-    transactions: swept.transactions,
-    complete: swept.complete,
-    moved: swept.moved,
+    transactions: swept.transactions + caught.transactions,
+    complete: swept.complete && caught.complete,
+    moved: swept.moved + caught.moved,
   };
 }
 

@@ -40,9 +40,19 @@ export const useWithdrawImageReview = () =>
     alsoOnFailure: true,
   });
 
-/** `POST /api/jobs/{id}/images/approve-remaining`: every delivered image not decided yet is approved. */
-export function approveRemainingImages(jobId: string) {
-  return apiRequest('approveRemainingImages', { params: { id: jobId } });
+/**
+ * `POST /api/jobs/{id}/images/approve-remaining`: every delivered image not decided yet is approved.
+ * The server stops before its request's time runs out (a job of thousands of images) and answers
+ * what it approved with the counts: while images are left to review and the last call approved
+ * some, it is called again. Answers the last counts and the images approved by all the calls.
+ */
+export async function approveRemainingImages(jobId: string) {
+  let approved = 0;
+  for (;;) {
+    const answer = await apiRequest('approveRemainingImages', { params: { id: jobId } });
+    approved += answer.approved;
+    if ((answer.counts.DELIVERED ?? 0) === 0 || answer.approved === 0) return { ...answer, approved };
+  }
 }
 
 export const useApproveRemainingImages = () =>
