@@ -6,10 +6,12 @@ export const cloudFormationResourceLimit = 500;
 
 /**
  * The most resources the app stack may hold (issue 37): it grows with every route group and route,
- * so it keeps 200 of CloudFormation's 500 free for the features to come; the workers are in a stack
- * of their own for that reason (workers-stack.ts). The infra tests and `npm run synth` check it.
+ * so it keeps 180 of CloudFormation's 500 free for the features to come; the workers are in a stack
+ * of their own for that reason (workers-stack.ts). 300 until #34's routes took the fullest form to
+ * 301 (docs/decisions/deployment.md): the next route groups go to a stack of their own. The infra
+ * tests and `npm run synth` check it.
  */
-export const appStackResourceLimit = 300;
+export const appStackResourceLimit = 320;
 
 export interface StackSize {
   readonly stackName: string;

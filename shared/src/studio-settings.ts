@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './ids.ts';
-import { blankableText } from './text.ts';
+import { blankableText, requiredText } from './text.ts';
 import { decimalSchema } from './decimal.ts';
 
 /*
@@ -41,14 +41,13 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The studio's time zone: an IANA name, as the settings page offers them. */
-export const timeZoneSchema = z
-  .string('Choose a time zone.')
-  .check(
-    z.minLength(1, 'Choose a time zone.'),
-    z.maxLength(64, 'Choose a time zone from the list.'),
-    z.refine(isTimeZone, 'Choose a time zone from the list (e.g. Europe/Warsaw).'),
-  );
+/** The studio's time zone: an IANA name, as the settings page offers them (typed text, so the one text builder). */
+export const timeZoneSchema = requiredText({
+  max: 64,
+  requiredMessage: 'Choose a time zone.',
+  maxMessage: 'Choose a time zone from the list.',
+  checks: [z.refine(isTimeZone, 'Choose a time zone from the list (e.g. Europe/Warsaw).')],
+});
 
 /** Every setting, as a SUPER_ADMIN sends them (all of them: a PUT replaces the settings). */
 export const studioSettingsFieldsSchema = z.strictObject({
