@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveSet } from '@studio/shared/job-files';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { archiveKey, archiveVolumeKey, archiveVolumePrefix, jobPartition, keyNames, tableName } from './keys.ts';
+import { queryAll } from './query-all.ts';
 import { writeUnlessRefused } from './transactions.ts';
 
 /*
@@ -77,22 +78,15 @@ export async function getArchive(jobId: string, set: ArchiveSet): Promise<Archiv
 
 /** Every volume of the set's archive, in order (of the build the record names; older ones are left out). */
 export async function listVolumes(jobId: string, set: ArchiveSet, buildId: string): Promise<VolumeRecord[]> {
-  const volumes: VolumeRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-        ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':prefix': archiveVolumePrefix(set) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    volumes.push(...(page.Items ?? []).map((item) => fieldsOf<VolumeRecord>(item)!));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const volumes = (
+    await queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+      ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':prefix': archiveVolumePrefix(set) },
+      ConsistentRead: true,
+    })
+  ).map((item) => fieldsOf<VolumeRecord>(item)!);
   return volumes.filter((volume) => volume.buildId === buildId);
 }
 

@@ -22,6 +22,7 @@ import {
   versionKey,
 } from './keys.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { queryAll } from './query-all.ts';
 import { getUpload, type StoredFile, type Upload } from './job-files.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
@@ -328,23 +329,14 @@ export async function listQcWaiting(limit: number, after?: string): Promise<QcPa
 
 /** Every version of one image, in delivery order (pattern 66). */
 export async function listVersions(uploadId: string, imageId: string): Promise<VersionItem[]> {
-  const versions: VersionItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-        ExpressionAttributeValues: { ':pk': uploadPartition(uploadId), ':prefix': imageVersionsPrefix(imageId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    versions.push(...(page.Items ?? []).map(toVersion));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return versions;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+    ExpressionAttributeValues: { ':pk': uploadPartition(uploadId), ':prefix': imageVersionsPrefix(imageId) },
+    ConsistentRead: true,
+  });
+  return items.map(toVersion);
 }
 
 /** Versions by their keys (those that exist): which posted files were delivered already. */
