@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import S3rver from 's3rver';
 import { freePort, isListening, startChild, untilReady, waitFor, type Child } from './processes.ts';
+import { WholeObjectStore } from './s3-store.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -132,6 +133,8 @@ export async function startS3(dataDir: string): Promise<Emulator> {
   await mkdir(dataDir, { recursive: true });
   const port = await freePort();
   const server = new S3rver({ address: '127.0.0.1', port, directory: dataDir, silent: true });
+  // Its own store answers a PUT before the file holds it; this one waits (read-after-write, as on S3).
+  server.store = server.context.store = new WholeObjectStore(dataDir);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import { matchesImageType } from '@studio/shared/image-signature';
 import { ulid } from 'ulid';
 import { config } from '../lib/config.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import { writeImageVariants } from '../lib/image-variants.ts';
+import { renderImageVariants, storeImageVariants } from '../lib/image-variants.ts';
 import { s3Client } from '../lib/s3.ts';
 import { recordCatalogImage } from './catalog-images.ts';
 
@@ -84,6 +84,14 @@ export async function confirmCatalogImage(key: string): Promise<CatalogImage> {
   }
   const mediaBucket = config().mediaBucket;
   const mediaKey = mediaKeyOfPending(key);
+  // Decoded from the bytes just checked, before anything is written: a file that starts like an
+  // image but does not decode is refused and leaves nothing behind.
+  let rendered: Awaited<ReturnType<typeof renderImageVariants>>;
+  try {
+    rendered = await renderImageVariants(body, mediaKey);
+  } catch {
+    throw refuse('the file is damaged and cannot be read as an image');
+  }
   await s3Client.send(
     new PutObjectCommand({
       Bucket: mediaBucket,
@@ -93,17 +101,7 @@ export async function confirmCatalogImage(key: string): Promise<CatalogImage> {
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   );
-  let width: number | null = null;
-  let height: number | null = null;
-  try {
-    const variants = await writeImageVariants(s3Client, mediaBucket, mediaKey);
-    width = variants.width;
-    height = variants.height;
-  } catch {
-    // The bytes start like an image but do not decode: refuse it and take the copy back.
-    await s3Client.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: mediaKey }));
-    throw refuse('the file is damaged and cannot be read as an image');
-  }
+  const { width, height } = await storeImageVariants(s3Client, mediaBucket, rendered);
   const image = { url: `/${mediaKey}`, width, height };
   await recordCatalogImage({ ...image, contentType: type, size });
   await s3Client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

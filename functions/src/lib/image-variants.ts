@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type SharpDefault from 'sharp';
 import type { Sharp } from 'sharp';
 import { variantFormats, variantKey, variantWidths, type VariantFormat } from '@studio/shared/media-variants';
@@ -52,7 +52,7 @@ async function loadSharp(): Promise<SharpFactory> {
 
 /**
  * Produces the variants of an image given as bytes (SVG, PNG, JPEG, WebP, AVIF, TIFF...), without
- * writing them anywhere: the seed uses this directly, `writeImageVariants` stores them in S3.
+ * writing them anywhere: the seed uses this directly, `storeImageVariants` stores them in S3.
  */
 export async function renderImageVariants(
   input: Uint8Array,
@@ -106,17 +106,18 @@ export async function renderImageVariants(
 }
 
 /**
- * Reads `key` from `bucket`, writes its AVIF and WebP variants next to it (public, long-cached:
- * a new upload gets a new key) and returns their keys and sizes. Throws when the object is not
- * an image sharp can decode; the caller decides whether that rejects the upload.
+ * Writes an image's rendered variants next to it (public, long-cached: a new upload gets a new key)
+ * and returns their keys and sizes. The caller renders them first from the bytes it holds
+ * (`renderImageVariants`, which throws for a file sharp cannot decode), so a damaged upload stores
+ * nothing and a failed write is never mistaken for a damaged file.
  */
-export async function writeImageVariants(s3: S3Client, bucket: string, key: string): Promise<ImageVariants> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  if (!object.Body) throw new Error(`object ${key} has no body`);
-  const input = await object.Body.transformToByteArray();
-  const { width, height, files } = await renderImageVariants(input, key);
+export async function storeImageVariants(
+  s3: S3Client,
+  bucket: string,
+  rendered: Awaited<ReturnType<typeof renderImageVariants>>,
+): Promise<ImageVariants> {
   await Promise.all(
-    files.map((file) =>
+    rendered.files.map((file) =>
       s3.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -128,14 +129,9 @@ export async function writeImageVariants(s3: S3Client, bucket: string, key: stri
       ),
     ),
   );
-  return { width, height, variants: files.map(({ body: _body, ...variant }) => variant) };
-}
-
-/** A `srcset` value for one format of a set of variants, narrowest first. */
-export function srcSet(variants: readonly ImageVariant[], format: VariantFormat, urlOf: (key: string) => string) {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.nominalWidth - b.nominalWidth)
-    .map((variant) => `${urlOf(variant.key)} ${variant.nominalWidth}w`)
-    .join(', ');
+  return {
+    width: rendered.width,
+    height: rendered.height,
+    variants: rendered.files.map(({ body: _body, ...variant }) => variant),
+  };
 }

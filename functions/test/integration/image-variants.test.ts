@@ -1,12 +1,12 @@
 /**
- * Catalogue image variants: writeImageVariants reads an uploaded image from the media bucket and
- * writes AVIF and WebP copies at the responsive widths next to it, never wider than the original.
+ * Catalogue image variants: renderImageVariants makes AVIF and WebP copies of an image's bytes at the
+ * responsive widths, never wider than the original, and storeImageVariants writes them next to it.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { variantKey, variantWidthFor, writeImageVariants } from '../../src/lib/image-variants.ts';
+import { renderImageVariants, storeImageVariants, variantKey, variantWidthFor } from '../../src/lib/image-variants.ts';
 import { localNames } from '../../../scripts/local/provision.ts';
 
 function s3() {
@@ -18,20 +18,18 @@ function s3() {
   });
 }
 
-async function put(client: S3Client, key: string, body: Buffer, type: string) {
-  await client.send(new PutObjectCommand({ Bucket: localNames.mediaBucket, Key: key, Body: body, ContentType: type }));
+async function writeVariants(client: S3Client, key: string, body: Buffer) {
+  return storeImageVariants(client, localNames.mediaBucket, await renderImageVariants(body, key));
 }
 
-describe('writeImageVariants', () => {
+describe('renderImageVariants and storeImageVariants', () => {
   it('writes AVIF and WebP copies at every nominal width, never enlarged, with their real sizes', async () => {
     const client = s3();
     const key = `media/test-variants/${ulid()}.png`;
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#3a86ff' } })
       .png()
       .toBuffer();
-    await put(client, key, png, 'image/png');
-
-    const result = await writeImageVariants(client, localNames.mediaBucket, key);
+    const result = await writeVariants(client, key, png);
 
     expect(result).toMatchObject({ width: 1000, height: 500 });
     expect(result.variants.map((v) => `${v.nominalWidth}w=${v.width}x${v.height}.${v.format}`).sort()).toEqual([
@@ -60,8 +58,7 @@ describe('writeImageVariants', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#e4572e"/></svg>',
     );
-    await put(client, key, svg, 'image/svg+xml');
-    const result = await writeImageVariants(client, localNames.mediaBucket, key);
+    const result = await writeVariants(client, key, svg);
     expect(result.variants.map((v) => [v.format, v.nominalWidth, v.width, v.height])).toEqual([
       ['avif', 400, 300, 200],
       ['webp', 400, 300, 200],
@@ -73,11 +70,10 @@ describe('writeImageVariants', () => {
     expect(result.variants[0]!.key).toBe(key.replace(/\.svg$/, '-400w.avif'));
   });
 
-  it('rejects an object that is not an image', async () => {
-    const client = s3();
-    const key = `media/test-variants/${ulid()}.png`;
-    await put(client, key, Buffer.from('not an image at all'), 'image/png');
-    await expect(writeImageVariants(client, localNames.mediaBucket, key)).rejects.toThrow();
+  it('rejects bytes that are not an image', async () => {
+    await expect(
+      renderImageVariants(Buffer.from('not an image at all'), `media/test-variants/${ulid()}.png`),
+    ).rejects.toThrow();
   });
 });
 

@@ -105,6 +105,17 @@ describe('catalogue images', () => {
     const key = await uploadPending(token, fake);
     const confirmed = await api('/api/images', jsonInit('POST', { key }, token));
     expect(confirmed.status).toBe(400);
+    expect(expectEnvelope(confirmed.json, 400).details?.issues?.[0]).toMatchObject({
+      path: 'body.key',
+      message: 'the file is damaged and cannot be read as an image',
+    });
+    // Refused before anything is written: no copy and no variant in the media bucket.
+    expect(
+      await exists(
+        localNames.mediaBucket,
+        `media/images/${key.slice('pending/'.length).replace('.png', '-400w.webp')}`,
+      ),
+    ).toBe(false);
     expect(await exists(localNames.mediaBucket, `media/images/${key.slice('pending/'.length)}`)).toBe(false);
   });
 
