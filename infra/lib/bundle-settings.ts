@@ -135,6 +135,8 @@ export interface FunctionBundle {
   initBytes: number;
   /** The chunks loaded on first use (a dynamic `import()`), with their sizes: not part of `initBytes`. */
   lazyChunks: { file: string; bytes: number }[];
+  /** The packages (`@aws-sdk/client-s3`, `stripe`, ...) with code on the cold-start path. */
+  initPackages: string[];
   /** Package files shipped next to the bundle (`packageFiles`), relative to outdir: read, not loaded. */
   packageFiles: string[];
   metafile: Metafile;
@@ -197,9 +199,22 @@ export async function bundleFunction(
       .filter((file) => file.endsWith('.mjs') && !initFiles.has(file))
       .map((file) => ({ file: file.slice(file.lastIndexOf('chunks/')), bytes: outputs[file]!.bytes }))
       .sort((a, b) => b.bytes - a.bytes),
+    initPackages: packagesOf(initFiles, result.metafile),
     packageFiles: await copyPackageFiles(source.routeGroup ? (packageFiles[source.routeGroup] ?? []) : [], outdir),
     metafile: result.metafile,
   };
+}
+
+/** The packages whose modules went into `files` (outputs of `metafile`), by name, sorted. */
+function packagesOf(files: Set<string>, metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const input of Object.keys(metafile.outputs[file]?.inputs ?? {})) {
+      const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (match) names.add(match[1]!);
+    }
+  }
+  return [...names].sort();
 }
 
 /** Copies package files into `outdir/node_modules`, as `packageFiles` describes; their paths. */
