@@ -50,7 +50,8 @@ export function UploadArea({
       </label>
       <input
         id={inputId}
-        className="upload-area__input"
+        // Hidden but for keyboards and screen readers: the drop zone is the visible control.
+        className="visually-hidden upload-area__input"
         type="file"
         multiple
         accept={Object.keys(uploadImageTypes).join(',')}

@@ -12,15 +12,9 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/**
- * Renders a component inside a memory router (for its links) and a QueryClient: a fresh one, or
- * `queryClient` holding answers the component finds at its first render (as on a published page).
- */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = '/', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
-) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+/** Renders a router as the app does: with the app's QueryClient shape and the staff sign-in form. */
+function renderRouter(routes: RouteObject[], path: string, queryClient: QueryClient) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <StaffSignInFormContext.Provider value={StaffSignInForm}>
@@ -31,16 +25,18 @@ export function renderWithProviders(
   return { ...result, queryClient, router };
 }
 
+/**
+ * Renders a component inside a memory router (for its links) and a QueryClient: a fresh one, or
+ * `queryClient` holding answers the component finds at its first render (as on a published page).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  return renderRouter([{ path: '*', element: ui }], path, queryClient);
+}
+
 /** Renders a route tree (e.g. the app's) at `path`, as the browser router would. */
 export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <StaffSignInFormContext.Provider value={StaffSignInForm}>
-        <RouterProvider router={router} />
-      </StaffSignInFormContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, router };
+  return renderRouter(routes, path, createTestQueryClient());
 }

@@ -212,7 +212,8 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
       </label>
       <input
         id={inputId}
-        className="photo-uploads__input"
+        // Hidden but for keyboards and screen readers: the drop zone is the visible control.
+        className="visually-hidden photo-uploads__input"
         type="file"
         multiple
         accept={Object.keys(uploadImageTypes).join(',')}

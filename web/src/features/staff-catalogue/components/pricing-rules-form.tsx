@@ -46,6 +46,46 @@ function bodyOf(turnarounds: TurnaroundRow[], tiers: TierRow[]): UpdatePricingRu
   };
 }
 
+/** A whole-number (or, with a fractional `step`, decimal) input of a pricing rule's row, kept as typed text. */
+function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min: number;
+  max?: number;
+  step?: number;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+function RemoveButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--light" disabled={disabled} aria-label={label} onClick={onClick}>
+      Remove
+    </button>
+  );
+}
+
 /**
  * A service's turnarounds (name, hours, multiplier; the first is the default the quote page
  * preselects) and volume tiers (from how many photos, what percent off), saved together (#17).
@@ -118,37 +158,24 @@ export function PricingRulesForm({ service, onSaved }: { service: Service; onSav
               Name
               <input value={row.name} maxLength={60} onChange={(e) => setTurnaround(index, { name: e.target.value })} />
             </label>
-            <label>
-              Hours
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={row.hours}
-                onChange={(e) => setTurnaround(index, { hours: e.target.value })}
-              />
-            </label>
-            <label>
-              Multiplier
-              <input
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step={0.01}
-                value={row.multiplier}
-                onChange={(e) => setTurnaround(index, { multiplier: e.target.value })}
-              />
-            </label>
-            <button
-              type="button"
-              className="button button--light"
+            <NumberField
+              label="Hours"
+              min={1}
+              value={row.hours}
+              onChange={(hours) => setTurnaround(index, { hours })}
+            />
+            <NumberField
+              label="Multiplier"
+              min={1}
+              step={0.01}
+              value={row.multiplier}
+              onChange={(multiplier) => setTurnaround(index, { multiplier })}
+            />
+            <RemoveButton
+              label={`Remove turnaround ${row.name || index + 1}`}
               disabled={turnarounds.length === 1}
-              aria-label={`Remove turnaround ${row.name || index + 1}`}
               onClick={() => setTurnarounds((rows) => rows.filter((_, i) => i !== index))}
-            >
-              Remove
-            </button>
+            />
           </div>
         ))}
         <button
@@ -164,37 +191,23 @@ export function PricingRulesForm({ service, onSaved }: { service: Service; onSav
         {tiers.length === 0 && <p className="form__hint">No volume discount.</p>}
         {tiers.map((row, index) => (
           <div className="pricing-rules__row" key={index}>
-            <label>
-              From photos
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={row.minPhotos}
-                onChange={(e) => setTier(index, { minPhotos: e.target.value })}
-              />
-            </label>
-            <label>
-              Discount (%)
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={90}
-                step={1}
-                value={row.discountPercent}
-                onChange={(e) => setTier(index, { discountPercent: e.target.value })}
-              />
-            </label>
-            <button
-              type="button"
-              className="button button--light"
-              aria-label={`Remove volume tier ${index + 1}`}
+            <NumberField
+              label="From photos"
+              min={1}
+              value={row.minPhotos}
+              onChange={(minPhotos) => setTier(index, { minPhotos })}
+            />
+            <NumberField
+              label="Discount (%)"
+              min={0}
+              max={90}
+              value={row.discountPercent}
+              onChange={(discountPercent) => setTier(index, { discountPercent })}
+            />
+            <RemoveButton
+              label={`Remove volume tier ${index + 1}`}
               onClick={() => setTiers((rows) => rows.filter((_, i) => i !== index))}
-            >
-              Remove
-            </button>
+            />
           </div>
         ))}
         <button
