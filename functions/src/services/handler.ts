@@ -1,5 +1,6 @@
 import { servicesRoutes } from '@studio/shared/routes/services';
 import { createGroupHandler } from '../lib/http.ts';
+import { getOpenApiDocumentRoute } from './get-openapi-document.ts';
 import { getServiceRoute } from './get-service.ts';
 import { listServicesRoute } from './list-services.ts';
 import {
@@ -16,4 +17,5 @@ export const handler = createGroupHandler(servicesRoutes, {
   updateService: updateServiceRoute,
   deleteService: deleteServiceRoute,
   updatePricingRules: updatePricingRulesRoute,
+  getOpenApiDocument: getOpenApiDocumentRoute,
 });

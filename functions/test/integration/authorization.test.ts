@@ -36,6 +36,7 @@ interface Fixtures {
 /** A valid request for each route: what an allowed caller would send. */
 const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listServices: () => ({}),
+  getOpenApiDocument: () => ({}),
   getService: (f) => ({ params: { id: f.serviceId } }),
   listSubServices: (f) => ({ query: { serviceId: f.serviceId } }),
   listSubServicesOfService: (f) => ({ params: { id: f.serviceId } }),

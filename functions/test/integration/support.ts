@@ -12,6 +12,7 @@ import { errorEnvelopeSchema, type ErrorEnvelope } from '@studio/shared/errors';
 import { freshCode } from '../../../scripts/test-setup/authenticator-codes.ts';
 import { seededStaffSession } from '../../../scripts/test-setup/staff-sessions.ts';
 import { requestFrom, type RequestFromInit } from '../request-from.ts';
+import { checkAgainstDocument } from './openapi-check.ts';
 
 export { ownLoopback } from '../request-from.ts';
 
@@ -36,6 +37,7 @@ export async function api(path: string, init: RequestInit & { token?: string } =
   } catch {
     json = undefined;
   }
+  if (json !== undefined) checkAgainstDocument(init.method ?? 'GET', path, response.status, json);
   return { status: response.status, headers: response.headers, json, text };
 }
 

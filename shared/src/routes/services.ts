@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   createServiceBodySchema,
   deletedResponseSchema,
@@ -8,6 +9,13 @@ import {
 import { emptyObjectSchema, idParamsSchema } from '../ids.ts';
 import { getServiceResponseSchema, listServicesResponseSchema } from '../service.ts';
 import { catalogCacheSeconds, route, type RouteDefinition } from './route.ts';
+
+/** `GET api/openapi.json`: an OpenAPI 3.1 document (its parts checked by a validator in the tests). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 /** The routes of the `services` group (one Lambda function). */
 export const servicesRoutes = {
@@ -71,5 +79,16 @@ export const servicesRoutes = {
     params: idParamsSchema,
     query: emptyObjectSchema,
     response: deletedResponseSchema,
+  }),
+  // The API's OpenAPI 3.1 document (#36): the client routes of this table, generated from it.
+  getOpenApiDocument: route({
+    method: 'GET',
+    path: 'api/openapi.json',
+    group: 'services',
+    access: 'public',
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: openApiDocumentSchema,
+    cacheSeconds: 300,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'services' }>;
