@@ -1,6 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { assertNoUnexpectedFetches, stubFetch } from './fetch-stub.ts';
+
+// waitFor and findBy* wait for what they expect, up to this bound: testing-library's own 1 s is a
+// guess at the machine's speed, and on two busy cores (the other lanes of `npm test` running) a
+// form's submit-and-render took longer (use-schema-form.test.tsx failed once that way). A bound by
+// time, like the test timeout, not a measure of speed: a passing wait ends as soon as it holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
