@@ -14,6 +14,18 @@ const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
 const editor = { id: 'e-1', email: 'eve@example.com', username: 'Eve Editor', role: 'EDITOR' as const };
 
+/** Client Chris signed in, and the reads of the client's dashboard frame (services, e-mail switches). */
+function asSignedInClient() {
+  startSession('client-tok', {
+    id: 'client-1',
+    name: 'Chris',
+    username: 'chris',
+    email: 'c@example.com',
+    initials: 'C',
+  });
+  return { 'GET /api/services': () => jsonResponse({ services: [] }), ...clientPreferencesStub };
+}
+
 function job(overrides: Partial<Job> = {}): Job {
   return jobFixture({ instructions: 'White background', ...overrides });
 }
@@ -240,16 +252,8 @@ describe('staff console shell', () => {
   });
 
   it("the client's 'Your Jobs' shows a completed job's delivery link, and none before completion", async () => {
-    startSession('client-tok', {
-      id: 'client-1',
-      name: 'Chris',
-      username: 'chris',
-      email: 'c@example.com',
-      initials: 'C',
-    });
     stubFetch({
-      'GET /api/services': () => jsonResponse({ services: [] }),
-      ...clientPreferencesStub,
+      ...asSignedInClient(),
       'GET /api/jobs/client/client-1': () =>
         jsonResponse({
           jobs: [
@@ -278,16 +282,8 @@ describe('staff console shell', () => {
   });
 
   it("the client's 'Your Jobs' says a delivery by link waits for payment when the server keeps the link back", async () => {
-    startSession('client-tok', {
-      id: 'client-1',
-      name: 'Chris',
-      username: 'chris',
-      email: 'c@example.com',
-      initials: 'C',
-    });
     stubFetch({
-      'GET /api/services': () => jsonResponse({ services: [] }),
-      ...clientPreferencesStub,
+      ...asSignedInClient(),
       // As the server answers a client for an unpaid job delivered by link (#32): no link.
       'GET /api/jobs/client/client-1': () =>
         jsonResponse({ jobs: [job({ status: 'DELIVERED', progress: 100, editorId: 'e-1', editorDropboxLink: null })] }),

@@ -1,6 +1,7 @@
 import { jobTypeLabels, type Application } from '@studio/shared/job-application';
 import { DownloadButtons } from './download-buttons.tsx';
 import { formatDate, orNotSpecified } from './review-logic.ts';
+import { Facts } from './facts.tsx';
 
 /** One application on the review page (spec §2): the fields, View Details and the downloads. */
 export function ApplicationCard({
@@ -34,14 +35,7 @@ export function ApplicationCard({
         </h2>
         <span className="application-card__type">{jobTypeLabels[application.jobType]}</span>
       </div>
-      <dl className="application-card__fields">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="application-card__fields" rows={rows} />
       <div className="application-card__actions">
         <button
           type="button"

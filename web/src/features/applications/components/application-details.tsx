@@ -6,20 +6,14 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useApplication } from '../api/get-application.ts';
 import { DownloadButtons } from './download-buttons.tsx';
+import { Facts } from './facts.tsx';
 import { formatDate, orNotSpecified } from './review-logic.ts';
 
 function Section({ title, rows, children }: { title: string; rows: [string, ReactNode][]; children?: ReactNode }) {
   return (
     <section className="application-details__section">
       <h3>{title}</h3>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
       {children}
     </section>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session.ts';
 import { jsonResponse, stubFetch, type StubbedRequest } from '../../../testing/fetch-stub.ts';
 import { jobFixture } from '../../../testing/job-fixtures.ts';
+import { stubXhr } from '../../../testing/fake-xhr.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
 import { photosPerPage } from './photo-uploader.tsx';
@@ -23,35 +24,6 @@ const subService: SubService = {
   beforeImage: null,
   afterImage: null,
 };
-
-/** The browser's XMLHttpRequest as the bucket answers it: half the bytes, then 204 (or an error, as told). */
-function stubXhr(outcomes: ('ok' | 'fail')[] = []) {
-  const sent: FormData[] = [];
-  class FakeXhr extends EventTarget {
-    upload = new EventTarget();
-    status = 0;
-    open = vi.fn();
-    abort = vi.fn();
-    getResponseHeader = () => null;
-    send(form: FormData) {
-      sent.push(form);
-      const outcome = outcomes.shift() ?? 'ok';
-      setTimeout(() => {
-        this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 5, total: 10 }),
-        );
-        setTimeout(() => {
-          if (outcome === 'ok') {
-            this.status = 204;
-            this.dispatchEvent(new Event('load'));
-          } else this.dispatchEvent(new Event('error'));
-        }, 0);
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 /** The upload routes as the server answers them: keys numbered, `refuse` by name. */
 function uploadRoutes(refuse: Record<string, string> = {}) {

@@ -1,41 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { stubXhr } from '../../../testing/fake-xhr.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { UploadArea } from '../../../components/upload-area.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
 const uploadId = '01JD0VP10AD000000000000001';
-
-/** Stands in for the browser's XMLHttpRequest: each send reports 50 %, then succeeds or fails as told. */
-function stubXhr(outcomes: ('ok' | 'fail')[]) {
-  const sent: FormData[] = [];
-  class FakeXhr extends EventTarget {
-    upload = new EventTarget();
-    status = 0;
-    open = vi.fn();
-    abort = vi.fn();
-    send(form: FormData) {
-      sent.push(form);
-      const outcome = outcomes.shift() ?? 'ok';
-      setTimeout(() => {
-        this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 5, total: 10 }),
-        );
-        setTimeout(() => {
-          if (outcome === 'ok') {
-            this.status = 204;
-            this.dispatchEvent(new Event('load'));
-          } else {
-            this.dispatchEvent(new Event('error'));
-          }
-        }, 0);
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 function Harness() {
   const uploads = usePhotoUploads();
