@@ -71,7 +71,7 @@ export function UploadArea({
           </p>
           <ul className="upload-list" aria-label={listLabel}>
             {state.items.map((item) => (
-              <li key={item.id} className={`upload-list__item upload-list__item--${item.status}`}>
+              <li key={item.id} className={`file-row upload-list__item upload-list__item--${item.status}`}>
                 <span className="upload-list__name">{item.file.name}</span>
                 <progress
                   className="upload-list__bar"

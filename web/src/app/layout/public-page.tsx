@@ -21,7 +21,7 @@ export function PageBanner({ title, eyebrow, children }: { title: string; eyebro
   return (
     <header className="page-banner">
       <div className="container">
-        {eyebrow && <p className="page-banner__eyebrow">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow page-banner__eyebrow">{eyebrow}</p>}
         <h1 className="page-banner__title">{title}</h1>
         {children}
       </div>

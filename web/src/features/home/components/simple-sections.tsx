@@ -7,7 +7,7 @@ export function AboutSection() {
     <section id="about" className="home-section" aria-labelledby="about-heading">
       <div className="container about-section">
         <div>
-          <p className="home-section__eyebrow">About Our Company</p>
+          <p className="eyebrow">About Our Company</p>
           <h2 id="about-heading" className="home-section__heading">
             Who We Are
           </h2>
@@ -44,7 +44,7 @@ export function FeaturesSection() {
   return (
     <section id="features" className="home-section home-section--muted" aria-labelledby="features-heading">
       <div className="container">
-        <p className="home-section__eyebrow">Why choose us</p>
+        <p className="eyebrow">Why choose us</p>
         <h2 id="features-heading" className="home-section__heading">
           Features
         </h2>
@@ -74,7 +74,7 @@ export function ProcessSection() {
   return (
     <section id="process" className="home-section" aria-labelledby="process-heading">
       <div className="container">
-        <p className="home-section__eyebrow">Working process</p>
+        <p className="eyebrow">Working process</p>
         <h2 id="process-heading" className="home-section__heading">
           How it works
         </h2>

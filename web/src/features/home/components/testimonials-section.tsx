@@ -7,7 +7,7 @@ export function TestimonialsSection() {
   return (
     <section id="clients" className="home-section home-section--muted" aria-labelledby="clients-heading">
       <div className="container">
-        <p className="home-section__eyebrow">Testimonials</p>
+        <p className="eyebrow">Testimonials</p>
         <h2 id="clients-heading" className="home-section__heading">
           What our clients say
         </h2>

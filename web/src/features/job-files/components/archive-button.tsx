@@ -5,6 +5,7 @@ import { archiveQueryOptions } from '../api/get-archive.ts';
 import { useRequestArchive } from '../api/request-archive.ts';
 import type { Caller } from '../api/query-keys.ts';
 import { fileSize } from '../../../lib/file-size.ts';
+import '../../../components/upload-area.css';
 import './archive-button.css';
 
 /** Read again every two seconds while a volume is waiting for its worker or being zipped. */
@@ -27,7 +28,7 @@ const volumeStateText: Record<ArchiveVolume['status'], string> = {
 /** One zip of several: its state, its download once ready, why it failed. */
 function VolumeRow({ volume, count }: { volume: ArchiveVolume; count: number }) {
   return (
-    <li className={`job-files__volume job-files__volume--${volume.status.toLowerCase()}`}>
+    <li className={`file-row job-files__volume job-files__volume--${volume.status.toLowerCase()}`}>
       <span className="job-files__volume-name">
         Part {volume.number} of {count}: {volume.fileCount} files, {fileSize(volume.bytes)}
       </span>{' '}

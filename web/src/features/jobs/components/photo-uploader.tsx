@@ -5,6 +5,7 @@ import { useDropTarget } from '../../../components/use-drop-target.ts';
 import { fileSize } from '../../../lib/file-size.ts';
 import { photoStatuses, type AddNote, type PhotoItem, type PhotoStatus } from './photo-upload-queue.ts';
 import type { QuotePhotoUploads } from './use-quote-photo-uploads.ts';
+import '../../../components/upload-area.css';
 import './photo-uploader.css';
 
 /** Rows shown at once: a thousand files make pages, never a thousand rows. */
@@ -83,7 +84,7 @@ const PhotoRow = memo(function PhotoRow({
   const progress = percent(item.sentBytes, item.size);
   const text = statusText(item);
   return (
-    <li className={`photo-uploads__item photo-uploads__item--${item.status}`}>
+    <li className={`file-row photo-uploads__item photo-uploads__item--${item.status}`}>
       <span className="photo-uploads__name" title={item.path}>
         {item.path}
       </span>
@@ -186,7 +187,7 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
   return (
     <div className="photo-uploads">
       {snapshot.resumedCount > 0 && items.length === 0 && !snapshot.closed && (
-        <p className="photo-uploads__resumed" role="status">
+        <p className="form__success" role="status">
           {snapshot.resumedCount} {snapshot.resumedCount === 1 ? 'photo' : 'photos'} already uploaded. Choose the same
           files or folder again to send the rest: those uploaded are not sent twice. Or create the job with the photos
           uploaded so far.
@@ -202,7 +203,7 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
       )}
       <label
         htmlFor={inputId}
-        className={`photo-uploads__drop${drop.dragging ? ' photo-uploads__drop--over' : ''}`}
+        className={`upload-area__drop${drop.dragging ? ' photo-uploads__drop--over' : ''}`}
         {...drop.handlers}
       >
         <span className="photo-uploads__title">Choose photos to upload</span>

@@ -23,7 +23,7 @@ export function PortfolioSection() {
   return (
     <section id="gallery" className="home-section" aria-labelledby="gallery-heading">
       <div className="container">
-        <p className="home-section__eyebrow">Portfolio</p>
+        <p className="eyebrow">Portfolio</p>
         <h2 id="gallery-heading" className="home-section__heading">
           Our recent work
         </h2>

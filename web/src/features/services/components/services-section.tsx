@@ -21,7 +21,7 @@ export function ServicesSection({ showAll = false, asPage = false }: { showAll?:
     <section id="services" className="services-section" aria-labelledby="services-heading">
       <div className="container">
         <header className="services-section__intro">
-          <p className="services-section__eyebrow">What we do</p>
+          <p className="eyebrow">What we do</p>
           <Heading id="services-heading" className="services-section__heading">
             Our Services
           </Heading>
