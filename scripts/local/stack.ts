@@ -19,6 +19,7 @@ import {
   stripeEnvNames,
   tableDefinition,
 } from '@studio/shared/platform';
+import { figuresStreamFilters } from '@studio/shared/studio-overview';
 import { createStackClock, type StackClock } from './clock.ts';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
@@ -278,6 +279,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
     });
 
+    // The figures projector (#40 item 9), fed by the same stream with its own filter and dead letters.
+    const figuresDeadLetterDir = path.join(dataDir, 'dead-letters', 'figures-projector');
+    const projectorFile = path.join(repoRoot, 'functions', 'src', 'workers', 'figures-projector.ts');
+    const projector = (await import(pathToFileURL(projectorFile).href)) as { handler: StreamHandler };
+    const figures: StreamConsumer = await startStreamConsumer({
+      name: 'figures-projector',
+      dynamoEndpoint: dynamo.endpoint,
+      region: localRegion,
+      credentials: localCredentials,
+      tableName: localNames.table,
+      filters: figuresStreamFilters,
+      handler: projector.handler,
+      batchSize: 100,
+      retryAttempts: options.notifier?.retryAttempts ?? 5,
+      backoff: options.notifier?.backoff,
+      deadLetterDir: figuresDeadLetterDir,
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+
     // Auto-approval (#17): the scheduled function of the AWS stack, on a timer here.
     const autoApprovalFile = path.join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
     const autoApproval = (await import(pathToFileURL(autoApprovalFile).href)) as { handler: () => Promise<unknown> };
@@ -316,6 +336,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop: async () => {
         await schedule.stop();
         await consumer.stop();
+        await figures.stop();
         await gateway.close();
         await stopAll();
       },

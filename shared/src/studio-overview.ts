@@ -244,3 +244,15 @@ export function monthsOf(from: string, to: string): string[] {
   const [ty, tm] = to.split('-').map(Number) as [number, number];
   return lastMonths(new Date(Date.UTC(ty, tm - 1, 1)), monthsBetween(from, to));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The figures projector's stream
+
+/**
+ * The table's stream records the figures projector takes (its event source's filters, on AWS and
+ * locally): every write of a job, an image version or a delivered file, and a job's deletion.
+ */
+export const figuresStreamFilters = [
+  { dynamodb: { NewImage: { type: { S: ['Job', 'ImageVersion', 'Deliverable'] } } } },
+  { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: ['Job'] } } } },
+] as const;
