@@ -241,6 +241,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       console.log(`Job search: wrote the search items of the ${searchRepair.checked} jobs kept in the local table.`);
     }
 
+    // The overview's figures (#40 item 9) count the jobs, versions and files kept from before the
+    // figures projector, once per table, as the one-off `npm run repair-open-jobs` does on AWS.
+    const figuresFile = path.join(repoRoot, 'functions', 'src', 'data', 'overview-figures.ts');
+    const { backfillFiguresOnce } = (await import(pathToFileURL(figuresFile).href)) as {
+      backfillFiguresOnce: () => Promise<{ checked: number; applied: number } | null>;
+    };
+    const figuresBackfill = await backfillFiguresOnce();
+    if (figuresBackfill && !seeded && figuresBackfill.applied > 0) {
+      console.log(
+        `Overview figures: counted the ${figuresBackfill.applied} jobs, versions and files kept in the local table.`,
+      );
+    }
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {
@@ -281,7 +294,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The figures projector (#40 item 9), fed by the same stream with its own filter and dead letters.
     const figuresDeadLetterDir = path.join(dataDir, 'dead-letters', 'figures-projector');
-    const projectorFile = path.join(repoRoot, 'functions', 'src', 'workers', 'figures-projector.ts');
+    const projectorFile = path.join(repoRoot, 'functions', 'src', 'figures', 'handler.ts');
     const projector = (await import(pathToFileURL(projectorFile).href)) as { handler: StreamHandler };
     const figures: StreamConsumer = await startStreamConsumer({
       name: 'figures-projector',

@@ -323,6 +323,8 @@ export type FigureMembers = 'revenue' | 'status' | 'ontime' | 'late' | 'editor';
 export const figureMembersPartition = (figure: FigureMembers, bucket: string) => `STATS#jobs#${figure}#${bucket}`;
 export const figureMemberKey = (figure: FigureMembers, bucket: string, sortKey: string) =>
   primary(figureMembersPartition(figure, bucket), sortKey);
+/** The one-off count of the items stored before the projector, once done. */
+export const figuresBackfillKey = () => primary('SCHEDULED_RUN', 'FIGURES_BACKFILL');
 export const figureAppliedKey = (source: { pk: string; sk: string }) =>
   primary(`STATS#applied#${source.pk}`, source.sk);
 

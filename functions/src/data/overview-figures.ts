@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { jobStatuses, type Job, type JobStatus } from '@studio/shared/job';
 import {
   monthsOf,
@@ -19,6 +19,7 @@ import {
   figureShardCount,
   figureStatsKey,
   figureStatsKeyOf,
+  figuresBackfillKey,
   jobKey,
   keyNames,
   tableName,
@@ -33,7 +34,7 @@ import { transact } from './transactions.ts';
 
 /*
  * The overview's figures (#40 item 9; docs/data-model.md patterns 86-88), kept on write by the
- * figures projector (workers/figures-projector.ts) from the table's stream, never a scan per view.
+ * figures projector (figures/handler.ts) from the table's stream, never a scan per view.
  *
  * The projector is state-based: for each source item (a job, an image version, a delivered file)
  * an "applied" item records what has been counted of it so far (the status and creation month it
@@ -268,7 +269,11 @@ async function deliveryWrites(item: Record<string, unknown>, applied: Applied, w
  * writes the difference with the applied item's new state in one transaction, conditional on the
  * applied item's revision (another apply of the same item meanwhile makes this one read again).
  */
-export async function applyChange(change: SourceChange): Promise<'applied' | 'already'> {
+export async function applyChange(
+  change: SourceChange,
+  /** Counts the items this apply wrote (the bench). */
+  stats?: { writes: number },
+): Promise<'applied' | 'already'> {
   const type = (change.item ?? change.old)?.type;
   if (type !== 'Job' && type !== 'ImageVersion' && type !== 'Deliverable') return 'already';
   const appliedKey = figureAppliedKey(change);
@@ -304,6 +309,7 @@ export async function applyChange(change: SourceChange): Promise<'applied' | 'al
         },
         ...items,
       ]);
+      if (stats) stats.writes += items.length + 1;
       return 'applied';
     } catch (error) {
       // Another apply of this item meanwhile (its revision moved) or a conflict: read again.
@@ -448,4 +454,55 @@ export async function figureJobsPage(
   );
   const jobs = ids.flatMap((id) => (found.has(id) ? [toJob(found.get(id)!)] : []));
   return { jobs, nextCursor: encodeCursor(answer.LastEvaluatedKey) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items stored before the projector
+
+/**
+ * Counts every job, image version and delivered file of the table as it is now (the one-off after
+ * the deployment that adds the projector: `npm run repair-open-jobs`; `npm start` on a local table
+ * kept from before). The same apply as the stream's, so an item already counted adds nothing: safe
+ * to run again and while the projector runs.
+ */
+export async function backfillFigures(
+  options: { onPage?: (progress: { checked: number; applied: number }) => void } = {},
+): Promise<{ checked: number; applied: number }> {
+  const progress = { checked: 0, applied: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#type IN (:job, :version, :file)',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':job': 'Job', ':version': 'ImageVersion', ':file': 'Deliverable' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      progress.checked++;
+      const source = { pk: item[keyNames.pk] as string, sk: item[keyNames.sk] as string };
+      if ((await applyChange({ ...source, item })) === 'applied') progress.applied++;
+    }
+    options.onPage?.(progress);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return progress;
+}
+
+/** {@link backfillFigures} once per table (`SCHEDULED_RUN` / `FIGURES_BACKFILL`); null when done before. */
+export async function backfillFiguresOnce(): Promise<{ checked: number; applied: number } | null> {
+  const done = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: figuresBackfillKey(), ConsistentRead: true }),
+  );
+  if (done.Item) return null;
+  const result = await backfillFigures();
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...figuresBackfillKey(), type: 'ScheduledRun', through: new Date().toISOString(), ...result },
+    }),
+  );
+  return result;
 }

@@ -17,7 +17,7 @@ import { api, expectEnvelope, signedInIdentities, type Identity, type Role } fro
 useHandlerEnv();
 const { documentClient } = await import('../../src/lib/dynamo.ts');
 const { jobKey, tableName, uploadKey, versionKey, deliverableKey } = await import('../../src/data/keys.ts');
-const { handler: projectorHandler } = await import('../../src/workers/figures-projector.ts');
+const { handler: projectorHandler } = await import('../../src/figures/handler.ts');
 const projector = (event: { Records: unknown[] }) => projectorHandler(event as DynamoDBStreamEvent);
 const { figuresOf } = await import('../../src/data/overview-figures.ts');
 
