@@ -108,7 +108,7 @@ const padSequence = (sequence: string) => sequence.padStart(40, '0');
 
 class Writes {
   private counters = new Map<string, { key: ItemKeys; add: Map<string, number>; set: Map<string, string> }>();
-  readonly others: NonNullable<Parameters<typeof transact>[0]> = [];
+  private members = new Map<string, NonNullable<Parameters<typeof transact>[0]>[number]>();
 
   add(figure: FigureName, bucket: string, jobId: string, name: string, by: number, set?: Record<string, string>) {
     const key = figureStatsKeyOf(figure, bucket, jobId);
@@ -125,16 +125,16 @@ class Writes {
   }
 
   member(figure: FigureMembers, bucket: string, sortKey: string, jobId: string, extra: Record<string, unknown> = {}) {
-    this.others.push({
-      Put: {
-        TableName: tableName(),
-        Item: { ...figureMemberKey(figure, bucket, sortKey), type: 'FigureMember', jobId, ...extra },
-      },
+    const key = figureMemberKey(figure, bucket, sortKey);
+    // One operation per item in a transaction: a job paid and refunded in one month is one member.
+    this.members.set(`${key[keyNames.pk]}\n${key[keyNames.sk]}`, {
+      Put: { TableName: tableName(), Item: { ...key, type: 'FigureMember', jobId, ...extra } },
     });
   }
 
   leave(figure: FigureMembers, bucket: string, sortKey: string) {
-    this.others.push({ Delete: { TableName: tableName(), Key: figureMemberKey(figure, bucket, sortKey) } });
+    const key = figureMemberKey(figure, bucket, sortKey);
+    this.members.set(`${key[keyNames.pk]}\n${key[keyNames.sk]}`, { Delete: { TableName: tableName(), Key: key } });
   }
 
   items(): NonNullable<Parameters<typeof transact>[0]> {
@@ -166,7 +166,7 @@ class Writes {
         },
       };
     });
-    return [...counters, ...this.others];
+    return [...counters, ...this.members.values()];
   }
 }
 
@@ -295,7 +295,9 @@ export async function applyChange(
     if (sequence) state.lastSeq = sequence;
     for (const [name, value] of Object.entries(state)) if (value === undefined) delete state[name];
     const items = writes.items();
-    if (items.length === 0 && !sequence) return 'already';
+    // Nothing to count (a job's progress, a version's preview): nothing written. The stream brings
+    // an item's records in order, so a record replayed later still finds its change counted.
+    if (items.length === 0) return 'already';
     try {
       await transact([
         {

@@ -454,4 +454,45 @@ describe('the figures projector', () => {
     expect(after.jobsByStatus.every((row) => row.count === 0)).toBe(true);
     expect(after.revenue).toHaveLength(1);
   });
+
+  it('counts a job first seen paid and refunded in one month (a backfill, a late start) in one transaction', async () => {
+    const id = ulid();
+    const answer = await projector({
+      Records: [
+        {
+          eventID: '1',
+          eventName: 'INSERT',
+          dynamodb: {
+            SequenceNumber: '000000000000000000000001',
+            Keys: { PK: { S: `JOB#${id}` }, SK: { S: 'JOB' } },
+            NewImage: {
+              type: { S: 'Job' },
+              id: { S: id },
+              status: { S: 'CANCELLED' },
+              createdAt: { S: '2017-02-01T10:00:00.000Z' },
+              updatedAt: { S: '2017-02-09T10:00:00.000Z' },
+              currency: { S: 'CHF' },
+              totalCents: { N: '900' },
+              payment: {
+                M: {
+                  status: { S: 'REFUNDED' },
+                  currency: { S: 'CHF' },
+                  updatedAt: { S: '2017-02-09T10:00:00.000Z' },
+                  paidAt: { S: '2017-02-02T10:00:00.000Z' },
+                  refundedCents: { N: '900' },
+                  received: { M: { amountCents: { N: '900' }, currency: { S: 'CHF' } } },
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(answer).toEqual({ batchItemFailures: [] });
+    const figures = await figuresOf('2017-02', '2017-02');
+    expect(figures.revenue).toEqual([
+      { month: '2017-02', currency: 'CHF', paidCents: 900, refundedCents: 900, jobs: 1 },
+    ]);
+    expect(figures.jobsByStatus.filter((row) => row.count !== 0)).toEqual([{ status: 'CANCELLED', count: 1 }]);
+  });
 });
