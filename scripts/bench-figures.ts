@@ -24,8 +24,9 @@ function jobAt(index: number, jobs: number) {
   const day = Math.floor((index / jobs) * 730);
   const created = new Date(Date.UTC(2001, 0, 1 + day, 9, index % 60));
   const paid = new Date(created.getTime() + 3_600_000);
-  const delivered = new Date(created.getTime() + 30 * 3_600_000);
-  const due = new Date(created.getTime() + (index % 5 === 0 ? 24 : 48) * 3_600_000);
+  // Delivered the day it was made (so within the period, the last day's jobs too); one in five late.
+  const delivered = new Date(created.getTime() + 6 * 3_600_000);
+  const due = new Date(created.getTime() + (index % 5 === 0 ? 4 : 8) * 3_600_000);
   const id = ulid(created.getTime());
   const currency = currencies[index % currencies.length]!;
   const base = {
