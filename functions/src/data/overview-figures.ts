@@ -209,7 +209,9 @@ function jobWrites(job: JobItem | null, applied: Applied, writes: Writes, jobId:
   }
 
   // On-time delivery: the job's first delivery only (a revision's delivery does not count again).
-  if (job.status === 'DELIVERED' && !applied.firstDeliveredAt) {
+  // A job first seen already approved (the backfill) counts its delivery too.
+  const delivered = job.status === 'DELIVERED' || (job.status === 'COMPLETED' && !!job.roundDeliveredAt);
+  if (delivered && !applied.firstDeliveredAt) {
     const at = job.roundDeliveredAt ?? job.updatedAt;
     const late = !!job.dueAt && at > job.dueAt;
     const month = monthOf(at);
