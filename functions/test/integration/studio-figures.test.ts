@@ -7,7 +7,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { ulid } from 'ulid';
+import { monotonicFactory, ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { overviewJobsResponseSchema, studioOverviewResponseSchema } from '@studio/shared/studio-overview';
 import type { JobItem } from '../../src/data/jobs.ts';
@@ -125,7 +125,9 @@ async function jobsBehind(query: Record<string, string>, token = ids.MANAGER.tok
 // A: EUR by card in March, delivered on time in March, sent back and delivered again (late) in April, approved.
 // B: USD by transfer in April, first delivered late in April. C: EUR by card in April, 1200 refunded, cancelled.
 // D: unpaid, PENDING. E: EUR by card in April, IN_PROGRESS.
-const [A, B, C, D, E] = [ulid(), ulid(), ulid(), ulid(), ulid()];
+// In order of creation: ids made in one millisecond by plain ulid() need not sort as made.
+const nextId = monotonicFactory();
+const [A, B, C, D, E] = [nextId(), nextId(), nextId(), nextId(), nextId()];
 const uploadA = ulid();
 const sorted = (...jobIds: string[]) => [...jobIds].sort();
 
