@@ -24,8 +24,11 @@
  *     `--only archive` ("Download all" of 2,000 photos of 1 MiB in volumes: time and memory per
  *     volume run; `--files`, `--file-mib`, `--volume-mib`), and `--only review` (#34: "Approve all
  *     remaining" and a job's approval on 5,000 delivered images: time and transactions; `--images`).
+ *   - The overview's figures (#40 item 9, scripts/bench-figures.ts, `--only figures`, not in the
+ *     default run): the projector's cost per job change over 10,000 jobs (`--jobs`), and the
+ *     figures of a 24-month period over them: answer time and items read.
  * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
- * `stack`, `archive`, `archive-stream`, `big-job`, `review`) measures one part; `-- --only lambda --why services` (a function, several
+ * `stack`, `archive`, `archive-stream`, `big-job`, `review`, `figures`) measures one part; `-- --only lambda --why services` (a function, several
  * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -53,6 +56,7 @@ import {
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { archiveVolumesBench, bigJobBench, reviewBench } from './bench-images.ts';
+import { figuresBench } from './bench-figures.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
@@ -543,6 +547,7 @@ if (!only || only === 'stack') await localStack();
 if (only === 'archive-stream') await archiveBench();
 if (only === 'big-job') await bigJobBench(results, failures, numberOption('photos', 5000));
 if (only === 'review') await reviewBench(results, failures, numberOption('images', 5000));
+if (only === 'figures') await figuresBench(results, failures, numberOption('jobs', 10_000));
 if (only === 'archive')
   await archiveVolumesBench(results, failures, {
     files: numberOption('files', 2000),

@@ -2,7 +2,8 @@
  * The one-off repair of the open-jobs index (docs/deploy.md, "After a deployment that adds an
  * index"): reads every job of the deployed table and writes the open-jobs keys of those whose keys
  * disagree with their status and due time (jobs stored before the index existed); then writes the
- * search items of every job (job search, #40: jobs stored before it have none). The hourly run
+ * search items of every job (job search, #40: jobs stored before it have none), and counts every job,
+ * image version and delivered file in the overview's figures (#40 item 9). The hourly run
  * only reads the jobs changed since its last run, so old jobs are listed on /manager's board once
  * this has run. Safe to run again, and while the site is in use: a job changed meanwhile is left to
  * its writer.
@@ -20,6 +21,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { handlerEnvNames } from '@studio/shared/platform';
 import type * as JobOpenIndex from '../functions/src/data/job-open-index.ts';
 import type * as JobSearch from '../functions/src/data/job-search.ts';
+import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
 
 const usage = 'Usage: npm run repair-open-jobs -- [--stage <stage>] [--region <region>]';
 
@@ -92,4 +94,17 @@ const search = await repairJobSearchItems();
 await recordJobSearchRepair(search);
 console.log(
   `Done in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s: ${search.checked} jobs read, ${search.written} search items written.`,
+);
+
+// The overview's figures (#40 item 9): the jobs, image versions and delivered files stored before
+// the figures projector, counted as they are now (an item the projector counted already adds nothing).
+const figuresFile = path.join(import.meta.dirname, '..', 'functions', 'src', 'data', 'overview-figures.ts');
+const { backfillFigures } = (await import(pathToFileURL(figuresFile).href)) as typeof OverviewFigures;
+console.log("Counting every job, image version and delivered file in the overview's figures...");
+const figuresStarted = Date.now();
+const figures = await backfillFigures({
+  onPage: (progress) => console.log(`  ${progress.checked} items read, ${progress.applied} counted`),
+});
+console.log(
+  `Done in ${((Date.now() - figuresStarted) / 1000).toFixed(1)} s: ${figures.checked} items read, ${figures.applied} counted.`,
 );

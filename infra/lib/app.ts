@@ -242,6 +242,12 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
         deadLetters: workers.autoApproval.deadLetterQueue,
       },
       {
+        id: 'FiguresProjector',
+        name: 'figures projector',
+        function: workers.figuresProjector.function.function,
+        deadLetters: workers.figuresProjector.deadLetterQueue,
+      },
+      {
         id: 'Notifier',
         name: 'notifier',
         function: application.notifier.function.function,

@@ -4,6 +4,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import { AutoApproval } from './constructs/auto-approval.ts';
+import { FiguresProjector } from './constructs/figures-projector.ts';
 import type { StudioFunction } from './constructs/group-function.ts';
 import { deadLetterQueue } from './constructs/stream-dead-letters.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
@@ -27,8 +28,9 @@ export interface WorkersStackProps extends StackProps {
 
 /**
  * The background workers that read only the data stack (docs/decisions/images.md, "The workers'
- * own stack"): the files worker (archives in volumes, keeping photos), the preview worker (#33) and
- * the scheduled run (auto-approval, overdue notices, the open-jobs index), each with the queue of
+ * own stack"): the files worker (archives in volumes, keeping photos), the preview worker (#33),
+ * the scheduled run (auto-approval, overdue notices, the open-jobs index) and the figures projector
+ * (#40 item 9, fed by the table's stream), each with the queue of
  * its failed runs. Apart from the app stack so that the app stack, which grows with every route,
  * keeps its room (lib/stack-sizes.ts); the route groups that start a worker are told its name and
  * granted its invocation across the two stacks.
@@ -43,6 +45,8 @@ export class WorkersStack extends Stack {
   readonly previewWorkerDeadLetters: Queue;
   /** The hourly sweep (issue 17). */
   readonly autoApproval: AutoApproval;
+  /** The overview's figures kept from the table's stream (#40 item 9), with its dead letters. */
+  readonly figuresProjector: FiguresProjector;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     const { data, logLevel, metricsNamespace, siteUrl, reservedConcurrency, ...stackProps } = props;
@@ -77,6 +81,13 @@ export class WorkersStack extends Stack {
     this.previewWorkerDeadLetters = this.keepFailedRuns(this.previewWorker, 'preview worker');
     // Issue 17: deliveries not answered in time are approved; it reads the table, not requests.
     this.autoApproval = new AutoApproval(this, 'AutoApproval', { table, environment });
+    // #40 item 9: the overview's counters, kept from the table's stream; here, not in the app
+    // stack, which is near its resource limit.
+    this.figuresProjector = new FiguresProjector(this, 'FiguresProjector', {
+      table,
+      userPool: data.accounts.userPool,
+      environment,
+    });
   }
 
   private keepFailedRuns(worker: StudioFunction, name: string): Queue {

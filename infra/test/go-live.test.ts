@@ -320,6 +320,7 @@ describe('every worker', () => {
     ScheduledRun: stacks.workers.autoApproval.function.function,
     Notifier: stacks.app.notifier.function.function,
     Publisher: stacks.app.publisher!.function.function,
+    FiguresProjector: stacks.workers.figuresProjector.function.function,
   };
 
   it('has an alarm on its errors and its throttles, to the alarm topic', () => {
@@ -344,6 +345,7 @@ describe('every worker', () => {
     expect(queues.sort()).toEqual(
       [
         'AutoApprovalDeadLetters',
+        'FiguresProjectorDeadLetters',
         'FilesWorkerDeadLetters',
         'NotifierDeadLetters',
         'PreviewWorkerDeadLetters',

@@ -25,6 +25,7 @@ import {
   publishedContentStreamFilter,
   publisherEnvNames,
 } from '@studio/shared/site-publishing';
+import { figuresStreamFilters } from '@studio/shared/studio-overview';
 import { alarmEmailEnvName, alarmEmailEnvValues } from '@studio/shared/studio-setup';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
@@ -1206,6 +1207,30 @@ describe('auto-approval (issue 17)', () => {
     const actions = statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
     expect(actions.some((a) => a.startsWith('dynamodb:'))).toBe(true);
     expect(actions.filter((a) => /^(s3|cognito-idp|secretsmanager|ses):/.test(a))).toEqual([]);
+  });
+});
+
+describe('the figures projector (#40 item 9)', () => {
+  it("reads the table's stream in the Workers stack, jobs, versions and files only, with a dead-letter queue", () => {
+    const found = Object.entries(resourcesOf(workers, 'AWS::Lambda::Function')).filter(([, fn]) =>
+      String(fn.Properties?.Description ?? '').startsWith(`${streamConsumerDescriptionPrefix} figures`),
+    );
+    expect(found).toHaveLength(1);
+    const [fnId] = found[0]!;
+    const mapping = Object.values(resourcesOf(workers, 'AWS::Lambda::EventSourceMapping')).find((candidate) =>
+      JSON.stringify(candidate.Properties!.FunctionName).includes(fnId),
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+      FilterCriteria: { Filters: figuresStreamFilters.map((filter) => ({ Pattern: JSON.stringify(filter) })) },
+    });
+    expect(
+      Object.values(resourcesOf(application, 'AWS::Lambda::Function')).some((fn) =>
+        String(fn.Properties?.Description ?? '').startsWith(`${streamConsumerDescriptionPrefix} figures`),
+      ),
+    ).toBe(false);
   });
 });
 

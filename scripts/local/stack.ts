@@ -19,6 +19,7 @@ import {
   stripeEnvNames,
   tableDefinition,
 } from '@studio/shared/platform';
+import { figuresStreamFilters } from '@studio/shared/studio-overview';
 import { createStackClock, type StackClock } from './clock.ts';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
@@ -240,6 +241,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       console.log(`Job search: wrote the search items of the ${searchRepair.checked} jobs kept in the local table.`);
     }
 
+    // The overview's figures (#40 item 9) count the jobs, versions and files kept from before the
+    // figures projector, once per table, as the one-off `npm run repair-open-jobs` does on AWS.
+    const figuresFile = path.join(repoRoot, 'functions', 'src', 'data', 'overview-figures.ts');
+    const { backfillFiguresOnce } = (await import(pathToFileURL(figuresFile).href)) as {
+      backfillFiguresOnce: () => Promise<{ checked: number; applied: number } | null>;
+    };
+    const figuresBackfill = await backfillFiguresOnce();
+    if (figuresBackfill && !seeded && figuresBackfill.applied > 0) {
+      console.log(
+        `Overview figures: counted the ${figuresBackfill.applied} jobs, versions and files kept in the local table.`,
+      );
+    }
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {
@@ -275,6 +289,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       retryAttempts: options.notifier?.retryAttempts ?? 5,
       backoff: options.notifier?.backoff,
       deadLetterDir,
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+
+    // The figures projector (#40 item 9), fed by the same stream with its own filter and dead letters.
+    const figuresDeadLetterDir = path.join(dataDir, 'dead-letters', 'figures-projector');
+    const projectorFile = path.join(repoRoot, 'functions', 'src', 'figures', 'handler.ts');
+    const projector = (await import(pathToFileURL(projectorFile).href)) as { handler: StreamHandler };
+    const figures: StreamConsumer = await startStreamConsumer({
+      name: 'figures-projector',
+      dynamoEndpoint: dynamo.endpoint,
+      region: localRegion,
+      credentials: localCredentials,
+      tableName: localNames.table,
+      filters: figuresStreamFilters,
+      handler: projector.handler,
+      batchSize: 100,
+      retryAttempts: options.notifier?.retryAttempts ?? 5,
+      backoff: options.notifier?.backoff,
+      deadLetterDir: figuresDeadLetterDir,
       log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
     });
 
@@ -316,6 +349,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop: async () => {
         await schedule.stop();
         await consumer.stop();
+        await figures.stop();
         await gateway.close();
         await stopAll();
       },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { idSchema } from './ids.ts';
 import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
+import { jobNeedsKeySchema } from './studio-overview.ts';
 import { optionalText } from './text.ts';
 
 /*
@@ -110,6 +111,12 @@ export const listAllJobsQuerySchema = z.strictObject({
    * Not with `unassigned`.
    */
   open: z.optional(z.literal('true')),
+  /**
+   * One list of the console's "needs action" (#40, item 9; `jobNeedsKeys` in studio-overview.ts):
+   * exactly the jobs its count counts, paged by cursor. Alone: not with `unassigned`, `unpaid`,
+   * `open`, `q` or `search`.
+   */
+  needs: z.optional(jobNeedsKeySchema),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),

@@ -6,9 +6,10 @@
 /**
  * Functions fed by the table's stream rather than by API routes: `functions/src/<name>/handler.ts`,
  * one function each on AWS (an event source mapping with its own filter), one stream reader each
- * locally: issue 18's notifier (outbox items) and issue 20's site publisher (public content).
+ * locally: issue 18's notifier (outbox items), issue 20's site publisher (public content) and #40's
+ * figures projector (jobs, image versions and delivered files: the overview's counters).
  */
-export const streamConsumers = ['notifier', 'publisher'] as const;
+export const streamConsumers = ['notifier', 'publisher', 'figures'] as const;
 export type StreamConsumerName = (typeof streamConsumers)[number];
 
 /** Staff roles, which are also the Cognito group names. */

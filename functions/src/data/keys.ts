@@ -306,6 +306,28 @@ export const reviewStatsKey = (month: string, shard: number) => primary(`STATS#r
 export const reviewStatsKeyOf = (month: string, jobId: string) =>
   reviewStatsKey(month, shardOf(jobId, reviewStatsShardCount));
 
+/**
+ * The overview's figures (#40 item 9; docs/data-model.md patterns 86-88), kept by the figures
+ * projector from the table's stream. Counters: `STATS#<figure>#<bucket>#<shard>` / `STATS`, 8 items a
+ * bucket (by job id) so that no one key takes every write of a month. Members: the jobs behind a
+ * bucket, `STATS#jobs#<figure>#<bucket>` / `<sort>`. Applied: one item per source item, the stream
+ * sequence number last applied (a record comes at least once; it counts once).
+ */
+export const figureShardCount = 8;
+export type FigureName = 'revenue' | 'status' | 'ontime' | 'editor';
+export const figureStatsKey = (figure: FigureName, bucket: string, shard: number) =>
+  primary(`STATS#${figure}#${bucket}#${shard}`, 'STATS');
+export const figureStatsKeyOf = (figure: FigureName, bucket: string, jobId: string) =>
+  figureStatsKey(figure, bucket, shardOf(jobId, figureShardCount));
+export type FigureMembers = 'revenue' | 'status' | 'ontime' | 'late' | 'editor';
+export const figureMembersPartition = (figure: FigureMembers, bucket: string) => `STATS#jobs#${figure}#${bucket}`;
+export const figureMemberKey = (figure: FigureMembers, bucket: string, sortKey: string) =>
+  primary(figureMembersPartition(figure, bucket), sortKey);
+/** The one-off count of the items stored before the projector, once done. */
+export const figuresBackfillKey = () => primary('SCHEDULED_RUN', 'FIGURES_BACKFILL');
+export const figureAppliedKey = (source: { pk: string; sk: string }) =>
+  primary(`STATS#applied#${source.pk}`, source.sk);
+
 /** A multipart upload the server started (#33), by S3's upload id (which may hold `/`, `+`, `=`). */
 export const multipartUploadKey = (multipartUploadId: string) => primary(`MULTIPART#${multipartUploadId}`, 'MULTIPART');
 

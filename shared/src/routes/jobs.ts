@@ -26,7 +26,12 @@ import {
   updateJobBodySchema,
 } from '../job-workflow.ts';
 import { jobHistoryResponseSchema } from '../payment.ts';
-import { studioOverviewResponseSchema } from '../studio-overview.ts';
+import {
+  overviewJobsQuerySchema,
+  overviewJobsResponseSchema,
+  studioOverviewQuerySchema,
+  studioOverviewResponseSchema,
+} from '../studio-overview.ts';
 import { route, type RouteDefinition } from './route.ts';
 
 /** The routes of the `jobs` group (one Lambda function). */
@@ -206,14 +211,24 @@ export const jobsRoutes = {
     body: decideCancellationBodySchema,
     response: decideCancellationResponseSchema,
   }),
-  // The manager's page (issue 34: first-time approval; more sections later).
+  // The console's first screen (#34 first-time approval; #40 item 9 what needs action, figures).
   getStudioOverview: route({
     method: 'GET',
     path: 'api/studio/overview',
     group: 'jobs',
     access: ['SUPER_ADMIN', 'MANAGER'],
     params: emptyObjectSchema,
-    query: emptyObjectSchema,
+    query: studioOverviewQuerySchema,
     response: studioOverviewResponseSchema,
+  }),
+  // The jobs behind one figure of the overview, for its CSV export (#40, item 9).
+  listOverviewJobs: route({
+    method: 'GET',
+    path: 'api/studio/overview/jobs',
+    group: 'jobs',
+    access: ['SUPER_ADMIN', 'MANAGER'],
+    params: emptyObjectSchema,
+    query: overviewJobsQuerySchema,
+    response: overviewJobsResponseSchema,
   }),
 } as const satisfies Record<string, RouteDefinition & { group: 'jobs' }>;
