@@ -2,7 +2,8 @@ import { StaffPage } from '../../../components/staff-layout.tsx';
 import { adminLinkGroups } from '../../../features/staff/components/admin-links.ts';
 import { StaffDashboard } from '../../../features/staff/components/staff-dashboard.tsx';
 import { SetupChecklist } from '../../../features/staff-settings/components/setup-checklist.tsx';
-import { ReviewFiguresCard } from '../../../features/job-images/components/review-figures-card.tsx';
+import { StudioFigures } from '../../../features/studio-overview/components/studio-figures.tsx';
+import { ReviewFiguresCard } from '../../../features/studio-overview/components/review-figures-card.tsx';
 
 /**
  * `/admin`: the SUPER_ADMIN dashboard, buttons to every management page (spec §2, §6), under the
@@ -15,6 +16,7 @@ export function AdminDashboardRoute() {
       <SetupChecklist />
       <StaffDashboard groups={adminLinkGroups} />
       <ReviewFiguresCard />
+      <StudioFigures />
     </StaffPage>
   );
 }

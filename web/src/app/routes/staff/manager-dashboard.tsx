@@ -1,7 +1,8 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { StaffDashboard } from '../../../features/staff/components/staff-dashboard.tsx';
 import { DueBoard } from '../../../features/staff-jobs/components/due-board.tsx';
-import { ReviewFiguresCard } from '../../../features/job-images/components/review-figures-card.tsx';
+import { StudioFigures } from '../../../features/studio-overview/components/studio-figures.tsx';
+import { ReviewFiguresCard } from '../../../features/studio-overview/components/review-figures-card.tsx';
 
 /**
  * `/manager` (spec §2): Assign Jobs To Editors, Edit Job Details, and (#17) the open jobs by due
@@ -41,6 +42,7 @@ export function ManagerDashboardRoute() {
         ]}
       />
       <ReviewFiguresCard />
+      <StudioFigures />
       <DueBoard />
     </StaffPage>
   );

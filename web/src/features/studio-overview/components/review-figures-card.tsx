@@ -1,15 +1,8 @@
 import { rateText, type FirstTimeApproval } from '@studio/shared/image-review';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStudioOverview } from '../api/studio-overview.ts';
-import './review.css';
-
-/** "November 2026" of a `yyyy-mm` month (UTC, as the server counts them). */
-export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, number! - 1, 1)),
-  );
-}
+import { monthName } from '../lib/period-text.ts';
+import './review-figures-card.css';
 
 function counts(figure: FirstTimeApproval): string {
   if (figure.delivered === 0) return 'no approved job yet';
