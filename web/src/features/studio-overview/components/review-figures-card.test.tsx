@@ -45,15 +45,8 @@ describe('the studio first-time approval card', () => {
     const [thisMonth, sixMonths] = figures;
     expect(thisMonth!.textContent).toBe('92 % (11 of 12 images approved without a redo)');
     expect(sixMonths!.textContent).toBe('85 % (17 of 20 images approved without a redo)');
-    const rows = within(card).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'November 202692 %121',
-      'October 202675 %82',
-      'September 2026–00',
-      'August 2026–00',
-      'July 2026–00',
-      'June 2026–00',
-    ]);
+    // Month by month is in the figures' first-time approval card.
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 
   it('names a month as the server counts it (UTC)', () => {

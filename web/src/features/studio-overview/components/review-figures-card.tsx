@@ -1,7 +1,6 @@
 import { rateText, type FirstTimeApproval } from '@studio/shared/image-review';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStudioOverview } from '../api/studio-overview.ts';
-import { monthName } from '../lib/period-text.ts';
 import './review-figures-card.css';
 
 function counts(figure: FirstTimeApproval): string {
@@ -11,8 +10,8 @@ function counts(figure: FirstTimeApproval): string {
 
 /**
  * The studio's first-time approval (#34) on the manager's and the owner's dashboard: this month
- * and the last six months together, from the jobs the clients approved in them, then month by
- * month. Jobs approved before the figures were kept count nothing (the server says so too).
+ * and the last six months together, from the jobs the clients approved in them (month by month is
+ * the figures' card of it). Jobs approved before the figures were kept count nothing.
  */
 export function ReviewFiguresCard() {
   const overview = useStudioOverview();
@@ -28,45 +27,22 @@ export function ReviewFiguresCard() {
         {({ firstTimeApproval: { months, total } }) => {
           const current = months[0];
           return (
-            <>
-              <dl className="review-figures__main">
-                {current && (
-                  <div>
-                    <dt>This month</dt>
-                    <dd>
-                      <strong>{rateText(current.rate)}</strong> <span className="form__hint">({counts(current)})</span>
-                    </dd>
-                  </div>
-                )}
+            <dl className="review-figures__main">
+              {current && (
                 <div>
-                  <dt>Last {months.length} months</dt>
+                  <dt>This month</dt>
                   <dd>
-                    <strong>{rateText(total.rate)}</strong> <span className="form__hint">({counts(total)})</span>
+                    <strong>{rateText(current.rate)}</strong> <span className="form__hint">({counts(current)})</span>
                   </dd>
                 </div>
-              </dl>
-              <table className="review-figures__months">
-                <caption className="visually-hidden">First-time approval by month, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Month</th>
-                    <th scope="col">Rate</th>
-                    <th scope="col">Delivered</th>
-                    <th scope="col">Sent back</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {months.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row">{monthName(month.month)}</th>
-                      <td>{rateText(month.rate)}</td>
-                      <td>{month.delivered}</td>
-                      <td>{month.sentBack}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
+              )}
+              <div>
+                <dt>Last {months.length} months</dt>
+                <dd>
+                  <strong>{rateText(total.rate)}</strong> <span className="form__hint">({counts(total)})</span>
+                </dd>
+              </div>
+            </dl>
           );
         }}
       </QueryState>

@@ -45,6 +45,20 @@ const answer = studioOverviewAnswer({
     ],
     total: { delivered: 6, onTime: 5, rate: 5 / 6 },
   },
+  firstTimeApproval: {
+    months: [
+      { month: '2026-11', delivered: 12, firstTimeApproved: 11, sentBack: 1, rate: 11 / 12 },
+      { month: '2026-10', delivered: 8, firstTimeApproved: 6, sentBack: 2, rate: 0.75 },
+      ...['2026-09', '2026-08', '2026-07', '2026-06'].map((month) => ({
+        month,
+        delivered: 0,
+        firstTimeApproved: 0,
+        sentBack: 0,
+        rate: null,
+      })),
+    ],
+    total: { delivered: 20, firstTimeApproved: 17, sentBack: 3, rate: 0.85 },
+  },
   imagesPerEditor: [
     { week: '2026-W48', editorId: 'e-2', editorName: 'Zoe', images: 40 },
     { week: '2026-W48', editorId: 'e-1', editorName: 'Ana', images: 12 },
@@ -99,7 +113,22 @@ describe('the studio figures', () => {
     expect(stacked.textContent).toContain('Ana: 30,12');
     expect(stacked.textContent).toContain('Zoe: 0,40');
 
-    expect(within(figure('First-time approval rate')).getByText('No job approved in this period.')).toBeTruthy();
+    const firstTime = figure('First-time approval rate');
+    expect(within(firstTime).getByText('85 %: 17 of 20 images approved without a redo.')).toBeTruthy();
+    expect(within(firstTime).getByRole('figure').textContent).toContain('First-time approval: ,,,,75,92');
+    expect(
+      within(firstTime)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'November 202692 %121',
+      'October 202675 %82',
+      'September 2026–00',
+      'August 2026–00',
+      'July 2026–00',
+      'June 2026–00',
+    ]);
   });
 
   it('asks for the period in the address, and writes a chosen one there', async () => {
