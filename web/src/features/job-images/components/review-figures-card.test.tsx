@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderStaffScreen } from '../../../testing/staff-render.tsx';
+import { studioOverviewAnswer } from '../../../testing/studio-overview.ts';
 import { monthName, ReviewFiguresCard } from './review-figures-card.tsx';
 
 const month = (m: string, delivered: number, firstTimeApproved: number, sentBack: number) => ({
@@ -16,19 +17,21 @@ describe('the studio first-time approval card', () => {
   it('shows this month and the six months together, then month by month', async () => {
     stubFetch({
       'GET /api/studio/overview': () =>
-        jsonResponse({
-          firstTimeApproval: {
-            months: [
-              month('2026-11', 12, 11, 1),
-              month('2026-10', 8, 6, 2),
-              month('2026-09', 0, 0, 0),
-              month('2026-08', 0, 0, 0),
-              month('2026-07', 0, 0, 0),
-              month('2026-06', 0, 0, 0),
-            ],
-            total: { delivered: 20, firstTimeApproved: 17, sentBack: 3, rate: 0.85 },
-          },
-        }),
+        jsonResponse(
+          studioOverviewAnswer({
+            firstTimeApproval: {
+              months: [
+                month('2026-11', 12, 11, 1),
+                month('2026-10', 8, 6, 2),
+                month('2026-09', 0, 0, 0),
+                month('2026-08', 0, 0, 0),
+                month('2026-07', 0, 0, 0),
+                month('2026-06', 0, 0, 0),
+              ],
+              total: { delivered: 20, firstTimeApproved: 17, sentBack: 3, rate: 0.85 },
+            },
+          }),
+        ),
     });
     renderStaffScreen(<ReviewFiguresCard />);
     const card = await screen.findByRole('region', { name: 'First-time approval' });
