@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import FilesystemStore, { type StoredObject } from 's3rver/lib/stores/filesystem';
+import FilesystemStore, { type StoredObject } from 's3rver/lib/stores/filesystem.js';
 
 /** How long a PUT may wait for its file before it fails (a disk that stopped, not a slow one). */
 const fileWriteLimitMs = 30_000;

@@ -1,4 +1,6 @@
 declare module 's3rver' {
+  import type FilesystemStore from 's3rver/lib/stores/filesystem.js';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -10,15 +12,15 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     /** The store its requests read and write (its filesystem store, made by the constructor). */
-    store: import('s3rver/lib/stores/filesystem').default;
+    store: FilesystemStore;
     /** What its request handlers see as `ctx`; holds the same store. */
-    context: { store: import('s3rver/lib/stores/filesystem').default };
+    context: { store: FilesystemStore };
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
 }
 
-declare module 's3rver/lib/stores/filesystem' {
+declare module 's3rver/lib/stores/filesystem.js' {
   export interface StoredObject {
     bucket: string;
     key: string;

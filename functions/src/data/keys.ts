@@ -331,6 +331,28 @@ export const awaitingApprovalPartition = 'AWAITING_APPROVAL';
 export const awaitingApprovalKey = (jobId: string, deliveredAt: string) =>
   primary(awaitingApprovalPartition, datedSortKey(deliveredAt, jobId));
 
+// What needs action (#40, item 9; docs/data-model.md patterns 86-89): one marker item per job in
+// each list that the open-jobs index cannot answer by a key range, written in the transaction of
+// the change that puts the job in the list or takes it out (`needsMarkerWrites`, job-needs.ts).
+
+export type NeedsMarkerList = 'unassigned' | 'cancellationRequests' | 'unpaid';
+const needsMarkerPartitions = {
+  unassigned: 'NEEDS#UNASSIGNED',
+  cancellationRequests: 'NEEDS#CANCELLATION',
+  unpaid: 'NEEDS#UNPAID',
+} as const satisfies Record<NeedsMarkerList, string>;
+export const needsMarkerPartition = (list: NeedsMarkerList) => needsMarkerPartitions[list];
+/**
+ * `NEEDS#<list>` / `<at>#<jobId>`: the job is in the list. `<at>` is the job's creation time
+ * (unassigned, unpaid) or its cancellation request's time, so a key range reads "created before".
+ */
+export const needsMarkerKey = (list: NeedsMarkerList, at: string, jobId: string) =>
+  primary(needsMarkerPartition(list), datedSortKey(at, jobId));
+/** Written once every job of the table has its markers (the one-off repair). */
+export const needsMarkerRepairKey = () => primary('SCHEDULED_RUN', 'NEEDS_MARKERS');
+/** The overview's "needs action" counts, kept for a minute (`countedAt`). */
+export const needsActionCountsKey = () => primary('STUDIO_OVERVIEW', 'NEEDS_ACTION');
+
 // Invoices (#16): one counter per calendar year, and one item per number given, so a number can
 // never belong to two jobs.
 

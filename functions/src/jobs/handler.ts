@@ -13,6 +13,7 @@ import { getJobTimelineRoute } from './get-job-timeline.ts';
 import { listAllJobsRoute } from './list-all-jobs.ts';
 import { listAssignedJobsRoute } from './list-assigned-jobs.ts';
 import { listClientJobsRoute } from './list-client-jobs.ts';
+import { listOverviewJobsRoute } from './list-overview-jobs.ts';
 import { listUserJobsRoute } from './list-user-jobs.ts';
 import { moveJobDueRoute } from './move-due.ts';
 import { requestCancellationRoute } from './request-cancellation.ts';
@@ -40,4 +41,5 @@ export const handler = createGroupHandler(jobsRoutes, {
   decideCancellation: decideCancellationRoute,
   moveJobDue: moveJobDueRoute,
   getStudioOverview: getStudioOverviewRoute,
+  listOverviewJobs: listOverviewJobsRoute,
 });

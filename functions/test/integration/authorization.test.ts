@@ -262,6 +262,7 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   // The owner's checklist (#40): a read.
   getStudioSetup: () => ({}),
   getStudioOverview: () => ({}),
+  listOverviewJobs: () => ({ query: { figure: 'overdue' } }),
   getJobHistory: (f) => ({ params: { id: f.jobId } }),
   moveJobDue: () => ({ params: { id: sampleUlid }, body: { dueAt: '2030-01-01T12:00:00.000Z', reason: 'Sample' } }),
   getInvoice: (f) => ({ params: { id: f.jobId } }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
-import { studioOverviewAnswer } from '../../../testing/overview-fixtures.ts';
+import { studioOverviewAnswer } from '../../../testing/studio-overview.ts';
 import { renderStaffScreen } from '../../../testing/staff-render.tsx';
 import { monthName } from '../lib/period-text.ts';
 import { ReviewFiguresCard } from './review-figures-card.tsx';

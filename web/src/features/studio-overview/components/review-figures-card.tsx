@@ -1,6 +1,6 @@
 import { rateText, type FirstTimeApproval } from '@studio/shared/image-review';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useStudioOverview } from '../api/studio-overview.ts';
+import { useStudioOverview } from '../../../lib/studio-overview.ts';
 import './review-figures-card.css';
 
 function counts(figure: FirstTimeApproval): string {

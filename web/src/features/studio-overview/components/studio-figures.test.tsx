@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { jobFixture } from '../../../testing/job-fixtures.ts';
-import { studioOverviewAnswer } from '../../../testing/overview-fixtures.ts';
+import { studioOverviewAnswer } from '../../../testing/studio-overview.ts';
 import { renderStaffScreen } from '../../../testing/staff-render.tsx';
 import type { ChartProps } from './figure-charts.tsx';
 import { StudioFigures } from './studio-figures.tsx';

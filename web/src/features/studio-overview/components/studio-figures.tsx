@@ -13,7 +13,7 @@ import {
 } from '@studio/shared/studio-overview';
 import { QueryState } from '../../../components/query-state.tsx';
 import { jobStatusLabel } from '../../../lib/job-status.ts';
-import { useStudioOverview } from '../api/studio-overview.ts';
+import { useStudioOverview } from '../../../lib/studio-overview.ts';
 import { monthName, weekName } from '../lib/period-text.ts';
 import type { ChartProps } from './figure-charts.tsx';
 import { CsvButton } from './csv-button.tsx';
