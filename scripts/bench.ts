@@ -23,8 +23,12 @@
  *     `--only archive` ("Download all" of 2,000 photos of 1 MiB in volumes: time and memory per
  *     volume run; `--files`, `--file-mib`, `--volume-mib`), and `--only review` (#34: "Approve all
  *     remaining" and a job's approval on 5,000 delivered images: time and transactions; `--images`).
+ *   - What needs action (#40, item 9, scripts/bench-overview.ts, `--only overview`, not in the
+ *     default run): the eight counts with 5,000 open jobs and 50,000 closed ones (`--open`,
+ *     `--closed`): time and read capacity of a count, and `GET api/studio/overview`'s answer time,
+ *     counted and kept.
  * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
- * `stack`, `archive`, `archive-stream`, `big-job`, `review`) measures one part; `-- --only lambda --why services` (a function, several
+ * `stack`, `archive`, `archive-stream`, `big-job`, `review`, `overview`) measures one part; `-- --only lambda --why services` (a function, several
  * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -52,6 +56,7 @@ import {
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { archiveVolumesBench, bigJobBench, reviewBench } from './bench-images.ts';
+import { overviewBench } from './bench-overview.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
@@ -534,6 +539,9 @@ if (!only || only === 'stack') await localStack();
 if (only === 'archive-stream') await archiveBench();
 if (only === 'big-job') await bigJobBench(results, failures, numberOption('photos', 5000));
 if (only === 'review') await reviewBench(results, failures, numberOption('images', 5000));
+if (only === 'overview') {
+  await overviewBench(results, failures, { open: numberOption('open', 5000), closed: numberOption('closed', 50_000) });
+}
 if (only === 'archive')
   await archiveVolumesBench(results, failures, {
     files: numberOption('files', 2000),

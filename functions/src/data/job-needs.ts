@@ -422,7 +422,12 @@ export async function listNeedsPage(
   const pk = range.index?.partitionKey ?? keyNames.pk;
   const sk = range.index?.sortKey ?? keyNames.sk;
   const names = range.index ? [keyNames.pk, keyNames.sk, pk, sk] : [keyNames.pk, keyNames.sk];
-  const start = decodeCursor(options.cursor, { names, equal: { [pk]: range.partition } });
+  let start = decodeCursor(options.cursor, { names, equal: { [pk]: range.partition } });
+  // The ranges move with the clock (and a cursor may come from another list of the same index):
+  // a position before the range starts it from its beginning, one past its end has nothing left.
+  // DynamoDB refuses a start key outside the key condition.
+  if (start && range.from !== null && start[sk]! < range.from) start = undefined;
+  if (start && range.to !== null && start[sk]! >= range.to) return { jobs: [], nextCursor: null };
   const page = await documentClient.send(
     new QueryCommand({
       ...rangeQuery(range),

@@ -95,6 +95,17 @@ async function listedNow(key: JobNeedsKey, token = ids.MANAGER.token): Promise<J
   return jobs;
 }
 
+/** A cursor just after `job` in the open-jobs index, as the API hands them out. */
+const cursorAt = (job: Job) =>
+  Buffer.from(
+    JSON.stringify({
+      PK: `JOB#${job.id}`,
+      SK: 'JOB',
+      GSI4PK: 'OPEN_JOBS',
+      GSI4SK: `DUE#${job.dueAt}#${job.id}`,
+    }),
+  ).toString('base64url');
+
 const mine = (jobs: Job[], of: Job[]) => {
   const wanted = new Set(of.map((job) => job.id));
   return jobs.filter((job) => wanted.has(job.id)).map((job) => job.id);
@@ -186,7 +197,7 @@ describe('what needs action: the job counts and their lists', () => {
     const [late, later, fresh] = [await newJob(client.token), await newJob(client.token), await newJob(client.token)];
     await moveDue(late, now - 2 * hour);
     await moveDue(later, now - hour);
-    await moveDue(fresh, now + 30 * day);
+    const freshDue = await moveDue(fresh, now + 30 * day);
 
     const overdue = await listedNow('overdue');
     expect(mine(overdue, [late, later, fresh])).toEqual([late.id, later.id]);
@@ -208,6 +219,15 @@ describe('what needs action: the job counts and their lists', () => {
     }
     const unknown = await api('/api/jobs?needs=everything', { token: ids.MANAGER.token });
     expect(expectEnvelope(unknown.json, 400).details?.issues?.[0]?.path).toBe('query.needs');
+    // A cursor of one list of the open-jobs index on another (or one the clock moved past) is no 500.
+    const onePage = listAllJobsResponseSchema.parse(
+      (await api('/api/jobs?needs=overdue&limit=1', { token: ids.MANAGER.token })).json,
+    );
+    expect(onePage.nextCursor).not.toBeNull();
+    const elsewhere = await api(`/api/jobs?needs=dueToday&cursor=${onePage.nextCursor}`, { token: ids.MANAGER.token });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    const past = await api(`/api/jobs?needs=overdue&cursor=${cursorAt(freshDue)}`, { token: ids.MANAGER.token });
+    expect(listAllJobsResponseSchema.parse(past.json)).toEqual({ jobs: [], nextCursor: null });
     const foreign = await api('/api/jobs?needs=overdue&cursor=eyJQSyI6IkpPQiMxIn0', { token: ids.MANAGER.token });
     expect(expectEnvelope(foreign.json, 400).details?.issues?.[0]?.path).toBe('query.cursor');
     expectEnvelope((await api('/api/jobs?needs=overdue', { token: ids.EDITOR.token })).json, 403);
