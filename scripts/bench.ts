@@ -27,8 +27,12 @@
  *   - The overview's figures (#40 item 9, scripts/bench-figures.ts, `--only figures`, not in the
  *     default run): the projector's cost per job change over 10,000 jobs (`--jobs`), and the
  *     figures of a 24-month period over them: answer time and items read.
+ *   - What needs action (#40, item 9, scripts/bench-overview.ts, `--only overview`, not in the
+ *     default run): the eight counts with 5,000 open jobs and 50,000 closed ones (`--open`,
+ *     `--closed`): time and read capacity of a count, and `GET api/studio/overview`'s answer time,
+ *     counted and kept.
  * `npm run bench -- --only site` (or `js` for the published `/`'s first-load JS alone, `lambda`,
- * `stack`, `archive`, `archive-stream`, `big-job`, `review`, `figures`) measures one part; `-- --only lambda --why services` (a function, several
+ * `stack`, `archive`, `archive-stream`, `big-job`, `review`, `figures`, `overview`) measures one part; `-- --only lambda --why services` (a function, several
  * separated by commas, or `all`) also says what a bundle is made of.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -57,6 +61,7 @@ import {
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
 import { archiveVolumesBench, bigJobBench, reviewBench } from './bench-images.ts';
 import { figuresBench } from './bench-figures.ts';
+import { overviewBench } from './bench-overview.ts';
 import { breakDown, whyReport } from './bundle-why.ts';
 import { freePort } from './local/processes.ts';
 import type { StoredFile } from '../functions/src/data/job-files.ts';
@@ -548,6 +553,9 @@ if (only === 'archive-stream') await archiveBench();
 if (only === 'big-job') await bigJobBench(results, failures, numberOption('photos', 5000));
 if (only === 'review') await reviewBench(results, failures, numberOption('images', 5000));
 if (only === 'figures') await figuresBench(results, failures, numberOption('jobs', 10_000));
+if (only === 'overview') {
+  await overviewBench(results, failures, { open: numberOption('open', 5000), closed: numberOption('closed', 50_000) });
+}
 if (only === 'archive')
   await archiveVolumesBench(results, failures, {
     files: numberOption('files', 2000),

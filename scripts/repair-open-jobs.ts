@@ -22,6 +22,7 @@ import { handlerEnvNames } from '@studio/shared/platform';
 import type * as JobOpenIndex from '../functions/src/data/job-open-index.ts';
 import type * as JobSearch from '../functions/src/data/job-search.ts';
 import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
+import type * as JobNeeds from '../functions/src/data/job-needs.ts';
 
 const usage = 'Usage: npm run repair-open-jobs -- [--stage <stage>] [--region <region>]';
 
@@ -107,4 +108,20 @@ const figures = await backfillFigures({
 });
 console.log(
   `Done in ${((Date.now() - figuresStarted) / 1000).toFixed(1)} s: ${figures.checked} items read, ${figures.applied} counted.`,
+);
+
+// The markers of what needs action (#40, item 9), which jobs stored before it lack: put right for
+// every job, then recorded as done.
+const needsFile = path.join(import.meta.dirname, '..', 'functions', 'src', 'data', 'job-needs.ts');
+const { repairNeedsMarkers, recordNeedsMarkerRepair } = (await import(
+  pathToFileURL(needsFile).href
+)) as typeof JobNeeds;
+console.log('Putting right the markers of what needs action of every job...');
+const needsStarted = Date.now();
+const needs = await repairNeedsMarkers({
+  onPage: (progress) => console.log(`  ${progress.checked} jobs read, ${progress.repaired.length} put right`),
+});
+await recordNeedsMarkerRepair(needs);
+console.log(
+  `Done in ${((Date.now() - needsStarted) / 1000).toFixed(1)} s: ${needs.checked} jobs read, ${needs.repaired.length} put right.`,
 );

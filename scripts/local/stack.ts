@@ -254,6 +254,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    // Jobs kept from before what needs action (#40, item 9) get their markers, once per table, as
+    // the one-off `npm run repair-open-jobs` gives them after the deployment that adds them.
+    const needsFile = path.join(repoRoot, 'functions', 'src', 'data', 'job-needs.ts');
+    const { repairNeedsMarkersOnce } = (await import(pathToFileURL(needsFile).href)) as {
+      repairNeedsMarkersOnce: (options: { fresh?: boolean }) => Promise<{ checked: number; repaired: string[] } | null>;
+    };
+    const needsRepair = await repairNeedsMarkersOnce({ fresh: seeded });
+    if (needsRepair && !seeded) {
+      console.log(
+        `What needs action: put right the markers of ${needsRepair.repaired.length} of the ${needsRepair.checked} jobs kept in the local table.`,
+      );
+    }
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {

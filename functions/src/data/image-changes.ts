@@ -9,6 +9,7 @@ import {
 } from '@studio/shared/images';
 import type { Job, JobStatus } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
+import { needsMarkerWrites } from './job-needs.ts';
 import { jobChangeEvents } from './job-events.ts';
 import { awaitingApprovalPut } from './job-lifecycle.ts';
 import { jobChangeEntry, timelineEntryPut } from './job-timeline.ts';
@@ -308,6 +309,8 @@ export async function commitImageChanges(
     ...(jobMove?.items ?? []),
     ...(entry ? [timelineEntryPut(job.id, now, entry, options.actor)] : []),
     ...(delivered ? [awaitingApprovalPut(job.id, now)] : []),
+    // A status move can take the job off the unassigned list, or its cancellation request off (#40).
+    ...(statusMoves ? needsMarkerWrites(before, after) : []),
     ...events.map((event) => outboxItem(event, new Date(now))),
     ...(releases && after.status !== 'DELIVERED'
       ? [

@@ -2,6 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
 import { emptyImageCounts } from '@studio/shared/images';
 import { priceJob } from '@studio/shared/job-pricing';
+import { needsMarkerWrites } from './job-needs.ts';
 import {
   idempotencyKey,
   jobIndexKeys,
@@ -196,6 +197,8 @@ export function jobCreationWrites(creation: JobCreation): { created: Job; writes
   if (job.status === 'DELIVERED' && job.roundDeliveredAt) {
     writes.push(awaitingApprovalPut(job.id, job.roundDeliveredAt));
   }
+  // Unassigned and unpaid until someone acts (#40, item 9: what needs action).
+  writes.push(...needsMarkerWrites(null, created));
   // What a manager finds the job by: its client's name and e-mail (#40, pattern 62).
   for (const search of jobSearchItems(job)) writes.push({ Put: { TableName: tableName(), Item: search } });
   // The timeline's first entry (#17).

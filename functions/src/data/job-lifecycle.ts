@@ -4,6 +4,7 @@ import type { Job } from '@studio/shared/job';
 import type { RevisionRequest } from '@studio/shared/job-lifecycle';
 import type { HistoryActor } from '@studio/shared/payment';
 import { documentClient } from '../lib/dynamo.ts';
+import { needsMarkerWrites } from './job-needs.ts';
 import type { Upload } from './job-files.ts';
 import type { ReviewFigures } from './jobs.ts';
 import { reviewCountsText } from '../lib/review-counts.ts';
@@ -105,6 +106,8 @@ async function writeLifecycleChange(
   await transact([
     jobUpdate(before, { ...fields, updatedAt: now }, options.imagesVersion),
     timelineEntryPut(before.id, now, entry, actor),
+    // Its place in what needs action (#40): a cancellation request waits, or is decided.
+    ...needsMarkerWrites(before, after),
     ...(options.extra ?? []),
     ...(options.events?.(after) ?? []).map((event) => outboxItem(event, new Date(now))),
   ]);

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { needsFieldsOf, repairNeedsMarkersOf, type NeedsMarkerRepair } from './job-needs.ts';
 import { queryPages } from './query-all.ts';
 import {
   allJobsPartition,
@@ -47,6 +48,8 @@ export interface OpenIndexRepair {
 }
 
 export interface OpenIndexUpkeep extends OpenIndexRepair {
+  /** Jobs whose markers of what needs action (#40, job-needs.ts) were put right. */
+  needsRepaired: string[];
   /** The jobs read are those changed at or after this time. */
   since: string;
   /** Pages of the index read. */
@@ -128,7 +131,8 @@ export async function keepOpenJobsIndex(
   const since = new Date(
     Number.isNaN(through) ? now.getTime() - firstRunWindowMs - upkeepOverlapMs : through - upkeepOverlapMs,
   ).toISOString();
-  const result: OpenIndexUpkeep = { since, checked: 0, repaired: [], pages: 0 };
+  const result: OpenIndexUpkeep = { since, checked: 0, repaired: [], needsRepaired: [], pages: 0 };
+  const needs: NeedsMarkerRepair = { checked: 0, repaired: result.needsRepaired };
   const { partitionKey, sortKey } = keyNames.gsi4;
   const changed = queryPages({
     TableName: tableName(),
@@ -140,7 +144,14 @@ export async function keepOpenJobsIndex(
   });
   for await (const page of changed) {
     result.pages++;
-    await repairPage((page.Items ?? []) as IndexedFields[], result, options.onlyJobs);
+    const items = (page.Items ?? []) as IndexedFields[];
+    await repairPage(items, result, options.onlyJobs);
+    // The markers of what needs action (#40) of the same jobs: GSI5 does not project what decides
+    // them, so the changed jobs are read by key.
+    const changedIds = items
+      .filter((item) => !options.onlyJobs || options.onlyJobs.has(item.id))
+      .map((item) => item.id);
+    await repairNeedsMarkersOf(await needsFieldsOf(changedIds), needs);
   }
   const at = now.toISOString();
   try {

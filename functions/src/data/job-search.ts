@@ -72,7 +72,7 @@ async function jobIdsWithPrefix(prefix: string, query: string, into: Set<string>
 }
 
 /** The jobs of these ids that still exist (read in batches of 100, unprocessed keys read again). */
-async function jobsByIds(ids: readonly string[]): Promise<Job[]> {
+export async function jobsByIds(ids: readonly string[]): Promise<Job[]> {
   const jobs: Job[] = [];
   for (let at = 0; at < ids.length; at += 100) {
     let keys: Record<string, unknown>[] = ids.slice(at, at + 100).map((id) => jobKey(id));

@@ -3,6 +3,7 @@ import type { Job, JobStatus } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
+import { needsMarkerDeletes, needsMarkerWrites } from './job-needs.ts';
 import { jobChangeEvents } from './job-events.ts';
 import { jobSearchItemKeys } from './job-search-terms.ts';
 import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
@@ -228,7 +229,9 @@ export async function writeJobChange(
   // (#17) are written with it.
   const events = jobChangeEvents(before, after);
   const entry = jobChangeEntry(before, after);
-  if (events.length === 0 && !entry && !delivered) {
+  // Assigned, delivered or cancelled: its place in what needs action (#40) moves with it.
+  const markers = needsMarkerWrites(before, after);
+  if (events.length === 0 && !entry && !delivered && markers.length === 0) {
     const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return toJob(result.Attributes as JobItem);
   }
@@ -236,6 +239,7 @@ export async function writeJobChange(
     { Update: update },
     ...(entry ? [timelineEntryPut(before.id, updatedAt, entry, options.actor ?? actors.system())] : []),
     ...(delivered ? [awaitingApprovalPut(before.id, updatedAt)] : []),
+    ...markers,
     ...events.map((event) => outboxItem(event)),
   ]);
   return after;
@@ -274,6 +278,8 @@ export async function deleteCancelledJob(job: Job): Promise<void> {
         },
         // Its search items (#40): a deleted job is found no more.
         ...jobSearchItemKeys(job).map((key) => ({ Delete: { TableName: tableName(), Key: key } })),
+        // Any marker of what needs action (#40) it might still have.
+        ...needsMarkerDeletes(job),
       ],
     }),
   );

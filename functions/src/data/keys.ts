@@ -307,7 +307,7 @@ export const reviewStatsKeyOf = (month: string, jobId: string) =>
   reviewStatsKey(month, shardOf(jobId, reviewStatsShardCount));
 
 /**
- * The overview's figures (#40 item 9; docs/data-model.md patterns 86-88), kept by the figures
+ * The overview's figures (#40 item 9; docs/data-model.md patterns 90-92), kept by the figures
  * projector from the table's stream. Counters: `STATS#<figure>#<bucket>#<shard>` / `STATS`, 8 items a
  * bucket (by job id) so that no one key takes every write of a month. Members: the jobs behind a
  * bucket, `STATS#jobs#<figure>#<bucket>` / `<sort>`. Applied: one item per source item, the stream
@@ -352,6 +352,28 @@ export const awaitingApprovalPartition = 'AWAITING_APPROVAL';
 /** `AWAITING_APPROVAL` / `<deliveredAt>#<jobId>`: a delivery not answered yet (removed lazily). */
 export const awaitingApprovalKey = (jobId: string, deliveredAt: string) =>
   primary(awaitingApprovalPartition, datedSortKey(deliveredAt, jobId));
+
+// What needs action (#40, item 9; docs/data-model.md patterns 86-89): one marker item per job in
+// each list that the open-jobs index cannot answer by a key range, written in the transaction of
+// the change that puts the job in the list or takes it out (`needsMarkerWrites`, job-needs.ts).
+
+export type NeedsMarkerList = 'unassigned' | 'cancellationRequests' | 'unpaid';
+const needsMarkerPartitions = {
+  unassigned: 'NEEDS#UNASSIGNED',
+  cancellationRequests: 'NEEDS#CANCELLATION',
+  unpaid: 'NEEDS#UNPAID',
+} as const satisfies Record<NeedsMarkerList, string>;
+export const needsMarkerPartition = (list: NeedsMarkerList) => needsMarkerPartitions[list];
+/**
+ * `NEEDS#<list>` / `<at>#<jobId>`: the job is in the list. `<at>` is the job's creation time
+ * (unassigned, unpaid) or its cancellation request's time, so a key range reads "created before".
+ */
+export const needsMarkerKey = (list: NeedsMarkerList, at: string, jobId: string) =>
+  primary(needsMarkerPartition(list), datedSortKey(at, jobId));
+/** Written once every job of the table has its markers (the one-off repair). */
+export const needsMarkerRepairKey = () => primary('SCHEDULED_RUN', 'NEEDS_MARKERS');
+/** The overview's "needs action" counts, kept for a minute (`countedAt`). */
+export const needsActionCountsKey = () => primary('STUDIO_OVERVIEW', 'NEEDS_ACTION');
 
 // Invoices (#16): one counter per calendar year, and one item per number given, so a number can
 // never belong to two jobs.

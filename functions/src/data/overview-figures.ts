@@ -33,7 +33,7 @@ import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
 import { transact } from './transactions.ts';
 
 /*
- * The overview's figures (#40 item 9; docs/data-model.md patterns 86-88), kept on write by the
+ * The overview's figures (#40 item 9; docs/data-model.md patterns 90-92), kept on write by the
  * figures projector (figures/handler.ts) from the table's stream, never a scan per view.
  *
  * The projector is state-based: for each source item (a job, an image version, a delivered file)

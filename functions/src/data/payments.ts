@@ -4,6 +4,7 @@ import type { HistoryActor, HistoryEntry } from '@studio/shared/payment';
 import { ulid } from 'ulid';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
+import { needsMarkerWrites } from './job-needs.ts';
 import { paymentChangeEvents } from './job-events.ts';
 import { dueAtFrom, toJob, type JobItem, type PaymentItem } from './jobs.ts';
 import {
@@ -139,6 +140,8 @@ export async function writePaymentChange(
   const after = toJob(jobAfter(before, payment, now));
   await transact([
     paymentUpdate(before, payment, now),
+    // Paid, or still to be paid (#40): the unpaid list follows the payment.
+    ...needsMarkerWrites(toJob(before), after),
     historyPut(before.id, now, entry, payment.status),
     ...paymentOutboxItems(before, after),
   ]);
@@ -253,6 +256,7 @@ export async function applyStripeEvent(
           : undefined;
         const writes = [
           paymentUpdate(decision.job, decision.payment, now),
+          ...needsMarkerWrites(toJob(decision.job), after),
           historyPut(decision.job.id, now, decision.entry, decision.payment.status),
           { Put: eventItem(decision.job.id, decision.entry.action) },
           ...(decision.paymentIntentId

@@ -1,4 +1,5 @@
-import { jobNeedsKeys, type OverviewJobsQuery } from '@studio/shared/studio-overview';
+import { jobNeedsKeys, type JobNeedsKey, type OverviewJobsQuery } from '@studio/shared/studio-overview';
+import { listNeedsPage } from '../data/job-needs.ts';
 import { figureJobsPage, type MemberList } from '../data/overview-figures.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -16,16 +17,11 @@ const figureParameters: Record<MemberList['figure'], { required: Parameter[]; op
   imagesPerEditor: { required: ['week', 'editorId'], optional: [] },
 };
 
+const isNeedsKey = (figure: string): figure is JobNeedsKey => (jobNeedsKeys as readonly string[]).includes(figure);
+
 function listOf(query: OverviewJobsQuery, now: Date): MemberList {
-  const figure = query.figure;
-  if ((jobNeedsKeys as readonly string[]).includes(figure)) {
-    // The needs-action lists are answered through GET api/jobs?needs='s data function, joined with
-    // the needs-action half of #40 item 9.
-    throw new BadRequestError('The request is not valid.', [
-      { path: 'query.figure', message: 'the needs-action lists are not answered here yet' },
-    ]);
-  }
-  const wanted = figureParameters[figure as MemberList['figure']];
+  const figure = query.figure as MemberList['figure'];
+  const wanted = figureParameters[figure];
   const issues: { path: string; message: string }[] = [];
   for (const name of wanted.required) {
     if (query[name] === undefined) issues.push({ path: `query.${name}`, message: `is required with figure ${figure}` });
@@ -57,9 +53,22 @@ function listOf(query: OverviewJobsQuery, now: Date): MemberList {
 /**
  * `GET api/studio/overview/jobs` (MANAGER, SUPER_ADMIN): a page of the jobs behind one figure of
  * the overview, for its CSV export (#40 item 9), from the lists the figures projector keeps beside
- * its counters. A figure's parameters missing or extra are a 400 naming each.
+ * its counters, or the jobs of a "needs action" list. A figure's parameters missing or extra are a
+ * 400 naming each.
  */
 export const listOverviewJobsRoute: RouteImpl<'listOverviewJobs'> = async ({ query, caller, requestTime }) => {
+  if (isNeedsKey(query.figure)) {
+    // A "needs action" list: its jobs, as GET api/jobs?needs= answers them. It takes no parameter.
+    const extra = parameters.filter((name) => query[name] !== undefined);
+    if (extra.length > 0) {
+      throw new BadRequestError(
+        'The request is not valid.',
+        extra.map((name) => ({ path: `query.${name}`, message: `cannot be combined with figure ${query.figure}` })),
+      );
+    }
+    const page = await listNeedsPage(query.figure, { limit: query.limit ?? 100, cursor: query.cursor });
+    return { jobs: await jobsFor(caller!, page.jobs), nextCursor: page.nextCursor };
+  }
   const list = listOf(query, new Date(requestTime));
   const page = await figureJobsPage(list, { limit: query.limit ?? 100, cursor: query.cursor });
   return { jobs: await jobsFor(caller!, page.jobs), nextCursor: page.nextCursor };

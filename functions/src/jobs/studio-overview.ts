@@ -1,4 +1,5 @@
 import { lastMonths, monthsOf } from '@studio/shared/studio-overview';
+import { needsActionAsOf } from '../data/job-needs.ts';
 import { figuresOf } from '../data/overview-figures.ts';
 import { reviewStatsOf } from '../data/review-stats.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -12,33 +13,19 @@ export function periodOf(query: { from?: string; to?: string }, now: Date): { fr
 
 /**
  * `GET api/studio/overview` (MANAGER, SUPER_ADMIN): the console's first screen (#34, #40 item 9).
- * The figures of the period come from the counters the figures projector keeps (data/overview-
- * figures.ts) and first-time approval from the review counters (data/review-stats.ts): one
- * BatchGet of months x 8 keys each, never a read of every job.
+ * What needs action now: eight counts, each the size of the list its tile links to, kept for up to
+ * a minute (`countedAt`, data/job-needs.ts). The figures of the period come from the counters the
+ * figures projector keeps (data/overview-figures.ts) and first-time approval from the review
+ * counters (data/review-stats.ts): one BatchGet of months x 8 keys each, never a read of every job.
  */
 export const getStudioOverviewRoute: RouteImpl<'getStudioOverview'> = async ({ query, requestTime }) => {
   const now = new Date(requestTime);
   const period = periodOf(query, now);
-  const [figures, firstTimeApproval] = await Promise.all([
+  const [needs, figures, firstTimeApproval] = await Promise.all([
+    needsActionAsOf(now),
     figuresOf(period.from, period.to),
     reviewStatsOf(monthsOf(period.from, period.to)),
   ]);
   const { reads: _reads, ...answer } = figures;
-  return {
-    // The needs-action half (#40 item 9) fills these.
-    needsAction: {
-      overdue: 0,
-      dueToday: 0,
-      waitingForQc: 0,
-      unassigned: 0,
-      cancellationRequests: 0,
-      unpaid: 0,
-      newLeads: 0,
-      newApplications: 0,
-    },
-    countedAt: now.toISOString(),
-    period,
-    ...answer,
-    firstTimeApproval,
-  };
+  return { ...needs, period, ...answer, firstTimeApproval };
 };

@@ -115,6 +115,9 @@ export async function handler(
       checked: upkeep.checked,
       since: upkeep.since,
     });
+  if (upkeep.needsRepaired.length > 0) {
+    log.info('needs-action markers repaired', { count: upkeep.needsRepaired.length, since: upkeep.since });
+  }
   const notices = await runOverdueNotices(new Date(), { log });
   // #33: the hour's "N of M images delivered" e-mails.
   const digests = await runImageDigests();

@@ -29,6 +29,9 @@ import {
   jobSearchIndexKeys,
   jobSearchKey,
   jobSearchRepairKey,
+  needsActionCountsKey,
+  needsMarkerKey,
+  needsMarkerRepairKey,
   photoKey,
   uploadKey,
   versionKey,
@@ -112,6 +115,15 @@ describe('data keys', () => {
     });
     expect(jobSearchIndexKeys('01J', 'al', '2026-11-27T10:00:00.000Z').GSI1PK).toBe('JOB_SEARCH#al');
     expect(jobSearchRepairKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'JOB_SEARCH_ITEMS' });
+    // What needs action (#40, item 9): marker items by list, the one-off's record, the minute's counts.
+    expect(needsMarkerKey('unassigned', '2026-11-27T10:00:00.000Z', '01J')).toEqual({
+      PK: 'NEEDS#UNASSIGNED',
+      SK: '2026-11-27T10:00:00.000Z#01J',
+    });
+    expect(needsMarkerKey('cancellationRequests', '2026-11-27T10:00:00.000Z', '01J').PK).toBe('NEEDS#CANCELLATION');
+    expect(needsMarkerKey('unpaid', '2026-11-27T10:00:00.000Z', '01J').PK).toBe('NEEDS#UNPAID');
+    expect(needsMarkerRepairKey()).toEqual({ PK: 'SCHEDULED_RUN', SK: 'NEEDS_MARKERS' });
+    expect(needsActionCountsKey()).toEqual({ PK: 'STUDIO_OVERVIEW', SK: 'NEEDS_ACTION' });
     expect(uploadKey('U1')).toEqual({ PK: 'UPLOAD#U1', SK: 'UPLOAD' });
     expect(photoKey('U1', 'P1')).toEqual({ PK: 'UPLOAD#U1', SK: 'PHOTO#P1' });
     expect(deliverableKey('J1', 'D1')).toEqual({ PK: 'JOB#J1', SK: 'DELIVERABLE#D1' });

@@ -41,6 +41,8 @@ export const paths = {
   editor: '/editor',
   assignJob: '/assign-job',
   editJob: '/edit-job',
+  /** The jobs behind one count of "Needs action" (#40, item 9): the job list, filtered in its URL. */
+  editJobNeeds: (key: string) => `/edit-job?needs=${encodeURIComponent(key)}`,
   userTable: '/user-table',
   /** A job's photos and finished files, for its staff (issue 15). */
   jobFiles: (jobId: string) => `/job-files/${encodeURIComponent(jobId)}`,

@@ -1,15 +1,22 @@
 import { StaffPage } from '../../../components/staff-layout.tsx';
 import { StaffDashboard } from '../../../features/staff/components/staff-dashboard.tsx';
 import { DueBoard } from '../../../features/staff-jobs/components/due-board.tsx';
-import { ReviewFiguresCard } from '../../../features/job-images/components/review-figures-card.tsx';
+import { NeedsAction } from '../../../features/needs-action/components/needs-action.tsx';
+import { ReviewFiguresCard } from '../../../features/studio-overview/components/review-figures-card.tsx';
+import { StudioFigures } from '../../../features/studio-overview/components/studio-figures.tsx';
 
 /**
- * `/manager` (spec §2): Assign Jobs To Editors, Edit Job Details, and (#17) the open jobs by due
- * time; (#34) the studio's first-time approval. Super-admins may use it too.
+ * `/manager` (spec §2): first what needs action now (#40, item 9), then (#17) the open jobs by due
+ * time and (#34) the studio's first-time approval; every page (Assign Jobs To Editors, Edit Job
+ * Details, ...) below, under "All pages". Super-admins may use it too.
  */
 export function ManagerDashboardRoute() {
   return (
     <StaffPage title="Manager Dashboard" roles={['MANAGER', 'SUPER_ADMIN']}>
+      <NeedsAction />
+      <DueBoard />
+      <ReviewFiguresCard />
+      <StudioFigures />
       <StaffDashboard
         groups={[
           {
@@ -40,8 +47,6 @@ export function ManagerDashboardRoute() {
           },
         ]}
       />
-      <ReviewFiguresCard />
-      <DueBoard />
     </StaffPage>
   );
 }

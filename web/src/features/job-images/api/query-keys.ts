@@ -13,6 +13,4 @@ export const jobImageKeys = {
   detail: (caller: Caller, jobId: string, imageId: string) =>
     [...jobImageKeys.job(caller, jobId), 'image', imageId] as const,
   qc: () => [...jobImageKeys.all, 'qc'] as const,
-  /** The studio's review figures (first-time approval by month). */
-  overview: () => [...jobImageKeys.all, 'overview'] as const,
 };

@@ -14,6 +14,13 @@ export const jobPageSize = 100;
  * values).
  */
 export function listJobs(filter: JobListFilter, cursor: string | null, signal?: AbortSignal) {
+  if (filter.needs) {
+    // A list of "Needs action" (#40, item 9) is read alone: the server refuses it with other filters.
+    return staffApiRequest('listAllJobs', {
+      query: { limit: jobPageSize, needs: filter.needs, ...(cursor ? { cursor } : {}) },
+      signal,
+    });
+  }
   return staffApiRequest('listAllJobs', {
     query: {
       limit: jobPageSize,

@@ -1,3 +1,5 @@
+import type { JobNeedsKey } from '@studio/shared/studio-overview';
+
 /**
  * Which jobs a list holds: all of them or the unassigned ones, only those still to be paid (#16;
  * absent: paid or not), only the open ones by due time (the managers' board; not with
@@ -10,6 +12,8 @@ export interface JobListFilter {
   search: string;
   /** Find a job (#40): its number, or its client's name or e-mail ('' or absent for none). */
   q?: string;
+  /** One list of "Needs action" (#40, item 9): alone, the other filters are not sent with it. */
+  needs?: JobNeedsKey;
 }
 
 /**
@@ -30,6 +34,7 @@ export const jobKeys = {
       filter.unpaid ? 'unpaid' : 'any',
       filter.search,
       filter.q ?? '',
+      filter.needs ?? '',
     ] as const,
   /** The signed-in editor's own jobs. */
   assigned: () => [...jobKeys.jobs(), 'assigned'] as const,

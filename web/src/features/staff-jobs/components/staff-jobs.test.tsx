@@ -40,6 +40,27 @@ beforeEach(() => {
 });
 
 describe('EditJobs (/edit-job)', () => {
+  it('with needs (#40, item 9) lists one count of "Needs action" alone, says which, and links to every job', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/editors': () => jsonResponse(editors),
+      'GET /api/jobs?limit=100&needs=overdue': () => jsonResponse({ jobs: [job(4), job(5)], nextCursor: null }),
+    });
+    renderWithProviders(
+      <ConfirmProvider>
+        <EditJobs needs="overdue" />
+      </ConfirmProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Service 4' }, { timeout: 3000 });
+    expect(cardNames()).toEqual(['Service 4', 'Service 5']);
+    expect(screen.getByText(/Due before now and still open, the most overdue first/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all jobs' }).getAttribute('href')).toBe('/edit-job');
+    // No search beside it: the server lists a count's jobs alone.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(
+      calls.filter((call) => call.url.pathname === '/api/jobs').map((call) => `${call.url.pathname}${call.url.search}`),
+    ).toEqual(['/api/jobs?limit=100&needs=overdue']);
+  });
+
   it('sends the search to the server, which searches every job, and reads further pages with Load more', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/editors': () => jsonResponse(editors),

@@ -7,13 +7,19 @@ export interface DashboardLink {
   description: string;
 }
 
-/** A dashboard of large buttons, in titled groups. */
+/**
+ * Every page of the console as a link, in titled groups, under one "All pages" heading: compact,
+ * below what needs action (#40, item 9), since the console opens on the studio's state.
+ */
 export function StaffDashboard({ groups }: { groups: { heading: string; links: DashboardLink[] }[] }) {
   return (
-    <div className="staff-dashboard">
+    <section className="staff-dashboard" aria-labelledby="all-pages">
+      <h2 id="all-pages" className="staff-dashboard__title">
+        All pages
+      </h2>
       {groups.map((group) => (
         <section key={group.heading} className="staff-dashboard__group" aria-label={group.heading}>
-          <h2>{group.heading}</h2>
+          <h3>{group.heading}</h3>
           <ul className="staff-dashboard__links">
             {group.links.map((link) => (
               <li key={link.path}>
@@ -26,6 +32,6 @@ export function StaffDashboard({ groups }: { groups: { heading: string; links: D
           </ul>
         </section>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
+import { studioOverviewAnswer } from '../../../testing/studio-overview.ts';
 import { renderStaffScreen } from '../../../testing/staff-render.tsx';
-import { monthName, ReviewFiguresCard } from './review-figures-card.tsx';
+import { monthName } from '../lib/period-text.ts';
+import { ReviewFiguresCard } from './review-figures-card.tsx';
 
 const month = (m: string, delivered: number, firstTimeApproved: number, sentBack: number) => ({
   month: m,
@@ -16,19 +18,21 @@ describe('the studio first-time approval card', () => {
   it('shows this month and the six months together, then month by month', async () => {
     stubFetch({
       'GET /api/studio/overview': () =>
-        jsonResponse({
-          firstTimeApproval: {
-            months: [
-              month('2026-11', 12, 11, 1),
-              month('2026-10', 8, 6, 2),
-              month('2026-09', 0, 0, 0),
-              month('2026-08', 0, 0, 0),
-              month('2026-07', 0, 0, 0),
-              month('2026-06', 0, 0, 0),
-            ],
-            total: { delivered: 20, firstTimeApproved: 17, sentBack: 3, rate: 0.85 },
-          },
-        }),
+        jsonResponse(
+          studioOverviewAnswer({
+            firstTimeApproval: {
+              months: [
+                month('2026-11', 12, 11, 1),
+                month('2026-10', 8, 6, 2),
+                month('2026-09', 0, 0, 0),
+                month('2026-08', 0, 0, 0),
+                month('2026-07', 0, 0, 0),
+                month('2026-06', 0, 0, 0),
+              ],
+              total: { delivered: 20, firstTimeApproved: 17, sentBack: 3, rate: 0.85 },
+            },
+          }),
+        ),
     });
     renderStaffScreen(<ReviewFiguresCard />);
     const card = await screen.findByRole('region', { name: 'First-time approval' });
@@ -41,15 +45,8 @@ describe('the studio first-time approval card', () => {
     const [thisMonth, sixMonths] = figures;
     expect(thisMonth!.textContent).toBe('92 % (11 of 12 images approved without a redo)');
     expect(sixMonths!.textContent).toBe('85 % (17 of 20 images approved without a redo)');
-    const rows = within(card).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'November 202692 %121',
-      'October 202675 %82',
-      'September 2026–00',
-      'August 2026–00',
-      'July 2026–00',
-      'June 2026–00',
-    ]);
+    // Month by month is in the figures' first-time approval card.
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 
   it('names a month as the server counts it (UTC)', () => {
