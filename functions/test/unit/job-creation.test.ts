@@ -63,7 +63,10 @@ describe('jobCreationWrites', () => {
       idempotency: { key: 'key-1', requestHash: 'hash-1' },
       notify: true,
     });
-    expect(kinds(writes)).toHaveLength(11);
+    expect(kinds(writes)).toHaveLength(13);
+    // What needs action (#40): a new job is unassigned and unpaid until it is assigned and paid.
+    const markers = (writes as Written[]).filter((write) => write.Put?.Item.type === 'NeedsMarker');
+    expect(markers.map((write) => write.Put!.Item.list).sort()).toEqual(['unassigned', 'unpaid']);
     // What a manager finds it by (#40): each word of the client's name and the e-mail.
     const terms = (writes as Written[]).filter((write) => write.Put?.Item.type === 'JobSearchTerm');
     expect(terms.map((write) => write.Put!.Item.SK)).toEqual([

@@ -68,8 +68,10 @@ describe('the publisher', () => {
   });
 
   it('answers every public read of the route table', () => {
+    // The API's OpenAPI document (#36) is no page's data.
+    const notPageData: RouteName[] = ['getOpenApiDocument'];
     const publicReads = (Object.keys(routes) as RouteName[]).filter(
-      (name) => routes[name].method === 'GET' && routes[name].access === 'public',
+      (name) => routes[name].method === 'GET' && routes[name].access === 'public' && !notPageData.includes(name),
     );
     expect([...publisherReadRoutes].sort()).toEqual(publicReads.sort());
   });
