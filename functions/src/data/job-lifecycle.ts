@@ -106,9 +106,10 @@ async function writeLifecycleChange(
   await transact([
     jobUpdate(before, { ...fields, updatedAt: now }, options.imagesVersion),
     timelineEntryPut(before.id, now, entry, actor),
+    // Callers read a refused item by its place (a revision's upload is item 3): theirs come first.
+    ...(options.extra ?? []),
     // Its place in what needs action (#40): a cancellation request waits, or is decided.
     ...needsMarkerWrites(before, after),
-    ...(options.extra ?? []),
     ...(options.events?.(after) ?? []).map((event) => outboxItem(event, new Date(now))),
   ]);
   return after;

@@ -140,9 +140,9 @@ export async function writePaymentChange(
   const after = toJob(jobAfter(before, payment, now));
   await transact([
     paymentUpdate(before, payment, now),
+    historyPut(before.id, now, entry, payment.status),
     // Paid, or still to be paid (#40): the unpaid list follows the payment.
     ...needsMarkerWrites(toJob(before), after),
-    historyPut(before.id, now, entry, payment.status),
     ...paymentOutboxItems(before, after),
   ]);
   return after;
@@ -256,7 +256,6 @@ export async function applyStripeEvent(
           : undefined;
         const writes = [
           paymentUpdate(decision.job, decision.payment, now),
-          ...needsMarkerWrites(toJob(decision.job), after),
           historyPut(decision.job.id, now, decision.entry, decision.payment.status),
           { Put: eventItem(decision.job.id, decision.entry.action) },
           ...(decision.paymentIntentId
@@ -275,7 +274,9 @@ export async function applyStripeEvent(
                 },
               ]
             : []),
-          // Last, so that item 2 stays the event's id.
+          // After the items above, so that item 2 stays the event's id: the unpaid list (#40)
+          // follows the payment, and the outbox.
+          ...needsMarkerWrites(toJob(decision.job), after),
           ...paymentOutboxItems(decision.job, after),
           ...(decision.events ?? []).map((extra) => outboxItem(extra)),
           ...(creditNote

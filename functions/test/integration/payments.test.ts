@@ -511,9 +511,21 @@ describe("another client's job", () => {
 });
 
 describe('invoices', () => {
-  it('50 jobs created at once get 50 distinct invoice numbers, and job numbers alike, and leave no number unaccounted for', async () => {
+  // 25 in flight at a time, as the 100 orders of jobs.test.ts: 50 at once, each creation now with
+  // its needs-action markers, made DynamoDB Local (two cores shared with the other lanes) answer past
+  // the SDK's timeout, a 503 of the local emulator. 25 in flight still race both yearly counters.
+  it('50 jobs created 25 at a time get 50 distinct invoice numbers, and job numbers alike, and leave no number unaccounted for', async () => {
     const clients = await Promise.all(Array.from({ length: 5 }, () => freshClient()));
-    const jobs = await Promise.all(Array.from({ length: 50 }, (_, i) => newJob(clients[i % 5]!.token, 'EUR', 1)));
+    const jobs: Job[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        while (next < 50) {
+          const i = next++;
+          jobs[i] = await newJob(clients[i % 5]!.token, 'EUR', 1);
+        }
+      }),
+    );
     const year = new Date().getUTCFullYear();
     // Job numbers (#15) come from the same yearly counter helper: the same guarantees.
     for (const [sequence, numberOf, format] of [
