@@ -59,7 +59,8 @@ it("answers a PUT only when the object's file holds every byte", async () => {
     const stored = await store.putObject({
       bucket: 'store',
       key,
-      content: Readable.from([Buffer.alloc(size, round)]),
+      // A stream, and a buffer: s3rver answers a buffer's PUT before it has even opened the file.
+      content: round % 2 === 0 ? Readable.from([Buffer.alloc(size, round)]) : Buffer.alloc(size, round),
       metadata: {},
     });
     expect(stored.size).toBe(size);
