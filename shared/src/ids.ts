@@ -11,3 +11,6 @@ export const isoDateTimeSchema = z.iso.datetime();
 
 /** Query or params with no accepted keys: anything sent is refused. */
 export const emptyObjectSchema = z.strictObject({});
+
+/** The `nextCursor` of a previous page, sent back as `cursor`: opaque, URL-safe base64. */
+export const cursorSchema = z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'));

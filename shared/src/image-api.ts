@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
-import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { cursorSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 import {
   imagePageMax,
   imageStatuses,
@@ -43,10 +43,6 @@ const batchOf = <T extends z.ZodMiniType>(item: T, noun: string) =>
       z.minLength(1, `Send at least one ${noun}.`),
       z.maxLength(maxFilesPerBatch, `Send at most ${maxFilesPerBatch} ${noun}s in one call.`),
     );
-
-const cursorSchema = z.optional(
-  z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor')),
-);
 
 /** One file the browser is about to send: its name, its declared type and its size. */
 export const uploadFileSchema = z.strictObject({
@@ -204,7 +200,7 @@ export const imageParamsSchema = z.strictObject({ id: idSchema, imageId: idSchem
 export const listJobImagesQuerySchema = z.strictObject({
   status: z.optional(z.enum(imageStatuses, { error: `Filter by one of ${imageStatuses.join(', ')}.` })),
   limit: queryInt(1, imagePageMax),
-  cursor: cursorSchema,
+  cursor: z.optional(cursorSchema),
 });
 
 export const listJobImagesResponseSchema = z.object({
@@ -318,7 +314,7 @@ export const qcDecisionResponseSchema = z.object({
 });
 
 /** `GET api/qc/images` (MANAGER, SUPER_ADMIN): images waiting for QC, oldest first, across jobs. */
-export const listQcImagesQuerySchema = z.strictObject({ limit: queryInt(1, 200), cursor: cursorSchema });
+export const listQcImagesQuerySchema = z.strictObject({ limit: queryInt(1, 200), cursor: z.optional(cursorSchema) });
 
 export const qcBoardEntrySchema = z.object({
   job: z.object({ id: idSchema, jobNumber: z.nullable(z.string()), serviceName: z.string() }),

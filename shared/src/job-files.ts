@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
-import { idSchema, isoDateTimeSchema } from './ids.ts';
+import { cursorSchema, idSchema, isoDateTimeSchema } from './ids.ts';
 import { requiredText } from './text.ts';
 import { uploadImageTypes, uploadLinkMinutes, type UploadImageType } from './upload.ts';
 import { previewStatuses } from './images.ts';
@@ -55,7 +55,7 @@ export type JobFile = z.infer<typeof jobFileSchema>;
 
 export const listJobFilesQuerySchema = z.strictObject({
   limit: queryInt(1, filePageMax),
-  cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
+  cursor: z.optional(cursorSchema),
 });
 
 /** `GET api/jobs/{id}/photos`: the client's photos of a job, in upload order, paged. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
-import { idSchema } from './ids.ts';
+import { cursorSchema, idSchema } from './ids.ts';
 import { cloudLinkSchema, instructionsSchema, jobSchema, userIdSchema, type Job, type JobStatus } from './job.ts';
 import { jobNeedsKeySchema } from './studio-overview.ts';
 import { optionalText } from './text.ts';
@@ -119,7 +119,7 @@ export const listAllJobsQuerySchema = z.strictObject({
   needs: z.optional(jobNeedsKeySchema),
   limit: queryInt(1, 200),
   /** The `nextCursor` of the previous page. */
-  cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
+  cursor: z.optional(cursorSchema),
 });
 
 /**

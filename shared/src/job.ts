@@ -104,6 +104,11 @@ export const createJobBodySchema = z
     instructions: instructionsSchema,
     /** One of the service's turnarounds (#17); absent: the service's first (its default). */
     turnaroundId: z.optional(turnaroundIdSchema),
+    /**
+     * The organisation the job is ordered for (#35): the caller must be its OWNER or a BUYER.
+     * Absent: the caller's personal organisation.
+     */
+    organisationId: z.optional(idSchema),
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.
@@ -184,6 +189,11 @@ export const jobSchema = z.object({
   /** `RS-2026-0042`; null only for jobs created before numbers existed. */
   jobNumber: z.nullable(z.string()),
   clientId: z.string(),
+  /**
+   * The organisation the job belongs to (#35): its members see it by their role. Null for a job
+   * ordered before organisations until the one-off migration gives it its client's personal one.
+   */
+  organisationId: z.nullable(idSchema),
   /** The client's name and e-mail as they were when the job was created; null before issue 15. */
   client: z.nullable(jobClientViewSchema),
   serviceId: idSchema,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { queryInt } from './carousel.ts';
 import { firstTimeApprovalSchema } from './image-review.ts';
 import { jobSchema, jobStatuses, userIdSchema } from './job.ts';
+import { cursorSchema } from './ids.ts';
 
 /*
  * `GET api/studio/overview` (MANAGER, SUPER_ADMIN): the studio's state on the console's first
@@ -209,7 +210,7 @@ export const overviewJobsQuerySchema = z.strictObject({
   week: z.optional(z.string().check(z.regex(/^\d{4}-W\d{2}$/, 'must be an ISO week, yyyy-Www'))),
   editorId: z.optional(userIdSchema),
   limit: queryInt(1, 200),
-  cursor: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'is not a valid cursor'))),
+  cursor: z.optional(cursorSchema),
 });
 export type OverviewJobsQuery = z.infer<typeof overviewJobsQuerySchema>;
 /** A page of jobs, as `GET api/jobs` answers one. */

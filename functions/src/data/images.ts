@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get.ts';
 import { fileStem, type ImageStatus, type PreviewStatus } from '@studio/shared/images';
 import type { VersionFileType, VersionKind, QcDecision } from '@studio/shared/image-api';
 import type { ImageReviewSummary } from '@studio/shared/image-review';
@@ -176,23 +177,6 @@ export function summaryOf(version: VersionItem): VersionSummary {
     deliveredAt: version.createdAt,
     deliveredBy: version.deliveredBy,
   };
-}
-
-/** Reads items by key, up to 100 a call, again for what DynamoDB left unprocessed. */
-export async function batchGet(keys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-      const result: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(result.Responses?.[tableName()] ?? []));
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
 }
 
 export async function getImage(uploadId: string, imageId: string): Promise<ImageItem | null> {

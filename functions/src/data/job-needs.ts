@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -12,6 +11,7 @@ import { newWithinDays, unpaidAfterDays, type JobNeedsKey, type NeedsAction } fr
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { endOfDayIn, needsMarkersOf, possibleMarkerKeys, type Marker, type NeedsFields } from './job-needs-markers.ts';
+import { batchGet } from './batch-get.ts';
 import { jobsByIds } from './job-search.ts';
 import { toJob, type JobItem } from './jobs.ts';
 import {
@@ -99,27 +99,10 @@ export const needsFieldsProjection = {
 
 /** What decides the markers of these jobs, read by key (consistent; a job deleted meanwhile is left out). */
 export async function needsFieldsOf(ids: readonly string[]): Promise<(NeedsFields & { updatedAt: string })[]> {
-  const jobs: (NeedsFields & { updatedAt: string })[] = [];
-  for (let at = 0; at < ids.length; at += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(at, at + 100).map((id) => jobKey(id));
-    while (keys.length > 0) {
-      const answer = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: keys,
-              ConsistentRead: true,
-              ProjectionExpression: needsFieldsProjection.expression,
-              ExpressionAttributeNames: needsFieldsProjection.names,
-            },
-          },
-        }),
-      );
-      jobs.push(...((answer.Responses?.[tableName()] ?? []) as (NeedsFields & { updatedAt: string })[]));
-      keys = (answer.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return jobs;
+  return batchGet<NeedsFields & { updatedAt: string }>(
+    ids.map((id) => jobKey(id)),
+    { projection: needsFieldsProjection },
+  );
 }
 
 export interface NeedsMarkerRepair {
@@ -140,23 +123,10 @@ export async function repairNeedsMarkersOf(
   for (let at = 0; at < jobs.length; at += 25) {
     const chunk = jobs.slice(at, at + 25);
     const stored = new Set<string>();
-    let keys: Record<string, unknown>[] = chunk.flatMap(possibleMarkerKeys);
-    while (keys.length > 0) {
-      const answer = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: keys,
-              ConsistentRead: true,
-              ProjectionExpression: '#pk, #sk',
-              ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) stored.add(keyId(item as ItemKeys));
-      keys = (answer.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
+    const found = await batchGet(chunk.flatMap(possibleMarkerKeys), {
+      projection: { expression: '#pk, #sk', names: { '#pk': keyNames.pk, '#sk': keyNames.sk } },
+    });
+    for (const item of found) stored.add(keyId(item as ItemKeys));
     for (const job of chunk) {
       result.checked++;
       const wants = new Map(needsMarkersOf(job).map((marker) => [keyId(marker.key), marker]));

@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
 import { documentClient } from '../lib/dynamo.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type SearchedClient,
 } from './job-search-terms.ts';
 import { toJob, type JobItem } from './jobs.ts';
+import { batchGet } from './batch-get.ts';
 import { queryPages } from './query-all.ts';
 import {
   allJobsPartition,
@@ -73,18 +74,8 @@ async function jobIdsWithPrefix(prefix: string, query: string, into: Set<string>
 
 /** The jobs of these ids that still exist (read in batches of 100, unprocessed keys read again). */
 export async function jobsByIds(ids: readonly string[]): Promise<Job[]> {
-  const jobs: Job[] = [];
-  for (let at = 0; at < ids.length; at += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(at, at + 100).map((id) => jobKey(id));
-    while (keys.length > 0) {
-      const answer = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) jobs.push(toJob(item as JobItem));
-      keys = (answer.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return jobs;
+  const items = await batchGet<JobItem>(ids.map((id) => jobKey(id)));
+  return items.map(toJob);
 }
 
 /**

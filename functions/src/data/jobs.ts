@@ -26,6 +26,8 @@ export interface JobItem {
   /** Absent on jobs created before issue 15. */
   jobNumber?: string;
   clientId: string;
+  /** Absent on jobs ordered before organisations (#35), until the one-off migration sets it. */
+  organisationId?: string;
   client?: JobClient | null;
   serviceId: string;
   serviceName: string;
@@ -179,6 +181,7 @@ export function toJob(item: JobItem): Job {
     id: item.id,
     jobNumber: item.jobNumber ?? null,
     clientId: item.clientId,
+    organisationId: item.organisationId ?? null,
     client: item.client ?? null,
     serviceId: item.serviceId,
     serviceName: item.serviceName,

@@ -126,6 +126,27 @@ export const usedCodeKey = (account: string, code: string) => primary(`SIGNIN#${
 export const rateWindowKey = (limit: string, subject: string, windowStart: number) =>
   primary(`RATE#${limit}#${subject}`, `WINDOW#${windowStart}`);
 
+// Organisations (#35): the organisation, its members and its invitations share its partition.
+// GSI1 lists an account's memberships (`ACCOUNT_ORGS#<accountId>`) and the invitations to one
+// e-mail (`INVITES#<email>`, newest first). An account's personal organisation is found by an item
+// of its own, written once (its condition keeps it one).
+
+export const organisationPartition = (id: string) => `ORG#${id}`;
+export const organisationKey = (id: string) => primary(organisationPartition(id), 'ORG');
+export const memberSortKeyPrefix = 'MEMBER#';
+export const memberKey = (organisationId: string, accountId: string) =>
+  primary(organisationPartition(organisationId), `${memberSortKeyPrefix}${accountId}`);
+export const accountOrganisationsPartition = (accountId: string) => `ACCOUNT_ORGS#${accountId}`;
+export const memberIndexKeys = (organisationId: string, accountId: string) =>
+  gsi1(accountOrganisationsPartition(accountId), `ORG#${organisationId}`);
+export const personalOrganisationKey = (accountId: string) => primary(`ACCOUNT#${accountId}`, 'PERSONAL_ORG');
+export const invitationSortKeyPrefix = 'INVITE#';
+export const invitationKey = (organisationId: string, invitationId: string) =>
+  primary(organisationPartition(organisationId), `${invitationSortKeyPrefix}${invitationId}`);
+export const emailInvitationsPartition = (email: string) => `INVITES#${email.toLowerCase()}`;
+export const invitationIndexKeys = (email: string, createdAt: string, invitationId: string) =>
+  gsi1(emailInvitationsPartition(email), datedSortKey(createdAt, invitationId));
+
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
 
 export const jobSortKey = 'JOB';

@@ -9,7 +9,7 @@ import {
 } from '@studio/shared/studio-overview';
 import { documentClient } from '../lib/dynamo.ts';
 import { findAccount } from './account-lookup.ts';
-import { batchGet } from './images.ts';
+import { batchGet } from './batch-get.ts';
 import type { JobItem } from './jobs.ts';
 import { toJob } from './jobs.ts';
 import {

@@ -1,6 +1,6 @@
 import { firstTimeRate, type FirstTimeApproval } from '@studio/shared/image-review';
 import type { FirstTimeApprovalMonth } from '@studio/shared/studio-overview';
-import { batchGet } from './images.ts';
+import { batchGet } from './batch-get.ts';
 import { reviewStatsKey, reviewStatsShardCount } from './keys.ts';
 
 /*

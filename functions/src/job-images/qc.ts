@@ -1,6 +1,7 @@
 import { linksExpireAt } from '../data/file-objects.ts';
 import { decideQc } from '../data/image-work.ts';
-import { batchGet, listQcWaiting } from '../data/images.ts';
+import { batchGet } from '../data/batch-get.ts';
+import { listQcWaiting } from '../data/images.ts';
 import { toJob, type JobItem } from '../data/jobs.ts';
 import { jobKey } from '../data/keys.ts';
 import { BadRequestError } from '../lib/errors.ts';

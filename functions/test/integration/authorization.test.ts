@@ -298,6 +298,24 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   cancelJob: () => ({ params: { id: sampleUlid } }),
   requestCancellation: () => ({ params: { id: sampleUlid }, body: { reason: 'Sample.' } }),
   decideCancellation: () => ({ params: { id: sampleUlid }, body: { decision: 'DECLINED' } }),
+  // Organisations (#35): CLIENT only. Reads and writes name an organisation the caller is no member
+  // of (404); what members may do is in organisations.test.ts.
+  createOrganisation: () => ({ body: { name: 'Sample organisation' } }),
+  listOrganisations: () => ({}),
+  getOrganisation: () => ({ params: { id: sampleUlid } }),
+  updateOrganisation: () => ({
+    params: { id: sampleUlid },
+    body: { name: 'Sample', billing: { legalName: '', addressLines: '', country: '', vatNumber: '' } },
+  }),
+  listMembers: () => ({ params: { id: sampleUlid } }),
+  updateMember: () => ({ params: { id: sampleUlid, accountId: anyUserId }, body: { role: 'VIEWER' } }),
+  removeMember: () => ({ params: { id: sampleUlid, accountId: anyUserId } }),
+  createInvitation: () => ({ params: { id: sampleUlid }, body: { email: 'invitee@example.test', role: 'BUYER' } }),
+  listInvitations: () => ({ params: { id: sampleUlid } }),
+  revokeInvitation: () => ({ params: { id: sampleUlid, invitationId: sampleUlid } }),
+  listMyInvitations: () => ({}),
+  acceptInvitation: () => ({ params: { invitationId: sampleUlid } }),
+  listOrganisationJobs: () => ({ params: { id: sampleUlid } }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

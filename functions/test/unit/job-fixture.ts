@@ -9,6 +9,7 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     id: '01JD0J0B000000000000000001',
     jobNumber: 'RS-2026-0001',
     clientId: 'c',
+    organisationId: null,
     client: null,
     serviceId: '01JD0J0B000000000000000002',
     serviceName: 'S',

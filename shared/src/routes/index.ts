@@ -14,6 +14,7 @@ import { jobOpeningsRoutes } from './job-openings.ts';
 import { jobOrdersRoutes } from './job-orders.ts';
 import { jobsRoutes } from './jobs.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { organisationsRoutes } from './organisations.ts';
 import { paymentsRoutes } from './payments.ts';
 import { pricingRoutes } from './pricing.ts';
 import { servicesRoutes } from './services.ts';
@@ -55,6 +56,7 @@ export const routes = {
   ...documentsRoutes,
   ...settingsRoutes,
   ...notificationsRoutes,
+  ...organisationsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -39,6 +39,7 @@ export const routeGroups = [
   'documents',
   'settings',
   'notifications',
+  'organisations',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 

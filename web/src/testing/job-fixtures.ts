@@ -9,6 +9,7 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     id: '01JD0J0B000000000000000001',
     jobNumber: 'RS-2026-0001',
     clientId: 'client-1',
+    organisationId: null,
     client: { name: 'Ann Client', email: 'ann@example.test' },
     serviceId: '01JD0J0B000000000000000002',
     serviceName: 'Ecommerce',

@@ -1,0 +1,123 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import {
+  emptyBillingDetails,
+  organisationRoleSchema,
+  type BillingDetails,
+  type OrganisationRole,
+} from '@studio/shared/organisation';
+import { documentClient } from '../lib/dynamo.ts';
+import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
+import { memberIndexKeys, memberKey, organisationKey, personalOrganisationKey, tableName } from './keys.ts';
+import { newItemPut, transact } from './transactions.ts';
+
+/*
+ * Who belongs to an organisation, as every job and organisation route checks it (#35,
+ * docs/data-model.md "Organisations"). The membership is read from the table on every request,
+ * strongly consistent, never cached: a member removed or demoted loses the access at once.
+ */
+
+export interface OrganisationItem {
+  type: 'Organisation';
+  id: string;
+  name: string;
+  personal: boolean;
+  billing: BillingDetails;
+  /** Accepted members; pending invitations are counted apart (`pendingInvitations`). */
+  memberCount: number;
+  /** Members whose role is OWNER: never below 1. */
+  ownerCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MemberItem {
+  type: 'OrganisationMember';
+  organisationId: string;
+  accountId: string;
+  role: OrganisationRole;
+  joinedAt: string;
+}
+
+/** The caller's role in an organisation, or null when it is not a member (or there is none). */
+export async function memberRole(organisationId: string, accountId: string): Promise<OrganisationRole | null> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: memberKey(organisationId, accountId),
+      ConsistentRead: true,
+      ProjectionExpression: '#role',
+      ExpressionAttributeNames: { '#role': 'role' },
+    }),
+  );
+  const parsed = organisationRoleSchema.safeParse(result.Item?.role);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The items that make a new organisation with its first member, an OWNER (one transaction). */
+export function newOrganisationWrites(options: {
+  id: string;
+  name: string;
+  personal: boolean;
+  ownerId: string;
+  billing?: BillingDetails;
+  now: string;
+}) {
+  const { id, name, personal, ownerId, billing = emptyBillingDetails, now } = options;
+  const organisation: OrganisationItem = {
+    type: 'Organisation',
+    id,
+    name,
+    personal,
+    billing,
+    memberCount: 1,
+    ownerCount: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const member: MemberItem = {
+    type: 'OrganisationMember',
+    organisationId: id,
+    accountId: ownerId,
+    role: 'OWNER',
+    joinedAt: now,
+  };
+  return [
+    { Put: newItemPut({ ...organisationKey(id), ...organisation }) },
+    { Put: newItemPut({ ...memberKey(id, ownerId), ...memberIndexKeys(id, ownerId), ...member }) },
+  ];
+}
+
+/**
+ * The id of the account's personal organisation, made the first time one is needed (its first order,
+ * its list of organisations, the one-off migration). Two first needs at once make one: the account's
+ * pointer item is written on condition, and the loser reads the winner's. `name` (the account's
+ * name, from Cognito) is asked for only when the organisation is made.
+ */
+export async function personalOrganisationOf(
+  accountId: string,
+  name: () => Promise<string>,
+  now = new Date(),
+): Promise<string> {
+  const pointer = personalOrganisationKey(accountId);
+  const existing = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: pointer, ConsistentRead: true }),
+  );
+  if (typeof existing.Item?.organisationId === 'string') return existing.Item.organisationId;
+  const id = ulid(now.getTime());
+  const at = now.toISOString();
+  try {
+    await transact([
+      { Put: newItemPut({ ...pointer, type: 'PersonalOrganisation', accountId, organisationId: id }) },
+      ...newOrganisationWrites({ id, name: await name(), personal: true, ownerId: accountId, now: at }),
+    ]);
+    return id;
+  } catch (error) {
+    if (!isTransactionCancelled(error)) throw error;
+    const winner = await documentClient.send(
+      new GetCommand({ TableName: tableName(), Key: pointer, ConsistentRead: true }),
+    );
+    if (typeof winner.Item?.organisationId === 'string') return winner.Item.organisationId;
+    throw error;
+  }
+}

@@ -1,0 +1,156 @@
+import { messageResponseSchema } from '../auth.ts';
+import { emptyObjectSchema } from '../ids.ts';
+import { listAllJobsResponseSchema } from '../job-workflow.ts';
+import {
+  acceptInvitationResponseSchema,
+  createInvitationBodySchema,
+  createOrganisationBodySchema,
+  invitationIdParamsSchema,
+  invitationParamsSchema,
+  invitationResponseSchema,
+  listInvitationsResponseSchema,
+  listMembersResponseSchema,
+  listOrganisationsResponseSchema,
+  memberParamsSchema,
+  memberResponseSchema,
+  organisationJobsQuerySchema,
+  organisationParamsSchema,
+  organisationResponseSchema,
+  updateMemberBodySchema,
+  updateOrganisationBodySchema,
+} from '../organisation.ts';
+import { route, type RouteDefinition } from './route.ts';
+
+/*
+ * The routes of the `organisations` group (#35; one Lambda function, deployed from the API stack of
+ * its own: docs/decisions/deployment.md). Clients only: the route admits CLIENT, and the item rule is
+ * the caller's membership and its role (`organisationPermissions`), read on every request. An
+ * organisation the caller is not a member of is the 404 of one that does not exist.
+ */
+export const organisationsRoutes = {
+  createOrganisation: route({
+    method: 'POST',
+    path: 'api/organisations',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createOrganisationBodySchema,
+    response: organisationResponseSchema,
+    successStatus: 201,
+  }),
+  listOrganisations: route({
+    method: 'GET',
+    path: 'api/organisations',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listOrganisationsResponseSchema,
+  }),
+  getOrganisation: route({
+    method: 'GET',
+    path: 'api/organisations/{id}',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    response: organisationResponseSchema,
+  }),
+  updateOrganisation: route({
+    method: 'PUT',
+    path: 'api/organisations/{id}',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    body: updateOrganisationBodySchema,
+    response: organisationResponseSchema,
+  }),
+  listMembers: route({
+    method: 'GET',
+    path: 'api/organisations/{id}/members',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    response: listMembersResponseSchema,
+  }),
+  updateMember: route({
+    method: 'PUT',
+    path: 'api/organisations/{id}/members/{accountId}',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: memberParamsSchema,
+    query: emptyObjectSchema,
+    body: updateMemberBodySchema,
+    response: memberResponseSchema,
+  }),
+  // An OWNER removes a member; any member removes itself (leaves). The last OWNER cannot go.
+  removeMember: route({
+    method: 'DELETE',
+    path: 'api/organisations/{id}/members/{accountId}',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: memberParamsSchema,
+    query: emptyObjectSchema,
+    response: messageResponseSchema,
+  }),
+  createInvitation: route({
+    method: 'POST',
+    path: 'api/organisations/{id}/invitations',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    body: createInvitationBodySchema,
+    response: invitationResponseSchema,
+    successStatus: 201,
+  }),
+  listInvitations: route({
+    method: 'GET',
+    path: 'api/organisations/{id}/invitations',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    response: listInvitationsResponseSchema,
+  }),
+  revokeInvitation: route({
+    method: 'DELETE',
+    path: 'api/organisations/{id}/invitations/{invitationId}',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: invitationParamsSchema,
+    query: emptyObjectSchema,
+    response: invitationResponseSchema,
+  }),
+  // The pending invitations to the caller's verified e-mail, from any organisation.
+  listMyInvitations: route({
+    method: 'GET',
+    path: 'api/invitations',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listInvitationsResponseSchema,
+  }),
+  acceptInvitation: route({
+    method: 'POST',
+    path: 'api/invitations/{invitationId}/accept',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: invitationIdParamsSchema,
+    query: emptyObjectSchema,
+    response: acceptInvitationResponseSchema,
+  }),
+  listOrganisationJobs: route({
+    method: 'GET',
+    path: 'api/organisations/{id}/jobs',
+    group: 'organisations',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: organisationJobsQuerySchema,
+    response: listAllJobsResponseSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition & { group: 'organisations' }>;
