@@ -19,7 +19,8 @@ import { RouteTableApi } from './constructs/route-table-api.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
-import { addGroupFunctions } from './group-functions.ts';
+import { appStackGroups } from './client-api-stack.ts';
+import { addGroupFunctions, type GroupFunctionsProps } from './group-functions.ts';
 import { rendererDirFor } from './paths.ts';
 import { apiOriginName, metricsNamespaceOf, siteNames, type HandlerLogLevel, type SiteDomain } from './settings.ts';
 
@@ -69,7 +70,10 @@ export interface AppStackProps extends StackProps {
 
 /** The application: one function per route group, the HTTP API, the site bucket and the CDN. */
 export class AppStack extends Stack {
-  readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /** The functions of the groups this stack deploys (all but `clientApiGroups`). */
+  readonly functions: Readonly<Partial<Record<RouteGroup, IFunction>>>;
+  /** What every group function gets: the client API stack builds its groups' functions from it. */
+  readonly groupFunctionProps: GroupFunctionsProps;
   readonly api: RouteTableApi;
   readonly site: SiteDistribution;
   /** Sends the e-mails of outbox items read from the table's stream (issue 18). */
@@ -126,7 +130,7 @@ export class AppStack extends Stack {
       ...(props.siteUrl ? { [siteUrlEnvName]: props.siteUrl } : {}),
     };
 
-    const functions = addGroupFunctions(this, {
+    const groupFunctionProps: GroupFunctionsProps = {
       filesWorker: props.workers.filesWorker,
       previewWorker: props.workers.previewWorker,
       environment,
@@ -142,7 +146,9 @@ export class AppStack extends Stack {
           [alarmEmailEnvName]: props.alarmEmailConfigured ? alarmEmailEnvValues.configured : alarmEmailEnvValues.none,
         },
       },
-    });
+    };
+    this.groupFunctionProps = groupFunctionProps;
+    const functions = addGroupFunctions(this, groupFunctionProps, appStackGroups);
     this.functions = functions;
 
     const domain = props.domain;

@@ -1,6 +1,9 @@
 import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { RouteGroup } from '@studio/shared/routes';
 import { AppStack } from './app-stack.ts';
+import { ClientApiStack } from './client-api-stack.ts';
 import { DataStack, type MailSettings } from './data-stack.ts';
 import { EdgeAlarmsStack, EdgeStack } from './edge-stack.ts';
 import { FunctionsStack } from './functions-stack.ts';
@@ -66,6 +69,8 @@ export interface AppSettings {
 export interface StudioStacks {
   readonly data: DataStack;
   readonly app: AppStack;
+  /** The route groups that no longer fit the app stack (organisations), with their routes on its API. */
+  readonly clientApi: ClientApiStack;
   /** The files and preview workers and the scheduled run, which read only the data stack. */
   readonly workers: WorkersStack;
   /** Alarms, dashboard and budget, in the app's region (and the CDN's alarms when that is us-east-1). */
@@ -78,7 +83,7 @@ export interface StudioStacks {
 
 /** Every stack of the product, in the order they deploy. */
 export const stackList = (stacks: StudioStacks): Stack[] =>
-  [stacks.data, stacks.edge, stacks.workers, stacks.app, stacks.monitoring, stacks.edgeAlarms].filter(
+  [stacks.data, stacks.edge, stacks.workers, stacks.app, stacks.clientApi, stacks.monitoring, stacks.edgeAlarms].filter(
     (stack): stack is NonNullable<typeof stack> => stack !== undefined,
   );
 
@@ -213,6 +218,14 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     reservedConcurrency: settings.reservedConcurrency,
     alarmEmailConfigured: settings.alarmEmail !== undefined,
   });
+  // The groups that no longer fit the app stack (stack-sizes.ts): their functions, and their routes
+  // on the app stack's HTTP API.
+  const clientApi = new ClientApiStack(app, `${prefix}-ClientApi`, {
+    env: settings.env,
+    description: `Retouch studio ${settings.stage}: organisations' functions and routes on the HTTP API`,
+    functions: application.groupFunctionProps,
+    api: { httpApiId: application.api.httpApi.apiId, authorizerId: application.api.authorizer.authorizerId },
+  });
   const webAclMetricName = edge.firewall.metricName;
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env: settings.env,
@@ -221,7 +234,7 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     alarmEmail: settings.alarmEmail,
     monthlyBudgetUsd: settings.monthlyBudgetUsd ?? defaultMonthlyBudgetUsd,
     httpApi: application.api.httpApi,
-    functions: application.functions,
+    functions: { ...application.functions, ...clientApi.functions } as Record<RouteGroup, IFunction>,
     workers: [
       {
         id: 'FilesWorker',
@@ -282,5 +295,5 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
     : undefined;
 
   tagAndCheck(app, settings.stage);
-  return { data, app: application, workers, monitoring, edge, edgeAlarms };
+  return { data, app: application, clientApi, workers, monitoring, edge, edgeAlarms };
 }

@@ -9,7 +9,7 @@ import { handlerEnvNames, stripeEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
 import { filesWorkerEntry } from './bundle-settings.ts';
 import { GroupFunction, StudioFunction } from './constructs/group-function.ts';
-import { groupGrants } from './group-grants.ts';
+import { groupGrants, type GroupGrants } from './group-grants.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { grantTableData } from './table-access.ts';
 
@@ -98,10 +98,15 @@ function pascalCase(group: string): string {
 }
 
 /**
- * One function per route group in `scope`, each granted exactly what group-grants.ts lists (plus
- * the table, read-only for groups that only serve GETs, and the origin secret).
+ * One function per route group in `scope` (every group, or those given), each granted exactly what
+ * group-grants.ts lists (plus the table, read-only for groups that only serve GETs, and the origin
+ * secret).
  */
-export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps): Record<RouteGroup, IFunction> {
+export function addGroupFunctions<G extends RouteGroup = RouteGroup>(
+  scope: Construct,
+  props: GroupFunctionsProps,
+  groups: readonly G[] = routeGroups as readonly RouteGroup[] as readonly G[],
+): Record<G, IFunction> {
   const {
     environment,
     table,
@@ -113,9 +118,9 @@ export function addGroupFunctions(scope: Construct, props: GroupFunctionsProps):
     stripeSecrets,
     groupEnvironment,
   } = props;
-  const functions = {} as Record<RouteGroup, IFunction>;
-  for (const group of routeGroups) {
-    const grants = groupGrants[group] ?? {};
+  const functions = {} as Record<G, IFunction>;
+  for (const group of groups) {
+    const grants: GroupGrants = groupGrants[group] ?? {};
     const stripe = grants.stripeSecrets ? stripeSecrets : undefined;
     // The webhook's signing secret only for the group that verifies webhooks (payments).
     const webhookSecret = grants.stripeSecrets === 'read' ? stripe?.webhookSecret : undefined;

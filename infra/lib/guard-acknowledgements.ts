@@ -67,7 +67,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.CLOUDWATCH.PR.3',
     resources:
-      /^((App|Workers)\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Data\/Accounts\/PreTokenGeneration\/Logs\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
+      /^((App|Workers|ClientApi)\/.*\/(Logs|LogGroup|AccessLogs)\/Resource|Data\/Accounts\/PreTokenGeneration\/Logs\/Resource|Edge\/Firewall\/Logs\/Resource)$/,
     reason:
       'Log groups are encrypted by CloudWatch Logs with its own keys. The handlers log no secrets and no tokens (redacted by the logger; the firewall redacts the Authorization header); a customer managed key would add a key policy for the logs service and a monthly key cost without keeping anyone out who can read the logs already.',
   },
@@ -80,7 +80,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.LAMBDA.PR.3',
     resources:
-      /^(App\/.*(Function\/Resource|Function\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector)\/Function\/(Function\/)?Resource|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
+      /^((App|ClientApi)\/.*(Function\/Resource|Function\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector)\/Function\/(Function\/)?Resource|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
     reason: lambdaOutsideVpc,
   },
   {

@@ -28,7 +28,11 @@ import { stageThrottle } from '../capacity.ts';
 import { logRetention } from '../retention.ts';
 
 export interface RouteTableApiProps {
-  readonly functions: Readonly<Record<RouteGroup, IFunction>>;
+  /**
+   * The functions of the groups this API's stack deploys: their routes are added here. The groups of
+   * the client API stack (client-api-stack.ts) add theirs from that stack.
+   */
+  readonly functions: Readonly<Partial<Record<RouteGroup, IFunction>>>;
   /** JWT issuer: the Cognito user pool. */
   readonly issuer: string;
   /** App client ids whose tokens are accepted (ID tokens carry `aud`, access tokens `client_id`). */
@@ -48,7 +52,7 @@ export interface RouteTableApiProps {
  * group instead of one `AWS::Lambda::Permission` per group function, 22 resources fewer in a stack
  * that must stay under 300 (stack-sizes.ts).
  */
-class RoleInvokedLambdaIntegration extends HttpRouteIntegration {
+export class RoleInvokedLambdaIntegration extends HttpRouteIntegration {
   constructor(
     id: string,
     private readonly handler: IFunction,
@@ -82,6 +86,8 @@ export class RouteTableApi extends Construct {
   readonly routes: HttpRoute[] = [];
   /** The role API Gateway invokes the group functions with, and nothing else. */
   readonly invokeRole: Role;
+  /** The Cognito JWT authorizer of every route that is not public (its id, for other stacks' routes). */
+  readonly authorizer: HttpJwtAuthorizer;
 
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
@@ -146,10 +152,10 @@ export class RouteTableApi extends Construct {
       this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     }
 
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
+    const authorizer = (this.authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
       authorizerName: 'cognito-jwt',
       jwtAudience: [...props.audiences],
-    });
+    }));
 
     this.invokeRole = new Role(this, 'InvokeRole', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
@@ -159,7 +165,7 @@ export class RouteTableApi extends Construct {
     const integrationOf = (group: RouteGroup): RoleInvokedLambdaIntegration => {
       let integration = integrations.get(group);
       if (!integration) {
-        const handler = props.functions[group];
+        const handler = props.functions[group]!;
         handler.grantInvoke(this.invokeRole);
         integration = new RoleInvokedLambdaIntegration(`${group}-integration`, handler, this.invokeRole);
         integrations.set(group, integration);
@@ -168,6 +174,7 @@ export class RouteTableApi extends Construct {
     };
 
     for (const route of routeList) {
+      if (!props.functions[route.group]) continue;
       const isPublic = route.access === 'public';
       const added = this.httpApi.addRoutes({
         path: `/${route.path}`,
