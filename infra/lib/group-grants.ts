@@ -102,4 +102,7 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // (AdminGetUser) only for a job ordered before jobs kept them.
   payments: { stripeSecrets: 'read' },
   documents: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
+  // Organisations (#35): the account's name for its personal organisation and a member's name and
+  // verified e-mail when an invitation is accepted (AdminGetUser).
+  organisations: { userPool: ['cognito-idp:AdminGetUser'] },
 };
