@@ -19,10 +19,10 @@ export function InvitationSignedOut({ invitationId }: { invitationId: string }) 
         You were invited to join an organisation: its team orders, reviews and pays for retouching together. To see the
         invitation and accept it, sign up or log in with the e-mail address it was sent to.
       </p>
-      <p className="dashboard__actions">
+      <p className="invitation-card__actions">
         <Link className="button button--primary" to={`${paths.signup}?${next}`}>
           Sign up
-        </Link>{' '}
+        </Link>
         <Link className="button button--secondary" to={`${paths.login}?${next}`}>
           Log in
         </Link>
