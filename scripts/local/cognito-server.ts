@@ -81,6 +81,7 @@ async function main() {
     ResendConfirmationCode: resendConfirmationCode(all),
     AdminUserGlobalSignOut: adminUserGlobalSignOut(all),
     AdminSetUserMFAPreference: adminSetUserMfaPreference(all),
+    ConfirmSignUp: confirmSignUpVerifyingEmail(router('ConfirmSignUp'), all),
     ...Object.fromEntries(
       selfServiceTargets.map((target) => [target, requiringSelfServiceScope(router(target), signedOutAt(all))]),
     ),
@@ -216,6 +217,35 @@ function resendConfirmationCode(all: {
     );
     await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: all.clock.get() });
     return { CodeDeliveryDetails: delivery };
+  };
+}
+
+/**
+ * cognito-local's ConfirmSignUp confirms the user but leaves `email_verified` unset; Cognito marks
+ * the e-mail verified, since the code that confirmed the sign-up was mailed to it (a pool whose
+ * e-mail is auto-verified, as ours is). The API relies on it: an organisation's invitation is
+ * accepted only by the account whose verified e-mail it was sent to.
+ */
+function confirmSignUpVerifyingEmail(
+  confirm: (ctx: unknown, req: never) => Promise<unknown>,
+  all: {
+    cognito: { getUserPoolForClientId(ctx: unknown, clientId: string): Promise<EmulatorUserPool> };
+    clock: { get(): Date };
+  },
+) {
+  return async (ctx: unknown, req: { ClientId: string; Username: string }) => {
+    const answer = await confirm(ctx, req as never);
+    const userPool = await all.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (user) {
+      const attributes = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified');
+      await userPool.saveUser(ctx, {
+        ...user,
+        Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }],
+        UserLastModifiedDate: all.clock.get(),
+      });
+    }
+    return answer;
   };
 }
 

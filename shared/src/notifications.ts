@@ -30,6 +30,7 @@ export const outboxEvents = [
   'job.imagesDelivered',
   'job.paymentReturned',
   'job.refunded',
+  'organisation.invited',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
@@ -143,6 +144,13 @@ export const notifications = {
   /** A refund Stripe confirmed (#40): what came back, and its credit note. */
   refundMade: { event: 'job.refunded', audience: 'client', label: 'Your refund was made', essential: true },
   staffInvited: { event: 'staff.invited', audience: 'invitee', label: 'Your staff invitation', essential: true },
+  /** An invitation into a client's organisation (#35), with its link. */
+  organisationInvitation: {
+    event: 'organisation.invited',
+    audience: 'invitee',
+    label: 'An invitation to join an organisation',
+    essential: true,
+  },
   signUpAttempt: {
     event: 'account.signUpAttempt',
     audience: 'accountOwner',

@@ -131,7 +131,7 @@ export const invitationIdParamsSchema = z.strictObject({ invitationId: idSchema 
 
 export const memberSchema = z.object({
   accountId: z.string(),
-  /** The member's name and e-mail as their account says when listed. */
+  /** The member's name and e-mail as their account had them when it joined (kept on the member item). */
   name: z.string(),
   email: z.string(),
   role: organisationRoleSchema,
@@ -139,7 +139,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** `GET api/organisations/{id}/members` (any member): with the pending invitations for OWNERs. */
+/** `GET api/organisations/{id}/members` (any member): owners first, then by name. Pending invitations are `listInvitations`. */
 export const listMembersResponseSchema = z.object({ members: z.array(memberSchema) });
 export const memberResponseSchema = z.object({ member: memberSchema });
 

@@ -22,6 +22,8 @@ export interface AccountRecord {
   username: string;
   id: string;
   email: string;
+  /** Cognito marks the e-mail verified (a confirmed sign-up, or set so by an administrator). */
+  emailVerified: boolean;
   name: string;
   enabled: boolean;
   createdAt: string;
@@ -45,6 +47,7 @@ function toRecord(user: AdminGetUserAnswer): AccountRecord {
     username: user.Username!,
     id: attribute('sub') ?? user.Username!,
     email,
+    emailVerified: attribute('email_verified') === 'true',
     name: attribute('name') ?? email.split('@')[0] ?? '',
     enabled: user.Enabled !== false,
     createdAt: createdAt(user.UserCreateDate),

@@ -37,6 +37,12 @@ export interface MemberItem {
   accountId: string;
   role: OrganisationRole;
   joinedAt: string;
+  /**
+   * The account's name and e-mail when it joined (the member list reads them from here, one query
+   * for 200 members). Absent on a personal organisation's first OWNER, looked up when listed.
+   */
+  name?: string;
+  email?: string;
 }
 
 /** The caller's role in an organisation, or null when it is not a member (or there is none). */
@@ -62,8 +68,10 @@ export function newOrganisationWrites(options: {
   ownerId: string;
   billing?: BillingDetails;
   now: string;
+  /** The OWNER's name and e-mail, kept on its member item for the member list. */
+  ownerProfile?: { name: string; email: string };
 }) {
-  const { id, name, personal, ownerId, billing = emptyBillingDetails, now } = options;
+  const { id, name, personal, ownerId, billing = emptyBillingDetails, now, ownerProfile } = options;
   const organisation: OrganisationItem = {
     type: 'Organisation',
     id,
@@ -81,6 +89,7 @@ export function newOrganisationWrites(options: {
     accountId: ownerId,
     role: 'OWNER',
     joinedAt: now,
+    ...(ownerProfile ? { name: ownerProfile.name, email: ownerProfile.email } : {}),
   };
   return [
     { Put: newItemPut({ ...organisationKey(id), ...organisation }) },

@@ -38,7 +38,8 @@ export function toMyOrganisation(item: OrganisationItem, role: OrganisationRole)
   };
 }
 
-async function memberships(accountId: string): Promise<MemberItem[]> {
+/** The account's member items (at most `maxOrganisationsPerAccount`, one page). */
+export async function memberships(accountId: string): Promise<MemberItem[]> {
   const answer = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -88,6 +89,7 @@ export async function createOrganisation(
   accountId: string,
   fields: { name: string; billing?: BillingDetails },
   now = new Date(),
+  profile?: { name: string; email: string },
 ): Promise<MyOrganisation> {
   if ((await memberships(accountId)).length >= maxOrganisationsPerAccount) {
     throw new ConflictError(`You can belong to at most ${maxOrganisationsPerAccount} organisations.`);
@@ -102,6 +104,7 @@ export async function createOrganisation(
       ownerId: accountId,
       billing: fields.billing,
       now: at,
+      ownerProfile: profile,
     }),
   );
   return getOrganisationFor(accountId, id);

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@studio/shared/currency';
 import type { Job, JobStatus } from '@studio/shared/job';
+import type { OrganisationRole } from '@studio/shared/organisation';
 import { outboxItemType, type DeliveryStatus, type OutboxEventName } from '@studio/shared/notifications';
 import { tableDefinition, type StaffRole } from '@studio/shared/platform';
 import { ulid } from 'ulid';
@@ -78,6 +79,19 @@ export type OutboxEvent =
     }
   | { event: 'application.received'; application: { id: string; fullName: string; openingTitle: string } }
   | { event: 'staff.invited'; invitee: { userId: string; email: string; name: string; role: StaffRole } }
+  /** #35: an e-mail invited into an organisation; the link is the invitation's page. */
+  | {
+      event: 'organisation.invited';
+      invitation: {
+        id: string;
+        organisationId: string;
+        organisationName: string;
+        email: string;
+        role: OrganisationRole;
+        invitedByName: string;
+        expiresAt: string;
+      };
+    }
   | { event: 'account.signUpAttempt'; account: { userId: string; email: string; name: string; staff: boolean } };
 
 // Every event name has its data shape above, and every shape names a known event.

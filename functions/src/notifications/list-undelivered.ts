@@ -9,6 +9,9 @@ function aboutOf(item: OutboxItem): string {
   if (event.event === 'lead.received') return `Lead from ${event.lead.name ?? event.lead.email}`;
   if (event.event === 'application.received') return `Application from ${event.application.fullName}`;
   if (event.event === 'account.signUpAttempt') return `Sign-up attempt for ${event.account.email}`;
+  if (event.event === 'organisation.invited') {
+    return `Invitation of ${event.invitation.email} to ${event.invitation.organisationName}`;
+  }
   return `Invitation of ${event.invitee.email}`;
 }
 

@@ -79,9 +79,11 @@ export async function recipientsOf(key: NotificationKey, event: OutboxEvent): Pr
     case 'SUPER_ADMIN':
       return groupMembers(audience);
     case 'invitee':
-      return event.event === 'staff.invited'
-        ? [{ userId: event.invitee.userId, email: event.invitee.email, name: event.invitee.name }]
-        : [];
+      if (event.event === 'staff.invited') {
+        return [{ userId: event.invitee.userId, email: event.invitee.email, name: event.invitee.name }];
+      }
+      // The invited e-mail may have no account yet: no id, no name (an essential e-mail).
+      return event.event === 'organisation.invited' ? [{ email: event.invitation.email, name: '' }] : [];
     case 'accountOwner':
       return event.event === 'account.signUpAttempt'
         ? [{ userId: event.account.userId, email: event.account.email, name: event.account.name }]

@@ -46,6 +46,8 @@ const linkPaths = {
   staffSignIn: '/admin-login',
   clientSignIn: '/signin',
   /** A job's payment page (the web app's `paths.payment`): once paid, its receipt to download (#16). */
+  /** An organisation's invitation (the web app's `paths.invitation`, #35). */
+  invitation: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   jobPayment: (jobId: string) => `/payment/${encodeURIComponent(jobId)}`,
 } as const;
 
@@ -371,6 +373,28 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
       },
     ],
     action: { label: 'Sign in to the console', path: linkPaths.staffSignIn },
+  }),
+  organisationInvitation: ({ invitation }, to) => ({
+    // Names people typed stay out of the subject (it is not made inert like the blocks).
+    subject: `You are invited to join an organisation at ${studioName}`,
+    heading: `Join ${invitation.organisationName}`,
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `${invitation.invitedByName || 'An owner'} invited you to join the organisation ${invitation.organisationName} at ${studioName} as ${invitation.role}. New to ${studioName}? Sign up with this e-mail address through the link below, then accept.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Organisation', invitation.organisationName],
+          ['Invited by', invitation.invitedByName || 'An owner'],
+          ['Role', invitation.role],
+          ['Valid until', `${invitation.expiresAt.slice(0, 16).replace('T', ' ')} UTC`],
+        ],
+      },
+    ],
+    action: { label: 'See the invitation', path: linkPaths.invitation(invitation.id) },
   }),
   signUpAttempt: ({ account }, to) => ({
     subject: 'Someone tried to sign up with your e-mail',

@@ -72,6 +72,18 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
     job,
     refund: { amountCents: 123456, currency: 'EUR', refundedTotalCents: 123456, creditNoteNumber: 'CN-2026-0007' },
   },
+  'organisation.invited': {
+    event: 'organisation.invited',
+    invitation: {
+      id: '01J0000000000000000INVITE1',
+      organisationId: '01J00000000000000000000ORG',
+      organisationName: typed,
+      email: 'bea@client.test',
+      role: 'BUYER',
+      invitedByName: typed,
+      expiresAt: '2026-12-05T12:00:00.000Z',
+    },
+  },
 };
 
 function render(key: NotificationKey) {

@@ -12,6 +12,9 @@ export const privatePaths = [
   paths.dashboard,
   'dashboard/jobs/:jobId',
   'dashboard/jobs/:jobId/review',
+  // Organisations (#35): the client's organisation page, and an invitation's link.
+  paths.organisation,
+  'invitations/:invitationId',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,
   paths.admin,

@@ -17,6 +17,8 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   [paths.dashboard]: () => import('./routes/dashboard.tsx').then((m) => m.DashboardRoute),
   'dashboard/jobs/:jobId': () => import('./routes/client-job.tsx').then((m) => m.ClientJobRoute),
   'dashboard/jobs/:jobId/review': () => import('./routes/client-job-review.tsx').then((m) => m.ClientJobReviewRoute),
+  [paths.organisation]: () => import('./routes/organisation.tsx').then((m) => m.OrganisationRoute),
+  'invitations/:invitationId': () => import('./routes/invitation.tsx').then((m) => m.InvitationRoute),
   [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
   [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),
   [paths.manager]: () => import('./routes/staff/manager-dashboard.tsx').then((m) => m.ManagerDashboardRoute),

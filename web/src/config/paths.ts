@@ -34,6 +34,12 @@ export const paths = {
   clientJob: (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}`,
   /** A client's review of a job's images: approve or reject each, with mark-up (issue 34). */
   clientJobReview: (jobId: string) => `/dashboard/jobs/${encodeURIComponent(jobId)}/review`,
+  /** A client's organisation (#35): name, billing, members, invitations; which one is `?org=<id>`. */
+  organisation: '/dashboard/organisation',
+  organisationOf: (organisationId: string) =>
+    `/dashboard/organisation?${new URLSearchParams({ org: organisationId }).toString()}`,
+  /** An organisation's invitation, the link its e-mail carries (#35). */
+  invitation: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   // Staff console (issue 5).
   adminLogin: '/admin-login',
   admin: '/admin',

@@ -6,6 +6,7 @@ import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
+import { noPendingInvitationsStub } from '../../testing/organisation-fixtures.ts';
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
@@ -35,6 +36,8 @@ const navbarStubs = {
   // When payment is due (#40), on the quote and payment pages.
   'GET /api/settings/payment-terms': () => jsonResponse({ releaseFilesBeforePayment: false, statement: paymentDue }),
   ...clientPreferencesStub,
+  // The dashboard's notice of pending invitations (#35).
+  ...noPendingInvitationsStub,
 };
 
 describe('client pages', () => {

@@ -6,6 +6,7 @@ import { SignOutEverywhere } from '../../features/auth/components/sign-out-every
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
 import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
 import { EmailPreferences } from '../../features/notifications/components/email-preferences.tsx';
+import { PendingInvitationsNotice } from '../../features/organisations/components/pending-invitations-notice.tsx';
 import { useSession } from '../../lib/session.ts';
 
 function Dashboard() {
@@ -15,9 +16,13 @@ function Dashboard() {
       <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined} />
       <section className="page-section">
         <div className="container">
+          {user && <PendingInvitationsNotice />}
           <p className="dashboard__actions">
             <Link className="button button--primary" to={paths.services}>
               New order
+            </Link>{' '}
+            <Link className="button button--secondary" to={paths.organisation}>
+              Organisation
             </Link>
           </p>
           {user && (

@@ -5,6 +5,7 @@ import { getToken } from '../../../lib/auth-token.ts';
 import { startSession } from '../../../lib/session.ts';
 import { getStaffSession, startStaffSession } from '../../../lib/staff-session.ts';
 import { clientPreferencesStub } from '../../../testing/notification-fixtures.ts';
+import { noPendingInvitationsStub } from '../../../testing/organisation-fixtures.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
@@ -23,7 +24,11 @@ function asSignedInClient() {
     email: 'c@example.com',
     initials: 'C',
   });
-  return { 'GET /api/services': () => jsonResponse({ services: [] }), ...clientPreferencesStub };
+  return {
+    'GET /api/services': () => jsonResponse({ services: [] }),
+    ...clientPreferencesStub,
+    ...noPendingInvitationsStub,
+  };
 }
 
 function job(overrides: Partial<Job> = {}): Job {

@@ -23,6 +23,7 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'job.imagesDelivered': 'Images delivered',
   'job.paymentReturned': 'Payment returned',
   'job.refunded': 'Refund made',
+  'organisation.invited': 'Invitation to an organisation',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [

@@ -1,0 +1,101 @@
+/**
+ * Organisations (#35) in headless Chromium, at both sizes: an owner creates an organisation and
+ * invites a new person by e-mail; the person follows the mailed link, signs up through it, comes
+ * back to the invitation and accepts it; the owner then sees them among the members, with the role.
+ */
+import { randomBytes } from 'node:crypto';
+import { readMailbox } from '../../scripts/local/mailbox.ts';
+import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { axeViolations } from './axe.ts';
+import { expect, provided, test } from './fixtures.ts';
+import { signInOnPage } from './job-support.ts';
+
+/** The newest message to `email` whose text matches, polled until it arrives. */
+async function mailTo(email: string, matches: (text: string) => boolean, after: number) {
+  let found: { text: string; code?: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        // A message being written can be caught half-way: read again shortly.
+        const messages = await readMailbox(provided('mailboxDir')).catch(() => []);
+        found = messages
+          .filter((m) => m.to.toLowerCase() === email && Date.parse(m.sentAt) >= after && matches(m.text))
+          .at(-1);
+        return found;
+      },
+      { message: `an e-mail to ${email}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+test.describe('organisations', { tag: '@both-sizes' }, () => {
+  test('an owner invites a new person, who signs up through the mailed link and accepts', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const owner = await freshClient({ name: 'Olga Owner' });
+    const organisationName = `Acme ${randomBytes(3).toString('hex')}`;
+    const email = `invitee-${randomBytes(4).toString('hex')}@example.com`;
+
+    await signInOnPage(page, owner, '/dashboard/organisation');
+    await page.getByLabel('Organisation name *').fill(organisationName);
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: organisationName })).toBeVisible();
+    const organisationId = new URL(page.url()).searchParams.get('org');
+    expect(organisationId).toBeTruthy();
+
+    const invite = page.getByRole('form', { name: 'Invite someone' });
+    await invite.getByLabel('E-mail *').fill(email);
+    await invite.getByLabel('Role *').selectOption('BUYER');
+    const invitedAfter = Date.now() - 1000;
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    const pending = page.getByRole('table', { name: 'Pending invitations' });
+    await expect(pending.getByText(email)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('owner-invited.png'), fullPage: true });
+
+    // The mailed link, on this site.
+    const mail = await mailTo(email, (text) => text.includes('/invitations/'), invitedAfter);
+    expect(mail.text).toContain(organisationName);
+    expect(mail.text).toContain('Olga Owner');
+    const link = new URL(/https?:\/\/\S+\/invitations\/[0-9A-Z]{26}/.exec(mail.text)![0]);
+
+    // The invited person, in a browser of their own: signed out, the page explains and offers sign-up.
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const invitee = await context.newPage();
+    await invitee.goto(link.pathname);
+    await expect(invitee.getByText(/You were invited to join an organisation/)).toBeVisible();
+    await invitee.screenshot({ path: testInfo.outputPath('invitation-signed-out.png'), fullPage: true });
+    await invitee.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+    await invitee.getByLabel('Username').fill('Ivo Invitee');
+    await invitee.getByLabel('Email', { exact: true }).fill(email);
+    await invitee.getByLabel('Password', { exact: true }).fill('Retouch-2026');
+    const sentAfter = Date.now() - 1000;
+    await invitee.getByRole('button', { name: 'Sign Up' }).click();
+    const code = (await mailTo(email, () => true, sentAfter)).code;
+    expect(code).toBeTruthy();
+    await invitee.getByLabel('Verification code').fill(code!);
+    await invitee.getByRole('button', { name: 'Verify' }).click();
+
+    // Back on the invitation, signed in: accept, and the organisation's page opens.
+    await expect(invitee).toHaveURL((url) => url.pathname === link.pathname);
+    await expect(invitee.getByText(new RegExp(`invited you to join ${organisationName}`))).toBeVisible();
+    await invitee.screenshot({ path: testInfo.outputPath('invitation-signed-in.png'), fullPage: true });
+    await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(invitee).toHaveURL(
+      (url) => url.pathname === '/dashboard/organisation' && url.searchParams.get('org') === organisationId,
+    );
+    await expect(invitee.getByText('Your role: Buyer')).toBeVisible();
+    await context.close();
+
+    // The owner sees the new member with the role.
+    await page.reload();
+    const members = page.getByRole('table', { name: 'Members' });
+    await expect(members.getByText('Ivo Invitee')).toBeVisible();
+    await expect(members.getByLabel('Role of Ivo Invitee')).toHaveValue('BUYER');
+    await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('owner-members.png'), fullPage: true });
+  });
+});
