@@ -7,7 +7,7 @@ import { isPaid } from '@studio/shared/payment';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
-import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { assertJobPermission } from '../jobs/access.ts';
 import { documentKind } from './document-kind.ts';
 
 // pdfkit and the fonts load with the first document a container writes, not at its start.
@@ -28,8 +28,7 @@ export async function billedClient(job: Job): Promise<{ name: string; email: str
  * ones stored on the job when it was ordered (#15); only a job older than that reads the account.
  */
 export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller, log }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   if (!job.invoiceNumber)
     throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
   // #40: nothing is owed for a job cancelled before it was paid, so there is no bill for it.

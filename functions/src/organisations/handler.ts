@@ -3,6 +3,7 @@ import { createGroupHandler } from '../lib/http.ts';
 import { ServiceUnavailableError } from '../lib/errors.ts';
 import { findAccount } from '../data/account-lookup.ts';
 import { createOrganisation, getOrganisationFor, listMyOrganisations } from '../data/organisations.ts';
+import { listOrganisationJobsRoute } from './list-organisation-jobs.ts';
 
 /**
  * Organisations (#35): a client's teams, their members and invitations, and their jobs.
@@ -32,5 +33,5 @@ export const handler = createGroupHandler(organisationsRoutes, {
   revokeInvitation: notBuilt,
   listMyInvitations: notBuilt,
   acceptInvitation: notBuilt,
-  listOrganisationJobs: notBuilt,
+  listOrganisationJobs: listOrganisationJobsRoute,
 });
