@@ -4,9 +4,10 @@
  * jobs, each job action is allowed by the member's role (OWNER and BUYER order, pay and cancel;
  * OWNER, BUYER and REVIEWER review, approve and ask for changes; VIEWER reads), anyone else gets the
  * 404 of an unknown job, and a member removed loses access at the next request. The organisation's
- * list is paged newest first.
+ * list is paged newest first, and the one-off migration gives older jobs their client's personal
+ * organisation, once.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listAllJobsResponseSchema } from '@studio/shared/job-workflow';
@@ -23,7 +24,8 @@ import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
 const { addMember } = await import('../../src/data/organisation-membership-writes.ts');
-const { memberKey, jobKey } = await import('../../src/data/keys.ts');
+const { memberKey, jobKey, personalOrganisationKey } = await import('../../src/data/keys.ts');
+const { migrateJobsToOrganisations } = await import('../../src/data/organisation-migration.ts');
 
 type Person = Awaited<ReturnType<typeof freshClient>>;
 let staff: Record<Role, Identity>;
@@ -288,5 +290,67 @@ describe('job actions by role', () => {
     expect((await api(`/api/jobs/${job.id}`, { token: buyer.token })).status).toBe(404);
     const cancelled = await api(`/api/jobs/${job.id}/cancel`, { method: 'POST', token: owner.token });
     expect(cancelled.status, cancelled.text).toBe(200);
+  });
+});
+
+describe('the one-off move of older jobs', () => {
+  it('gives a job stored without an organisation its client’s personal organisation, once', async () => {
+    const older = await freshClient({ name: 'Otto Older' });
+    const job = await orderedJob(older, '');
+    const personalId = job.organisationId!;
+    const { name, client } = table();
+    // As the code before organisations wrote it: no organisation, not in any organisation's list.
+    await client.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: jobKey(job.id),
+        UpdateExpression: 'REMOVE organisationId, GSI6PK, GSI6SK',
+      }),
+    );
+    expect((await organisationJobs(personalId, older.token)).jobs).toEqual([]);
+
+    const first = await migrateJobsToOrganisations();
+    expect(first.moved).toContain(job.id);
+    const stored = await client.send(new GetCommand({ TableName: name, Key: jobKey(job.id), ConsistentRead: true }));
+    expect(stored.Item).toMatchObject({
+      organisationId: personalId,
+      GSI6PK: `ORG_JOBS#${personalId}`,
+      GSI6SK: `JOB#${job.createdAt}#${job.id}`,
+    });
+    expect((await organisationJobs(personalId, older.token)).jobs.map((j) => j.id)).toEqual([job.id]);
+
+    const second = await migrateJobsToOrganisations();
+    expect(second.moved).not.toContain(job.id);
+    const after = await client.send(new GetCommand({ TableName: name, Key: jobKey(job.id), ConsistentRead: true }));
+    expect(after.Item).toEqual(stored.Item);
+  });
+
+  it('makes the personal organisation of a client who has none yet, named after the client', async () => {
+    const newcomer = await freshClient({ name: 'Nina Newcomer' });
+    await addMember(organisationId, newcomer.userId, 'BUYER');
+    // Ordered for Acme (so no personal organisation is made), then stored as before organisations.
+    const job = await orderedJob(newcomer);
+    const { name, client } = table();
+    await client.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: jobKey(job.id),
+        UpdateExpression: 'REMOVE organisationId, GSI6PK, GSI6SK',
+      }),
+    );
+    const pointer = await client.send(
+      new GetCommand({ TableName: name, Key: personalOrganisationKey(newcomer.userId), ConsistentRead: true }),
+    );
+    expect(pointer.Item).toBeUndefined();
+    expect((await migrateJobsToOrganisations()).moved).toContain(job.id);
+    const mine = listOrganisationsResponseSchema.parse(
+      (await api('/api/organisations', { token: newcomer.token })).json,
+    );
+    const personal = mine.organisations.filter((o) => o.personal);
+    expect(personal).toHaveLength(1);
+    expect(personal[0]).toMatchObject({ name: 'Nina Newcomer', role: 'OWNER' });
+    expect(jobOf(await api(`/api/jobs/${job.id}`, { token: newcomer.token })).organisationId).toBe(personal[0]!.id);
+    // The organisation the job was ordered for lost it to the client's own: the older rule is the client's.
+    expect((await api(`/api/jobs/${job.id}`, { token: owner.token })).status).toBe(404);
   });
 });
