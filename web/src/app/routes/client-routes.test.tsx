@@ -9,6 +9,7 @@ import { clientPreferences, clientPreferencesStub } from '../../testing/notifica
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
+import { organisationJobsStubs, personalOrganisation } from '../../testing/organisation-fixtures.ts';
 
 const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'chris@example.com', initials: 'CC' };
 
@@ -42,7 +43,7 @@ describe('client pages', () => {
     const { calls } = stubFetch({
       ...navbarStubs,
       'POST /api/users/signin': () => jsonResponse({ token: 'tok-1', user }),
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
     });
     const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
 
@@ -65,9 +66,11 @@ describe('client pages', () => {
     expect((await screen.findByRole('img', { name: 'Signed in as Chris Client' })).textContent).toBe('CC');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     await waitFor(() =>
-      expect(calls.find((c) => c.url.pathname === '/api/jobs/client/user-1')?.headers.get('Authorization')).toBe(
-        'Bearer tok-1',
-      ),
+      expect(
+        calls
+          .find((c) => c.url.pathname === `/api/organisations/${personalOrganisation.id}/jobs`)
+          ?.headers.get('Authorization'),
+      ).toBe('Bearer tok-1'),
     );
     // The first test of the file loads the sign-in and dashboard chunks cold, and waits for two
     // pages in a row; on a busy machine that takes more than the default 5 s.
@@ -109,7 +112,7 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({
           jobs: [
             job(1, { status: 'IN_PROGRESS', progress: 40, payment: null }),
@@ -130,6 +133,7 @@ describe('client pages', () => {
             }),
           ],
         }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
 
@@ -163,7 +167,7 @@ describe('client pages', () => {
     const express = { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 };
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({
           jobs: [
             job(1, { status: 'IN_PROGRESS', progress: 40, dueAt: inFiveHours, turnaround: express }),
@@ -173,6 +177,7 @@ describe('client pages', () => {
             job(5, { status: 'PENDING' }),
           ],
         }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
     const card = async (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
@@ -215,7 +220,7 @@ describe('client pages', () => {
     });
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [unpaid, paid] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [unpaid, paid] })),
       [`GET /api/jobs/${unpaid.id}/deliverables`]: () =>
         jsonResponse(
           errorEnvelope(
@@ -281,18 +286,22 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' }, 500),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch jobs: Something went wrong');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch jobs: Something went wrong')).toBeTruthy();
+    // The organisation's list (#35) offers to try again.
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('sends the visitor to sign in again, and back, when the token is rejected', async () => {
     startSession('expired', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+      ...organisationJobsStubs(() => jsonResponse({ message: 'Unauthorized' }, 401)),
       // The dashboard's other read meets the same expired token.
       'GET /api/notification-preferences': () => jsonResponse({ message: 'Unauthorized' }, 401),
     });
@@ -310,7 +319,7 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
       'GET /api/slider-images': () => jsonResponse({ images: [] }),
       'GET /api/testimonials': () => jsonResponse([]),
     });
@@ -414,7 +423,7 @@ describe('client pages', () => {
     };
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
       'PUT /api/notification-preferences': () => jsonResponse(saved),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
@@ -436,7 +445,7 @@ describe('client pages', () => {
     let delivered = job(1, { status: 'DELIVERED', progress: 100, editorDropboxLink: 'https://d.example/x', round: 1 });
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [delivered] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [delivered] })),
       [`POST /api/jobs/${delivered.id}/revision-requests`]: () => {
         delivered = { ...delivered, status: 'REVISION_REQUESTED', round: 2, progress: 0 };
         return jsonResponse(
