@@ -1,7 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
+import type { BillingDetails } from '@studio/shared/organisation';
 import { documentClient } from '../lib/dynamo.ts';
-import { keyNames, jobListSortKeyPrefix, organisationJobsPartition, tableName } from './keys.ts';
+import { keyNames, jobListSortKeyPrefix, organisationJobsPartition, organisationKey, tableName } from './keys.ts';
 import { toJob, type JobItem } from './jobs.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 
@@ -38,4 +39,18 @@ export async function listOrganisationJobs(
     jobs: (result.Items ?? []).map((item) => toJob(item as JobItem)),
     nextCursor: encodeCursor(result.LastEvaluatedKey),
   };
+}
+
+/** The billing details of a job's organisation, as its invoices are made out (#35); null without one. */
+export async function organisationBilling(organisationId: string | null): Promise<BillingDetails | null> {
+  if (!organisationId) return null;
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: organisationKey(organisationId),
+      ConsistentRead: true,
+      ProjectionExpression: 'billing',
+    }),
+  );
+  return (result.Item?.billing as BillingDetails | undefined) ?? null;
 }

@@ -8,7 +8,7 @@
  * organisation, once.
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listAllJobsResponseSchema } from '@studio/shared/job-workflow';
 import {
@@ -17,6 +17,9 @@ import {
   type OrganisationRole,
 } from '@studio/shared/organisation';
 import { listServicesResponseSchema } from '@studio/shared/service';
+import { invoiceResponseSchema, reverseChargeText } from '@studio/shared/invoice';
+import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
+import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { put } from './staff-support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
@@ -352,5 +355,91 @@ describe('the one-off move of older jobs', () => {
     expect(jobOf(await api(`/api/jobs/${job.id}`, { token: newcomer.token })).organisationId).toBe(personal[0]!.id);
     // The organisation the job was ordered for lost it to the client's own: the older rule is the client's.
     expect((await api(`/api/jobs/${job.id}`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('invoices of an organisation’s jobs', () => {
+  let storedCountry: string;
+
+  /** The studio's settings with `country` changed, every other setting as stored. */
+  async function saveStudioCountry(country: string): Promise<{ taxId: string; country: string }> {
+    const read = await api('/api/settings', { token: staff.SUPER_ADMIN.token });
+    const { updatedAt: _updatedAt, ...fields } = studioSettingsResponseSchema.parse(read.json).settings;
+    const saved = await api('/api/settings', jsonInit('PUT', { ...fields, country }, staff.SUPER_ADMIN.token));
+    expect(saved.status, saved.text).toBe(200);
+    return { taxId: fields.taxId, country: fields.country };
+  }
+
+  async function invoiceText(jobId: string, token: string): Promise<string> {
+    const response = await api(`/api/jobs/${jobId}/invoice`, { token });
+    expect(response.status, response.text).toBe(200);
+    const file = await fetch(invoiceResponseSchema.parse(response.json).url);
+    return pdfText(new Uint8Array(await file.arrayBuffer()));
+  }
+
+  beforeAll(async () => {
+    storedCountry = (await saveStudioCountry('DE')).country;
+  });
+  afterAll(async () => {
+    await saveStudioCountry(storedCountry);
+  });
+
+  it('are made out to the organisation’s billing details, under the reverse charge for an EU business abroad', async () => {
+    const { taxId } = await saveStudioCountry('DE');
+    const payer = await freshClient({ name: 'Paula Payer' });
+    const made = await post(
+      '/api/organisations',
+      {
+        name: 'Polska Team',
+        billing: {
+          legalName: 'Polska Retail Sp. z o.o.',
+          addressLines: 'ul. Prosta 1\n00-001 Warszawa',
+          country: 'PL',
+          vatNumber: 'PL1234567890',
+        },
+      },
+      payer.token,
+    );
+    expect(made.status, made.text).toBe(201);
+    const polish = organisationResponseSchema.parse(made.json).organisation;
+    const job = await orderedJob(payer, polish.id);
+    const text = await invoiceText(job.id, payer.token);
+    expect(text).toContain('Polska Retail Sp. z o.o.');
+    expect(text).toContain('ul. Prosta 1');
+    expect(text).toContain('VAT number: PL1234567890');
+    expect(text).toContain(reverseChargeText);
+    expect(text).toContain(`Supplier VAT number: ${taxId || '-'}`);
+    expect(text).toContain('Customer VAT number: PL1234567890');
+    expect(text).toContain('VAT 0 %');
+    // A member who may only read sees the same invoice.
+    await addMember(polish.id, viewer.userId, 'VIEWER');
+    expect(await invoiceText(job.id, viewer.token)).toContain(reverseChargeText);
+  });
+
+  it('charge VAT as before for a buyer in the studio’s own country, and for a personal organisation', async () => {
+    await saveStudioCountry('DE');
+    const local = await freshClient({ name: 'Dieter Local' });
+    const made = await post(
+      '/api/organisations',
+      {
+        name: 'Berlin Team',
+        billing: {
+          legalName: 'Berlin Shop GmbH',
+          addressLines: 'Hauptstr. 1',
+          country: 'DE',
+          vatNumber: 'DE123456789',
+        },
+      },
+      local.token,
+    );
+    const berlin = organisationResponseSchema.parse(made.json).organisation;
+    const domestic = await invoiceText((await orderedJob(local, berlin.id)).id, local.token);
+    expect(domestic).toContain('Berlin Shop GmbH');
+    expect(domestic).not.toContain(reverseChargeText);
+
+    const personal = await invoiceText((await orderedJob(local, '')).id, local.token);
+    expect(personal).toContain('Dieter Local');
+    expect(personal).not.toContain('Berlin Shop GmbH');
+    expect(personal).not.toContain(reverseChargeText);
   });
 });
