@@ -26,7 +26,8 @@ export function reviewLinkText(toReview: number): string {
 
 function BackToJobs({ jobId }: { jobId: string }) {
   // Back to the list of the job's organisation (#35), which the portal's links keep in `?org=`.
-  const organisationId = useJob(jobId).data?.organisationId ?? undefined;
+  const jobOrganisation = useJob(jobId).data?.organisationId ?? undefined;
+  const organisationId = (useMyOrganisations().data?.length ?? 0) > 1 ? jobOrganisation : undefined;
   return (
     <p>
       <Link to={withOrganisation(paths.dashboard, organisationId)}>Back to Your Jobs</Link>
@@ -48,7 +49,12 @@ function ClientJob({ jobId }: { jobId: string }) {
             job={data}
             onJobPage
             may={jobPermissionsOf(data, organisations)}
-            organisationName={organisations.find((organisation) => organisation.id === data.organisationId)?.name}
+            // Named for a client of several organisations; one of a single one sees the job as before.
+            organisationName={
+              organisations.length > 1
+                ? organisations.find((organisation) => organisation.id === data.organisationId)?.name
+                : undefined
+            }
           >
             {data.uploadId ? (
               // A job made of uploaded photos (#33): each image with its finished version once released.

@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session.ts';
 
 function Dashboard() {
   const { user } = useSession();
-  const { picked } = usePickedOrganisation();
+  const { kept } = usePickedOrganisation();
   return (
     <PublicPage title="Your Jobs">
       <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined}>
@@ -24,7 +24,7 @@ function Dashboard() {
       <section className="page-section">
         <div className="container">
           <p className="dashboard__actions">
-            <Link className="button button--primary" to={withOrganisation(paths.services, picked?.id)}>
+            <Link className="button button--primary" to={withOrganisation(paths.services, kept)}>
               New order
             </Link>
           </p>

@@ -41,8 +41,6 @@ function QuotePage({ serviceId }: { serviceId: string }) {
                 </p>
                 <PaymentDue className="quote-layout__due" />
                 <QuoteForm
-                  // Made again once the organisations are known, so that it starts on the picked one.
-                  key={initial?.id ?? 'personal'}
                   orderFor={initial ? { organisations: orderable, initial: initial.id } : undefined}
                   serviceId={service.id}
                   subServices={[...service.subServices].sort((a, b) => a.order - b.order)}

@@ -49,9 +49,9 @@ function JobSection({
  * page at a time, each card with what the client's role there lets it do.
  */
 export function OrganisationJobs({ extras }: { extras?: JobExtras }) {
-  const { query: organisationsQuery, organisations, picked } = usePickedOrganisation();
+  const { query: organisationsQuery, organisations, picked, kept } = usePickedOrganisation();
   const jobs = useOrganisationJobs(picked?.id);
-  const card = (job: Job) => ({ may: jobPermissionsOf(job, organisations), organisationId: picked?.id });
+  const card = (job: Job) => ({ may: jobPermissionsOf(job, organisations), organisationId: kept });
   return (
     <QueryState query={organisationsQuery} error="Failed to fetch your organisations." isEmpty={() => false}>
       {() => (
@@ -62,7 +62,7 @@ export function OrganisationJobs({ extras }: { extras?: JobExtras }) {
         >
           {(list) => (
             <>
-              <JobSections jobs={list} extras={extras} card={card} organisationId={picked?.id} />
+              <JobSections jobs={list} extras={extras} card={card} organisationId={kept} />
               <LoadMore query={jobs} label="Show older jobs" />
             </>
           )}

@@ -64,7 +64,9 @@ export function usePickedOrganisation() {
       return next;
     });
   };
-  return { query, organisations, picked, pick };
+  // The id the portal's links keep: none for a client of one organisation, whose links stay as they were.
+  const kept = organisations.length > 1 ? picked?.id : undefined;
+  return { query, organisations, picked, kept, pick };
 }
 
 /**

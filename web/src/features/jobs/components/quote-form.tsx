@@ -56,7 +56,9 @@ export function QuoteForm({
   orderFor?: { organisations: readonly { id: string; name: string }[]; initial: string };
   onCreated: (job: Job) => void;
 }) {
-  const [organisationId, setOrganisationId] = useState(orderFor?.initial);
+  // The client's own choice, else the one given (which may arrive after the form is filled in).
+  const [chosenOrganisation, setOrganisationId] = useState<string | undefined>(undefined);
+  const organisationId = chosenOrganisation ?? orderFor?.initial;
   const uploads = useQuotePhotoUploads();
   const createJob = useCreateJob();
   const upload = uploads.snapshot;
