@@ -6,7 +6,8 @@
  * image version and delivered file in the overview's figures (#40 item 9). The hourly run
  * only reads the jobs changed since its last run, so old jobs are listed on /manager's board once
  * this has run. Safe to run again, and while the site is in use: a job changed meanwhile is left to
- * its writer.
+ * its writer. Last, it moves the jobs ordered before organisations (#35) to their clients' personal
+ * organisations (made as needed).
  *
  *   npm run repair-open-jobs -- [--stage prod] [--region eu-west-1]
  *
@@ -23,6 +24,7 @@ import type * as JobOpenIndex from '../functions/src/data/job-open-index.ts';
 import type * as JobSearch from '../functions/src/data/job-search.ts';
 import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
 import type * as JobNeeds from '../functions/src/data/job-needs.ts';
+import type * as OrganisationMigration from '../functions/src/data/organisation-migration.ts';
 
 const usage = 'Usage: npm run repair-open-jobs -- [--stage <stage>] [--region <region>]';
 
@@ -124,4 +126,20 @@ const needs = await repairNeedsMarkers({
 await recordNeedsMarkerRepair(needs);
 console.log(
   `Done in ${((Date.now() - needsStarted) / 1000).toFixed(1)} s: ${needs.checked} jobs read, ${needs.repaired.length} put right.`,
+);
+
+// Organisations (#35): every job ordered before them goes to its client's personal organisation
+// (made as needed); a job moved already is left as it is.
+const organisationsFile = path.join(import.meta.dirname, '..', 'functions', 'src', 'data', 'organisation-migration.ts');
+const { migrateJobsToOrganisations } = (await import(
+  pathToFileURL(organisationsFile).href
+)) as typeof OrganisationMigration;
+console.log("Moving the jobs ordered before organisations to their clients' personal organisations...");
+const organisationsStarted = Date.now();
+const organisations = await migrateJobsToOrganisations({
+  onPage: (progress) =>
+    console.log(`  ${progress.checked} jobs without an organisation read, ${progress.moved.length} moved`),
+});
+console.log(
+  `Done in ${((Date.now() - organisationsStarted) / 1000).toFixed(1)} s: ${organisations.checked} jobs read, ${organisations.moved.length} moved.`,
 );

@@ -267,6 +267,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    // Jobs kept from before organisations (#35) go to their client's personal organisation, once per
+    // table (the seed's jobs too), as the one-off `npm run repair-open-jobs` moves them on AWS.
+    const organisationsFile = path.join(repoRoot, 'functions', 'src', 'data', 'organisation-migration.ts');
+    const { migrateJobsToOrganisationsOnce } = (await import(pathToFileURL(organisationsFile).href)) as {
+      migrateJobsToOrganisationsOnce: () => Promise<{ checked: number; moved: string[] } | null>;
+    };
+    const organisationMove = await migrateJobsToOrganisationsOnce();
+    if (organisationMove && !seeded && organisationMove.moved.length > 0) {
+      console.log(
+        `Organisations: moved the ${organisationMove.moved.length} jobs kept in the local table to their clients' personal organisations.`,
+      );
+    }
+
     // s3rver has no lifecycle rules: the same expiry, once per start.
     const swept = await sweepUploads(s3Client(s3.endpoint), localNames.uploadsBucket);
     if (swept.deleted.length > 0) {

@@ -34,6 +34,60 @@ export function vatIncludedCents(totalCents: number, ratePercent: number): numbe
   return Number((numerator + denominator / 2n) / denominator);
 }
 
+/**
+ * The member states of the European Union, by ISO 3166-1 code (Greece is `GR` here, though its VAT
+ * numbers begin with `EL`). The reverse charge (#35) applies between two of them.
+ */
+export const euCountryCodes: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
+
+export const reverseChargeText =
+  'Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)';
+
+/**
+ * Whether an invoice is made out under the reverse charge (#35): the studio and the buyer are
+ * established in two different EU member states and the buyer gave a VAT number. The invoice then
+ * charges 0 % VAT and says so, with both VAT numbers. Only the form of the VAT number is checked
+ * (no VIES lookup).
+ */
+export function reverseChargeApplies(studioCountry: string, buyer: { country: string; vatNumber: string }): boolean {
+  const studio = studioCountry.trim().toUpperCase();
+  const country = buyer.country.trim().toUpperCase();
+  return (
+    euCountryCodes.includes(studio) &&
+    euCountryCodes.includes(country) &&
+    studio !== country &&
+    buyer.vatNumber.trim() !== ''
+  );
+}
+
 /** Seconds a download link of an invoice stays valid. */
 export const invoiceDownloadSeconds = 60;
 

@@ -49,6 +49,12 @@ export const tableDefinition = {
       sortKey: 'updatedAt',
       projection: ['id', 'status', 'dueAt', 'createdAt', 'GSI4PK', 'GSI4SK'],
     },
+    /**
+     * An organisation's jobs (#35), newest first: `ORG_JOBS#<organisationId>` / `JOB#<createdAt>#<id>`
+     * (docs/data-model.md, pattern 101). Its list answers whole jobs, as a client's list on GSI1
+     * does, so everything is projected (docs/decisions/organisation-jobs.md).
+     */
+    { name: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK' },
   ],
   /**
    * The table's stream, read by the notifier (outbox items) and the site publisher (public

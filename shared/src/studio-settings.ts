@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './ids.ts';
+import { countryCodeSchema } from './organisation.ts';
 import { blankableText, requiredText } from './text.ts';
 import { decimalSchema } from './decimal.ts';
 
@@ -94,6 +95,12 @@ export const studioSettingsFieldsSchema = z.strictObject({
    * Optional in a PUT like `qcRequired`: left out, the stored value stays. Default UTC.
    */
   timeZone: z.optional(timeZoneSchema),
+  /**
+   * Where the studio is established (#35): a two-letter ISO country code, or empty when not given.
+   * The reverse charge of an EU business buyer's invoice depends on it (`reverseChargeApplies`).
+   * Optional in a PUT like `qcRequired`: left out, the stored value stays. Default empty.
+   */
+  country: z.optional(z.union([z.literal(''), countryCodeSchema])),
 });
 export type StudioSettingsFields = z.infer<typeof studioSettingsFieldsSchema>;
 
@@ -109,12 +116,14 @@ export const defaultStudioSettings: StudioSettingsFields = {
   autoApprovalDays: 7,
   qcRequired: true,
   timeZone: 'UTC',
+  country: '',
 };
 
 export const studioSettingsSchema = z.object({
   ...studioSettingsFieldsSchema.shape,
   qcRequired: z.boolean(),
   timeZone: z.string(),
+  country: z.string(),
   /** Null until a SUPER_ADMIN first saves them. */
   updatedAt: z.nullable(isoDateTimeSchema),
 });

@@ -13,6 +13,7 @@ import { clientJobsPartition, idempotencyKey, jobKey, jobListSortKeyPrefix, keyN
  *   Job          PK JOB#<id>  SK JOB   GSI1 CLIENT#<clientId> / JOB#<at>#<id>
  *                                     GSI2 EDITOR#<editorId> or UNASSIGNED / JOB#<at>#<id>
  *                                     GSI3 JOBS / <at>#<id>
+ *                                     GSI6 ORG_JOBS#<organisationId> / JOB#<at>#<id> (#35)
  *   Idempotency  PK IDEMPOTENCY#<clientId>#<key>  SK IDEMPOTENCY   { jobId, requestHash }
  * A job's number (#15) and invoice number (#16) are taken from their yearly counters and owned
  * through their number items (yearly-numbers.ts); a job is created by job-creation.ts.

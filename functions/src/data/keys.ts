@@ -20,6 +20,7 @@ export const keyNames = {
   gsi3: tableDefinition.indexes[2],
   gsi4: tableDefinition.indexes[3],
   gsi5: tableDefinition.indexes[4],
+  gsi6: tableDefinition.indexes[5],
 } as const;
 
 export const tableName = () => config().tableName;
@@ -43,6 +44,10 @@ const gsi3 = (pk: string, sk: string): ItemKeys => ({
 const gsi4 = (pk: string, sk: string): ItemKeys => ({
   [keyNames.gsi4.partitionKey]: pk,
   [keyNames.gsi4.sortKey]: sk,
+});
+const gsi6 = (pk: string, sk: string): ItemKeys => ({
+  [keyNames.gsi6.partitionKey]: pk,
+  [keyNames.gsi6.sortKey]: sk,
 });
 
 /** Zero-pads a display order so that it sorts as a string. Orders are 0..999999. */
@@ -147,7 +152,8 @@ export const emailInvitationsPartition = (email: string) => `INVITES#${email.toL
 export const invitationIndexKeys = (email: string, createdAt: string, invitationId: string) =>
   gsi1(emailInvitationsPartition(email), datedSortKey(createdAt, invitationId));
 
-// Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs.
+// Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs, GSI6 an
+// organisation's jobs (#35; a job from before organisations has none until the one-off migration).
 
 export const jobSortKey = 'JOB';
 export const jobKey = (id: string) => primary(`JOB#${id}`, jobSortKey);
@@ -157,12 +163,23 @@ export const unassignedJobsPartition = 'UNASSIGNED';
 export const allJobsPartition = 'JOBS';
 /** The GSI1 and GSI2 sort-key prefix of jobs. */
 export const jobListSortKeyPrefix = 'JOB#';
-export function jobIndexKeys(job: { id: string; clientId: string; editorId: string | null; createdAt: string }) {
+export const organisationJobsPartition = (organisationId: string) => `ORG_JOBS#${organisationId}`;
+/** GSI6 of a job: its organisation's list, sorted as the other job lists (`JOB#<createdAt>#<id>`). */
+export const organisationJobIndexKeys = (job: { id: string; organisationId: string; createdAt: string }) =>
+  gsi6(organisationJobsPartition(job.organisationId), `${jobListSortKeyPrefix}${datedSortKey(job.createdAt, job.id)}`);
+export function jobIndexKeys(job: {
+  id: string;
+  clientId: string;
+  organisationId?: string;
+  editorId: string | null;
+  createdAt: string;
+}) {
   const listed = `JOB#${datedSortKey(job.createdAt, job.id)}`;
   return {
     ...gsi1(clientJobsPartition(job.clientId), listed),
     ...gsi2(job.editorId ? editorJobsPartition(job.editorId) : unassignedJobsPartition, listed),
     ...gsi3(allJobsPartition, datedSortKey(job.createdAt, job.id)),
+    ...(job.organisationId ? organisationJobIndexKeys({ ...job, organisationId: job.organisationId }) : {}),
   };
 }
 

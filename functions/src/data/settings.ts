@@ -28,11 +28,15 @@ export async function saveStudioSettings(
   now = new Date(),
 ): Promise<StudioSettings> {
   const updatedAt = now.toISOString();
-  // A field the page does not send (qcRequired, #33; timeZone, #40) keeps what was stored.
-  const stored = fields.qcRequired === undefined || fields.timeZone === undefined ? await getStudioSettings() : null;
+  // A field the page does not send (qcRequired, #33; timeZone, #40; country, #35) keeps what was stored.
+  const stored =
+    fields.qcRequired === undefined || fields.timeZone === undefined || fields.country === undefined
+      ? await getStudioSettings()
+      : null;
   const kept = {
     ...(fields.qcRequired === undefined ? { qcRequired: stored!.qcRequired } : {}),
     ...(fields.timeZone === undefined ? { timeZone: stored!.timeZone } : {}),
+    ...(fields.country === undefined ? { country: stored!.country } : {}),
   };
   const saved = { ...fields, ...kept };
   await documentClient.send(
@@ -41,5 +45,11 @@ export async function saveStudioSettings(
       Item: { ...studioSettingsKey(), type: 'StudioSettings', ...saved, updatedAt, updatedBy },
     }),
   );
-  return { ...saved, qcRequired: saved.qcRequired ?? true, timeZone: saved.timeZone ?? 'UTC', updatedAt };
+  return {
+    ...saved,
+    qcRequired: saved.qcRequired ?? true,
+    timeZone: saved.timeZone ?? 'UTC',
+    country: saved.country ?? '',
+    updatedAt,
+  };
 }

@@ -5,7 +5,7 @@ import { getStudioSettings } from '../data/settings.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
-import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { assertJobPermission } from '../jobs/access.ts';
 import { billedClient } from './get-invoice.ts';
 
 const documentsPdf = lazy(() => import('./invoice-pdf.ts'));
@@ -16,8 +16,7 @@ const documentsPdf = lazy(() => import('./invoice-pdf.ts'));
  * job's 404.
  */
 export const listCreditNotesRoute: RouteImpl<'listCreditNotes'> = async ({ params, caller }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   return { creditNotes: await listCreditNotes(job.id) };
 };
 
@@ -27,8 +26,7 @@ export const listCreditNotesRoute: RouteImpl<'listCreditNotes'> = async ({ param
  * seconds, like the invoice.
  */
 export const getCreditNoteRoute: RouteImpl<'getCreditNote'> = async ({ params, caller, log }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   const note = await getCreditNote(job.id, params.number);
   if (!note) throw new NotFoundError('This job has no credit note of that number.');
   const [client, settings, { renderCreditNotePdf }] = await Promise.all([

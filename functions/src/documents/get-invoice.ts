@@ -7,18 +7,24 @@ import { isPaid } from '@studio/shared/payment';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { lazy } from '../lib/lazy.ts';
-import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { assertJobPermission } from '../jobs/access.ts';
 import { documentKind } from './document-kind.ts';
+import type { BilledClient } from './invoice-pdf.ts';
+import { organisationBilling } from '../data/organisation-jobs.ts';
 
 // pdfkit and the fonts load with the first document a container writes, not at its start.
 const invoicePdf = lazy(() => import('./invoice-pdf.ts'));
 
-/** Who the document bills: the job's own copy (#15), else the account as it is now (Cognito). */
-export async function billedClient(job: Job): Promise<{ name: string; email: string }> {
+/**
+ * Who the document bills: the job's own copy (#15), else the account as it is now (Cognito); and
+ * the billing details of the job's organisation (#35), which the document is made out to when given.
+ */
+export async function billedClient(job: Job): Promise<BilledClient> {
+  const billing = await organisationBilling(job.organisationId);
   // The stored job, read here in full: the e-mail is null only in an editor's view of a job.
-  if (job.client) return { name: job.client.name, email: job.client.email ?? '' };
+  if (job.client) return { name: job.client.name, email: job.client.email ?? '', billing };
   const account = await findAccount(job.clientId);
-  return { name: account?.name ?? '', email: account?.email ?? '' };
+  return { name: account?.name ?? '', email: account?.email ?? '', billing };
 }
 
 /**
@@ -28,8 +34,7 @@ export async function billedClient(job: Job): Promise<{ name: string; email: str
  * ones stored on the job when it was ordered (#15); only a job older than that reads the account.
  */
 export const getInvoiceRoute: RouteImpl<'getInvoice'> = async ({ params, caller, log }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   if (!job.invoiceNumber)
     throw new NotFoundError('This job was ordered before invoices existed; ask the studio for one.');
   // #40: nothing is owed for a job cancelled before it was paid, so there is no bill for it.

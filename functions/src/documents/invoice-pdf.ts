@@ -1,7 +1,8 @@
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { vatIncludedCents } from '@studio/shared/invoice';
+import { reverseChargeApplies, reverseChargeText, vatIncludedCents } from '@studio/shared/invoice';
 import type { Job } from '@studio/shared/job';
+import type { BillingDetails } from '@studio/shared/organisation';
 import { priceJob } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import { isPaid, jobReference } from '@studio/shared/payment';
@@ -20,9 +21,19 @@ import { fontOf, fontPath, type FontFace } from './fonts.ts';
  * This module is loaded by the documents route on its first use (get-invoice.ts), not at start.
  */
 
+/**
+ * Whom a document bills: the client's name and e-mail, and, for a job of an organisation that gave
+ * them (#35), the organisation's billing details, which the document is then made out to.
+ */
+export interface BilledClient {
+  name: string;
+  email: string;
+  billing?: BillingDetails | null;
+}
+
 export interface InvoiceInput {
   job: Job;
-  client: { name: string; email: string };
+  client: BilledClient;
   settings: StudioSettingsFields;
   /** When the document is made; the issue date is the job's creation. */
   now: Date;
@@ -159,7 +170,8 @@ function drawHead(
   heading: string,
   settings: StudioSettingsFields,
   facts: [string, string][],
-  client: { name: string; email: string },
+  client: BilledClient,
+  reverseCharge = false,
 ): number {
   type.draw(heading, page.margin, 52, { size: 22, weight: 'bold' });
   let studioY = 52;
@@ -178,17 +190,46 @@ function drawHead(
   y += 15;
   type.draw('Bill to', page.margin, y, { size: 10, weight: 'bold' });
   y += 15;
-  for (const line of [client.name, client.email]) {
+  const billing = client.billing?.legalName ? client.billing : null;
+  const billTo = billing
+    ? [
+        billing.legalName,
+        ...lines(billing.addressLines),
+        billing.country,
+        billing.vatNumber && `VAT number: ${billing.vatNumber}`,
+        client.email,
+      ]
+    : [client.name, client.email];
+  for (const line of billTo) {
     if (!line) continue;
     type.draw(line, page.margin, y, { size: 10 });
     y += 14;
+  }
+  if (reverseCharge && billing) {
+    // #35: an EU business in another member state than the studio's, with its VAT number.
+    y += 6;
+    type.draw(reverseChargeText, page.margin, y, { size: 8, weight: 'bold' });
+    y += 12;
+    type.draw(
+      `Supplier VAT number: ${settings.taxId || '-'}   Customer VAT number: ${billing.vatNumber}`,
+      page.margin,
+      y,
+      {
+        size: 8,
+      },
+    );
+    y += 12;
   }
   return Math.max(y, studioY) + 20;
 }
 
 /** The invoice or receipt of a job, as PDF bytes. */
 export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf> {
-  const { job, client, settings } = input;
+  const { job, client } = input;
+  // The reverse charge (#35): 0 % VAT, said on the document with both VAT numbers.
+  const reverseCharge =
+    !!client.billing?.legalName && reverseChargeApplies(input.settings.country ?? '', client.billing);
+  const settings = reverseCharge ? { ...input.settings, vatRatePercent: 0 } : input.settings;
   const kind = documentKind(job);
   const title = `${kind === 'receipt' ? 'Receipt' : 'Invoice'} ${job.invoiceNumber ?? ''}`.trim();
   const { doc, type, finish } = openDocument(title, settings, input.now);
@@ -203,6 +244,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
       ['Status', statusLine(job)],
     ],
     client,
+    reverseCharge,
   );
 
   const columns = { description: 280, photos: 360, unit: 450, amount: rightEdge };
@@ -271,7 +313,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<InvoicePdf>
 export interface CreditNoteInput {
   job: Job;
   note: CreditNoteFacts;
-  client: { name: string; email: string };
+  client: BilledClient;
   settings: StudioSettingsFields;
   now: Date;
 }

@@ -2,7 +2,7 @@ import type { Job } from '@studio/shared/job';
 import { getJob } from '../data/jobs.ts';
 import type { Caller } from '../lib/caller.ts';
 import { ConflictError, ForbiddenError } from '../lib/errors.ts';
-import { jobNotFound, mayReadJob } from '../jobs/access.ts';
+import { assertJobPermission } from '../jobs/access.ts';
 import { finishedWorkVisible } from '../jobs/job-view.ts';
 
 /*
@@ -11,10 +11,12 @@ import { finishedWorkVisible } from '../jobs/job-view.ts';
  * the 404 of a job that does not exist, as for the job itself.
  */
 
-/** The job, if the caller may read its files; otherwise the 404 of an unknown job. */
-export async function readableJob(caller: Caller, id: string): Promise<Job> {
-  const job = await getJob(id);
-  if (!job || !mayReadJob(caller, job)) throw jobNotFound();
+/**
+ * The job, if the caller may read its files (or, with `permission`, take a client's action on
+ * them: `review`); otherwise the 404 of an unknown job, or the 403 of a role that may not.
+ */
+export async function readableJob(caller: Caller, id: string, permission: 'read' | 'review' = 'read'): Promise<Job> {
+  const job = await assertJobPermission(caller, await getJob(id), permission);
   return job;
 }
 

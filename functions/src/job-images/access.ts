@@ -29,9 +29,9 @@ async function withImages(job: Job, log: Logger): Promise<Job & { uploadId: stri
   return job as Job & { uploadId: string };
 }
 
-/** The job, if the caller may read its images and it has them. */
-export async function imageJob(caller: Caller, id: string, log: Logger) {
-  return withImages(await readableJob(caller, id), log);
+/** The job, if the caller may read its images (or, with `review`, review them) and it has them. */
+export async function imageJob(caller: Caller, id: string, log: Logger, permission: 'read' | 'review' = 'read') {
+  return withImages(await readableJob(caller, id, permission), log);
 }
 
 /** The job, if the caller may deliver to it (not cancelled) and it has images. */

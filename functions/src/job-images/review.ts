@@ -20,7 +20,8 @@ import { imageView } from './views.ts';
 
 /*
  * The client's review of each image (#34; docs/decisions/image-review.md). The route table lets
- * clients only; `imageJob` lets the job's owner only (another client's job or image: the 404 of an
+ * clients only; `imageJob` with `review` lets the members of the job's organisation whose role may
+ * review (a VIEWER: 403; another organisation's job or image: the 404 of an
  * unknown one, as the image reads). A decision needs the finished versions released to the client
  * (the release rule of the downloads, docs/access.md); withdrawing one does not.
  */
@@ -35,7 +36,7 @@ async function ownerView(caller: Caller, job: Job, image: ImageItem) {
  * client sees (a job unpaid where the studio releases on payment: the 403 of the downloads).
  */
 async function reviewedJob(caller: Caller, id: string, log: Logger): Promise<Job> {
-  const job = await imageJob(caller, id, log);
+  const job = await imageJob(caller, id, log, 'review');
   if (!(await finishedVersionsVisible(caller, job))) throw new ForbiddenError(deliverablesNotReleasedText);
   return job;
 }
@@ -57,7 +58,7 @@ export const reviewImageRoute: RouteImpl<'reviewImage'> = async ({ params, body,
 
 /** `DELETE api/jobs/{id}/images/{imageId}/review`: withdraw a decision not sent yet (back to DELIVERED). */
 export const withdrawImageReviewRoute: RouteImpl<'withdrawImageReview'> = async ({ params, caller, log }) => {
-  const job = await imageJob(caller!, params.id, log);
+  const job = await imageJob(caller!, params.id, log, 'review');
   const { image, result } = await withdrawImageReview(params.id, params.imageId, { actor: actorOf(caller!) });
   return {
     image: await ownerView(caller!, job, image),

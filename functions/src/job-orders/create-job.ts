@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@studio/shared/job';
+import { roleMay } from '@studio/shared/organisation';
 import { priceLine } from '@studio/shared/job-pricing';
 import { ulid } from 'ulid';
 import { getService } from '../data/catalog.ts';
@@ -9,13 +10,15 @@ import { findIdempotentJob, getJob } from '../data/jobs.ts';
 import { allFiles } from '../data/job-files.ts';
 import { findAccount } from '../data/account-lookup.ts';
 import { photosStillUploading } from '../data/uploads.ts';
-import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { memberRole, personalOrganisationOf } from '../data/organisation-members.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
 import type { Logger } from '../lib/observability.ts';
 import type { Caller } from '../lib/caller.ts';
 import { uploadClosed } from '../uploads/upload-rules.ts';
 import { jobFor } from '../jobs/job-view.ts';
+import { roleRefusal } from '../jobs/access.ts';
 
 type Body = RouteInput<'createJob'>['body'];
 
@@ -27,6 +30,24 @@ function requestHash(body: Body): string {
 
 function invalid(path: string, message: string): BadRequestError {
   return new BadRequestError('The request is not valid.', [{ path, message }]);
+}
+
+/**
+ * The organisation the job is ordered for (#35): the one named, where the caller may order, or
+ * the caller's personal one (made now if it has none yet). Not a member: the 404 of an unknown
+ * organisation (ids cannot be probed); a member whose role may not order (VIEWER, REVIEWER): 403.
+ */
+async function orderingOrganisation(caller: Caller, organisationId: string | undefined): Promise<string> {
+  if (organisationId === undefined) {
+    return personalOrganisationOf(
+      caller.userId,
+      async () => (await findAccount(caller.userId))?.name || 'My organisation',
+    );
+  }
+  const role = await memberRole(organisationId, caller.userId);
+  if (!roleMay(role, 'read')) throw new NotFoundError(`There is no organisation with the id ${organisationId}.`);
+  if (!roleMay(role, 'order')) throw roleRefusal(role!, 'order');
+  return organisationId;
 }
 
 const keyReused = () =>
@@ -69,12 +90,14 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
   }
 
   if (body.linkType === 'generate') await refuseWhileUploading(clientId, body.uploadId!);
+  const organisationId = await orderingOrganisation(caller!, body.organisationId);
 
   const [client, settings] = await Promise.all([findAccount(clientId), getStudioSettings()]);
   const result = await createJob(
     {
       id: ulid(),
       clientId,
+      organisationId,
       client: client ? { name: client.name, email: client.email } : null,
       serviceId: service.id,
       serviceName: service.name,

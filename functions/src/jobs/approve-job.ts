@@ -3,7 +3,7 @@ import { ServiceUnavailableError } from '../lib/errors.ts';
 import { getJob } from '../data/jobs.ts';
 import { withRetry } from '../data/transactions.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { actorOf, assertOwnJob } from './access.ts';
+import { actorOf, assertJobPermission } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
 import { jobFor } from './job-view.ts';
 
@@ -17,8 +17,7 @@ import { jobFor } from './job-view.ts';
 export const approveJobRoute: RouteImpl<'approveJob'> = async ({ params, caller, log, remainingMs }) =>
   withRetry(
     async () => {
-      const job = await getJob(params.id);
-      assertOwnJob(caller!, job);
+      const job = await assertJobPermission(caller!, await getJob(params.id), 'review');
       assertMoveTo(job, 'COMPLETED');
       const approved = await approveJob(
         job,

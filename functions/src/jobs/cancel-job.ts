@@ -4,7 +4,7 @@ import { getJob } from '../data/jobs.ts';
 import { withRetry } from '../data/transactions.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { actorOf, assertOwnJob } from './access.ts';
+import { actorOf, assertJobPermission } from './access.ts';
 import { expireCheckoutOnCancel } from './checkout-on-cancel.ts';
 import { jobFor } from './job-view.ts';
 
@@ -25,8 +25,7 @@ export function clientMayCancel(job: Job): boolean {
 export const cancelJobRoute: RouteImpl<'cancelJob'> = async ({ params, caller, log }) => {
   const { before, after } = await withRetry(
     async () => {
-      const job = await getJob(params.id);
-      assertOwnJob(caller!, job);
+      const job = await assertJobPermission(caller!, await getJob(params.id), 'order');
       if (job.status === 'CANCELLED') throw new ConflictError('This job is cancelled already.');
       if (!clientMayCancel(job)) throw new ConflictError(askToCancelMessage);
       return { before: job, after: await cancelByClient(job, actorOf(caller!), new Date().toISOString()) };

@@ -4,7 +4,7 @@ import { nextPayment, writePaymentChange } from '../data/payments.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound } from './access.ts';
+import { assertJobPermission, jobNotFound } from './access.ts';
 import { jobFor } from './job-view.ts';
 
 /**
@@ -16,8 +16,8 @@ import { jobFor } from './job-view.ts';
  */
 export const choosePaymentRoute: RouteImpl<'choosePayment'> = async ({ params, body, caller }) => {
   const item = await getJobItem(params.id);
-  if (!item || item.clientId !== caller!.userId) throw jobNotFound();
-  const job = toJob(item);
+  if (!item) throw jobNotFound();
+  const job = await assertJobPermission(caller!, toJob(item), 'order');
   if (job.status === 'CANCELLED') throw new ConflictError('This job was cancelled; it cannot be paid.');
   if (!mayStillPay(job)) throw new ConflictError('This job is paid already.');
   if (body.currency !== job.currency) {

@@ -1,7 +1,7 @@
 import { getJob } from '../data/jobs.ts';
 import { listJobHistory } from '../data/payments.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound, mayReadJob } from './access.ts';
+import { assertJobPermission } from './access.ts';
 import { timelineFor } from './job-view.ts';
 
 /**
@@ -10,8 +10,7 @@ import { timelineFor } from './job-view.ts';
  * meaning, the payment entries only.
  */
 export const getJobHistoryRoute: RouteImpl<'getJobHistory'> = async ({ params, caller }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   const timeline = await timelineFor(caller!, job, await listJobHistory(job.id));
   return { history: timeline.filter((entry) => entry.kind === 'payment') };
 };

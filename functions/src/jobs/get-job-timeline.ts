@@ -1,7 +1,7 @@
 import { getJob } from '../data/jobs.ts';
 import { listJobHistory } from '../data/payments.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound, mayReadJob } from './access.ts';
+import { assertJobPermission } from './access.ts';
 import { timelineFor } from './job-view.ts';
 
 /**
@@ -10,7 +10,6 @@ import { timelineFor } from './job-view.ts';
  * gets the entries of the work, not the payment's (job-view.ts).
  */
 export const getJobTimelineRoute: RouteImpl<'getJobTimeline'> = async ({ params, caller }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   return { timeline: await timelineFor(caller!, job, await listJobHistory(job.id)) };
 };

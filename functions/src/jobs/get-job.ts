@@ -1,10 +1,9 @@
 import { getJob } from '../data/jobs.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound, mayReadJob } from './access.ts';
+import { assertJobPermission } from './access.ts';
 import { jobFor } from './job-view.ts';
 
 export const getJobRoute: RouteImpl<'getJob'> = async ({ params, caller }) => {
-  const job = await getJob(params.id);
-  if (!job || !mayReadJob(caller!, job)) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'read');
   return { job: await jobFor(caller!, job) };
 };

@@ -4,7 +4,7 @@ import { getJob } from '../data/jobs.ts';
 import { withRetry } from '../data/transactions.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { actorOf, assertOwnJob } from './access.ts';
+import { actorOf, assertJobPermission } from './access.ts';
 import { clientMayCancel } from './cancel-job.ts';
 import { refusedMoveMessage } from './transitions.ts';
 import { jobFor } from './job-view.ts';
@@ -17,8 +17,7 @@ import { jobFor } from './job-view.ts';
 export const requestCancellationRoute: RouteImpl<'requestCancellation'> = async ({ params, body, caller }) =>
   withRetry(
     async () => {
-      const job = await getJob(params.id);
-      assertOwnJob(caller!, job);
+      const job = await assertJobPermission(caller!, await getJob(params.id), 'order');
       if (!canMoveJob(job.status, 'CANCELLED')) throw new ConflictError(refusedMoveMessage(job.status, 'CANCELLED'));
       if (clientMayCancel(job)) throw new ConflictError('Nothing was paid or started yet: cancel the job directly.');
       if (job.cancellationRequest?.status === 'PENDING') {

@@ -14,7 +14,7 @@ import { withRetry } from '../data/transactions.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { actorOf, assertOwnJob } from './access.ts';
+import { actorOf, assertJobPermission } from './access.ts';
 import { assertMoveTo } from './transitions.ts';
 import { jobFor } from './job-view.ts';
 
@@ -49,8 +49,7 @@ export const requestRevisionRoute: RouteImpl<'createRevisionRequest'> = async ({
   const settings = await getStudioSettings();
   const { job, revision } = await withRetry(
     async () => {
-      const current = await getJob(params.id);
-      assertOwnJob(caller!, current);
+      const current = await assertJobPermission(caller!, await getJob(params.id), 'review');
       const images = current.uploadId !== null && current.imageCounts !== null;
       if (images && halfSentBack(current)) {
         return finished(

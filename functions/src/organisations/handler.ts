@@ -1,6 +1,5 @@
 import { organisationsRoutes } from '@studio/shared/routes/organisations';
 import { createGroupHandler } from '../lib/http.ts';
-import { ServiceUnavailableError } from '../lib/errors.ts';
 import { findAccount } from '../data/account-lookup.ts';
 import { createOrganisation, getOrganisationFor, listMyOrganisations } from '../data/organisations.ts';
 import {
@@ -15,14 +14,11 @@ import {
   updateOrganisation,
   type Actor,
 } from '../data/organisation-team.ts';
+import { listOrganisationJobsRoute } from './list-organisation-jobs.ts';
 
 /**
  * Organisations (#35): a client's teams, their members and invitations, and their jobs.
- * Being built: a route not written yet answers 503.
  */
-const notBuilt = async (): Promise<never> => {
-  throw new ServiceUnavailableError('Organisations are being built.');
-};
 
 /** The caller as its account says now (Cognito): its name, e-mail and whether that is verified. */
 async function actor(accountId: string): Promise<Actor> {
@@ -78,5 +74,5 @@ export const handler = createGroupHandler(organisationsRoutes, {
   acceptInvitation: async ({ params, caller }) => ({
     organisation: await acceptInvitation(await actor(caller!.userId), params.invitationId),
   }),
-  listOrganisationJobs: notBuilt,
+  listOrganisationJobs: listOrganisationJobsRoute,
 });

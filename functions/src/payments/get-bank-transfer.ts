@@ -3,15 +3,14 @@ import { getJob } from '../data/jobs.ts';
 import { getStudioSettings } from '../data/settings.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { jobNotFound } from '../jobs/access.ts';
+import { assertJobPermission } from '../jobs/access.ts';
 
 /**
  * `GET api/jobs/{id}/payment/bank-transfer` (the job's client): whom to pay, the studio's bank
  * details, the amount and the reference to write on the transfer (the job's reference).
  */
 export const getBankTransferRoute: RouteImpl<'getBankTransfer'> = async ({ params, caller }) => {
-  const job = await getJob(params.id);
-  if (!job || job.clientId !== caller!.userId) throw jobNotFound();
+  const job = await assertJobPermission(caller!, await getJob(params.id), 'order');
   if (!mayStillPay(job)) throw new ConflictError('This job has nothing left to pay.');
   const settings = await getStudioSettings();
   return {

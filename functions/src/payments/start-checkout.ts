@@ -9,7 +9,7 @@ import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { stripeAccess } from '../lib/stripe.ts';
-import { jobNotFound } from '../jobs/access.ts';
+import { assertJobPermission, jobNotFound } from '../jobs/access.ts';
 
 /**
  * Where Stripe sends the client back: the site's configured origin, else the origin the browser
@@ -81,8 +81,8 @@ export function lineItems(job: JobItem): Stripe.Checkout.SessionCreateParams.Lin
  */
 export const startCheckoutRoute: RouteImpl<'startCheckout'> = async ({ params, caller, headers, log }) => {
   const item = await getJobItem(params.id);
-  if (!item || item.clientId !== caller!.userId) throw jobNotFound();
-  const job = toJob(item);
+  if (!item) throw jobNotFound();
+  const job = await assertJobPermission(caller!, toJob(item), 'order');
   if (job.status === 'CANCELLED') throw new ConflictError('This job was cancelled; it cannot be paid.');
   if (!mayStillPay(job)) {
     throw new ConflictError(

@@ -47,6 +47,7 @@ import {
   jobHistoryKey,
   jobIndexKeys,
   jobKey,
+  organisationJobIndexKeys,
   leadIndexKeys,
   leadKey,
   leadOnceKey,
@@ -165,6 +166,15 @@ describe('data keys', () => {
       GSI3SK: `${at}#J1`,
     });
     expect(jobIndexKeys({ ...job, editorId: 'e-1' })).toMatchObject({ GSI2PK: 'EDITOR#e-1' });
+    // #35: a job of an organisation is in its list (GSI6); one from before organisations is not yet.
+    expect(jobIndexKeys({ ...job, editorId: null, organisationId: 'O1' })).toMatchObject({
+      GSI6PK: 'ORG_JOBS#O1',
+      GSI6SK: `JOB#${at}#J1`,
+    });
+    expect(organisationJobIndexKeys({ id: 'J1', organisationId: 'O1', createdAt: at })).toEqual({
+      GSI6PK: 'ORG_JOBS#O1',
+      GSI6SK: `JOB#${at}#J1`,
+    });
     expect(idempotencyKey('c-1', 'k#1')).toEqual({ PK: 'IDEMPOTENCY#c-1#k#1', SK: 'IDEMPOTENCY' });
   });
 

@@ -7,12 +7,15 @@ import { paths } from '../../config/paths.ts';
 import { ReviewPage } from '../../features/job-images/components/review-page.tsx';
 import { useJob } from '../../features/jobs/api/get-job.ts';
 import { ApproveJobButton } from '../../features/jobs/components/job-actions.tsx';
+import { useMyOrganisations } from '../../features/jobs/api/my-organisations.ts';
+import { jobPermissionsOf } from '../../features/jobs/components/organisation-picker.tsx';
 import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import '../../features/jobs/components/jobs.css';
 
 function ClientJobReview({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const [approved, setApproved] = useState<string | null>(null);
+  const organisations = useMyOrganisations().data ?? [];
   return (
     <QueryState query={job} error="Failed to load the job.">
       {(data) => (
@@ -27,12 +30,17 @@ function ClientJobReview({ jobId }: { jobId: string }) {
               {approved}
             </p>
           )}
-          <ReviewPage
-            caller="client"
-            job={data}
-            readOnly={false}
-            approveJob={<ApproveJobButton job={data} onApproved={setApproved} />}
-          />
+          {/* A member whose role may not review (a VIEWER, #35) reads the review; the server refuses it anyway. */}
+          {jobPermissionsOf(data, organisations).review ? (
+            <ReviewPage
+              caller="client"
+              job={data}
+              readOnly={false}
+              approveJob={<ApproveJobButton job={data} onApproved={setApproved} />}
+            />
+          ) : (
+            <ReviewPage caller="client" job={data} readOnly />
+          )}
         </>
       )}
     </QueryState>

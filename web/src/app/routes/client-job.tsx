@@ -14,6 +14,8 @@ import { useJob } from '../../features/jobs/api/get-job.ts';
 import { useTimeline } from '../../features/jobs/api/get-timeline.ts';
 import { useRevisionRequests } from '../../features/jobs/api/list-revision-requests.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
+import { useMyOrganisations } from '../../features/jobs/api/my-organisations.ts';
+import { jobPermissionsOf, withOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
 import '../../features/jobs/components/jobs.css';
 
 /** The review link: how many images wait for a decision, or the review itself when none does. */
@@ -22,16 +24,38 @@ export function reviewLinkText(toReview: number): string {
   return `Review ${toReview} ${toReview === 1 ? 'image' : 'images'}`;
 }
 
+function BackToJobs({ jobId }: { jobId: string }) {
+  // Back to the list of the job's organisation (#35), which the portal's links keep in `?org=`.
+  const jobOrganisation = useJob(jobId).data?.organisationId ?? undefined;
+  const organisationId = (useMyOrganisations().data?.length ?? 0) > 1 ? jobOrganisation : undefined;
+  return (
+    <p>
+      <Link to={withOrganisation(paths.dashboard, organisationId)}>Back to Your Jobs</Link>
+    </p>
+  );
+}
+
 function ClientJob({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const timeline = useTimeline(jobId);
   const sentBack = (job.data?.round ?? 1) > 1;
   const revisions = useRevisionRequests(jobId, sentBack);
+  const organisations = useMyOrganisations().data ?? [];
   return (
     <QueryState query={job} error="Failed to load the job.">
       {(data) => (
         <>
-          <JobCard job={data} onJobPage>
+          <JobCard
+            job={data}
+            onJobPage
+            may={jobPermissionsOf(data, organisations)}
+            // Named for a client of several organisations; one of a single one sees the job as before.
+            organisationName={
+              organisations.length > 1
+                ? organisations.find((organisation) => organisation.id === data.organisationId)?.name
+                : undefined
+            }
+          >
             {data.uploadId ? (
               // A job made of uploaded photos (#33): each image with its finished version once released.
               <JobImages
@@ -42,13 +66,15 @@ function ClientJob({ jobId }: { jobId: string }) {
                 toolbar={(first) => (
                   <>
                     {/* The review of each image (#34): the primary action while the delivery waits for an answer. */}
-                    {data.status === 'DELIVERED' && deliveredImages(imageCountsOf(first.counts)) > 0 && (
-                      <p>
-                        <Link className="button button--primary" to={paths.clientJobReview(data.id)}>
-                          {reviewLinkText(first.counts.DELIVERED ?? 0)}
-                        </Link>
-                      </p>
-                    )}
+                    {data.status === 'DELIVERED' &&
+                      deliveredImages(imageCountsOf(first.counts)) > 0 &&
+                      jobPermissionsOf(data, organisations).review && (
+                        <p>
+                          <Link className="button button--primary" to={paths.clientJobReview(data.id)}>
+                            {reviewLinkText(first.counts.DELIVERED ?? 0)}
+                          </Link>
+                        </p>
+                      )}
                     {first.released && data.deliverableCount > 0 && (
                       <ArchiveButton
                         caller="client"
@@ -96,9 +122,7 @@ export function ClientJobRoute() {
         <PageBanner title="Your job" eyebrow="Your Jobs" />
         <section className="page-section">
           <div className="container">
-            <p>
-              <Link to={paths.dashboard}>Back to Your Jobs</Link>
-            </p>
+            <BackToJobs jobId={jobId} />
             <ClientJob jobId={jobId} />
           </div>
         </section>

@@ -10,6 +10,7 @@ import { noPendingInvitationsStub } from '../../testing/organisation-fixtures.ts
 import { fixtureId } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
+import { organisationJobsStubs, personalOrganisation } from '../../testing/organisation-fixtures.ts';
 
 const user = { id: 'user-1', name: 'Chris Client', username: 'chris', email: 'chris@example.com', initials: 'CC' };
 
@@ -45,7 +46,7 @@ describe('client pages', () => {
     const { calls } = stubFetch({
       ...navbarStubs,
       'POST /api/users/signin': () => jsonResponse({ token: 'tok-1', user }),
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
     });
     const { router } = renderRoutes(appRoutes, { path: '/dashboard' });
 
@@ -68,9 +69,11 @@ describe('client pages', () => {
     expect((await screen.findByRole('img', { name: 'Signed in as Chris Client' })).textContent).toBe('CC');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     await waitFor(() =>
-      expect(calls.find((c) => c.url.pathname === '/api/jobs/client/user-1')?.headers.get('Authorization')).toBe(
-        'Bearer tok-1',
-      ),
+      expect(
+        calls
+          .find((c) => c.url.pathname === `/api/organisations/${personalOrganisation.id}/jobs`)
+          ?.headers.get('Authorization'),
+      ).toBe('Bearer tok-1'),
     );
     // The first test of the file loads the sign-in and dashboard chunks cold, and waits for two
     // pages in a row; on a busy machine that takes more than the default 5 s.
@@ -112,7 +115,7 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({
           jobs: [
             job(1, { status: 'IN_PROGRESS', progress: 40, payment: null }),
@@ -133,6 +136,7 @@ describe('client pages', () => {
             }),
           ],
         }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
 
@@ -166,7 +170,7 @@ describe('client pages', () => {
     const express = { id: 'express', name: 'Express', hours: 24, multiplier: 1.5 };
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({
           jobs: [
             job(1, { status: 'IN_PROGRESS', progress: 40, dueAt: inFiveHours, turnaround: express }),
@@ -176,6 +180,7 @@ describe('client pages', () => {
             job(5, { status: 'PENDING' }),
           ],
         }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
     const card = async (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
@@ -218,7 +223,7 @@ describe('client pages', () => {
     });
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [unpaid, paid] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [unpaid, paid] })),
       [`GET /api/jobs/${unpaid.id}/deliverables`]: () =>
         jsonResponse(
           errorEnvelope(
@@ -284,18 +289,22 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({ statusCode: 500, error: 'INTERNAL', message: 'Something went wrong' }, 500),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch jobs: Something went wrong');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch jobs: Something went wrong')).toBeTruthy();
+    // The organisation's list (#35) offers to try again.
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('sends the visitor to sign in again, and back, when the token is rejected', async () => {
     startSession('expired', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ message: 'Unauthorized' }, 401),
+      ...organisationJobsStubs(() => jsonResponse({ message: 'Unauthorized' }, 401)),
       // The dashboard's other read meets the same expired token.
       'GET /api/notification-preferences': () => jsonResponse({ message: 'Unauthorized' }, 401),
     });
@@ -313,7 +322,7 @@ describe('client pages', () => {
     startSession('tok-1', user);
     stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
       'GET /api/slider-images': () => jsonResponse({ images: [] }),
       'GET /api/testimonials': () => jsonResponse([]),
     });
@@ -417,7 +426,7 @@ describe('client pages', () => {
     };
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
       'PUT /api/notification-preferences': () => jsonResponse(saved),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
@@ -439,7 +448,7 @@ describe('client pages', () => {
     let delivered = job(1, { status: 'DELIVERED', progress: 100, editorDropboxLink: 'https://d.example/x', round: 1 });
     const { calls } = stubFetch({
       ...navbarStubs,
-      'GET /api/jobs/client/user-1': () => jsonResponse({ jobs: [delivered] }),
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [delivered] })),
       [`POST /api/jobs/${delivered.id}/revision-requests`]: () => {
         delivered = { ...delivered, status: 'REVISION_REQUESTED', round: 2, progress: 0 };
         return jsonResponse(

@@ -4,21 +4,29 @@ import { paths } from '../../config/paths.ts';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { Deliverables } from '../../features/job-files/components/deliverables.tsx';
-import { ClientJobs } from '../../features/jobs/components/client-jobs.tsx';
+import { OrganisationJobs } from '../../features/jobs/components/client-jobs.tsx';
+import {
+  OrganisationPicker,
+  usePickedOrganisation,
+  withOrganisation,
+} from '../../features/jobs/components/organisation-picker.tsx';
 import { EmailPreferences } from '../../features/notifications/components/email-preferences.tsx';
 import { PendingInvitationsNotice } from '../../features/organisations/components/pending-invitations-notice.tsx';
 import { useSession } from '../../lib/session.ts';
 
 function Dashboard() {
   const { user } = useSession();
+  const { kept } = usePickedOrganisation();
   return (
     <PublicPage title="Your Jobs">
-      <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined} />
+      <PageBanner title="Your Jobs" eyebrow={user ? `Signed in as ${user.name || user.email}` : undefined}>
+        <OrganisationPicker />
+      </PageBanner>
       <section className="page-section">
         <div className="container">
           {user && <PendingInvitationsNotice />}
           <p className="dashboard__actions">
-            <Link className="button button--primary" to={paths.services}>
+            <Link className="button button--primary" to={withOrganisation(paths.services, kept)}>
               New order
             </Link>{' '}
             <Link className="button button--secondary" to={paths.organisation}>
@@ -26,8 +34,7 @@ function Dashboard() {
             </Link>
           </p>
           {user && (
-            <ClientJobs
-              userId={user.id}
+            <OrganisationJobs
               // The finished files of each job, once the studio delivered some (issue 15).
               extras={(job) =>
                 job.deliverableCount > 0 && (

@@ -6,6 +6,8 @@ import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
 import { PaymentDue } from '../../features/jobs/components/payment-due.tsx';
 import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
+import { pickedOf, usePickedOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
+import { roleMay } from '@studio/shared/organisation';
 import { useService } from '../../features/services/api/get-service.ts';
 
 /** What the payment page shows after a job was created (instead of the old site's alert). */
@@ -19,6 +21,10 @@ function QuotePage({ serviceId }: { serviceId: string }) {
   const navigate = useNavigate();
   const query = useService(serviceId);
   const service = query.data;
+  // #35: "Order for" offers the organisations where the client may order, the picked one first chosen.
+  const { organisations, picked } = usePickedOrganisation();
+  const orderable = organisations.filter((organisation) => roleMay(organisation.role, 'order'));
+  const initial = pickedOf(orderable, picked?.id ?? null);
   return (
     <PublicPage title={service ? `Quote: ${service.name}` : 'Service quote'}>
       <PageBanner title={service ? `Get a quote: ${service.name}` : 'Get a quote'} eyebrow="Service quote" />
@@ -35,6 +41,7 @@ function QuotePage({ serviceId }: { serviceId: string }) {
                 </p>
                 <PaymentDue className="quote-layout__due" />
                 <QuoteForm
+                  orderFor={initial ? { organisations: orderable, initial: initial.id } : undefined}
                   serviceId={service.id}
                   subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
                   turnarounds={service.turnarounds}

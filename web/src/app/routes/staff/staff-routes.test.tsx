@@ -10,6 +10,7 @@ import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
 import { jobFixture } from '../../../testing/job-fixtures.ts';
+import { organisationJobsStubs } from '../../../testing/organisation-fixtures.ts';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
@@ -161,6 +162,7 @@ describe('staff console shell', () => {
       autoApprovalDays: 7,
       qcRequired: true,
       timeZone: 'UTC',
+      country: '',
       updatedAt: null,
     };
     const admin = { ...manager, id: 'a-1', role: 'SUPER_ADMIN' as const };
@@ -259,7 +261,7 @@ describe('staff console shell', () => {
   it("the client's 'Your Jobs' shows a completed job's delivery link, and none before completion", async () => {
     stubFetch({
       ...asSignedInClient(),
-      'GET /api/jobs/client/client-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({
           jobs: [
             job({
@@ -278,6 +280,7 @@ describe('staff console shell', () => {
             }),
           ],
         }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
     const link = await screen.findByRole('link', { name: 'Download your edited photos' }, { timeout: 5000 });
@@ -290,8 +293,9 @@ describe('staff console shell', () => {
     stubFetch({
       ...asSignedInClient(),
       // As the server answers a client for an unpaid job delivered by link (#32): no link.
-      'GET /api/jobs/client/client-1': () =>
+      ...organisationJobsStubs(() =>
         jsonResponse({ jobs: [job({ status: 'DELIVERED', progress: 100, editorId: 'e-1', editorDropboxLink: null })] }),
+      ),
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
     const note = await screen.findByText(

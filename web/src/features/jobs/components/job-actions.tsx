@@ -18,6 +18,7 @@ import { apiErrorText, isRefusal } from '../../../lib/api-error-text.ts';
 import { uploadSummary } from '../../../lib/upload-queue.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useApproveJob } from '../api/approve-job.ts';
+import { allJobPermissions, type JobPermissions } from './organisation-picker.tsx';
 import { useCancelJob } from '../api/cancel-job.ts';
 import { useRequestCancellation } from '../api/request-cancellation.ts';
 import { useRequestRevision } from '../api/request-revision.ts';
@@ -272,7 +273,7 @@ export function ApproveJobButton({ job, onApproved }: { job: Job; onApproved: (t
  * nobody started and nobody paid, or ask the studio to cancel it otherwise. The server decides
  * every one of them again; these follow the same transition table (`jobTransitions`).
  */
-export function JobActions({ job }: { job: Job }) {
+export function JobActions({ job, may = allJobPermissions }: { job: Job; may?: JobPermissions }) {
   const [open, setOpen] = useState<'approve' | 'changes' | 'cancel' | 'ask-cancel' | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const close = () => setOpen(null);
@@ -281,9 +282,11 @@ export function JobActions({ job }: { job: Job }) {
     setMessage({ kind: 'status', text });
   };
   const requestPending = job.cancellationRequest?.status === 'PENDING';
-  const mayAskToCancel = canMoveJob(job.status, 'CANCELLED') && !clientMayCancel(job) && !requestPending;
-  const waitingForAnswer = job.status === 'DELIVERED';
-  if (!waitingForAnswer && !clientMayCancel(job) && !mayAskToCancel && !requestPending && !message) return null;
+  // The member's role (#35): cancelling is ordering's, approving and asking for changes reviewing's.
+  const mayCancel = may.order && clientMayCancel(job);
+  const mayAskToCancel = may.order && canMoveJob(job.status, 'CANCELLED') && !clientMayCancel(job) && !requestPending;
+  const waitingForAnswer = may.review && job.status === 'DELIVERED';
+  if (!waitingForAnswer && !mayCancel && !mayAskToCancel && !requestPending && !message) return null;
   return (
     <div className="job-card__actions">
       {message && (
@@ -312,7 +315,7 @@ export function JobActions({ job }: { job: Job }) {
           </button>
         </>
       )}
-      {clientMayCancel(job) && (
+      {mayCancel && (
         <button type="button" className="button button--light" onClick={() => setOpen('cancel')}>
           Cancel job
         </button>

@@ -13,6 +13,7 @@ import { mayStillPay } from '@studio/shared/payment';
 import { InvoiceButton } from '../../../components/invoice-button.tsx';
 import { getInvoice } from '../api/get-invoice.ts';
 import { JobActions } from './job-actions.tsx';
+import { allJobPermissions, withOrganisation, type JobPermissions } from './organisation-picker.tsx';
 
 /**
  * The job's deadline as its client reads it (#17): when the studio owes the work and the time left
@@ -48,11 +49,20 @@ export function JobCard({
   job,
   children,
   onJobPage = false,
+  may = allJobPermissions,
+  organisationName,
+  organisationId,
 }: {
   job: Job;
   children?: ReactNode;
   /** On the job's own page: no link to it. */
   onJobPage?: boolean;
+  /** What the client's role in the job's organisation lets it do (#35); by default everything. */
+  may?: JobPermissions;
+  /** The name of the job's organisation, shown when the client belongs to more than one. */
+  organisationName?: string;
+  /** The organisation picked in the portal, kept on the link to the job's page. */
+  organisationId?: string;
 }) {
   const headingId = `job-${job.id}`;
   const round = job.round ?? 1;
@@ -62,6 +72,12 @@ export function JobCard({
       {onJobPage ? <h2 id={headingId}>{job.serviceName}</h2> : <h3 id={headingId}>{job.serviceName}</h3>}
       {job.jobNumber && <p className="job-card__number">Job {job.jobNumber}</p>}
       <dl>
+        {organisationName && (
+          <>
+            <dt>Organisation</dt>
+            <dd>{organisationName}</dd>
+          </>
+        )}
         <dt>Subservices</dt>
         <dd>{job.subServices.map((sub) => sub.name).join(', ')}</dd>
         <dt>Status</dt>
@@ -114,11 +130,11 @@ export function JobCard({
         )}
       </dl>
       {/* What the client can do comes before the job's files: a phone reaches Approve without scrolling past them. */}
-      <JobActions job={job} />
+      <JobActions job={job} may={may} />
       {!onJobPage && (
         <p>
           <Link
-            to={paths.clientJob(job.id)}
+            to={withOrganisation(paths.clientJob(job.id), organisationId)}
             aria-label={`Job page and timeline of ${job.jobNumber ?? job.serviceName}`}
           >
             Job page and timeline
@@ -126,7 +142,7 @@ export function JobCard({
         </p>
       )}
       {/* Pay Now while there is something to pay (a cancelled job cannot be paid: the server answers 409). */}
-      {mayStillPay(job) && (
+      {may.order && mayStillPay(job) && (
         <Link
           className="button button--primary"
           to={paths.payment(job.id)}

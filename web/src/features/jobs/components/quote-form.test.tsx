@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { fixtureId } from '../../../testing/service-fixtures.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { jobFixture, pricedAt } from '../../../testing/job-fixtures.ts';
+import { organisationFixture, personalOrganisation } from '../../../testing/organisation-fixtures.ts';
 
 const serviceId = fixtureId(1);
 
@@ -214,5 +215,45 @@ describe('QuoteForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ numberOfPhotos: 150, turnaroundId: 'express' });
+  });
+
+  it('orders for the organisation chosen in "Order for", starting with the one given (#35)', async () => {
+    const team = organisationFixture(2, { name: 'Acme Brands', role: 'BUYER' });
+    const { calls } = stubFetch({ 'POST /api/jobs': () => jsonResponse({ job: job() }, 201) });
+    const onCreated = vi.fn();
+    renderWithProviders(
+      <QuoteForm
+        serviceId={serviceId}
+        subServices={subServices}
+        orderFor={{ organisations: [personalOrganisation, team], initial: team.id }}
+        onCreated={onCreated}
+      />,
+    );
+    const select = screen.getByLabelText('Order for') as HTMLSelectElement;
+    expect(select.value).toBe(team.id);
+    expect([...select.options].map((option) => option.text)).toEqual(['Chris Client', 'Acme Brands']);
+    fireEvent.change(select, { target: { value: personalOrganisation.id } });
+    fillOwnQuote();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ organisationId: personalOrganisation.id });
+  });
+
+  it('shows no "Order for" when the client may order for one organisation only', async () => {
+    const { calls } = stubFetch({ 'POST /api/jobs': () => jsonResponse({ job: job() }, 201) });
+    const onCreated = vi.fn();
+    renderWithProviders(
+      <QuoteForm
+        serviceId={serviceId}
+        subServices={subServices}
+        orderFor={{ organisations: [personalOrganisation], initial: personalOrganisation.id }}
+        onCreated={onCreated}
+      />,
+    );
+    expect(screen.queryByLabelText('Order for')).toBeNull();
+    fillOwnQuote();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ organisationId: personalOrganisation.id });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { currencies, defaultCurrency, type Currency } from '@studio/shared/currency';
 import {
   createJobBodySchema,
@@ -41,6 +41,7 @@ export function QuoteForm({
   subServices,
   turnarounds = [],
   volumeTiers = [],
+  orderFor,
   onCreated,
 }: {
   serviceId: string;
@@ -48,8 +49,16 @@ export function QuoteForm({
   /** The service's turnarounds, the first its default. */
   turnarounds?: readonly Turnaround[];
   volumeTiers?: readonly VolumeTier[];
+  /**
+   * The organisations the client may order for (#35) and the one to start with: a select when
+   * there is more than one. Absent: the server orders for the client's personal organisation.
+   */
+  orderFor?: { organisations: readonly { id: string; name: string }[]; initial: string };
   onCreated: (job: Job) => void;
 }) {
+  // The client's own choice, else the one given (which may arrive after the form is filled in).
+  const [chosenOrganisation, setOrganisationId] = useState<string | undefined>(undefined);
+  const organisationId = chosenOrganisation ?? orderFor?.initial;
   const uploads = useQuotePhotoUploads();
   const createJob = useCreateJob();
   const upload = uploads.snapshot;
@@ -102,6 +111,7 @@ export function QuoteForm({
     ...(linkType === 'generate' && upload.uploadId ? { uploadId: upload.uploadId } : {}),
     ...(instructions ? { instructions } : {}),
     ...(turnaround ? { turnaroundId: turnaround.id } : {}),
+    ...(orderFor && organisationId ? { organisationId } : {}),
   };
 
   // One Idempotency-Key per submission of this exact quote: a retry or a double click reuses it,
@@ -127,6 +137,20 @@ export function QuoteForm({
   return (
     <form className="form quote-form" onSubmit={(event) => void submit(event)} noValidate>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
+
+      {orderFor && orderFor.organisations.length > 1 && (
+        <Field label="Order for">
+          {(control) => (
+            <select {...control} value={organisationId} onChange={(event) => setOrganisationId(event.target.value)}>
+              {orderFor.organisations.map((organisation) => (
+                <option key={organisation.id} value={organisation.id}>
+                  {organisation.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
 
       <Field label="Currency">
         {(control) => (

@@ -18,6 +18,7 @@ const stored: StudioSettings = {
   autoApprovalDays: 7,
   qcRequired: true,
   timeZone: 'UTC',
+  country: '',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -56,6 +57,8 @@ describe('StudioSettingsPage (staff-settings)', () => {
     const zone = screen.getByLabelText('Time zone *') as HTMLInputElement;
     expect(zone.value).toBe('UTC');
     fireEvent.change(zone, { target: { value: 'Europe/Warsaw' } });
+    // Where the studio is (#35): typed in lower case, saved as the code.
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'pl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Settings saved.');
     expect(JSON.parse(calls.find((call) => call.method === 'PUT')!.body!)).toEqual({
@@ -67,6 +70,7 @@ describe('StudioSettingsPage (staff-settings)', () => {
       releaseFilesBeforePayment: true,
       qcRequired: false,
       timeZone: 'Europe/Warsaw',
+      country: 'PL',
       freeRevisionRounds: 2,
       autoApprovalDays: 7,
     });

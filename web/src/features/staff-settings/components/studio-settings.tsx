@@ -30,6 +30,7 @@ function SettingsForm({
       legalName: settings.legalName,
       address: settings.address,
       taxId: settings.taxId,
+      country: settings.country,
       bankDetails: settings.bankDetails,
       vatRatePercent: String(settings.vatRatePercent),
       releaseFilesBeforePayment: settings.releaseFilesBeforePayment,
@@ -43,6 +44,7 @@ function SettingsForm({
       legalName: 'Legal name',
       address: 'Address',
       taxId: 'Tax id',
+      country: 'Country',
       bankDetails: 'Bank details',
       vatRatePercent: 'VAT rate',
       freeRevisionRounds: 'Free revision rounds',
@@ -73,6 +75,13 @@ function SettingsForm({
           {(control) => <textarea rows={3} {...control} {...form.control('address')} />}
         </Field>
         <FormField label="Tax id (VAT number)" {...form.field('taxId')} />
+        <FormField
+          label="Country"
+          hint="Where the studio is established, as a two-letter code (DE, PL). An invoice to a business in another EU country that gives its VAT number is made out under the reverse charge."
+          autoComplete="country"
+          maxLength={2}
+          {...form.field('country')}
+        />
         <FormField
           label="VAT rate (%) *"
           hint="Prices include VAT at this rate; 0 for none."
