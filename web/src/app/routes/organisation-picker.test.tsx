@@ -6,7 +6,11 @@ import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
 import { clientPreferencesStub } from '../../testing/notification-fixtures.ts';
-import { organisationFixture, personalOrganisation } from '../../testing/organisation-fixtures.ts';
+import {
+  noPendingInvitationsStub,
+  organisationFixture,
+  personalOrganisation,
+} from '../../testing/organisation-fixtures.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { fixtureId } from '../../testing/service-fixtures.ts';
 
@@ -34,6 +38,7 @@ function stubPortal() {
   return stubFetch({
     'GET /api/services': () => jsonResponse({ services: [] }),
     ...clientPreferencesStub,
+    ...noPendingInvitationsStub,
     'GET /api/organisations': () => jsonResponse({ organisations: [personalOrganisation, team] }),
     [`GET /api/organisations/${personalOrganisation.id}/jobs`]: page([job(1, personalOrganisation.id)]),
     [`GET /api/organisations/${team.id}/jobs`]: page([
@@ -88,6 +93,7 @@ describe('the organisation picker (#35)', () => {
     stubFetch({
       'GET /api/services': () => jsonResponse({ services: [] }),
       ...clientPreferencesStub,
+      ...noPendingInvitationsStub,
       'GET /api/organisations': () => jsonResponse({ organisations: [personalOrganisation] }),
       [`GET /api/organisations/${personalOrganisation.id}/jobs`]: page([job(1, personalOrganisation.id)]),
     });
