@@ -58,12 +58,19 @@ export const countryCodeSchema = z
 /**
  * An EU VAT number as printed on invoices: the country prefix and 2 to 13 letters or digits
  * (`DE123456789`, `ATU12345678`). Spaces, dots and dashes typed in it are dropped. Only its form is
- * checked here (no VIES lookup: docs/decisions/organisations.md).
+ * checked here (no VIES lookup: docs/decisions/organisation-jobs.md).
  */
 export const vatNumberSchema = z
   .pipe(
-    z.string().check(z.trim(), z.toUpperCase()),
-    z.transform((value) => value.replace(/[\s.-]/g, '')),
+    z
+      .string()
+      .check(
+        z.maxLength(40, 'The VAT number is at most 40 characters.'),
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^[A-Z0-9 .-]*$/, 'Enter the VAT number with its country prefix, e.g. DE123456789.'),
+      ),
+    z.transform((value) => value.replace(/[ .-]/g, '')),
   )
   .check(
     z.refine(
