@@ -227,6 +227,27 @@ const personalOwner = () =>
   new ConflictError('The creator of a personal organisation stays its OWNER: it cannot be demoted or removed.');
 const memberNotFound = () => new NotFoundError('This organisation has no member with this id.');
 
+/**
+ * A change of one member (items 0: the member, 1: the organisation's counts), with the caller still an
+ * OWNER when it changes another member than itself: the last OWNER's 409, or the 403 of an owner no
+ * longer, when a condition fails.
+ */
+async function writeMemberChange(
+  items: Parameters<typeof transact>[0],
+  organisationId: string,
+  callerId: string,
+  targetId: string,
+): Promise<void> {
+  if (callerId !== targetId) items.push(stillOwner(organisationId, callerId));
+  try {
+    await transact(items);
+  } catch (error) {
+    if (isConditionFailed(error, 1)) throw lastOwner();
+    if (isConditionFailed(error, 2)) throw new ForbiddenError('You are no longer an OWNER of this organisation.');
+    throw error;
+  }
+}
+
 /** An OWNER changes a member's role (its own too, unless it is the last OWNER). */
 export async function updateMemberRole(
   callerId: string,
@@ -266,14 +287,7 @@ export async function updateMemberRole(
           },
         },
       ];
-      if (callerId !== targetId) items.push(stillOwner(organisationId, callerId));
-      try {
-        await transact(items);
-      } catch (error) {
-        if (isConditionFailed(error, 1)) throw lastOwner();
-        if (isConditionFailed(error, 2)) throw new ForbiddenError('You are no longer an OWNER of this organisation.');
-        throw error;
-      }
+      await writeMemberChange(items, organisationId, callerId, targetId);
       return toMember({ ...target, role });
     },
     // The member's role read is optimistic: another change of it meanwhile reads again.
@@ -325,14 +339,7 @@ export async function removeMember(callerId: string, organisationId: string, tar
           },
         },
       ];
-      if (callerId !== targetId) items.push(stillOwner(organisationId, callerId));
-      try {
-        await transact(items);
-      } catch (error) {
-        if (isConditionFailed(error, 1)) throw lastOwner();
-        if (isConditionFailed(error, 2)) throw new ForbiddenError('You are no longer an OWNER of this organisation.');
-        throw error;
-      }
+      await writeMemberChange(items, organisationId, callerId, targetId);
     },
     { retryFailedConditionsAt: [0] },
   );
