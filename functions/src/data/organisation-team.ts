@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   invitationLifetimeDays,
@@ -34,6 +34,7 @@ import { memberships, organisationNotFound, toMyOrganisation } from './organisat
 import { outboxItem } from './outbox.ts';
 import { queryAll } from './query-all.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
+import { queryIndexPartition } from './query-all.ts';
 
 /*
  * An organisation's members and invitations (#35, docs/decisions/organisations.md). Every function
@@ -504,18 +505,10 @@ export async function revokeInvitation(
 
 /** The invitations to one e-mail (the index is eventually consistent: each is read again by key to act). */
 async function invitationsTo(email: string): Promise<InvitationItem[]> {
-  const answer = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: keyNames.gsi1.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': emailInvitationsPartition(email) },
-      ScanIndexForward: false,
-      Limit: 100,
-    }),
-  );
-  return (answer.Items ?? []) as InvitationItem[];
+  return queryIndexPartition<InvitationItem>('gsi1', emailInvitationsPartition(email), {
+    limit: 100,
+    newestFirst: true,
+  });
 }
 
 /** The pending invitations to the caller's verified e-mail (none without one), newest first. */

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import {
   maxOrganisationsPerAccount,
@@ -6,10 +5,9 @@ import {
   type MyOrganisation,
   type OrganisationRole,
 } from '@studio/shared/organisation';
-import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { batchGet } from './batch-get.ts';
-import { accountOrganisationsPartition, keyNames, organisationKey, tableName } from './keys.ts';
+import { accountOrganisationsPartition, organisationKey } from './keys.ts';
 import {
   memberRole,
   newOrganisationWrites,
@@ -17,6 +15,7 @@ import {
   type MemberItem,
   type OrganisationItem,
 } from './organisation-members.ts';
+import { queryIndexPartition } from './query-all.ts';
 import { transact } from './transactions.ts';
 
 /*
@@ -40,18 +39,10 @@ export function toMyOrganisation(item: OrganisationItem, role: OrganisationRole)
 
 /** The account's member items (at most `maxOrganisationsPerAccount`, one page). */
 export async function memberships(accountId: string): Promise<MemberItem[]> {
-  const answer = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: keyNames.gsi1.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
-      ExpressionAttributeValues: { ':pk': accountOrganisationsPartition(accountId) },
-      // An account belongs to at most `maxOrganisationsPerAccount`: one page holds them all.
-      Limit: maxOrganisationsPerAccount + 1,
-    }),
-  );
-  return (answer.Items ?? []) as MemberItem[];
+  // An account belongs to at most `maxOrganisationsPerAccount`: one page holds them all.
+  return queryIndexPartition<MemberItem>('gsi1', accountOrganisationsPartition(accountId), {
+    limit: maxOrganisationsPerAccount + 1,
+  });
 }
 
 /**

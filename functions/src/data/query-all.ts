@@ -1,5 +1,6 @@
-import { paginateQuery, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/dynamo.ts';
+import { keyNames, tableName } from './keys.ts';
 
 /**
  * The pages of a query, one request each, as the SDK's paginator reads them (`LastEvaluatedKey`
@@ -15,4 +16,32 @@ export async function queryAll(input: QueryCommandInput): Promise<Record<string,
   const items: Record<string, unknown>[] = [];
   for await (const page of queryPages(input)) items.push(...((page.Items ?? []) as Record<string, unknown>[]));
   return items;
+}
+
+/** The global secondary indexes, by the name `keyNames` gives them. */
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
+
+/**
+ * The first page of one partition of a global secondary index: for partitions bounded by a rule of
+ * the product (an account's memberships, the invitations to one e-mail), where that one page holds
+ * them all. `limit` is the rule's bound. The index is eventually consistent: an item found is read
+ * again by its key before anything is decided by it.
+ */
+export async function queryIndexPartition<T>(
+  index: IndexName,
+  partition: string,
+  options: { limit: number; newestFirst?: boolean },
+): Promise<T[]> {
+  const answer = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: keyNames[index].name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': keyNames[index].partitionKey },
+      ExpressionAttributeValues: { ':pk': partition },
+      ...(options.newestFirst ? { ScanIndexForward: false } : {}),
+      Limit: options.limit,
+    }),
+  );
+  return (answer.Items ?? []) as T[];
 }
