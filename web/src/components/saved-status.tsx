@@ -12,3 +12,28 @@ export function SavedStatus({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/**
+ * A form's Save row: the submit button, which reads `busyLabel` while the form sends, and the
+ * `SavedStatus` beside it (none when `savedText` is undefined: a form that goes elsewhere once sent).
+ */
+export function SaveRow({
+  label,
+  busyLabel = 'Saving...',
+  busy,
+  savedText,
+}: {
+  label: string;
+  busyLabel?: string;
+  busy: boolean;
+  savedText?: string | null;
+}) {
+  return (
+    <div className="form__save-row">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      {savedText !== undefined && <SavedStatus text={savedText} />}
+    </div>
+  );
+}

@@ -52,15 +52,22 @@ const invitation: Invitation = {
 
 const ambient = { 'GET /api/services': () => jsonResponse({ services: [] }) };
 
+/** What the team organisation's page reads as its OWNER: the caller's organisations, members, invitations. */
+function teamPage(invitations: (typeof invitation)[]) {
+  return {
+    ...ambient,
+    'GET /api/organisations': () => jsonResponse({ organisations: [organisation({}), team] }),
+    'GET /api/invitations': () => jsonResponse({ invitations: [] }),
+    [`GET /api/organisations/${teamId}/members`]: () => jsonResponse({ members }),
+    [`GET /api/organisations/${teamId}/invitations`]: () => jsonResponse({ invitations }),
+  };
+}
+
 describe('the organisation page', () => {
   it('shows the personal organisation without ?org=, and an OWNER edits the billing details of ?org=', async () => {
     startSession('tok-1', user);
     const { calls } = stubFetch({
-      ...ambient,
-      'GET /api/organisations': () => jsonResponse({ organisations: [organisation({}), team] }),
-      'GET /api/invitations': () => jsonResponse({ invitations: [] }),
-      [`GET /api/organisations/${teamId}/members`]: () => jsonResponse({ members }),
-      [`GET /api/organisations/${teamId}/invitations`]: () => jsonResponse({ invitations: [invitation] }),
+      ...teamPage([invitation]),
       [`PUT /api/organisations/${teamId}`]: ({ body }) =>
         jsonResponse({ organisation: { ...team, ...JSON.parse(body ?? '{}') } }),
     });
@@ -131,11 +138,7 @@ describe('the organisation page', () => {
   it('invites an e-mail with a role and shows the server’s refusal on the form', async () => {
     startSession('tok-1', user);
     const { calls } = stubFetch({
-      ...ambient,
-      'GET /api/organisations': () => jsonResponse({ organisations: [organisation({}), team] }),
-      'GET /api/invitations': () => jsonResponse({ invitations: [] }),
-      [`GET /api/organisations/${teamId}/members`]: () => jsonResponse({ members }),
-      [`GET /api/organisations/${teamId}/invitations`]: () => jsonResponse({ invitations: [] }),
+      ...teamPage([]),
       [`POST /api/organisations/${teamId}/invitations`]: [
         () => jsonResponse({ invitation: { ...invitation, email: 'ann@example.com', role: 'VIEWER' } }, 201),
         () =>

@@ -11,6 +11,7 @@ import { renderRoutes } from '../../../testing/render.tsx';
 import { appRoutes } from '../../router.tsx';
 import { jobFixture } from '../../../testing/job-fixtures.ts';
 import { organisationJobsStubs } from '../../../testing/organisation-fixtures.ts';
+import { studioSettingsFixture } from '../../../testing/settings-fixtures.ts';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const manager = { id: 'm-1', email: 'max@example.com', username: 'Max Manager', role: 'MANAGER' as const };
@@ -151,20 +152,7 @@ describe('staff console shell', () => {
   });
 
   it('what was typed on a page survives a session that ends while it is open (#40)', async () => {
-    const settings = {
-      legalName: 'Retouch Studio Ltd',
-      address: '',
-      taxId: '',
-      bankDetails: '',
-      vatRatePercent: 0,
-      releaseFilesBeforePayment: false,
-      freeRevisionRounds: 2,
-      autoApprovalDays: 7,
-      qcRequired: true,
-      timeZone: 'UTC',
-      country: '',
-      updatedAt: null,
-    };
+    const settings = studioSettingsFixture();
     const admin = { ...manager, id: 'a-1', role: 'SUPER_ADMIN' as const };
     startStaffSession('staff-tok', admin, inAnHour());
     stubFetch({

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { NotificationKey, NotificationPreference } from '@studio/shared/notifications';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SavedStatus } from '../../../components/saved-status.tsx';
+import { SaveRow } from '../../../components/saved-status.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences.ts';
 import type { Audience } from '../api/query-keys.ts';
@@ -68,12 +68,11 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
         </div>
       )}
       {optional.length > 0 && (
-        <div className="form__save-row">
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save e-mail settings'}
-          </button>
-          <SavedStatus text={saved ? 'Your e-mail settings are saved.' : null} />
-        </div>
+        <SaveRow
+          label="Save e-mail settings"
+          busy={update.isPending}
+          savedText={saved ? 'Your e-mail settings are saved.' : null}
+        />
       )}
       <Notice notice={notice} onDismiss={dismiss} reveal />
     </form>

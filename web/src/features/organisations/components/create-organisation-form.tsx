@@ -4,6 +4,7 @@ import { FormAlert, FormField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateOrganisation } from '../api/create-organisation.ts';
+import { SaveRow } from '../../../components/saved-status.tsx';
 
 /** "Create an organisation": a name; the client becomes its OWNER and the page shows it. */
 export function CreateOrganisationForm() {
@@ -30,11 +31,7 @@ export function CreateOrganisationForm() {
     >
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <FormField label="Organisation name *" autoComplete="organization" {...form.field('name')} />
-      <div className="form__save-row">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Creating...' : 'Create organisation'}
-        </button>
-      </div>
+      <SaveRow label="Create organisation" busyLabel="Creating..." busy={form.submitting} />
     </form>
   );
 }

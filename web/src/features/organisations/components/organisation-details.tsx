@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { updateOrganisationBodySchema, type MyOrganisation } from '@studio/shared/organisation';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
-import { SavedStatus } from '../../../components/saved-status.tsx';
+import { SaveRow } from '../../../components/saved-status.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { countryName, countryOptions } from './countries.ts';
@@ -103,12 +103,7 @@ function DetailsForm({ organisation }: { organisation: MyOrganisation }) {
           {...form.field('vatNumber')}
         />
       </fieldset>
-      <div className="form__save-row">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Save organisation'}
-        </button>
-        <SavedStatus text={saved ? 'Organisation saved.' : null} />
-      </div>
+      <SaveRow label="Save organisation" busy={form.submitting} savedText={saved ? 'Organisation saved.' : null} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SavedStatus } from '../../../components/saved-status.tsx';
+import { SaveRow } from '../../../components/saved-status.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
@@ -99,12 +99,7 @@ function InviteForm({ organisationId }: { organisationId: string }) {
           </select>
         )}
       </Field>
-      <div className="form__save-row">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Sending...' : 'Send invitation'}
-        </button>
-        <SavedStatus text={sent} />
-      </div>
+      <SaveRow label="Send invitation" busyLabel="Sending..." busy={form.submitting} savedText={sent} />
     </form>
   );
 }

@@ -1,26 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@studio/shared/errors';
-import type { StudioSettings } from '@studio/shared/studio-settings';
 import { startStaffSession } from '../../../lib/staff-session.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { studioSettingsFixture } from '../../../testing/settings-fixtures.ts';
 import { StudioSettingsPage } from './studio-settings.tsx';
 
-const stored: StudioSettings = {
-  legalName: 'Retouch Studio Ltd',
+const stored = studioSettingsFixture({
   address: '12 Harbour Street\nBristol',
   taxId: 'GB123456789',
   bankDetails: 'IBAN GB29 NWBK 6016 1331 9268 19',
   vatRatePercent: 20,
-  releaseFilesBeforePayment: false,
-  freeRevisionRounds: 2,
-  autoApprovalDays: 7,
-  qcRequired: true,
-  timeZone: 'UTC',
-  country: '',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 beforeEach(() => {
   startStaffSession(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { studioSettingsFieldsSchema, type StudioSettings } from '@studio/shared/studio-settings';
 import { Field, FormAlert, FormField } from '../../../components/form-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SavedStatus } from '../../../components/saved-status.tsx';
+import { SaveRow } from '../../../components/saved-status.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useStudioSettings } from '../api/get-settings.ts';
 import { useUpdateStudioSettings } from '../api/update-settings.ts';
@@ -143,12 +143,7 @@ function SettingsForm({
           {...form.field('autoApprovalDays')}
         />
       </fieldset>
-      <div className="form__save-row">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : 'Save settings'}
-        </button>
-        <SavedStatus text={saved ? 'Settings saved.' : null} />
-      </div>
+      <SaveRow label="Save settings" busy={form.submitting} savedText={saved ? 'Settings saved.' : null} />
     </form>
   );
 }
