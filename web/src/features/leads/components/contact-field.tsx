@@ -1,6 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { leadLimits } from '@studio/shared/lead-limits';
 import { Field, FormField } from '../../../components/form-field.tsx';
+import { Notice, type NoticeState } from '../../../components/notice.tsx';
 
 /** What each of the person fields is: its label, the input's type and autofill, its longest text. */
 const contactFields = {
@@ -68,5 +69,34 @@ export function MessageField({
     <Field label="Message *" className={className} error={error}>
       {(control) => <textarea {...control} required maxLength={leadLimits.description} {...textarea} />}
     </Field>
+  );
+}
+
+/**
+ * The end of a lead form: its Send button, which reads 'Sending...' while the form sends, and the
+ * notice that says how sending went. `light` is the button of a dark band (the footer).
+ */
+export function LeadFormSend({
+  label,
+  light = false,
+  form,
+}: {
+  label: string;
+  light?: boolean;
+  form: { submitting: boolean; notice: NoticeState | null; dismissNotice: () => void };
+}) {
+  return (
+    <>
+      <div>
+        <button
+          type="submit"
+          className={`button ${light ? 'button--light' : 'button--primary'}`}
+          disabled={form.submitting}
+        >
+          {form.submitting ? 'Sending...' : label}
+        </button>
+      </div>
+      <Notice notice={form.notice} onDismiss={form.dismissNotice} reveal />
+    </>
   );
 }

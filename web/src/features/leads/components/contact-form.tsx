@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { ContactField, MessageField } from './contact-field.tsx';
+import { ContactField, LeadFormSend, MessageField } from './contact-field.tsx';
 import { useContactLeadForm } from './use-lead-form.ts';
 import '../../../components/form.css';
 
@@ -41,12 +40,7 @@ export function ContactForm({ services, servicesFailed }: { services: readonly s
       </div>
       <MessageField {...form.field('description')} />
       <HoneypotField {...form.control('website')} />
-      <div>
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
-      <Notice notice={form.notice} onDismiss={form.dismissNotice} reveal />
+      <LeadFormSend label="Send Message" form={form} />
     </form>
   );
 }

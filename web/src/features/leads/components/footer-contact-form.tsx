@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { ContactField, MessageField } from './contact-field.tsx';
+import { ContactField, LeadFormSend, MessageField } from './contact-field.tsx';
 import { useContactLeadForm } from './use-lead-form.ts';
 import './footer-contact-form.css';
 
@@ -54,12 +53,7 @@ export function FooterContactForm() {
         <input type="checkbox" {...form.checkbox('consentOffers')} />I agree to receive special offers
       </label>
       <HoneypotField {...form.control('website')} />
-      <div>
-        <button type="submit" className="button button--light" disabled={form.submitting}>
-          {form.submitting ? 'Sending...' : 'Send Email'}
-        </button>
-      </div>
-      <Notice notice={form.notice} onDismiss={form.dismissNotice} reveal />
+      <LeadFormSend label="Send Email" light form={form} />
     </form>
   );
 }
