@@ -14,6 +14,7 @@ export const privatePaths = [
   'dashboard/jobs/:jobId/review',
   // Organisations (#35): the client's organisation page, and an invitation's link.
   paths.organisation,
+  paths.organisationSpecs,
   'invitations/:invitationId',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,
