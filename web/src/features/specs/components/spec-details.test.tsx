@@ -99,8 +99,12 @@ describe('SpecDetails', () => {
   });
 
   it('names a service it does not know rather than showing an id', () => {
+    const other = { ...service, id: '01JSERVICE0000000000000002' } as Service;
     const { container } = render(
-      <SpecDetails spec={{ ...keepSpec, serviceId: service.id, margins: { top: 3, right: 3, bottom: 3, left: 3 } }} />,
+      <SpecDetails
+        spec={{ ...keepSpec, serviceId: service.id, margins: { top: 3, right: 3, bottom: 3, left: 3 } }}
+        services={[other]}
+      />,
     );
     expect(settingsOf(container)).toEqual([
       ['Service', 'A service no longer offered'],

@@ -25,12 +25,16 @@ export function describeSpec(
     else settings.push({ label, value });
   };
 
-  if (spec.serviceId) add('Service', service?.name ?? 'A service no longer offered');
+  // Without the services (not given, or still loading) their names are unknown: the service is
+  // left out and the options counted.
+  const known = services.length > 0;
+  if (spec.serviceId && known) add('Service', service?.name ?? 'A service no longer offered');
   if (spec.subserviceIds.length > 0) {
     const names = spec.subserviceIds.map(
       (id) => service?.subServices.find((sub) => sub.id === id)?.name ?? 'an option no longer offered',
     );
-    settings.push({ label: 'Options', value: names.join(', ') });
+    const count = spec.subserviceIds.length;
+    settings.push({ label: 'Options', value: known ? names.join(', ') : `${count} option${count === 1 ? '' : 's'}` });
   }
   if (spec.turnaroundId) {
     const turnaround = service?.turnarounds.find((t) => t.id === spec.turnaroundId);
