@@ -41,6 +41,8 @@ export const privatePaths = [
   '/home-content',
   '/job-postings',
   '/contact-leads',
+  // Style specs (#35): the studio's house specs.
+  '/house-specs',
   // Payments (issue 16): the studio's legal and bank details, VAT, release of files.
   '/settings',
 ] as const;

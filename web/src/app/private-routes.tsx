@@ -45,6 +45,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   '/home-content': () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute),
   '/job-postings': () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute),
   '/contact-leads': () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute),
+  '/house-specs': () => import('./routes/staff/house-specs.tsx').then((m) => m.HouseSpecsRoute),
   '/settings': () => import('./routes/staff/studio-settings.tsx').then((m) => m.StudioSettingsRoute),
 };
 
