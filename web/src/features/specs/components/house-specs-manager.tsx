@@ -102,15 +102,17 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
                         type="button"
                         className="button button--secondary button--small"
                         onClick={() => setMode({ kind: 'edit', spec })}
+                        aria-label={`Edit ${spec.name}`}
                       >
-                        Edit<span className="visually-hidden"> {spec.name}</span>
+                        Edit
                       </button>
                       <button
                         type="button"
                         className="button button--danger button--small"
                         onClick={() => void onDelete(spec)}
+                        aria-label={`Delete ${spec.name}`}
                       >
-                        Delete<span className="visually-hidden"> {spec.name}</span>
+                        Delete
                       </button>
                     </div>
                   </div>

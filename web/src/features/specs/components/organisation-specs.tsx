@@ -229,11 +229,21 @@ function SpecCard({
         <h3 id={`spec-${spec.id}`}>{spec.name}</h3>
         {canWrite && (
           <div className="spec-card__actions">
-            <button type="button" className="button button--secondary button--small" onClick={onEdit}>
-              Edit<span className="visually-hidden"> {spec.name}</span>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={onEdit}
+              aria-label={`Edit ${spec.name}`}
+            >
+              Edit
             </button>
-            <button type="button" className="button button--danger button--small" onClick={onDelete}>
-              Delete<span className="visually-hidden"> {spec.name}</span>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={onDelete}
+              aria-label={`Delete ${spec.name}`}
+            >
+              Delete
             </button>
           </div>
         )}
@@ -311,8 +321,9 @@ function HouseSpecs({
                           (error: unknown) => setFailure(apiErrorText(error, 'The spec could not be copied')),
                         );
                       }}
+                      aria-label={`Copy ${spec.name}`}
                     >
-                      Copy<span className="visually-hidden"> {spec.name}</span>
+                      Copy
                     </button>
                   </div>
                   <details className="spec-card__details">

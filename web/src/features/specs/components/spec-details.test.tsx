@@ -93,7 +93,7 @@ describe('SpecDetails', () => {
     const kept = screen.getByText('Everything else: as the photo is');
     expect(kept.getAttribute('title')).toBe('Kept: position, output size, colour profile, resolution, file names');
     // The line break of the instructions is kept (drawn by `white-space: pre-line`).
-    expect(container.querySelector('.spec-details__instructions p')!.textContent).toBe(
+    expect(container.querySelector('.spec-details__text')!.textContent).toBe(
       'Remove the tags.\nKeep the stitching sharp.',
     );
   });

@@ -102,13 +102,13 @@ export function SpecDetails({ spec, services }: { spec: StyleSpec; services?: re
       )}
       {spec.instructions && (
         <div className="spec-details__instructions">
-          <h4>Instructions</h4>
-          <p>{spec.instructions}</p>
+          <p className="spec-details__label">Instructions</p>
+          <p className="spec-details__text">{spec.instructions}</p>
         </div>
       )}
       {images.length > 0 && (
         <div className="spec-details__references">
-          <h4>Reference images</h4>
+          <p className="spec-details__label">Reference images</p>
           <ul>
             {images.map((image, index) => (
               <li key={spec.referenceImages[index]!.id}>
