@@ -348,37 +348,37 @@ describe('house specs', () => {
   it('are written by SUPER_ADMIN only, listed for clients and staff, and copied into an organisation', async () => {
     const body = { name: 'House white', background: 'white', aspectRatio: '1:1', fileFormat: 'JPEG' };
     for (const role of ['MANAGER', 'EDITOR'] as const) {
-      expectEnvelope((await send('POST', '/api/house-specs', body, staff[role].token)).json, 403);
+      expectEnvelope((await send('POST', '/api/house-specs', body, staff[role].token!)).json, 403);
     }
     expectEnvelope((await send('POST', '/api/house-specs', body, owner.token)).json, 403);
 
     const picture = await png(30, 30, '#ffffff');
     const referenceId = await uploadedReference(
       '/api/house-specs/reference-images/upload-links',
-      staff.SUPER_ADMIN.token,
+      staff.SUPER_ADMIN.token!,
       picture,
     );
     const created = await send(
       'POST',
       '/api/house-specs',
       { ...body, referenceImages: [{ id: referenceId, fileName: 'white.png' }] },
-      staff.SUPER_ADMIN.token,
+      staff.SUPER_ADMIN.token!,
     );
     expect(created.status, created.text).toBe(201);
     const house = specOf(created);
     expect(house).toMatchObject({ organisationId: null, version: 1, name: 'House white' });
 
-    expectEnvelope((await send('PUT', `/api/house-specs/${house.id}`, body, staff.MANAGER.token)).json, 403);
+    expectEnvelope((await send('PUT', `/api/house-specs/${house.id}`, body, staff.MANAGER.token!)).json, 403);
     const updated = await send(
       'PUT',
       `/api/house-specs/${house.id}`,
       { ...body, name: 'House white v2', referenceImages: [{ id: referenceId, fileName: 'white.png' }] },
-      staff.SUPER_ADMIN.token,
+      staff.SUPER_ADMIN.token!,
     );
     expect(updated.status, updated.text).toBe(200);
     expect(specOf(updated)).toMatchObject({ version: 1, latestVersion: 1, name: 'House white v2' });
 
-    for (const token of [viewer.token, staff.EDITOR.token, staff.MANAGER.token]) {
+    for (const token of [viewer.token, staff.EDITOR.token!, staff.MANAGER.token!]) {
       const list = await api('/api/house-specs', { token });
       expect(list.status, list.text).toBe(200);
       expect(listSpecsResponseSchema.parse(list.json).specs.map((s) => s.name)).toContain('House white v2');
@@ -413,10 +413,10 @@ describe('house specs', () => {
     expect((await listed(viewer.token)).map((s) => s.id)).toContain(copy.id);
 
     expectEnvelope(
-      (await api(`/api/house-specs/${house.id}`, { method: 'DELETE', token: staff.MANAGER.token })).json,
+      (await api(`/api/house-specs/${house.id}`, { method: 'DELETE', token: staff.MANAGER.token! })).json,
       403,
     );
-    const removed = await api(`/api/house-specs/${house.id}`, { method: 'DELETE', token: staff.SUPER_ADMIN.token });
+    const removed = await api(`/api/house-specs/${house.id}`, { method: 'DELETE', token: staff.SUPER_ADMIN.token! });
     expect(removed.status, removed.text).toBe(200);
     const after = listSpecsResponseSchema.parse((await api('/api/house-specs', { token: viewer.token })).json).specs;
     expect(after.map((s) => s.id)).not.toContain(house.id);
@@ -459,21 +459,21 @@ describe('a job’s spec', () => {
     });
 
     // Staff: a manager reads it; the editor only once assigned (the job's files' rule); a stranger never.
-    expect((await api(`/api/jobs/${job.id}/spec`, { token: staff.MANAGER.token })).status).toBe(200);
-    expectEnvelope((await api(`/api/jobs/${job.id}/spec`, { token: staff.EDITOR.token })).json, 404);
+    expect((await api(`/api/jobs/${job.id}/spec`, { token: staff.MANAGER.token! })).status).toBe(200);
+    expectEnvelope((await api(`/api/jobs/${job.id}/spec`, { token: staff.EDITOR.token! })).json, 404);
     expectEnvelope((await api(`/api/jobs/${job.id}/spec`, { token: stranger.token })).json, 404);
     const assigned = await send(
       'PUT',
       `/api/jobs/${job.id}/assign`,
-      { editorId: staff.EDITOR.userId },
-      staff.MANAGER.token,
+      { editorId: staff.EDITOR.userId! },
+      staff.MANAGER.token!,
     );
     expect(assigned.status, assigned.text).toBe(200);
-    const forEditor = await api(`/api/jobs/${job.id}/spec`, { token: staff.EDITOR.token });
+    const forEditor = await api(`/api/jobs/${job.id}/spec`, { token: staff.EDITOR.token! });
     expect(forEditor.status, forEditor.text).toBe(200);
     expect(specOf(forEditor).version).toBe(1);
     const staffJob = jobResponseSchema.parse(
-      (await api(`/api/jobs/${job.id}`, { token: staff.EDITOR.token })).json,
+      (await api(`/api/jobs/${job.id}`, { token: staff.EDITOR.token! })).json,
     ).job;
     expect(staffJob.spec).toEqual({ id: spec.id, version: 1, name: 'Catalogue' });
   });
