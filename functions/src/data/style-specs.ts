@@ -73,7 +73,8 @@ export interface SpecAuthor {
 
 const specNotFound = () => new NotFoundError('There is no spec with this id.');
 const houseSpecNotFound = () => new NotFoundError('There is no house spec with this id.');
-const invalid = (path: string, message: string) => new BadRequestError('The request is not valid.', [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new BadRequestError('The request is not valid.', [{ path, message }]);
 
 const settingKeys = [
   'name',
