@@ -105,4 +105,8 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // Organisations (#35): the account's name for its personal organisation and a member's name and
   // verified e-mail when an invitation is accepted (AdminGetUser).
   organisations: { userPool: ['cognito-idp:AdminGetUser'] },
+  // Style specs (#35): presigned POSTs of reference images, HeadObject when a spec names one,
+  // presigned GETs to show them (spec-references/ in the uploads bucket), and the saver's name
+  // (AdminGetUser). The handler deletes none: old versions keep naming their images.
+  specs: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
 };

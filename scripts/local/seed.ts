@@ -24,6 +24,7 @@ import { slideShots } from '../media/demo-shots.ts';
 import { seedPrices, seedServices, seedTestimonials, seedTurnarounds, seedVolumeTiers } from './seed-data.ts';
 import { inParallel, servicePair, slidePhoto, subServicePair } from './seed-images.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
+import { seedDemoSpecs } from './seed-specs.ts';
 import { seedPublicContent, type SeededService } from './seed-public.ts';
 import { putVariants } from './seed-variants.ts';
 import { totp } from './totp.ts';
@@ -70,6 +71,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
       options.pool.userPoolId,
       seededAccounts.find((a) => a.role === 'CLIENT')!.email,
       seededAccounts.find((a) => a.role === 'EDITOR')?.email,
+    );
+    await seedDemoSpecs(
+      options.cognitoEndpoint,
+      options.pool.userPoolId,
+      seededAccounts.find((a) => a.role === 'CLIENT')!.email,
     );
     return seededAccounts;
   });

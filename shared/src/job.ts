@@ -109,6 +109,12 @@ export const createJobBodySchema = z
      * Absent: the caller's personal organisation.
      */
     organisationId: z.optional(idSchema),
+    /**
+     * A live spec of that organisation (#35, shared/src/style-spec.ts): the job records its id, its
+     * latest version and its name (`job.spec`). The subservices and turnaround are the body's own:
+     * the page pre-fills them from the spec, and the client may change them.
+     */
+    specId: z.optional(idSchema),
   })
   .check(
     // Each link type names exactly one place for the photos; the other field must be absent.
@@ -184,6 +190,10 @@ export const jobClientViewSchema = z.object({ name: z.string(), email: z.nullabl
 /** `RS-<year>-<4+ digits>`: the human number of a job, unique, given when it is created. */
 export const jobNumberPattern = /^RS-\d{4}-\d{4,}$/;
 
+/** The style spec a job was ordered with (#35): the studio works to that version for ever. */
+export const jobSpecRefSchema = z.object({ id: idSchema, version: z.int().check(z.minimum(1)), name: z.string() });
+export type JobSpecRef = z.infer<typeof jobSpecRefSchema>;
+
 export const jobSchema = z.object({
   id: idSchema,
   /** `RS-2026-0042`; null only for jobs created before numbers existed. */
@@ -194,6 +204,11 @@ export const jobSchema = z.object({
    * ordered before organisations until the one-off migration gives it its client's personal one.
    */
   organisationId: z.nullable(idSchema),
+  /**
+   * The spec and version the job was ordered with (#35); null without one. Every answer of the API
+   * has it; optional here so that older fixtures parse.
+   */
+  spec: z.optional(z.nullable(jobSpecRefSchema)),
   /** The client's name and e-mail as they were when the job was created; null before issue 15. */
   client: z.nullable(jobClientViewSchema),
   serviceId: idSchema,

@@ -67,7 +67,11 @@ async function postJob(token: string, order: Record<string, unknown>): Promise<J
  */
 export async function orderJobWithPhotos(
   token: string,
-  { instructions, photos }: { instructions: string; photos: { name: string; body: Buffer }[] },
+  {
+    instructions,
+    photos,
+    specId,
+  }: { instructions: string; photos: { name: string; body: Buffer }[]; specId?: string },
 ): Promise<Job> {
   const linked = await callApi('/api/upload-links', {
     method: 'POST',
@@ -103,6 +107,7 @@ export async function orderJobWithPhotos(
     linkType: 'generate',
     uploadId,
     instructions,
+    ...(specId ? { specId } : {}),
   });
 }
 

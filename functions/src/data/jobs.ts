@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobClient, JobPayment, JobStatus, paymentProviders } from '@studio/shared/job';
+import type { Job, JobClient, JobPayment, JobSpecRef, JobStatus, paymentProviders } from '@studio/shared/job';
 import { imageCountsOf, type ImageStatus } from '@studio/shared/images';
 import { amountFromCents } from '@studio/shared/money';
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
@@ -29,6 +29,8 @@ export interface JobItem {
   clientId: string;
   /** Absent on jobs ordered before organisations (#35), until the one-off migration sets it. */
   organisationId?: string;
+  /** The style spec and version the job was ordered with (#35); absent or null without one. */
+  spec?: JobSpecRef | null;
   client?: JobClient | null;
   serviceId: string;
   serviceName: string;
@@ -183,6 +185,7 @@ export function toJob(item: JobItem): Job {
     jobNumber: item.jobNumber ?? null,
     clientId: item.clientId,
     organisationId: item.organisationId ?? null,
+    spec: item.spec ?? null,
     client: item.client ?? null,
     serviceId: item.serviceId,
     serviceName: item.serviceName,

@@ -152,6 +152,24 @@ export const emailInvitationsPartition = (email: string) => `INVITES#${email.toL
 export const invitationIndexKeys = (email: string, createdAt: string, invitationId: string) =>
   gsi1(emailInvitationsPartition(email), datedSortKey(createdAt, invitationId));
 
+// Style specs (#35) share their organisation's partition: the head of a live spec (`SPEC#<specId>`,
+// its latest settings and version; deleted with the spec) and one item per version
+// (`SPECV#<specId>#<version, 6 digits>`, never changed or deleted: jobs read the version they name).
+// A query of `SPEC#` lists the live specs only. House specs have a partition of their own and no
+// versions. Reference images are objects in the uploads bucket under `spec-references/<scope>/`,
+// where the scope is the organisation's id or `house`; their keys are made by the server only.
+
+export const specSortKeyPrefix = 'SPEC#';
+export const specHeadKey = (organisationId: string, specId: string) =>
+  primary(organisationPartition(organisationId), `${specSortKeyPrefix}${specId}`);
+export const specVersionKey = (organisationId: string, specId: string, version: number) =>
+  primary(organisationPartition(organisationId), `SPECV#${specId}#${String(version).padStart(6, '0')}`);
+export const houseSpecsPartition = 'HOUSE_SPECS';
+export const houseSpecKey = (specId: string) => primary(houseSpecsPartition, `${specSortKeyPrefix}${specId}`);
+/** The uploads-bucket key of a reference image: `scope` is an organisation's id or `house`. */
+export const referenceImageObjectKey = (scope: string, referenceImageId: string) =>
+  `spec-references/${scope}/${referenceImageId}`;
+
 // Jobs: GSI1 a client's jobs, GSI2 an editor's (or the unassigned) jobs, GSI3 all jobs, GSI6 an
 // organisation's jobs (#35; a job from before organisations has none until the one-off migration).
 

@@ -11,6 +11,7 @@ import { allFiles } from '../data/job-files.ts';
 import { findAccount } from '../data/account-lookup.ts';
 import { photosStillUploading } from '../data/uploads.ts';
 import { memberRole, personalOrganisationOf } from '../data/organisation-members.ts';
+import { liveSpecRef } from '../data/style-specs.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
@@ -48,6 +49,16 @@ async function orderingOrganisation(caller: Caller, organisationId: string | und
   if (!roleMay(role, 'read')) throw new NotFoundError(`There is no organisation with the id ${organisationId}.`);
   if (!roleMay(role, 'order')) throw roleRefusal(role!, 'order');
   return organisationId;
+}
+
+/**
+ * The spec an order names (#35): a live spec of the job's organisation, read consistently; the job
+ * keeps its id, latest version and name. Unknown, deleted or another organisation's: 400.
+ */
+async function orderedSpec(organisationId: string, specId: string) {
+  const spec = await liveSpecRef(organisationId, specId);
+  if (!spec) throw invalid('body.specId', 'There is no such spec: choose one of your organisation’s specs.');
+  return spec;
 }
 
 const keyReused = () =>
@@ -91,6 +102,7 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
 
   if (body.linkType === 'generate') await refuseWhileUploading(clientId, body.uploadId!);
   const organisationId = await orderingOrganisation(caller!, body.organisationId);
+  const spec = body.specId === undefined ? null : await orderedSpec(organisationId, body.specId);
 
   const [client, settings] = await Promise.all([findAccount(clientId), getStudioSettings()]);
   const result = await createJob(
@@ -98,6 +110,7 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
       id: ulid(),
       clientId,
       organisationId,
+      spec,
       client: client ? { name: client.name, email: client.email } : null,
       serviceId: service.id,
       serviceName: service.name,

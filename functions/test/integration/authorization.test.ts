@@ -316,6 +316,26 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
   listMyInvitations: () => ({}),
   acceptInvitation: () => ({ params: { invitationId: sampleUlid } }),
   listOrganisationJobs: () => ({ params: { id: sampleUlid } }),
+  // Style specs (#35): an organisation's specs follow its membership (404 here, where the caller is
+  // no member); house specs are written by SUPER_ADMIN; a job's spec follows the job's files.
+  createSpec: () => ({ params: { id: sampleUlid }, body: { name: 'Sample spec' } }),
+  listSpecs: () => ({ params: { id: sampleUlid } }),
+  getSpec: () => ({ params: { id: sampleUlid, specId: sampleUlid } }),
+  updateSpec: () => ({ params: { id: sampleUlid, specId: sampleUlid }, body: { name: 'Sample', expectedVersion: 1 } }),
+  deleteSpec: () => ({ params: { id: sampleUlid, specId: sampleUlid } }),
+  createReferenceUploadLink: () => ({
+    params: { id: sampleUlid },
+    body: { fileName: 'reference.jpg', contentType: 'image/jpeg', size: 1000 },
+  }),
+  copyHouseSpec: () => ({ params: { id: sampleUlid, houseSpecId: sampleUlid } }),
+  listHouseSpecs: () => ({}),
+  createHouseSpec: () => ({ body: { name: 'Sample house spec' } }),
+  updateHouseSpec: () => ({ params: { specId: sampleUlid }, body: { name: 'Sample house spec' } }),
+  deleteHouseSpec: () => ({ params: { specId: sampleUlid } }),
+  createHouseReferenceUploadLink: () => ({
+    body: { fileName: 'reference.jpg', contentType: 'image/jpeg', size: 1000 },
+  }),
+  getJobSpec: (f) => ({ params: { id: f.jobId } }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

@@ -19,6 +19,7 @@ import { paymentsRoutes } from './payments.ts';
 import { pricingRoutes } from './pricing.ts';
 import { servicesRoutes } from './services.ts';
 import { settingsRoutes } from './settings.ts';
+import { specsRoutes } from './specs.ts';
 import { sliderImagesRoutes } from './slider-images.ts';
 import { subservicesRoutes } from './subservices.ts';
 import { testimonialsRoutes } from './testimonials.ts';
@@ -57,6 +58,7 @@ export const routes = {
   ...settingsRoutes,
   ...notificationsRoutes,
   ...organisationsRoutes,
+  ...specsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -40,6 +40,7 @@ export const routeGroups = [
   'settings',
   'notifications',
   'organisations',
+  'specs',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 

@@ -14,6 +14,7 @@ export const privatePaths = [
   'dashboard/jobs/:jobId/review',
   // Organisations (#35): the client's organisation page, and an invitation's link.
   paths.organisation,
+  paths.organisationSpecs,
   'invitations/:invitationId',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,
@@ -40,6 +41,8 @@ export const privatePaths = [
   '/home-content',
   '/job-postings',
   '/contact-leads',
+  // Style specs (#35): the studio's house specs.
+  '/house-specs',
   // Payments (issue 16): the studio's legal and bank details, VAT, release of files.
   '/settings',
 ] as const;

@@ -18,6 +18,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   'dashboard/jobs/:jobId': () => import('./routes/client-job.tsx').then((m) => m.ClientJobRoute),
   'dashboard/jobs/:jobId/review': () => import('./routes/client-job-review.tsx').then((m) => m.ClientJobReviewRoute),
   [paths.organisation]: () => import('./routes/organisation.tsx').then((m) => m.OrganisationRoute),
+  [paths.organisationSpecs]: () => import('./routes/organisation-specs.tsx').then((m) => m.OrganisationSpecsRoute),
   'invitations/:invitationId': () => import('./routes/invitation.tsx').then((m) => m.InvitationRoute),
   [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
   [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),
@@ -44,6 +45,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   '/home-content': () => import('./routes/staff/home-content.tsx').then((m) => m.HomeContentRoute),
   '/job-postings': () => import('./routes/staff/job-postings.tsx').then((m) => m.JobPostingsRoute),
   '/contact-leads': () => import('./routes/staff/contact-leads.tsx').then((m) => m.ContactLeadsRoute),
+  '/house-specs': () => import('./routes/staff/house-specs.tsx').then((m) => m.HouseSpecsRoute),
   '/settings': () => import('./routes/staff/studio-settings.tsx').then((m) => m.StudioSettingsRoute),
 };
 

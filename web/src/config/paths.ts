@@ -38,6 +38,13 @@ export const paths = {
   organisation: '/dashboard/organisation',
   organisationOf: (organisationId: string) =>
     `/dashboard/organisation?${new URLSearchParams({ org: organisationId }).toString()}`,
+  /** An organisation's style specs (#35); `&spec=<id>&version=<n>` shows one version read-only. */
+  organisationSpecs: '/dashboard/organisation/specs',
+  organisationSpecsOf: (organisationId: string, version?: { specId: string; version: number }) =>
+    `/dashboard/organisation/specs?${new URLSearchParams({
+      org: organisationId,
+      ...(version ? { spec: version.specId, version: String(version.version) } : {}),
+    }).toString()}`,
   /** An organisation's invitation, the link its e-mail carries (#35). */
   invitation: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   // Staff console (issue 5).

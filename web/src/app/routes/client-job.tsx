@@ -16,6 +16,8 @@ import { useRevisionRequests } from '../../features/jobs/api/list-revision-reque
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { useMyOrganisations } from '../../features/jobs/api/my-organisations.ts';
 import { jobPermissionsOf, withOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
+import { useServices } from '../../features/services/api/get-services.ts';
+import { JobSpec } from '../../features/specs/components/job-spec.tsx';
 import '../../features/jobs/components/jobs.css';
 
 /** The review link: how many images wait for a decision, or the review itself when none does. */
@@ -41,6 +43,7 @@ function ClientJob({ jobId }: { jobId: string }) {
   const sentBack = (job.data?.round ?? 1) > 1;
   const revisions = useRevisionRequests(jobId, sentBack);
   const organisations = useMyOrganisations().data ?? [];
+  const services = useServices().data ?? [];
   return (
     <QueryState query={job} error="Failed to load the job.">
       {(data) => (
@@ -95,6 +98,7 @@ function ClientJob({ jobId }: { jobId: string }) {
               )
             )}
           </JobCard>
+          {data.spec && <JobSpec jobId={data.id} spec={data.spec} services={services} />}
           {sentBack && revisions.data && (
             <section className="job-page__section" aria-labelledby="job-revisions">
               <h2 id="job-revisions">Your change requests</h2>

@@ -9,6 +9,7 @@ import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
 import { pickedOf, usePickedOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
 import { roleMay } from '@studio/shared/organisation';
 import { useService } from '../../features/services/api/get-service.ts';
+import { SpecPicker } from '../../features/specs/components/spec-picker.tsx';
 
 /** What the payment page shows after a job was created (instead of the old site's alert). */
 export interface PaymentPageState {
@@ -46,6 +47,9 @@ function QuotePage({ serviceId }: { serviceId: string }) {
                   subServices={[...service.subServices].sort((a, b) => a.order - b.order)}
                   turnarounds={service.turnarounds}
                   volumeTiers={service.volumeTiers}
+                  specChoice={({ organisationId, specId, onChange }) => (
+                    <SpecPicker organisationId={organisationId} service={service} specId={specId} onChange={onChange} />
+                  )}
                   onCreated={(job) => {
                     const state: PaymentPageState = { notice: jobCreatedNotice };
                     void navigate(paths.payment(job.id), { state });

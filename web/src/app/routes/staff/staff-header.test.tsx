@@ -31,6 +31,7 @@ const pageRole: Partial<Record<(typeof privatePaths)[number], StaffRole>> = {
   '/home-content': 'SUPER_ADMIN',
   '/job-postings': 'SUPER_ADMIN',
   '/contact-leads': 'SUPER_ADMIN',
+  '/house-specs': 'SUPER_ADMIN',
   '/settings': 'SUPER_ADMIN',
   '/email-settings': 'MANAGER',
 };

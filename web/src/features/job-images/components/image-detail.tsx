@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ImageVersion, JobImage } from '@studio/shared/image-api';
+import type { StyleSpec } from '@studio/shared/style-spec';
 import { Dialog } from '../../../components/dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -7,6 +9,7 @@ import type { Caller } from '../api/call-api.ts';
 import { DeliverOnImage } from './deliver-on-image.tsx';
 import { StatusChip } from './image-grid.tsx';
 import { ImageThumb } from './image-thumb.tsx';
+import { JobSpecPanel } from './job-spec-panel.tsx';
 import { ReviewHistory } from './review-history.tsx';
 import type { ImageFile } from './image-types.ts';
 
@@ -56,7 +59,7 @@ function VersionItem({ version, current, caller }: { version: ImageVersion; curr
  * One image in a dialog: its original and every version its reader may see, oldest first,
  * labelled by round and number, the current one marked, each downloadable; for staff the QC
  * note of a failed check; the client's reviews with their shapes (#34); for the job's editor and managers (`canDeliver`), the delivery of a
- * finished or an extra file on this image.
+ * finished or an extra file on this image. Staff see the job's spec beside it (#35).
  */
 export function ImageDetail({
   caller,
@@ -64,69 +67,81 @@ export function ImageDetail({
   image,
   canDeliver,
   onClose,
+  specDetails,
 }: {
   caller: Caller;
   jobId: string;
   image: JobImage;
   canDeliver: boolean;
   onClose: () => void;
+  /** Staff: how the job's spec reads in the panel beside the image (#35); absent, no panel. */
+  specDetails?: (spec: StyleSpec) => ReactNode;
 }) {
+  const withSpec = caller === 'staff' && specDetails !== undefined;
   const detail = useJobImage(caller, jobId, image.id);
   return (
     <Dialog title={image.fileName} onClose={onClose} closeButton className="job-image-detail">
-      <QueryState query={detail} loading="Loading the image..." error="Failed to load the image." isEmpty={() => false}>
-        {({ image: current, versions, reviews }) => (
-          <div className="job-image-detail__body">
-            <p>
-              <StatusChip status={current.status} caller={caller} />
-            </p>
-            {caller === 'staff' && current.qcNote && current.status === 'IN_EDIT' && (
-              <p className="job-image__note" role="note">
-                <strong>QC note ({formatDateTime(current.qcNote.at)}):</strong> {current.qcNote.note}
+      <div className={withSpec ? 'job-image-detail__layout' : undefined}>
+        <QueryState
+          query={detail}
+          loading="Loading the image..."
+          error="Failed to load the image."
+          isEmpty={() => false}
+        >
+          {({ image: current, versions, reviews }) => (
+            <div className="job-image-detail__body">
+              <p>
+                <StatusChip status={current.status} caller={caller} />
               </p>
-            )}
-            <ReviewHistory image={current} reviews={reviews} versions={versions} />
-            <section aria-label="Original">
-              <h3>Original</h3>
-              <div className="job-image-detail__version">
-                <ImageThumb file={current.original} alt={`Original ${current.fileName}`} />
-                <div>
-                  <p className="form__hint">
-                    {current.original.fileName}, {sizeText(current.original)}
-                  </p>
-                  <a
-                    href={current.original.downloadUrl}
-                    download={current.original.fileName}
-                    aria-label={`Download the original ${current.fileName}`}
-                  >
-                    Download
-                  </a>
-                </div>
-              </div>
-            </section>
-            <section aria-label="Versions">
-              <h3>Finished versions</h3>
-              {versions.length === 0 ? (
-                <p className="form__hint">
-                  {caller === 'client' ? 'Nothing finished to show yet.' : 'Nothing delivered yet.'}
+              {caller === 'staff' && current.qcNote && current.status === 'IN_EDIT' && (
+                <p className="job-image__note" role="note">
+                  <strong>QC note ({formatDateTime(current.qcNote.at)}):</strong> {current.qcNote.note}
                 </p>
-              ) : (
-                <ol className="job-image-detail__versions" aria-label="Versions, newest first" reversed>
-                  {[...versions].reverse().map((version) => (
-                    <VersionItem
-                      key={version.id}
-                      version={version}
-                      current={version.id === current.current?.id}
-                      caller={caller}
-                    />
-                  ))}
-                </ol>
               )}
-            </section>
-            {canDeliver && <DeliverOnImage jobId={jobId} image={current} />}
-          </div>
-        )}
-      </QueryState>
+              <ReviewHistory image={current} reviews={reviews} versions={versions} />
+              <section aria-label="Original">
+                <h3>Original</h3>
+                <div className="job-image-detail__version">
+                  <ImageThumb file={current.original} alt={`Original ${current.fileName}`} />
+                  <div>
+                    <p className="form__hint">
+                      {current.original.fileName}, {sizeText(current.original)}
+                    </p>
+                    <a
+                      href={current.original.downloadUrl}
+                      download={current.original.fileName}
+                      aria-label={`Download the original ${current.fileName}`}
+                    >
+                      Download
+                    </a>
+                  </div>
+                </div>
+              </section>
+              <section aria-label="Versions">
+                <h3>Finished versions</h3>
+                {versions.length === 0 ? (
+                  <p className="form__hint">
+                    {caller === 'client' ? 'Nothing finished to show yet.' : 'Nothing delivered yet.'}
+                  </p>
+                ) : (
+                  <ol className="job-image-detail__versions" aria-label="Versions, newest first" reversed>
+                    {[...versions].reverse().map((version) => (
+                      <VersionItem
+                        key={version.id}
+                        version={version}
+                        current={version.id === current.current?.id}
+                        caller={caller}
+                      />
+                    ))}
+                  </ol>
+                )}
+              </section>
+              {canDeliver && <DeliverOnImage jobId={jobId} image={current} />}
+            </div>
+          )}
+        </QueryState>
+        {withSpec && <JobSpecPanel caller={caller} jobId={jobId} details={specDetails} />}
+      </div>
     </Dialog>
   );
 }

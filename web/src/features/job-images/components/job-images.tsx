@@ -1,3 +1,4 @@
+import type { StyleSpec } from '@studio/shared/style-spec';
 import { useState, type ReactNode } from 'react';
 import { deliveredImages, imageCountsOf, imageStatuses, totalImages, type ImageStatus } from '@studio/shared/images';
 import type { JobImage, ListJobImagesResponse } from '@studio/shared/image-api';
@@ -70,6 +71,7 @@ export function JobImages({
   heading,
   headingLevel = 2,
   toolbar,
+  specDetails,
 }: {
   caller: Caller;
   jobId: string;
@@ -78,6 +80,8 @@ export function JobImages({
   headingLevel?: 2 | 3 | 4;
   /** Shown above the grid once the first page is read (e.g. "Download all" when there is something to download). */
   toolbar?: (first: ListJobImagesResponse) => ReactNode;
+  /** Staff: the job's spec beside each image (#35), read as this renders it. */
+  specDetails?: (spec: StyleSpec) => ReactNode;
 }) {
   const [status, setStatus] = useState<ImageStatus | null>(null);
   const [open, setOpen] = useState<JobImage | null>(null);
@@ -117,7 +121,14 @@ export function JobImages({
         )}
       </QueryState>
       {open && (
-        <ImageDetail caller={caller} jobId={jobId} image={open} canDeliver={canDeliver} onClose={() => setOpen(null)} />
+        <ImageDetail
+          caller={caller}
+          jobId={jobId}
+          image={open}
+          canDeliver={canDeliver}
+          onClose={() => setOpen(null)}
+          specDetails={specDetails}
+        />
       )}
     </section>
   );

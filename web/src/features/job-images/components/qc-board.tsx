@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { StyleSpec } from '@studio/shared/style-spec';
 import { useId, useRef, useState } from 'react';
 import { maxQcNoteLength } from '@studio/shared/images';
 import type { ListQcImagesResponse } from '@studio/shared/image-api';
@@ -10,6 +12,7 @@ import { StudioTime } from '../../../lib/studio-time-zone.tsx';
 import { useDecideQc } from '../api/decide-qc.ts';
 import { useQcImages } from '../api/list-qc-images.ts';
 import { ImageThumb } from './image-thumb.tsx';
+import { JobSpecPanel } from './job-spec-panel.tsx';
 import './job-images.css';
 
 type Entry = ListQcImagesResponse['images'][number];
@@ -17,10 +20,18 @@ type Entry = ListQcImagesResponse['images'][number];
 const failNoteText = 'Say what the editor should fix.';
 
 /**
- * One image waiting for QC: the delivered version beside the original, then Pass, or Fail with a
+ * One image waiting for QC: the delivered version beside the original and the job's spec (#35), then Pass, or Fail with a
  * note for the editor (required). After a decision, focus goes to the next image (`onDecided`).
  */
-function QcEntry({ entry, onDecided }: { entry: Entry; onDecided: () => void }) {
+function QcEntry({
+  entry,
+  onDecided,
+  specDetails,
+}: {
+  entry: Entry;
+  onDecided: () => void;
+  specDetails?: (spec: StyleSpec) => ReactNode;
+}) {
   const decide = useDecideQc();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -55,42 +66,45 @@ function QcEntry({ entry, onDecided }: { entry: Entry; onDecided: () => void }) 
         {version && `, round ${version.round}, version ${version.number}`}, waiting since{' '}
         <StudioTime iso={entry.waitingSince} withTime />
       </p>
-      <div className="qc-entry__compare">
-        <figure>
-          {version ? (
-            <ImageThumb file={version} alt={`Delivered ${image.fileName}`} className="qc-entry__picture" />
-          ) : (
-            <p className="form__hint">No version found.</p>
-          )}
-          <figcaption>
-            Delivered
-            {version && (
-              <>
-                {' '}
-                <a
-                  href={version.downloadUrl}
-                  download={version.fileName}
-                  aria-label={`Download delivered ${image.fileName}`}
-                >
-                  full size
-                </a>
-              </>
+      <div className="qc-entry__layout">
+        <div className="qc-entry__compare">
+          <figure>
+            {version ? (
+              <ImageThumb file={version} alt={`Delivered ${image.fileName}`} className="qc-entry__picture" />
+            ) : (
+              <p className="form__hint">No version found.</p>
             )}
-          </figcaption>
-        </figure>
-        <figure>
-          <ImageThumb file={image.original} alt={`Original ${image.fileName}`} className="qc-entry__picture" />
-          <figcaption>
-            Original{' '}
-            <a
-              href={image.original.downloadUrl}
-              download={image.original.fileName}
-              aria-label={`Download original ${image.fileName}`}
-            >
-              full size
-            </a>
-          </figcaption>
-        </figure>
+            <figcaption>
+              Delivered
+              {version && (
+                <>
+                  {' '}
+                  <a
+                    href={version.downloadUrl}
+                    download={version.fileName}
+                    aria-label={`Download delivered ${image.fileName}`}
+                  >
+                    full size
+                  </a>
+                </>
+              )}
+            </figcaption>
+          </figure>
+          <figure>
+            <ImageThumb file={image.original} alt={`Original ${image.fileName}`} className="qc-entry__picture" />
+            <figcaption>
+              Original{' '}
+              <a
+                href={image.original.downloadUrl}
+                download={image.original.fileName}
+                aria-label={`Download original ${image.fileName}`}
+              >
+                full size
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+        {specDetails && <JobSpecPanel caller="staff" jobId={job.id} details={specDetails} />}
       </div>
       <div className="qc-entry__decide">
         <button
@@ -142,7 +156,7 @@ function QcEntry({ entry, onDecided }: { entry: Entry; onDecided: () => void }) 
  * `/qc` (MANAGER, SUPER_ADMIN): the images waiting for QC across jobs, oldest first. Each is
  * passed (the client gets it) or failed with a note (back to the editor).
  */
-export function QcBoard() {
+export function QcBoard({ specDetails }: { specDetails?: (spec: StyleSpec) => ReactNode } = {}) {
   const images = useQcImages();
   const list = useRef<HTMLDivElement>(null);
   const [decided, setDecided] = useState(0);
@@ -172,7 +186,12 @@ export function QcBoard() {
               {data.pages
                 .flatMap((page) => page.images)
                 .map((entry) => (
-                  <QcEntry key={`${entry.image.id}-${entry.image.current?.id}`} entry={entry} onDecided={focusNext} />
+                  <QcEntry
+                    key={`${entry.image.id}-${entry.image.current?.id}`}
+                    entry={entry}
+                    onDecided={focusNext}
+                    specDetails={specDetails}
+                  />
                 ))}
             </div>
             <LoadMore query={images} />

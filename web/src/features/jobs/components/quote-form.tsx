@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { currencies, defaultCurrency, type Currency } from '@studio/shared/currency';
 import {
   createJobBodySchema,
@@ -10,6 +10,7 @@ import {
 import { nextVolumeTier, priceJob, priceLine, unitPriceCents } from '@studio/shared/job-pricing';
 import { formatCents } from '@studio/shared/money';
 import type { SubService, Turnaround, VolumeTier } from '@studio/shared/service';
+import type { StyleSpec } from '@studio/shared/style-spec';
 import { Field, FieldGroup, FormAlert, FormField } from '../../../components/form-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -42,6 +43,7 @@ export function QuoteForm({
   turnarounds = [],
   volumeTiers = [],
   orderFor,
+  specChoice,
   onCreated,
 }: {
   serviceId: string;
@@ -54,11 +56,22 @@ export function QuoteForm({
    * there is more than one. Absent: the server orders for the client's personal organisation.
    */
   orderFor?: { organisations: readonly { id: string; name: string }[]; initial: string };
+  /**
+   * "Use a spec" (#35), given by the page: the control for the organisation the order is for.
+   * Choosing a spec pre-fills the subservices of this service and its turnaround, and the order
+   * names it; the client may still change what was filled in. A new organisation clears it.
+   */
+  specChoice?: (choice: {
+    organisationId: string | null;
+    specId: string | null;
+    onChange: (spec: StyleSpec | null) => void;
+  }) => ReactNode;
   onCreated: (job: Job) => void;
 }) {
   // The client's own choice, else the one given (which may arrive after the form is filled in).
   const [chosenOrganisation, setOrganisationId] = useState<string | undefined>(undefined);
   const organisationId = chosenOrganisation ?? orderFor?.initial;
+  const [spec, setSpec] = useState<StyleSpec | null>(null);
   const uploads = useQuotePhotoUploads();
   const createJob = useCreateJob();
   const upload = uploads.snapshot;
@@ -112,7 +125,21 @@ export function QuoteForm({
     ...(instructions ? { instructions } : {}),
     ...(turnaround ? { turnaroundId: turnaround.id } : {}),
     ...(orderFor && organisationId ? { organisationId } : {}),
+    ...(spec ? { specId: spec.id } : {}),
   };
+
+  function chooseSpec(next: StyleSpec | null) {
+    setSpec(next);
+    if (!next) return;
+    const offered = new Set(subServices.map((s) => s.id));
+    form.setValue(
+      'selectedSubServices',
+      next.subserviceIds.filter((id) => offered.has(id)),
+    );
+    if (next.turnaroundId && turnarounds.some((t) => t.id === next.turnaroundId)) {
+      form.setValue('turnaroundId', next.turnaroundId);
+    }
+  }
 
   // One Idempotency-Key per submission of this exact quote: a retry or a double click reuses it,
   // a changed quote gets a new one (the server would refuse a different body under an old key).
@@ -141,7 +168,15 @@ export function QuoteForm({
       {orderFor && orderFor.organisations.length > 1 && (
         <Field label="Order for">
           {(control) => (
-            <select {...control} value={organisationId} onChange={(event) => setOrganisationId(event.target.value)}>
+            <select
+              {...control}
+              value={organisationId}
+              onChange={(event) => {
+                setOrganisationId(event.target.value);
+                // Another organisation's specs are not this one's.
+                setSpec(null);
+              }}
+            >
               {orderFor.organisations.map((organisation) => (
                 <option key={organisation.id} value={organisation.id}>
                   {organisation.name}
@@ -151,6 +186,8 @@ export function QuoteForm({
           )}
         </Field>
       )}
+
+      {specChoice?.({ organisationId: organisationId ?? null, specId: spec?.id ?? null, onChange: chooseSpec })}
 
       <Field label="Currency">
         {(control) => (

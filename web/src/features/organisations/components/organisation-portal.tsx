@@ -81,6 +81,13 @@ function ShownOrganisation({ organisation, myId }: { organisation: MyOrganisatio
         <p>Your role: {roleLabels[organisation.role]}</p>
         <OrganisationDetails organisation={organisation} />
       </section>
+      <section className="organisation__section" aria-labelledby="organisation-specs">
+        <h2 id="organisation-specs">Style specs</h2>
+        <p>How your images must look, saved once and chosen when you order.</p>
+        <Link to={paths.organisationSpecsOf(organisation.id)}>
+          {organisation.role === 'OWNER' || organisation.role === 'BUYER' ? 'Manage the specs' : 'Read the specs'}
+        </Link>
+      </section>
       <section className="organisation__section" aria-labelledby="organisation-members">
         <h2 id="organisation-members">Members</h2>
         <OrganisationMembers organisation={organisation} myId={myId} />

@@ -43,6 +43,7 @@ export const adminLinkGroups: { heading: string; links: DashboardLink[] }[] = [
         description: 'Delivered images waiting for a check, oldest first: pass, or fail with a note.',
       },
       { path: '/contact-leads', label: 'Contact Leads', description: 'Messages from the contact form.' },
+      { path: '/house-specs', label: 'House Specs', description: 'Style specs clients copy and start from.' },
       {
         path: '/settings',
         label: 'Studio Settings',

@@ -1,0 +1,158 @@
+import { emptyObjectSchema, idParamsSchema } from '../ids.ts';
+import { jobFileReaders } from '../access.ts';
+import { organisationParamsSchema } from '../organisation.ts';
+import {
+  copyHouseSpecParamsSchema,
+  createReferenceUploadLinkBodySchema,
+  createSpecBodySchema,
+  getSpecQuerySchema,
+  houseSpecParamsSchema,
+  jobSpecResponseSchema,
+  listSpecsResponseSchema,
+  referenceUploadLinkResponseSchema,
+  specParamsSchema,
+  specResponseSchema,
+  updateHouseSpecBodySchema,
+  updateSpecBodySchema,
+} from '../style-spec.ts';
+import { route, type RouteDefinition } from './route.ts';
+
+/*
+ * The routes of the `specs` group (#35; one Lambda function, deployed from the client API stack):
+ * an organisation's style specs, the studio's house specs, and the spec version a job was ordered
+ * with. An organisation's specs follow its membership (read on every request): every member reads
+ * them, OWNER and BUYER make, edit, delete and copy them; a non-member gets the 404 of an unknown
+ * organisation. House specs are written by SUPER_ADMIN and read by every signed-in client and staff
+ * member. A job's spec is read by whoever may read the job's files (its assigned editor, QC).
+ */
+export const specsRoutes = {
+  createSpec: route({
+    method: 'POST',
+    path: 'api/organisations/{id}/specs',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    body: createSpecBodySchema,
+    response: specResponseSchema,
+    successStatus: 201,
+  }),
+  listSpecs: route({
+    method: 'GET',
+    path: 'api/organisations/{id}/specs',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    response: listSpecsResponseSchema,
+  }),
+  getSpec: route({
+    method: 'GET',
+    path: 'api/organisations/{id}/specs/{specId}',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: specParamsSchema,
+    query: getSpecQuerySchema,
+    response: specResponseSchema,
+  }),
+  updateSpec: route({
+    method: 'PUT',
+    path: 'api/organisations/{id}/specs/{specId}',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: specParamsSchema,
+    query: emptyObjectSchema,
+    body: updateSpecBodySchema,
+    response: specResponseSchema,
+  }),
+  deleteSpec: route({
+    method: 'DELETE',
+    path: 'api/organisations/{id}/specs/{specId}',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: specParamsSchema,
+    query: emptyObjectSchema,
+    response: specResponseSchema,
+  }),
+  createReferenceUploadLink: route({
+    method: 'POST',
+    path: 'api/organisations/{id}/reference-images/upload-links',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: organisationParamsSchema,
+    query: emptyObjectSchema,
+    body: createReferenceUploadLinkBodySchema,
+    response: referenceUploadLinkResponseSchema,
+    successStatus: 201,
+  }),
+  copyHouseSpec: route({
+    method: 'POST',
+    path: 'api/organisations/{id}/house-specs/{houseSpecId}/copy',
+    group: 'specs',
+    access: ['CLIENT'],
+    params: copyHouseSpecParamsSchema,
+    query: emptyObjectSchema,
+    body: emptyObjectSchema,
+    response: specResponseSchema,
+    successStatus: 201,
+  }),
+  listHouseSpecs: route({
+    method: 'GET',
+    path: 'api/house-specs',
+    group: 'specs',
+    access: ['CLIENT', 'SUPER_ADMIN', 'MANAGER', 'EDITOR'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    response: listSpecsResponseSchema,
+  }),
+  createHouseSpec: route({
+    method: 'POST',
+    path: 'api/house-specs',
+    group: 'specs',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createSpecBodySchema,
+    response: specResponseSchema,
+    successStatus: 201,
+  }),
+  updateHouseSpec: route({
+    method: 'PUT',
+    path: 'api/house-specs/{specId}',
+    group: 'specs',
+    access: ['SUPER_ADMIN'],
+    params: houseSpecParamsSchema,
+    query: emptyObjectSchema,
+    body: updateHouseSpecBodySchema,
+    response: specResponseSchema,
+  }),
+  deleteHouseSpec: route({
+    method: 'DELETE',
+    path: 'api/house-specs/{specId}',
+    group: 'specs',
+    access: ['SUPER_ADMIN'],
+    params: houseSpecParamsSchema,
+    query: emptyObjectSchema,
+    response: specResponseSchema,
+  }),
+  createHouseReferenceUploadLink: route({
+    method: 'POST',
+    path: 'api/house-specs/reference-images/upload-links',
+    group: 'specs',
+    access: ['SUPER_ADMIN'],
+    params: emptyObjectSchema,
+    query: emptyObjectSchema,
+    body: createReferenceUploadLinkBodySchema,
+    response: referenceUploadLinkResponseSchema,
+    successStatus: 201,
+  }),
+  getJobSpec: route({
+    method: 'GET',
+    path: 'api/jobs/{id}/spec',
+    group: 'specs',
+    access: jobFileReaders,
+    params: idParamsSchema,
+    query: emptyObjectSchema,
+    response: jobSpecResponseSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition & { group: 'specs' }>;

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { Service } from '@studio/shared/service';
+import type { StyleSpec } from '@studio/shared/style-spec';
+import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useCreateHouseSpec, useDeleteHouseSpec, useUpdateHouseSpec } from '../api/house-spec-writes.ts';
+import { useHouseSpecs } from '../api/list-house-specs.ts';
+import { SpecDetails } from './spec-details.tsx';
+import { SpecForm } from './spec-form.tsx';
+import './specs.css';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; spec: StyleSpec };
+
+/**
+ * The studio's house specs (#35, SUPER_ADMIN): the specs clients start from. New, edit and delete
+ * with the one spec form; a house spec has no versions, and copies made earlier do not change.
+ */
+export function HouseSpecsManager({ services }: { services: readonly Service[] }) {
+  return (
+    <ConfirmProvider>
+      <HouseSpecs services={services} />
+    </ConfirmProvider>
+  );
+}
+
+function HouseSpecs({ services }: { services: readonly Service[] }) {
+  const specs = useHouseSpecs();
+  const create = useCreateHouseSpec();
+  const update = useUpdateHouseSpec();
+  const remove = useDeleteHouseSpec();
+  const confirmDelete = useConfirmDelete();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (mode.kind !== 'list') {
+    const editing = mode.kind === 'edit' ? mode.spec : undefined;
+    return (
+      <section aria-labelledby="house-spec-form">
+        <h2 id="house-spec-form">{editing ? `Edit ${editing.name}` : 'New house spec'}</h2>
+        {editing && (
+          <p className="spec-card__meta">Clients’ copies made earlier keep the settings they were copied with.</p>
+        )}
+        <SpecForm
+          spec={editing}
+          organisationId={null}
+          services={services}
+          submitLabel="Save the house spec"
+          onCancel={() => setMode({ kind: 'list' })}
+          save={async (body) => {
+            const saved = editing
+              ? await update.mutateAsync({ specId: editing.id, body })
+              : await create.mutateAsync({ body });
+            setNotice(`${saved.name} saved.`);
+            setMode({ kind: 'list' });
+          }}
+        />
+      </section>
+    );
+  }
+
+  async function onDelete(spec: StyleSpec) {
+    setNotice(null);
+    const done = await confirmDelete({
+      title: `Delete ${spec.name}?`,
+      message: 'Clients can no longer start from it; the copies they made stay theirs.',
+      failureText: 'The house spec could not be deleted',
+      action: () => remove.mutateAsync(spec.id),
+    });
+    if (done) setNotice(`${spec.name} deleted.`);
+  }
+
+  return (
+    <>
+      {notice && (
+        <p className="spec-page__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="spec-page__heading">
+        <p>The specs clients can copy into their organisation and start from.</p>
+        <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'new' })}>
+          New house spec
+        </button>
+      </div>
+      <QueryState
+        query={specs}
+        loading="Loading the house specs..."
+        error="The house specs could not be loaded."
+        empty="No house specs yet."
+      >
+        {(list) => (
+          <ul className="spec-page__list">
+            {list.map((spec) => (
+              <li key={spec.id}>
+                <article className="spec-card" aria-labelledby={`house-${spec.id}`}>
+                  <div className="spec-card__head">
+                    <h3 id={`house-${spec.id}`}>{spec.name}</h3>
+                    <div className="spec-card__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setMode({ kind: 'edit', spec })}
+                        aria-label={`Edit ${spec.name}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        onClick={() => void onDelete(spec)}
+                        aria-label={`Delete ${spec.name}`}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </div>
+                  <p className="spec-card__meta">
+                    Saved {formatDateTime(spec.savedAt)} by {spec.savedBy.name}
+                  </p>
+                  <details className="spec-card__details">
+                    <summary>Settings</summary>
+                    <SpecDetails spec={spec} services={services} />
+                  </details>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </>
+  );
+}
