@@ -67,11 +67,7 @@ async function postJob(token: string, order: Record<string, unknown>): Promise<J
  */
 export async function orderJobWithPhotos(
   token: string,
-  {
-    instructions,
-    photos,
-    specId,
-  }: { instructions: string; photos: { name: string; body: Buffer }[]; specId?: string },
+  { instructions, photos, specId }: { instructions: string; photos: { name: string; body: Buffer }[]; specId?: string },
 ): Promise<Job> {
   const linked = await callApi('/api/upload-links', {
     method: 'POST',

@@ -84,7 +84,10 @@ test('the editor and QC read the job’s spec beside its image @both-sizes', asy
   const editor = await editorContext.newPage();
   await useStaffSessionOf(editor, 'EDITOR');
   await editor.goto(`/job-files/${job.id}`);
-  await editor.getByRole('list', { name: 'Images of the job' }).getByRole('button', { name: 'Open bottle.jpg' }).click();
+  await editor
+    .getByRole('list', { name: 'Images of the job' })
+    .getByRole('button', { name: 'Open bottle.jpg' })
+    .click();
   const dialog = editor.getByRole('dialog', { name: 'bottle.jpg' });
   const panel = dialog.getByRole('complementary', { name: 'Style spec' });
   await expect(panel.getByRole('heading', { name: `Spec: ${specName} · version 1` })).toBeVisible();
