@@ -392,9 +392,10 @@ export async function deleteSpec(accountId: string, organisationId: string, spec
         Update: {
           TableName: tableName(),
           Key: organisationKey(organisationId),
-          UpdateExpression: 'SET specCount = specCount - :one',
-          ConditionExpression: 'specCount > :zero',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          // Unconditional: the head's delete above is what must hold; a count that were ever off
+          // must not turn a deletion into an error.
+          UpdateExpression: 'ADD specCount :minusOne',
+          ExpressionAttributeValues: { ':minusOne': -1 },
         },
       },
     ]);
