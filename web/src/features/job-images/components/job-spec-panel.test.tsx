@@ -4,38 +4,18 @@ import type { StyleSpec } from '@studio/shared/style-spec';
 import { startStaffSession } from '../../../lib/staff-session.ts';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { specFixture } from '../../../testing/spec-fixtures.ts';
 import { JobSpecPanel } from './job-spec-panel.tsx';
 
 const jobId = '01JD0J0B000000000000000001';
-const spec: StyleSpec = {
+const spec = specFixture(1, {
   id: '01JD0SPEC00000000000000001',
-  organisationId: '01JD0ARGA00000000000000001',
   version: 2,
   latestVersion: 3,
-  deleted: false,
   name: 'Marketplace white',
-  instructions: '',
-  serviceId: null,
-  subserviceIds: [],
-  turnaroundId: null,
   background: 'white',
-  backgroundHex: '#FFFFFF',
-  margins: null,
-  alignment: 'keep',
-  crop: 'keep',
   aspectRatio: '1:1',
-  outputSize: null,
-  fileFormat: 'keep',
-  colourProfile: 'keep',
-  dpi: null,
-  maxFileSizeKb: null,
-  fileNaming: null,
-  referenceImages: [],
-  savedBy: { accountId: 'acc-1', name: 'Olive Owner' },
-  createdAt: '2026-11-28T10:00:00.000Z',
-  savedAt: '2026-11-28T10:00:00.000Z',
-  copiedFrom: null,
-};
+});
 
 /** What the page gives the panel to read a spec with: here, its aspect ratio only. */
 const details = (shown: StyleSpec) => <p>Aspect ratio {shown.aspectRatio}</p>;

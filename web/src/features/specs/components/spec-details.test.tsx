@@ -2,37 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '@studio/shared/service';
 import type { StyleSpec } from '@studio/shared/style-spec';
+import { specFixture } from '../../../testing/spec-fixtures.ts';
 import { SpecDetails } from './spec-details.tsx';
 
-const keepSpec: StyleSpec = {
-  id: '01JSPEC0000000000000000001',
-  organisationId: '01JORG00000000000000000001',
-  version: 1,
-  latestVersion: 1,
-  deleted: false,
-  name: 'Catalogue',
-  instructions: '',
-  serviceId: null,
-  subserviceIds: [],
-  turnaroundId: null,
-  background: 'keep',
-  backgroundHex: '#FFFFFF',
-  margins: null,
-  alignment: 'keep',
-  crop: 'keep',
-  aspectRatio: null,
-  outputSize: null,
-  fileFormat: 'keep',
-  colourProfile: 'keep',
-  dpi: null,
-  maxFileSizeKb: null,
-  fileNaming: null,
-  referenceImages: [],
-  savedBy: { accountId: 'acc-1', name: 'Olive Owner' },
-  createdAt: '2026-11-28T10:00:00.000Z',
-  savedAt: '2026-11-28T10:00:00.000Z',
-  copiedFrom: null,
-};
+const keepSpec = specFixture(1, { id: '01JSPEC0000000000000000001', name: 'Catalogue' });
 
 const service = {
   id: '01JSERVICE0000000000000001',
