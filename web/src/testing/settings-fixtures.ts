@@ -1,20 +1,11 @@
-import type { StudioSettings } from '@studio/shared/studio-settings';
+import { defaultStudioSettings, studioSettingsSchema, type StudioSettings } from '@studio/shared/studio-settings';
 
-/** The studio's settings as `GET api/settings` answers them, with the changes a test needs. */
+/** The studio's settings as `GET api/settings` answers them: the defaults, named, with a test's changes. */
 export function studioSettingsFixture(overrides: Partial<StudioSettings> = {}): StudioSettings {
-  return {
+  return studioSettingsSchema.parse({
+    ...defaultStudioSettings,
     legalName: 'Retouch Studio Ltd',
-    address: '',
-    taxId: '',
-    bankDetails: '',
-    vatRatePercent: 0,
-    releaseFilesBeforePayment: false,
-    freeRevisionRounds: 2,
-    autoApprovalDays: 7,
-    qcRequired: true,
-    timeZone: 'UTC',
-    country: '',
     updatedAt: null,
     ...overrides,
-  };
+  });
 }
