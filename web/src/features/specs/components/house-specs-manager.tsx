@@ -10,6 +10,7 @@ import { useHouseSpecs } from '../api/list-house-specs.ts';
 import { SpecDetails } from './spec-details.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
+import { SpecCardActions } from './spec-card-actions.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; spec: StyleSpec };
 
@@ -97,24 +98,11 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
                 <article className="spec-card" aria-labelledby={`house-${spec.id}`}>
                   <div className="spec-card__head">
                     <h3 id={`house-${spec.id}`}>{spec.name}</h3>
-                    <div className="spec-card__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        onClick={() => setMode({ kind: 'edit', spec })}
-                        aria-label={`Edit ${spec.name}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        onClick={() => void onDelete(spec)}
-                        aria-label={`Delete ${spec.name}`}
-                      >
-                        Delete
-                      </button>
-                    </div>
+                    <SpecCardActions
+                      name={spec.name}
+                      onEdit={() => setMode({ kind: 'edit', spec })}
+                      onDelete={() => void onDelete(spec)}
+                    />
                   </div>
                   <p className="spec-card__meta">
                     Saved {formatDateTime(spec.savedAt)} by {spec.savedBy.name}

@@ -16,6 +16,7 @@ import { useCopyHouseSpec, useCreateSpec, useDeleteSpec, useUpdateSpec } from '.
 import { SpecDetails } from './spec-details.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
+import { SpecCardActions } from './spec-card-actions.tsx';
 
 /** "Version 3 · saved 28 Nov 2026, 10:00 by Olive Owner". */
 export function savedLine(spec: StyleSpec): string {
@@ -227,26 +228,7 @@ function SpecCard({
     <article className="spec-card" aria-labelledby={`spec-${spec.id}`}>
       <div className="spec-card__head">
         <h3 id={`spec-${spec.id}`}>{spec.name}</h3>
-        {canWrite && (
-          <div className="spec-card__actions">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onEdit}
-              aria-label={`Edit ${spec.name}`}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={onDelete}
-              aria-label={`Delete ${spec.name}`}
-            >
-              Delete
-            </button>
-          </div>
-        )}
+        {canWrite && <SpecCardActions name={spec.name} onEdit={onEdit} onDelete={onDelete} />}
       </div>
       <p className="spec-card__meta">
         {savedLine(spec)}
