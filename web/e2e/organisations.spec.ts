@@ -4,30 +4,11 @@
  * back to the invitation and accepts it; the owner then sees them among the members, with the role.
  */
 import { randomBytes } from 'node:crypto';
-import { readMailbox } from '../../scripts/local/mailbox.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { mailTo, withCode, withInvitation } from './mail-support.ts';
+import { expect, test } from './fixtures.ts';
 import { signInOnPage } from './job-support.ts';
-
-/** The newest message to `email` whose text matches, polled until it arrives. */
-async function mailTo(email: string, matches: (text: string) => boolean, after: number) {
-  let found: { text: string; code?: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        // A message being written can be caught half-way: read again shortly.
-        const messages = await readMailbox(provided('mailboxDir')).catch(() => []);
-        found = messages
-          .filter((m) => m.to.toLowerCase() === email && Date.parse(m.sentAt) >= after && matches(m.text))
-          .at(-1);
-        return found;
-      },
-      { message: `an e-mail to ${email}` },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 test.describe('organisations', { tag: '@both-sizes' }, () => {
   test('an owner invites a new person, who signs up through the mailed link and accepts', async ({
@@ -57,7 +38,7 @@ test.describe('organisations', { tag: '@both-sizes' }, () => {
     await page.screenshot({ path: testInfo.outputPath('owner-invited.png'), fullPage: true });
 
     // The mailed link, on this site.
-    const mail = await mailTo(email, (text) => text.includes('/invitations/'), invitedAfter);
+    const mail = await mailTo(email, withInvitation, invitedAfter);
     expect(mail.text).toContain(organisationName);
     expect(mail.text).toContain('Olga Owner');
     const link = new URL(/https?:\/\/\S+\/invitations\/[0-9A-Z]{26}/.exec(mail.text)![0]);
@@ -74,7 +55,7 @@ test.describe('organisations', { tag: '@both-sizes' }, () => {
     await invitee.getByLabel('Password', { exact: true }).fill('Retouch-2026');
     const sentAfter = Date.now() - 1000;
     await invitee.getByRole('button', { name: 'Sign Up' }).click();
-    const code = (await mailTo(email, () => true, sentAfter)).code;
+    const code = (await mailTo(email, withCode, sentAfter)).code;
     expect(code).toBeTruthy();
     await invitee.getByLabel('Verification code').fill(code!);
     await invitee.getByRole('button', { name: 'Verify' }).click();

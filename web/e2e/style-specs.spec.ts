@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { organisationResponseSchema } from '@studio/shared/organisation';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
-import { readMailbox } from '../../scripts/local/mailbox.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
+import { mailTo, withCode, withInvitation } from './mail-support.ts';
 import { expect, provided, test } from './fixtures.ts';
 import { callApi, jobOf, signInOnPage } from './job-support.ts';
 import { hydrated } from './page-support.ts';
@@ -33,25 +33,6 @@ test.beforeAll(async () => {
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** The newest message to `email` whose text matches, polled until it arrives. */
-async function mailTo(email: string, matches: (text: string) => boolean, after: number) {
-  let found: { text: string; code?: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        // A message being written can be caught half-way: read again shortly.
-        const messages = await readMailbox(provided('mailboxDir')).catch(() => []);
-        found = messages
-          .filter((m) => m.to.toLowerCase() === email && Date.parse(m.sentAt) >= after && matches(m.text))
-          .at(-1);
-        return found;
-      },
-      { message: `an e-mail to ${email}` },
-    )
-    .toBeTruthy();
-  return found!;
 }
 
 test.describe('style specs', () => {
@@ -110,7 +91,7 @@ test.describe('style specs', () => {
       body: JSON.stringify({ email: buyerEmail, role: 'BUYER' }),
     });
     expect(invited.status, JSON.stringify(invited.json)).toBe(201);
-    const mail = await mailTo(buyerEmail, (text) => text.includes('/invitations/'), invitedAfter);
+    const mail = await mailTo(buyerEmail, withInvitation, invitedAfter);
     const link = new URL(/https?:\/\/\S+\/invitations\/[0-9A-Z]{26}/.exec(mail.text)![0]);
     const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const buyer = await context.newPage();
@@ -122,7 +103,7 @@ test.describe('style specs', () => {
     await buyer.getByLabel('Password', { exact: true }).fill('Retouch-2026');
     const sentAfter = Date.now() - 1000;
     await buyer.getByRole('button', { name: 'Sign Up' }).click();
-    const code = (await mailTo(buyerEmail, () => true, sentAfter)).code;
+    const code = (await mailTo(buyerEmail, withCode, sentAfter)).code;
     expect(code).toBeTruthy();
     await buyer.getByLabel('Verification code').fill(code!);
     await buyer.getByRole('button', { name: 'Verify' }).click();
