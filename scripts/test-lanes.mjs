@@ -31,6 +31,11 @@ export const lanes = {
   other: { ...vitestLane(['unit', 'web', 'infra', 'isolated']), live: false, nice: 5 },
 };
 
+// A failed lane's last lines are printed again after every lane has ended, so that the end of the
+// run (what a CI log shows first) names the failed test and its error, not the lane that ended last.
+const failureTailLines = 120;
+const lastLines = (text, count) => text.split('\n').slice(-count).join('\n');
+
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -45,7 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 export function runLane({ args, command, live, nice = 0 }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     if (nice && child.pid) {
       try {
@@ -55,8 +60,12 @@ export function runLane({ args, command, live, nice = 0 }) {
       }
     }
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (stream) => (chunk) => {
+      output.push(chunk);
+      if (live) stream.write(chunk);
+    };
+    child.stdout?.on('data', keep(process.stdout));
+    child.stderr?.on('data', keep(process.stderr));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
       children.delete(child);
@@ -71,6 +80,7 @@ export function runLane({ args, command, live, nice = 0 }) {
         command,
         passed,
         seconds,
+        tail: passed ? '' : lastLines(Buffer.concat(output).toString('utf8'), failureTailLines),
         text: `${passed ? 'ok    ' : 'FAILED'} ${command} (${seconds} s${signal ? `, ${signal}` : ''})`,
       });
     });
@@ -84,6 +94,10 @@ if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
     for (const lane of Object.values(lanes)) results.push(await runLane({ ...lane, live: true }));
   } else {
     results.push(...(await Promise.all(Object.values(lanes).map((lane) => runLane(lane)))));
+  }
+  for (const result of results.filter((each) => !each.passed)) {
+    console.log(`\n──── the end of ${result.command}, which failed ────`);
+    console.log(result.tail);
   }
   console.log(results.map((result) => result.text).join('\n'));
   console.log(`tests: ${Math.round((Date.now() - started) / 1000)} s`);
