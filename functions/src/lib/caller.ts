@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { staffRoles } from '@studio/shared/platform';
 import type { Principal } from '@studio/shared/access';
+import type { ApiKeyScope } from '@studio/shared/api-keys';
 
 /** Who made a request, as proved by the token the API gateway verified. */
 export interface Caller {
@@ -13,6 +14,11 @@ export interface Caller {
   authTime?: number;
   /** The token's own id (`jti`): a staff token counts only if the staff sign-in recorded it. */
   tokenId?: string;
+  /**
+   * Set when the request carries an organisation's API key (#36) rather than a person's token: the
+   * key acts as the OWNER who made it (`userId`), within its organisation only, with its scopes.
+   */
+  apiKey?: { id: string; organisationId: string; scopes: readonly ApiKeyScope[] };
 }
 
 /**

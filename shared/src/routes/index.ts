@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RouteDefinition } from './route.ts';
 import { adminRoutes } from './admin.ts';
+import { apiKeysRoutes } from './api-keys.ts';
 import { applicationsRoutes } from './applications.ts';
 import { carouselRoutes } from './carousel.ts';
 import { contactRoutes } from './contact.ts';
@@ -25,6 +26,7 @@ import { subservicesRoutes } from './subservices.ts';
 import { testimonialsRoutes } from './testimonials.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
+import { webhooksRoutes } from './webhooks.ts';
 
 export { fillPath, routeGroups, type HttpMethod, type RouteDefinition, type RouteGroup } from './route.ts';
 
@@ -59,6 +61,8 @@ export const routes = {
   ...notificationsRoutes,
   ...organisationsRoutes,
   ...specsRoutes,
+  ...apiKeysRoutes,
+  ...webhooksRoutes,
 } as const;
 
 export type Routes = typeof routes;

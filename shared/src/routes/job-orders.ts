@@ -11,6 +11,7 @@ export const jobOrdersRoutes = {
     path: 'api/jobs',
     group: 'job-orders',
     access: ['CLIENT'],
+    apiKey: 'jobs:write',
     params: emptyObjectSchema,
     query: emptyObjectSchema,
     body: createJobBodySchema,

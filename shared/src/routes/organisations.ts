@@ -149,6 +149,7 @@ export const organisationsRoutes = {
     path: 'api/organisations/{id}/jobs',
     group: 'organisations',
     access: ['CLIENT'],
+    apiKey: 'jobs:read',
     params: organisationParamsSchema,
     query: organisationJobsQuerySchema,
     response: listAllJobsResponseSchema,

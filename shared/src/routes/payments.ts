@@ -40,6 +40,7 @@ export const paymentsRoutes = {
     path: 'api/jobs/{id}/payment/bank-transfer',
     group: 'payments',
     access: ['CLIENT'],
+    apiKey: 'jobs:read',
     params: idParamsSchema,
     query: emptyObjectSchema,
     response: bankTransferResponseSchema,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Access } from '../access.ts';
+import type { ApiKeyScope } from '../api-keys.ts';
 
 /*
  * How a route is declared: the shape every entry of the route table has, and the route groups (one
@@ -41,6 +42,8 @@ export const routeGroups = [
   'notifications',
   'organisations',
   'specs',
+  'api-keys',
+  'webhooks',
 ] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
@@ -50,6 +53,12 @@ export interface RouteDefinition {
   path: string;
   group: RouteGroup;
   access: Access;
+  /**
+   * The scope an organisation's API key needs to call this route (#36; shared/src/api-keys.ts).
+   * Absent: the route refuses API keys (403), whatever their scopes: every staff route, and every
+   * client route that is about a person rather than an organisation's work.
+   */
+  apiKey?: ApiKeyScope;
   params: z.ZodMiniType;
   query: z.ZodMiniType;
   /** Absent: the route takes no body and refuses one (unless `rawBody`). */
