@@ -49,6 +49,21 @@ export const selfServiceTargets = [
 
 type Claims = Record<string, unknown>;
 
+/**
+ * The emulator's own claim of when it issued an access token, in milliseconds. Cognito revokes the
+ * tokens a global sign-out ends by their origin; the emulator compares times instead, and `iat`'s
+ * whole seconds cannot tell a token issued just before a sign-out from a sign-in just after it in
+ * the same second (a client signing in again at once was refused). Nothing outside the emulator
+ * reads it.
+ */
+const issuedAtMsClaim = 'local_issued_at_ms';
+
+/** When the emulator issued an access token (epoch ms): its own stamp, else `iat`'s second. */
+function issuedAt(claims: Claims): number {
+  const stamped = claims[issuedAtMsClaim];
+  return typeof stamped === 'number' ? stamped : Number(claims.iat) * 1000;
+}
+
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const parse = (segment: string | undefined) =>
   JSON.parse(Buffer.from(segment ?? '', 'base64url').toString('utf8')) as Claims;
@@ -121,7 +136,7 @@ export function withPreTokenGeneration(generate: Generate): Generate {
     } as unknown as PreTokenGenerationV2TriggerEvent;
     const answered = await preTokenGeneration(event);
     const suppressed = answered.response?.claimsAndScopeOverrideDetails?.accessTokenGeneration?.scopesToSuppress ?? [];
-    if (suppressed.length === 0) return tokens;
+    const issuedAtMs = Date.now();
     return {
       ...tokens,
       AccessToken: resigned(tokens.AccessToken, (claims) => ({
@@ -130,6 +145,7 @@ export function withPreTokenGeneration(generate: Generate): Generate {
           .split(' ')
           .filter((scope) => scope && !suppressed.includes(scope))
           .join(' '),
+        [issuedAtMsClaim]: issuedAtMs,
       })),
     };
   };
@@ -147,9 +163,8 @@ export function requiringSelfServiceScope<Req extends { AccessToken?: string }>(
     if (req.AccessToken !== undefined) {
       const claims = verifiedAccessToken(req.AccessToken);
       if (!claims) throw new NotAuthorizedError('Invalid Access Token');
-      // Whole seconds: a token of the very second of the sign-out counts as issued before it.
       const out = await signedOutAt(ctx, claims);
-      if (out !== undefined && Number(claims.iat) * 1000 <= out) {
+      if (out !== undefined && issuedAt(claims) <= out) {
         throw new NotAuthorizedError('Access Token has been revoked');
       }
       const scopes = String(claims.scope ?? '').split(' ');
