@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties, CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
@@ -16,6 +17,8 @@ import { LogBucket } from './constructs/log-bucket.ts';
 import { Notifier } from './constructs/notifier.ts';
 import { PrivateBucket } from './constructs/private-bucket.ts';
 import { RouteTableApi } from './constructs/route-table-api.ts';
+import { StudioFunction } from './constructs/group-function.ts';
+import { authorizerEntry } from './bundle-settings.ts';
 import { SiteDeployment } from './constructs/site-deployment.ts';
 import { SiteDistribution } from './constructs/site-distribution.ts';
 import { SitePublisher } from './constructs/site-publisher.ts';
@@ -171,10 +174,24 @@ export class AppStack extends Stack {
           : 'No domain (-c domainName=...): a trial stage; CloudFront calls the execute-api endpoint, which stays enabled.',
       );
     }
+    // The authorizer reads one item per API key (its hash) and nothing else; Cognito tokens are
+    // checked against the pool's public keys (fetched over the internet, no permission needed).
+    const authorizer = new StudioFunction(this, 'Authorizer', {
+      entry: authorizerEntry,
+      description: 'HTTP API authorizer: Cognito tokens and API keys',
+      roleDescription: 'Runs the HTTP API authorizer',
+      serviceName: 'authorizer',
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      nativeModules: [],
+      environment,
+    });
+    authorizer.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }),
+    );
     this.api = new RouteTableApi(this, 'Api', {
       functions,
-      issuer: accounts.issuerUrl,
-      audiences: [accounts.siteClient.userPoolClientId, accounts.staffClient.userPoolClientId],
+      authorizerFunction: authorizer.function,
       ...(domain && originCertificate
         ? { originDomain: { name: apiOriginName(domain), certificate: originCertificate } }
         : {}),

@@ -38,6 +38,8 @@ export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'f
 
 /** Auto-approval (issue 17): approves deliveries the client did not answer in time, on a schedule. */
 export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
+/** The HTTP API's Lambda authorizer (#36): Cognito tokens and organisations' API keys. */
+export const authorizerEntry = join(repoRoot, 'functions', 'src', 'authorizer', 'handler.ts');
 
 /**
  * The user pool's pre token generation trigger (#32): the access tokens of an account with two-step

@@ -1,11 +1,10 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
-  HttpAuthorizer,
-  HttpAuthorizerType,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
+  type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -20,7 +19,7 @@ import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
  * near its resource limit (stack-sizes.ts), and these groups (organisations, #35; the public API's
  * keys and webhooks, #36) grow together. Their routes join the app stack's HTTP API.
  */
-export const clientApiGroups = ['organisations', 'specs'] as const satisfies readonly RouteGroup[];
+export const clientApiGroups = ['organisations', 'specs', 'api-keys'] as const satisfies readonly RouteGroup[];
 export type ClientApiGroup = (typeof clientApiGroups)[number];
 
 /** The groups the app stack deploys itself: every other one. */
@@ -31,7 +30,7 @@ export const appStackGroups: readonly RouteGroup[] = routeGroups.filter(
 export interface ClientApiStackProps extends StackProps {
   /** What every group function gets, as the app stack built it (same environment, table, buckets, secrets). */
   readonly functions: GroupFunctionsProps;
-  /** The app stack's HTTP API and its Cognito JWT authorizer, which these routes use too. */
+  /** The app stack's HTTP API and its authorizer (Cognito tokens and API keys), which these routes use too. */
   readonly api: { readonly httpApiId: string; readonly authorizerId: string };
 }
 
@@ -49,10 +48,11 @@ export class ClientApiStack extends Stack {
     this.functions = addGroupFunctions(this, functionProps, clientApiGroups);
 
     const httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', { httpApiId: api.httpApiId });
-    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoJwt', {
-      authorizerId: api.authorizerId,
-      authorizerType: HttpAuthorizerType.JWT,
-    });
+    // The app stack's Lambda authorizer, by id. Not `HttpAuthorizer.fromHttpAuthorizerAttributes`:
+    // its import binds a route with the authorizer's type (`REQUEST`), where a route wants `CUSTOM`.
+    const authorizer: IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId: api.authorizerId, authorizationType: 'CUSTOM' }),
+    };
     const invokeRole = new Role(this, 'InvokeRole', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
       description: "Lets the studio's HTTP API invoke the client API's route group functions",

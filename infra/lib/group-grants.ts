@@ -109,4 +109,6 @@ export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
   // presigned GETs to show them (spec-references/ in the uploads bucket), and the saver's name
   // (AdminGetUser). The handler deletes none: old versions keep naming their images.
   specs: { uploadsBucket: 'readWrite', userPool: ['cognito-idp:AdminGetUser'] },
+  // API keys (#36): the maker's name on a new key (AdminGetUser).
+  'api-keys': { userPool: ['cognito-idp:AdminGetUser'] },
 };

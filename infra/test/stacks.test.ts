@@ -16,6 +16,7 @@ import {
   tableDefinition,
   userPoolDefinition,
 } from '@studio/shared/platform';
+import { apiKeyRevocationSeconds } from '@studio/shared/api-keys';
 import { notifierEnvNames, outboxStreamFilter } from '@studio/shared/notifications';
 import { routeGroups, routeList } from '@studio/shared/routes';
 import { otherSecurityHeaders } from '@studio/shared/security-headers';
@@ -383,7 +384,7 @@ describe('HTTP API', () => {
     for (const route of routeList) expect(routes.has(`${route.method} /${route.path}`)).toBe(true);
   });
 
-  it('requires a Cognito JWT on every non-public route and nothing on public ones', () => {
+  it('puts the token-or-API-key authorizer on every non-public route and nothing on public ones', () => {
     const routes = routeByKey();
     for (const route of routeList) {
       const props = routes.get(`${route.method} /${route.path}`)!.Properties!;
@@ -391,7 +392,7 @@ describe('HTTP API', () => {
         expect(props.AuthorizationType, route.name).toBe('NONE');
         expect(props.AuthorizerId, route.name).toBeUndefined();
       } else {
-        expect(props.AuthorizationType, route.name).toBe('JWT');
+        expect(props.AuthorizationType, route.name).toBe('CUSTOM');
         expect(props.AuthorizerId, route.name).toBeDefined();
       }
     }
@@ -446,14 +447,36 @@ describe('HTTP API', () => {
     expect(readers.get(jobsRoleRef)).not.toContain(webhookId);
   });
 
-  it('trusts tokens of the user pool for both app clients', () => {
+  it('authorizes with one Lambda function that knows the user pool, its two app clients and the table', () => {
     const authorizer = onlyResource(application, 'AWS::ApiGatewayV2::Authorizer').Properties!;
-    expect(authorizer.AuthorizerType).toBe('JWT');
+    expect(authorizer.AuthorizerType).toBe('REQUEST');
     expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
-    const jwt = authorizer.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
-    expect(jwt.Audience).toHaveLength(2);
-    expect(JSON.stringify(jwt.Issuer)).toContain('https://cognito-idp.');
-    expect(JSON.stringify(jwt.Issuer)).toMatch(/AccountsPool/);
+    expect(authorizer.EnableSimpleResponses).toBe(true);
+    expect(authorizer.AuthorizerPayloadFormatVersion).toBe('2.0');
+    // A revoked API key is refused within this long (shared/src/api-keys.ts).
+    expect(authorizer.AuthorizerResultTtlInSeconds).toBe(apiKeyRevocationSeconds);
+    const fnId = JSON.stringify(authorizer.AuthorizerUri).match(/"Fn::GetAtt":\["(\w+)","Arn"\]/)![1]!;
+    const fn = resourcesOf(application, 'AWS::Lambda::Function')[fnId]!.Properties!;
+    expect(fn.Description).toBe('HTTP API authorizer: Cognito tokens and API keys');
+    const environment = JSON.stringify(fn.Environment);
+    for (const name of [
+      handlerEnvNames.userPoolId,
+      handlerEnvNames.siteClientId,
+      handlerEnvNames.staffClientId,
+      handlerEnvNames.tableName,
+    ]) {
+      expect(environment).toContain(name);
+    }
+    // It reads one item per key, nothing else of the table.
+    const roleId = (fn.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const tableActions = Object.values(resourcesOf(application, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties?.Roles).includes(roleId))
+      .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+      .flatMap((statement) => [statement.Action].flat())
+      .filter((action) => action.startsWith('dynamodb:'));
+    expect(tableActions).toEqual(['dynamodb:GetItem']);
+    // Invoked with the API's role (below), not by a permission on the function.
+    expect(authorizer.AuthorizerCredentialsArn).toBeDefined();
   });
 
   it('sends each route to its own group function with payload format 2.0', () => {
@@ -498,7 +521,12 @@ describe('HTTP API', () => {
           statement.Resource.map((r) => JSON.stringify(r).match(/"([A-Za-z0-9]+Function[A-Za-z0-9]+)"/)?.[1]),
         ),
       );
-      expect([...invoked].sort()).toEqual(groupFunctionIds.sort());
+      // ...and, in the app stack, its authorizer (#36).
+      const authorizerIds = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
+        .filter(([, fn]) => String(fn.Properties?.Description ?? '').startsWith('HTTP API authorizer'))
+        .map(([id]) => id);
+      expect(authorizerIds).toHaveLength(template === application ? 1 : 0);
+      expect([...invoked].sort()).toEqual([...groupFunctionIds, ...authorizerIds].sort());
     }
     // Between them, every group once.
     expect(Object.keys(apiResources('AWS::ApiGatewayV2::Integration'))).toHaveLength(routeGroups.length);

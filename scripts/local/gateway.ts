@@ -1,7 +1,7 @@
 /**
  * The local stand-in for API Gateway: serves `/api/*` from the route table by calling the very
- * same Lambda handlers with HTTP API (payload 2.0) events, after the same JWT check the
- * production authorizer makes. Nothing else: the developer mailbox has a server of its own
+ * same Lambda handlers with HTTP API (payload 2.0) events, after the decision the production
+ * authorizer makes (functions/src/authorizer/decide.ts: a Cognito token or an API key). Nothing else: the developer mailbox has a server of its own
  * (./mailbox-server.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -13,9 +13,11 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { countsAsAnonymousPost } from '@studio/shared/anonymous-limit';
+import { apiKeyPrefix } from '@studio/shared/api-keys';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
+import { bearerToken, decide } from '../../functions/src/authorizer/decide.ts';
 import type { StackClock } from './clock.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 
@@ -157,16 +159,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
     }
 
+    // The Lambda authorizer's decision (functions/src/authorizer): a Cognito token or an API key.
     let claims: Record<string, string> | undefined;
     if (!route.public) {
-      const header = req.headers.authorization ?? '';
-      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      const token = bearerToken(req.headers.authorization);
       if (!token) return sendError(res, 'UNAUTHORIZED', 'Sign in to continue.');
-      try {
-        claims = flattenClaims(await verifier.verify(token));
-      } catch {
-        return sendError(res, 'UNAUTHORIZED', 'Your session has expired or is not valid. Sign in again.');
+      const decided = await decide(token, (jwt) => verifier.verify(jwt));
+      if (!decided) {
+        return sendError(
+          res,
+          'UNAUTHORIZED',
+          token.startsWith(apiKeyPrefix)
+            ? 'This API key is not valid or was revoked.'
+            : 'Your session has expired or is not valid. Sign in again.',
+        );
       }
+      claims = decided;
     }
 
     const match = route.regex.exec(url.pathname)!;
@@ -207,16 +215,6 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** API Gateway hands claims to the function as strings, arrays as `[a b]`. */
-function flattenClaims(payload: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(payload).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
-  );
 }
 
 function buildEvent(
@@ -263,7 +261,7 @@ function buildEvent(
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      ...(claims ? { authorizer: { lambda: claims } } : {}),
     },
     body: body.length > 0 ? body.toString(textual ? 'utf8' : 'base64') : undefined,
     isBase64Encoded: body.length > 0 && !textual,

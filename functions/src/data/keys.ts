@@ -152,6 +152,22 @@ export const emailInvitationsPartition = (email: string) => `INVITES#${email.toL
 export const invitationIndexKeys = (email: string, createdAt: string, invitationId: string) =>
   gsi1(emailInvitationsPartition(email), datedSortKey(createdAt, invitationId));
 
+// API keys (#36): the key's record shares its organisation's partition (`APIKEY#<keyId>`: name,
+// scopes, maker, last use; a query of `APIKEY#` lists an organisation's live keys), and one item
+// per key is found by the SHA-256 of the key itself (`APIKEY_HASH#<hex>`): the authorizer's one
+// read. Both are deleted together when the key is revoked. The requests of a key in a minute are
+// counted in `APIKEY_RATE#<keyId>` / `MINUTE#<epoch minute>` (expires with the minute).
+export const apiKeySortKeyPrefix = 'APIKEY#';
+export const apiKeyKey = (organisationId: string, keyId: string) =>
+  primary(organisationPartition(organisationId), `${apiKeySortKeyPrefix}${keyId}`);
+export const apiKeyHashKey = (hashHex: string) => primary(`APIKEY_HASH#${hashHex}`, 'APIKEY');
+export const apiKeyRateKey = (keyId: string, minute: number) => primary(`APIKEY_RATE#${keyId}`, `MINUTE#${minute}`);
+
+// The answer of a public API POST sent with an `Idempotency-Key` (#36; job creation keeps its own
+// record above, written in the job's transaction): one item per caller, route and key, kept 24 h.
+export const requestIdempotencyKey = (subject: string, route: string, key: string) =>
+  primary(`REQUEST_IDEMPOTENCY#${subject}#${route}`, `KEY#${key}`);
+
 // Style specs (#35) share their organisation's partition: the head of a live spec (`SPEC#<specId>`,
 // its latest settings and version; deleted with the spec) and one item per version
 // (`SPECV#<specId>#<version, 6 digits>`, never changed or deleted: jobs read the version they name).

@@ -10,13 +10,14 @@ import { findIdempotentJob, getJob } from '../data/jobs.ts';
 import { allFiles } from '../data/job-files.ts';
 import { findAccount } from '../data/account-lookup.ts';
 import { photosStillUploading } from '../data/uploads.ts';
-import { memberRole, personalOrganisationOf } from '../data/organisation-members.ts';
+import { personalOrganisationOf } from '../data/organisation-members.ts';
 import { liveSpecRef } from '../data/style-specs.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { startFilesTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl, RouteInput } from '../lib/http.ts';
 import type { Logger } from '../lib/observability.ts';
 import type { Caller } from '../lib/caller.ts';
+import { callerRole } from '../lib/caller-role.ts';
 import { uploadClosed } from '../uploads/upload-rules.ts';
 import { jobFor } from '../jobs/job-view.ts';
 import { roleRefusal } from '../jobs/access.ts';
@@ -39,13 +40,15 @@ function invalid(path: string, message: string): BadRequestError {
  * organisation (ids cannot be probed); a member whose role may not order (VIEWER, REVIEWER): 403.
  */
 async function orderingOrganisation(caller: Caller, organisationId: string | undefined): Promise<string> {
+  // An API key orders for its own organisation (#36), named or not; never for its maker's own.
+  if (organisationId === undefined && caller.apiKey) organisationId = caller.apiKey.organisationId;
   if (organisationId === undefined) {
     return personalOrganisationOf(
       caller.userId,
       async () => (await findAccount(caller.userId))?.name || 'My organisation',
     );
   }
-  const role = await memberRole(organisationId, caller.userId);
+  const role = await callerRole(caller, organisationId);
   if (!roleMay(role, 'read')) throw new NotFoundError(`There is no organisation with the id ${organisationId}.`);
   if (!roleMay(role, 'order')) throw roleRefusal(role!, 'order');
   return organisationId;

@@ -1,8 +1,8 @@
 import type { Job } from '@studio/shared/job';
 import { roleMay, type OrganisationPermission, type OrganisationRole } from '@studio/shared/organisation';
 import type { HistoryActor } from '@studio/shared/payment';
-import { memberRole } from '../data/organisation-members.ts';
 import type { Caller } from '../lib/caller.ts';
+import { callerRole } from '../lib/caller-role.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 
 /*
@@ -28,8 +28,8 @@ export const roleRefusal = (role: OrganisationRole, permission: Exclude<Organisa
 
 /** The client's role towards a job: its organisation role, or OWNER of its own job not yet migrated. */
 async function clientRoleOn(caller: Caller, job: Job): Promise<OrganisationRole | null> {
-  if (job.organisationId === null) return job.clientId === caller.userId ? 'OWNER' : null;
-  return memberRole(job.organisationId, caller.userId);
+  if (job.organisationId === null) return job.clientId === caller.userId && !caller.apiKey ? 'OWNER' : null;
+  return callerRole(caller, job.organisationId);
 }
 
 /** Whether the caller may see the job (staff by their role, a client as a member of its organisation). */
@@ -54,9 +54,9 @@ export async function mayReadJobs(caller: Caller, jobs: readonly Job[]): Promise
   const roles = new Map<string, Promise<OrganisationRole | null>>();
   const readable = await Promise.all(
     jobs.map(async (job) => {
-      if (job.organisationId === null) return job.clientId === caller.userId;
+      if (job.organisationId === null) return job.clientId === caller.userId && !caller.apiKey;
       let role = roles.get(job.organisationId);
-      if (!role) roles.set(job.organisationId, (role = memberRole(job.organisationId, caller.userId)));
+      if (!role) roles.set(job.organisationId, (role = callerRole(caller, job.organisationId)));
       return roleMay(await role, 'read');
     }),
   );

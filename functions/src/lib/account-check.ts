@@ -43,6 +43,10 @@ export function clientRefusal(caller: Caller, clients: { site: string; staff: st
 
 /** Why a caller with this record may not go on, or null when it may. */
 export function refusal(caller: Caller, record: AccountRecord | null, clients: { site: string; staff: string }) {
+  // An API key (#36) has no app client nor sign-in time: it works while its maker's account is active.
+  if (caller.apiKey) {
+    return record && record.status !== 'ACTIVE' ? 'The account that made this API key is no longer active.' : null;
+  }
   const early = clientRefusal(caller, clients);
   if (early) return early;
   if (record && record.status !== 'ACTIVE') return 'Your session has ended. Sign in again.';
@@ -78,7 +82,7 @@ export function accountCheck(
       if (definition.access === 'public' || !caller) return;
       const clients = { site: config().siteClientId, staff: config().staffClientId };
       // The app client needs no read: refuse a token of the wrong client before touching the table.
-      const early = clientRefusal(caller, clients);
+      const early = caller.apiKey ? null : clientRefusal(caller, clients);
       if (early) throw refused(early);
       const now = requestTimeOf(request.event);
       const maxAgeMs = tuning().accountStatusCacheSeconds * 1000;

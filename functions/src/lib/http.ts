@@ -16,7 +16,9 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '@studio/shared/routes';
+import { takesIdempotencyKey } from '@studio/shared/routes/route';
 import { accountCheck } from './account-check.ts';
+import { apiKeyRules } from './api-key-rules.ts';
 import { callerFromEvent, type Caller } from './caller.ts';
 import { isConditionFailed, isTransactionCancelled, isUnavailable } from './dynamo-errors.ts';
 import {
@@ -29,6 +31,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.ts';
+import { idempotentPost } from './idempotency.ts';
 import { userWriteLimit } from './limits.ts';
 import { invocationLogger, isColdStart, MetricUnit, requestMetrics, tracer, type Logger } from './observability.ts';
 import { originGuard } from './origin-guard.ts';
@@ -132,6 +135,7 @@ function routeHandler(name: RouteName, definition: RouteDefinition, impl: RouteI
     .use(authorize(definition))
     .use(accountCheck(definition))
     .use(validateInput(definition))
+    .use(takesIdempotencyKey(name, definition) ? [idempotentPost(name)] : [])
     .use(userWriteLimit(name, definition))
     .handler(async (event, context) => {
       const state = context.state!;
@@ -233,7 +237,7 @@ function originCheck(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Stateful
 
 function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, ApiResult, Error, StatefulContext> {
   return {
-    before: (request) => {
+    before: async (request) => {
       const state = request.context.state!;
       state.caller = callerFromEvent(request.event);
       // From here on every log line of the request names who made it (the logger is the request's own).
@@ -243,6 +247,7 @@ function authorize(definition: RouteDefinition): middy.MiddlewareObj<ApiEvent, A
       // route deployed without one.
       if (!state.caller) throw new UnauthorizedError();
       if (!isAllowed(definition.access, state.caller.principal)) throw new ForbiddenError();
+      if (state.caller.apiKey) await apiKeyRules(definition, state.caller.apiKey, state.caller.userId, request.event);
     },
   };
 }

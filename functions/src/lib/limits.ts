@@ -283,7 +283,9 @@ export function userWriteLimit(
       const caller = request.context.state?.caller;
       if (!writes || !caller) return;
       for (const rule of writeLimitsOf(name, caller)) {
-        const decision = await takeFromWindow(rule, subjectHash(`user:${caller.userId}`), requestTimeOf(request.event));
+        // An API key's writes count on their own (#36), not on its maker's allowance.
+        const subject = caller.apiKey ? `apikey:${caller.apiKey.id}` : `user:${caller.userId}`;
+        const decision = await takeFromWindow(rule, subjectHash(subject), requestTimeOf(request.event));
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
           throw new TooManyRequestsError(

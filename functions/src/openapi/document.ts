@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '@studio/shared/errors';
 import { idempotencyKeySchema } from '@studio/shared/job';
-import { routeList, type RouteDefinition, type RouteName } from '@studio/shared/routes';
+import { routeList, takesIdempotencyKey, type RouteDefinition, type RouteName } from '@studio/shared/routes';
+import { apiKeyRequestsPerMinute } from '@studio/shared/api-keys';
 import * as z from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 
@@ -57,8 +58,13 @@ const retryAfter = {
 const description = `The API a client's own systems call: the studio's catalogue and prices, orders, uploads,
 payments, the images of a job and their review. Every path below is the one the studio's own site calls.
 
-**Authentication.** Routes marked with a lock take \`Authorization: Bearer <token>\`, the ID token of a
-client's sign-in (Cognito). A route answers 401 without it and 403 for a token that may not call it.
+**Authentication.** Routes marked with a lock take \`Authorization: Bearer <token>\`: the token of a
+client's sign-in (Cognito), or an organisation's API key (\`rsk_live_...\`), made by one of its owners in
+the portal ("API and webhooks"). A key acts for its organisation only, as the owner who made it, and
+reaches only the routes whose description names a key scope, when it has that scope
+(\`jobs:read\`, \`jobs:write\`, \`images:write\`, \`webhooks:manage\`). A route answers 401 without a
+token or with a revoked key (within a minute of its revocation) and 403 for one that may not call it.
+A key makes at most ${apiKeyRequestsPerMinute} requests a minute; past that, 429 with \`Retry-After\`.
 
 **Errors.** Every failure is the \`Error\` object below, with the HTTP status in \`statusCode\`.
 A 400 lists the fields at fault in \`details.issues\`. 429 and 503 carry \`Retry-After\`.
@@ -66,9 +72,11 @@ A 400 lists the fields at fault in \`details.issues\`. 429 and 503 carry \`Retry
 **Pages.** A list that may be long answers a page and \`nextCursor\`: send it back as \`cursor\` for the
 next page; \`null\` means there is none. \`limit\` sets the page's size within the route's bounds.
 
-**Idempotency.** \`POST /api/jobs\` takes an \`Idempotency-Key\` header: a repeat with the same key and
-body answers the job the first request created (201) rather than creating another; the same key with
-another body is refused (409).`;
+**Idempotency.** Every POST a key may call takes an \`Idempotency-Key\` header (1 to 200 visible ASCII
+characters, kept 24 hours per caller and route): a repeat with the same key and body answers what the
+first request answered rather than doing it again; the same key with another body is refused (409),
+as is a repeat while the first is still running (409, try again shortly). A request that failed did
+nothing, so its repeat is tried afresh.`;
 
 /** "List services" from `listServices`: the operation's summary. */
 function summaryOf(name: string): string {
@@ -79,8 +87,8 @@ function summaryOf(name: string): string {
 function operationOf(route: DocumentedRoute): ZodOpenApiOperationObject {
   const isPublic = route.access === 'public';
   const success = String(route.successStatus ?? 200);
-  const headers =
-    route.name === 'createJob' ? z.object({ 'Idempotency-Key': z.optional(idempotencyKeySchema) }) : undefined;
+  const idempotent = route.name === 'createJob' || takesIdempotencyKey(route.name, route);
+  const headers = idempotent ? z.object({ 'Idempotency-Key': z.optional(idempotencyKeySchema) }) : undefined;
   const responses: ZodOpenApiOperationObject['responses'] = {
     [success]: {
       description: success === '201' ? 'Created.' : 'OK.',
@@ -101,6 +109,13 @@ function operationOf(route: DocumentedRoute): ZodOpenApiOperationObject {
     summary: summaryOf(route.name),
     tags: [route.group],
     ...(isPublic ? { security: [] } : {}),
+    ...(route.apiKey
+      ? {
+          description: `An API key needs the scope \`${route.apiKey}\`.`,
+          security: [{ bearerAuth: [] }, { apiKey: [] }],
+          'x-api-key-scope': route.apiKey,
+        }
+      : {}),
     requestParams: { path: route.params, query: route.query, ...(headers ? { header: headers } : {}) },
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
     responses,
@@ -125,7 +140,14 @@ export function openApiDocument(
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A client's ID token." },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A client's sign-in token." },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'rsk_live_...',
+          description:
+            "An organisation's API key, sent as a bearer token; the route's description names the scope it needs.",
+        },
       },
     },
     paths,

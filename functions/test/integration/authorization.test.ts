@@ -336,6 +336,9 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
     body: { fileName: 'reference.jpg', contentType: 'image/jpeg', size: 1000 },
   }),
   getJobSpec: (f) => ({ params: { id: f.jobId } }),
+  createApiKey: () => ({ params: { id: sampleUlid }, body: { name: 'Sample key', scopes: ['jobs:read'] } }),
+  listApiKeys: () => ({ params: { id: sampleUlid } }),
+  revokeApiKey: () => ({ params: { id: sampleUlid, keyId: sampleUlid } }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

@@ -153,4 +153,31 @@ describe('caller', () => {
     expect(callerFromEvent(withClaims({ sub: 'u3', 'cognito:groups': '[SOMETHING_ELSE]' }))?.principal).toBe('CLIENT');
     expect(callerFromEvent({ requestContext: {} } as never)).toBeNull();
   });
+
+  it('reads the Lambda authorizer’s context: a token’s claims, or an API key as a client of one organisation', () => {
+    const withContext = (context: Record<string, string>) =>
+      ({ requestContext: { authorizer: { lambda: context } } }) as never;
+    expect(
+      callerFromEvent(withContext({ sub: 'u1', 'cognito:groups': '[MANAGER]', client_id: 'staff' })),
+    ).toMatchObject({
+      userId: 'u1',
+      principal: 'MANAGER',
+      clientId: 'staff',
+    });
+    const keyed = callerFromEvent(
+      withContext({ sub: 'maker', apiKeyId: 'k1', organisationId: 'o1', scopes: 'jobs:read nonsense images:write' }),
+    );
+    expect(keyed).toEqual({
+      userId: 'maker',
+      principal: 'CLIENT',
+      apiKey: { id: 'k1', organisationId: 'o1', scopes: ['jobs:read', 'images:write'] },
+    });
+    // A key's context never carries a staff role, and a half-made one is no caller at all.
+    expect(
+      callerFromEvent(
+        withContext({ sub: 'm', apiKeyId: 'k', organisationId: 'o', scopes: '', 'cognito:groups': '[SUPER_ADMIN]' }),
+      )?.principal,
+    ).toBe('CLIENT');
+    expect(callerFromEvent(withContext({ sub: 'm', apiKeyId: 'k' }))).toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
   DomainName,
   EndpointType,
   HttpApi,
+  HttpAuthorizer,
+  HttpAuthorizerType,
   HttpIntegrationType,
   HttpMethod,
   HttpRouteIntegration,
@@ -15,13 +17,14 @@ import {
   SecurityPolicy,
   type HttpRoute,
   type HttpRouteIntegrationConfig,
+  type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { apiKeyRevocationSeconds } from '@studio/shared/api-keys';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { stageThrottle } from '../capacity.ts';
@@ -33,10 +36,11 @@ export interface RouteTableApiProps {
    * the client API stack (client-api-stack.ts) add theirs from that stack.
    */
   readonly functions: Readonly<Partial<Record<RouteGroup, IFunction>>>;
-  /** JWT issuer: the Cognito user pool. */
-  readonly issuer: string;
-  /** App client ids whose tokens are accepted (ID tokens carry `aud`, access tokens `client_id`). */
-  readonly audiences: readonly string[];
+  /**
+   * The Lambda authorizer's function (functions/src/authorizer/handler.ts): it takes the Cognito
+   * tokens of the site's and the staff's app clients and organisations' API keys (#36).
+   */
+  readonly authorizerFunction: IFunction;
   /**
    * The API's own domain, which only CloudFront calls (`apiOriginName` of settings.ts), with a
    * certificate for it in this stack's region. Given, the execute-api endpoint is disabled: the API
@@ -86,8 +90,8 @@ export class RouteTableApi extends Construct {
   readonly routes: HttpRoute[] = [];
   /** The role API Gateway invokes the group functions with, and nothing else. */
   readonly invokeRole: Role;
-  /** The Cognito JWT authorizer of every route that is not public (its id, for other stacks' routes). */
-  readonly authorizer: HttpJwtAuthorizer;
+  /** The Lambda authorizer of every route that is not public (its id, for other stacks' routes). */
+  readonly authorizer: HttpAuthorizer;
 
   constructor(scope: Construct, id: string, props: RouteTableApiProps) {
     super(scope, id);
@@ -152,15 +156,30 @@ export class RouteTableApi extends Construct {
       this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     }
 
-    const authorizer = (this.authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuer, {
-      authorizerName: 'cognito-jwt',
-      jwtAudience: [...props.audiences],
-    }));
-
     this.invokeRole = new Role(this, 'InvokeRole', {
       assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
-      description: "Lets the studio's HTTP API invoke the route group functions",
+      description: "Lets the studio's HTTP API invoke the route group functions and its authorizer",
     });
+
+    // The Lambda authorizer (#36), invoked with the same role as the integrations rather than by a
+    // permission on the function (no function lets API Gateway in by a resource policy). Simple
+    // responses, kept 60 s per Authorization header (`apiKeyRevocationSeconds`): most requests of a
+    // session or an integration never invoke the function, and a revoked key is refused within a
+    // minute. A request without the header is refused by API Gateway without an invocation.
+    props.authorizerFunction.grantInvoke(this.invokeRole);
+    this.authorizer = new HttpAuthorizer(this, 'TokenOrApiKey', {
+      httpApi: this.httpApi,
+      authorizerName: 'token-or-api-key',
+      type: HttpAuthorizerType.LAMBDA,
+      authorizerUri: `arn:${stack.partition}:apigateway:${stack.region}:lambda:path/2015-03-31/functions/${props.authorizerFunction.functionArn}/invocations`,
+      role: this.invokeRole,
+      identitySource: ['$request.header.Authorization'],
+      enableSimpleResponses: true,
+      resultsCacheTtl: Duration.seconds(apiKeyRevocationSeconds),
+    });
+    const authorizer: IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId: this.authorizer.authorizerId, authorizationType: 'CUSTOM' }),
+    };
     const integrations = new Map<RouteGroup, RoleInvokedLambdaIntegration>();
     const integrationOf = (group: RouteGroup): RoleInvokedLambdaIntegration => {
       let integration = integrations.get(group);

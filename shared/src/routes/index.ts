@@ -28,7 +28,14 @@ import { uploadsRoutes } from './uploads.ts';
 import { usersRoutes } from './users.ts';
 import { webhooksRoutes } from './webhooks.ts';
 
-export { fillPath, routeGroups, type HttpMethod, type RouteDefinition, type RouteGroup } from './route.ts';
+export {
+  fillPath,
+  routeGroups,
+  takesIdempotencyKey,
+  type HttpMethod,
+  type RouteDefinition,
+  type RouteGroup,
+} from './route.ts';
 
 /**
  * Every API route, declared once: read by the CDK stack, the local gateway, the web client and the

@@ -82,6 +82,14 @@ export function route<const T extends RouteDefinition>(definition: T): T {
   return definition;
 }
 
+/**
+ * Whether a route takes the generic `Idempotency-Key` (#36): every POST of the public API (a route a
+ * key may call), but job creation, which keeps its key in the job's own transaction.
+ */
+export function takesIdempotencyKey(name: string, definition: Pick<RouteDefinition, 'method' | 'apiKey'>): boolean {
+  return definition.method === 'POST' && definition.apiKey !== undefined && name !== 'createJob';
+}
+
 /** Seconds CloudFront may keep the public catalogue reads. */
 export const catalogCacheSeconds = 60;
 
