@@ -34,8 +34,8 @@ export function SecretOnce({
   }
 
   return (
-    <div className="secret-once" role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={id} className="secret-once__label">
+    <div className="secret-once">
+      <label htmlFor={id} className="secret-once__label">
         {label}
       </label>
       <div className="secret-once__row">
