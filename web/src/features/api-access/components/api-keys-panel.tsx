@@ -117,7 +117,7 @@ export function ApiKeysPanel({ organisationId }: { organisationId: string }) {
           New key
         </button>
       )}
-      <h3>Keys</h3>
+      <h3>Your keys</h3>
       <QueryState
         query={keys}
         loading="Loading the API keys..."

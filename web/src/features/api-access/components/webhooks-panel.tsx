@@ -69,7 +69,7 @@ export function WebhooksPanel({ organisationId }: { organisationId: string }) {
           Add webhook
         </button>
       )}
-      <h3>Webhooks</h3>
+      <h3>Your webhooks</h3>
       <QueryState
         query={webhooks}
         loading="Loading the webhooks..."
