@@ -103,6 +103,11 @@ test.describe('API and webhooks', { tag: '@both-sizes' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.filter((script) => script.includes('rapidoc'))).toEqual([]);
 
+    // The renderer runs under the site's CSP: no script, style or font it needs is refused.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/developers');
     await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
     await expect(page.getByText('Authorization: Bearer rsk_live_…')).toBeVisible();
@@ -110,6 +115,7 @@ test.describe('API and webhooks', { tag: '@both-sizes' }, () => {
     const reference = page.locator('rapi-doc');
     await expect(reference.getByText('/api/organisations/{id}/jobs').first()).toBeVisible();
     expect(scripts.some((script) => script.includes('rapidoc'))).toBe(true);
+    expect(errors).toEqual([]);
     expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('developers.png'), fullPage: true });
   });
