@@ -35,6 +35,8 @@ describe('the API keys of an organisation', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'New key' }));
     const form = screen.getByRole('form', { name: 'New API key' });
+    // The keyboard starts in the form.
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name *'));
     // Nothing filled in: both fields say why, and nothing is sent.
     fireEvent.click(within(form).getByRole('button', { name: 'Make the key' }));
     expect(await within(form).findByText('Name the key after the system that will use it.')).toBeTruthy();
@@ -65,7 +67,8 @@ describe('the API keys of an organisation', () => {
     expect(within(table).getByText('rsk_live_kkkkkk…')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done, I have copied it' }));
     expect(document.body.innerHTML).not.toContain(secret);
-    expect(screen.getByRole('button', { name: 'New key' })).toBeTruthy();
+    // ...and the keyboard is back on the button that began it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New key' }));
   });
 
   it('shows the server’s refusal above the form, and its field issues on the fields', async () => {

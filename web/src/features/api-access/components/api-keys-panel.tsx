@@ -17,7 +17,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useApiKeys } from '../api/list-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
-import { SecretOnce } from './secret-once.tsx';
+import { focusFirstField, SecretOnce, useFocusOnReturn } from './secret-once.tsx';
 
 /** A revoked key stops working within this: said in words ('a minute'). */
 const revocationText = apiKeyRevocationSeconds === 60 ? 'a minute' : `${apiKeyRevocationSeconds} seconds`;
@@ -32,6 +32,7 @@ export function ApiKeysPanel({ organisationId }: { organisationId: string }) {
   const confirm = useConfirm();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const opener = useFocusOnReturn();
 
   const columns: DataColumn<ApiKey>[] = [
     { id: 'name', header: 'Name', rowHeader: true, cell: (k) => k.name },
@@ -101,19 +102,25 @@ export function ApiKeysPanel({ organisationId }: { organisationId: string }) {
           label={`Your new API key “${created.name}”`}
           value={created.key}
           what="this key"
-          onDone={() => setCreated(null)}
+          onDone={() => {
+            opener.returnFocus();
+            setCreated(null);
+          }}
         />
       ) : creating ? (
         <NewKeyForm
           organisationId={organisationId}
-          onCancel={() => setCreating(false)}
+          onCancel={() => {
+            opener.returnFocus();
+            setCreating(false);
+          }}
           onCreated={(name, key) => {
             setCreating(false);
             setCreated({ name, key });
           }}
         />
       ) : (
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <button ref={opener.ref} type="button" className="button button--primary" onClick={() => setCreating(true)}>
           New key
         </button>
       )}
@@ -147,6 +154,7 @@ function NewKeyForm({
   });
   return (
     <form
+      ref={focusFirstField}
       className="form api-access__form"
       noValidate
       aria-label="New API key"

@@ -1,4 +1,24 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+
+/** For a form's ref: its first field takes focus as it opens (a stable function, so only then). */
+export function focusFirstField(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLInputElement>('input')?.focus();
+}
+
+/**
+ * A ref for the button that opens a form: it takes focus again when it comes back after the form
+ * (or the secret shown after it) closes, so a keyboard user goes on where they were.
+ */
+export function useFocusOnReturn() {
+  const returning = useRef(false);
+  const ref = useCallback((button: HTMLButtonElement | null) => {
+    if (button && returning.current) {
+      returning.current = false;
+      button.focus();
+    }
+  }, []);
+  return { ref, returnFocus: () => (returning.current = true) };
+}
 
 /**
  * A secret the API answers once (a new API key, a webhook's signing secret): in a read-only field

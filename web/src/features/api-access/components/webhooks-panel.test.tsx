@@ -42,6 +42,7 @@ describe('the webhooks of an organisation', () => {
     });
     renderWithProviders(<ApiAccess organisation={organisation} />);
     const form = await openAddForm();
+    expect(document.activeElement).toBe(within(form).getByLabelText('URL *'));
     fireEvent.change(within(form).getByLabelText('URL *'), { target: { value: ' https://hooks.example.com/in ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add the webhook' }));
     expect(await within(form).findByText('Choose at least one event.')).toBeTruthy();
@@ -61,6 +62,7 @@ describe('the webhooks of an organisation', () => {
     expect(await screen.findByRole('article', { name: 'https://hooks.example.com/in' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done, I have copied it' }));
     expect(document.body.innerHTML).not.toContain(secret);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add webhook' }));
   });
 
   it('edits the events, and turns a disabled webhook on again', async () => {
@@ -83,6 +85,7 @@ describe('the webhooks of an organisation', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: /^job\.cancelled/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save events' }));
     expect(await within(card).findByText('Events saved.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: `Edit the events of ${hook.url}` }));
 
     fireEvent.click(within(card).getByRole('button', { name: 'Turn on again' }));
     expect(await within(card).findByText('Turned on again: events are sent to it from now on.')).toBeTruthy();

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useWebhooks } from '../api/list-webhooks.ts';
 import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useUpdateWebhook } from '../api/webhook-writes.ts';
-import { SecretOnce } from './secret-once.tsx';
+import { focusFirstField, SecretOnce, useFocusOnReturn } from './secret-once.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 /** What each event means, beside its checkbox. */
@@ -40,6 +40,7 @@ export function WebhooksPanel({ organisationId }: { organisationId: string }) {
   const webhooks = useWebhooks(organisationId);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const opener = useFocusOnReturn();
   return (
     <>
       <p>
@@ -53,19 +54,25 @@ export function WebhooksPanel({ organisationId }: { organisationId: string }) {
           label={`Signing secret of ${created.url}`}
           value={created.secret}
           what="this secret"
-          onDone={() => setCreated(null)}
+          onDone={() => {
+            opener.returnFocus();
+            setCreated(null);
+          }}
         />
       ) : adding ? (
         <AddWebhookForm
           organisationId={organisationId}
-          onCancel={() => setAdding(false)}
+          onCancel={() => {
+            opener.returnFocus();
+            setAdding(false);
+          }}
           onCreated={(url, secret) => {
             setAdding(false);
             setCreated({ url, secret });
           }}
         />
       ) : (
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+        <button ref={opener.ref} type="button" className="button button--primary" onClick={() => setAdding(true)}>
           Add webhook
         </button>
       )}
@@ -128,6 +135,7 @@ function AddWebhookForm({
   });
   return (
     <form
+      ref={focusFirstField}
       className="form api-access__form"
       noValidate
       aria-label="Add webhook"
@@ -169,6 +177,7 @@ function WebhookCard({ organisationId, webhook }: { organisationId: string; webh
   const [editing, setEditing] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const editOpener = useFocusOnReturn();
   const input = { organisationId, hookId: webhook.id };
 
   async function run(action: () => Promise<unknown>, done: string, failureText: string) {
@@ -221,6 +230,7 @@ function WebhookCard({ organisationId, webhook }: { organisationId: string; webh
           organisationId={organisationId}
           webhook={webhook}
           onDone={(text) => {
+            editOpener.returnFocus();
             setEditing(false);
             if (text) setSaid({ text, failed: false });
           }}
@@ -244,6 +254,7 @@ function WebhookCard({ organisationId, webhook }: { organisationId: string; webh
             </button>
           )}
           <button
+            ref={editOpener.ref}
             type="button"
             className="button button--secondary button--small"
             aria-label={`Edit the events of ${webhook.url}`}
@@ -325,6 +336,7 @@ function EditEventsForm({
   });
   return (
     <form
+      ref={focusFirstField}
       className="form api-access__form"
       noValidate
       aria-label={`Events of ${webhook.url}`}
