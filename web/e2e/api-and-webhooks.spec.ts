@@ -116,6 +116,8 @@ test.describe('API and webhooks', { tag: '@both-sizes' }, () => {
     await expect(reference.getByText('/api/organisations/{id}/jobs').first()).toBeVisible();
     expect(scripts.some((script) => script.includes('rapidoc'))).toBe(true);
     expect(errors).toEqual([]);
+    // The renderer's own markup included (axe reads its shadow root): one main landmark, legible text.
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(sidewaysScroll)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('developers.png'), fullPage: true });
   });

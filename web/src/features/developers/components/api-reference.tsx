@@ -20,11 +20,16 @@ const rapiDocAttributes: Record<string, string> = {
   'allow-spec-url-load': 'false',
   'allow-spec-file-load': 'false',
   'allow-server-selection': 'false',
+  // A reference to read: no console that sends requests, and no box to paste a live key into.
+  'allow-try': 'false',
+  'allow-authentication': 'false',
   'load-fonts': 'false',
   'update-route': 'false',
   'regular-font': 'inherit',
   'mono-font': 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   'primary-color': '#1d4ed8',
+  // RapiDoc's lighter text (descriptions) is this made lighter: dark enough for it to keep 4.5:1.
+  'text-color': '#111827',
   'bg-color': '#ffffff',
   'nav-bg-color': '#f8fafc',
   'schema-description-expanded': 'true',
@@ -72,5 +77,5 @@ function RapiDoc({ spec }: { spec: object }) {
     element.loadSpec(structuredClone(spec));
     return () => element.remove();
   }, [spec]);
-  return <div ref={host} className="api-reference" aria-label="API reference" role="region" />;
+  return <div ref={host} className="api-reference" />;
 }
