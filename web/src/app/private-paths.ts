@@ -15,6 +15,8 @@ export const privatePaths = [
   // Organisations (#35): the client's organisation page, and an invitation's link.
   paths.organisation,
   paths.organisationSpecs,
+  // The public API (#36): an organisation's keys and webhooks, for its OWNERs.
+  paths.organisationApi,
   'invitations/:invitationId',
   // Staff console: each page wrapped in StaffPage (components/staff-layout.tsx).
   paths.adminLogin,

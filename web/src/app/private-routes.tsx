@@ -19,6 +19,7 @@ const pages: Record<PrivatePath, () => Promise<ComponentType>> = {
   'dashboard/jobs/:jobId/review': () => import('./routes/client-job-review.tsx').then((m) => m.ClientJobReviewRoute),
   [paths.organisation]: () => import('./routes/organisation.tsx').then((m) => m.OrganisationRoute),
   [paths.organisationSpecs]: () => import('./routes/organisation-specs.tsx').then((m) => m.OrganisationSpecsRoute),
+  [paths.organisationApi]: () => import('./routes/organisation-api.tsx').then((m) => m.OrganisationApiRoute),
   'invitations/:invitationId': () => import('./routes/invitation.tsx').then((m) => m.InvitationRoute),
   [paths.adminLogin]: () => import('./routes/staff/admin-login.tsx').then((m) => m.AdminLoginRoute),
   [paths.admin]: () => import('./routes/staff/admin-dashboard.tsx').then((m) => m.AdminDashboardRoute),

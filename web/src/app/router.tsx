@@ -64,6 +64,11 @@ export const appRoutes: RouteObject[] = [
         path: 'apply-job-form/:jobId',
         lazy: async () => ({ Component: (await import('./routes/apply-job-form.tsx')).ApplyJobFormRoute }),
       },
+      // The public API's reference (#36): its renderer is in this page's chunk only.
+      {
+        path: paths.developers,
+        lazy: async () => ({ Component: (await import('./routes/developers.tsx')).DevelopersRoute }),
+      },
       ...['/about', '/features', '/gallery', '/process', '/clients', '/trial'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('./routes/section-redirect.tsx')).SectionRedirectRoute }),

@@ -45,6 +45,12 @@ export const paths = {
       org: organisationId,
       ...(version ? { spec: version.specId, version: String(version.version) } : {}),
     }).toString()}`,
+  /** An organisation's API keys and webhooks (#36), for its OWNERs; which one is `?org=<id>`. */
+  organisationApi: '/dashboard/organisation/api',
+  organisationApiOf: (organisationId: string) =>
+    `/dashboard/organisation/api?${new URLSearchParams({ org: organisationId }).toString()}`,
+  /** The public API's reference (#36): how to call it, and the OpenAPI document rendered. */
+  developers: '/developers',
   /** An organisation's invitation, the link its e-mail carries (#35). */
   invitation: (invitationId: string) => `/invitations/${encodeURIComponent(invitationId)}`,
   // Staff console (issue 5).

@@ -93,6 +93,13 @@ function ShownOrganisation({ organisation, myId }: { organisation: MyOrganisatio
         <OrganisationMembers organisation={organisation} myId={myId} />
       </section>
       {organisation.role === 'OWNER' && (
+        <section className="organisation__section" aria-labelledby="organisation-api">
+          <h2 id="organisation-api">API and webhooks</h2>
+          <p>Keys for your own systems to call the API, and webhooks that tell them when your jobs change.</p>
+          <Link to={paths.organisationApiOf(organisation.id)}>Manage the API keys and webhooks</Link>
+        </section>
+      )}
+      {organisation.role === 'OWNER' && (
         <section className="organisation__section" aria-labelledby="organisation-invitations">
           <h2 id="organisation-invitations">Invite someone</h2>
           <OrganisationInvitations organisation={organisation} />
