@@ -145,10 +145,11 @@ export async function updateWebhookItem(
   hookId: string,
   change: { events?: WebhookEvent[]; enabled?: boolean },
 ): Promise<WebhookItem | null> {
-  const sets = ['#pk = #pk'];
+  // The type, set as it is, keeps the expression valid for a body that changes nothing.
+  const sets = ['#type = :type'];
   const removes: string[] = [];
-  const names: Record<string, string> = { '#pk': keyNames.pk };
-  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = { '#pk': keyNames.pk, '#type': 'type' };
+  const values: Record<string, unknown> = { ':type': webhookItemType };
   if (change.events) {
     sets.push('#events = :events');
     names['#events'] = 'events';
@@ -176,7 +177,7 @@ export async function updateWebhookItem(
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: names,
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );
