@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties, CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -37,7 +38,12 @@ export interface AppStackProps extends StackProps {
     readonly mailFrom: string;
   };
   /** The workers the route groups start (workers-stack.ts): told their names, granted their invocation. */
-  readonly workers: { readonly filesWorker: IFunction; readonly previewWorker: IFunction };
+  readonly workers: {
+    readonly filesWorker: IFunction;
+    readonly previewWorker: IFunction;
+    /** The webhook delivery queue (#36) the webhooks group queues test events on. */
+    readonly webhookQueue: IQueue;
+  };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
@@ -133,6 +139,7 @@ export class AppStack extends Stack {
     const groupFunctionProps: GroupFunctionsProps = {
       filesWorker: props.workers.filesWorker,
       previewWorker: props.workers.previewWorker,
+      webhookQueue: props.workers.webhookQueue,
       environment,
       table,
       userPool: accounts.userPool,

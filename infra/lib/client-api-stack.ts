@@ -20,7 +20,7 @@ import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
  * near its resource limit (stack-sizes.ts), and these groups (organisations, #35; the public API's
  * keys and webhooks, #36) grow together. Their routes join the app stack's HTTP API.
  */
-export const clientApiGroups = ['organisations', 'specs'] as const satisfies readonly RouteGroup[];
+export const clientApiGroups = ['organisations', 'specs', 'webhooks'] as const satisfies readonly RouteGroup[];
 export type ClientApiGroup = (typeof clientApiGroups)[number];
 
 /** The groups the app stack deploys itself: every other one. */
