@@ -61,6 +61,29 @@ async function eventuallyLogged(hookId: string, eventId: string, count = 1) {
   }
 }
 
+/** A job ordered in the organisation (unpaid, not started: its client may still cancel it). */
+async function ordered(token: string) {
+  const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
+  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
+  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
+  const order = await send(
+    'POST',
+    '/api/jobs',
+    {
+      serviceId: service.id,
+      selectedSubServices: [sub.id],
+      currency: 'USD',
+      linkType: 'own',
+      dropboxLink: 'https://example.test/photos',
+      numberOfPhotos: 1,
+      organisationId,
+    },
+    token,
+  );
+  expect(order.status, order.text).toBe(201);
+  return jobResponseSchema.parse(order.json).job;
+}
+
 beforeAll(async () => {
   [owner, buyer, reviewer, viewer, stranger] = await Promise.all([
     freshClient({ name: 'Olga Owner' }),
@@ -191,25 +214,7 @@ describe('managing webhooks', () => {
 describe('deliveries', () => {
   it('sends a job made in the organisation as a signed job.created the receiver can verify', async () => {
     const { webhook, secret } = await created(['job.created']);
-    const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-    const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-    const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-    const order = await send(
-      'POST',
-      '/api/jobs',
-      {
-        serviceId: service.id,
-        selectedSubServices: [sub.id],
-        currency: 'USD',
-        linkType: 'own',
-        dropboxLink: 'https://example.test/photos',
-        numberOfPhotos: 1,
-        organisationId,
-      },
-      buyer.token,
-    );
-    expect(order.status, order.text).toBe(201);
-    const job = jobResponseSchema.parse(order.json).job;
+    const job = await ordered(buyer.token);
 
     const request = await receiver.next((r) => r.payload.type === 'job.created' && r.body.includes(job.id));
     expect(request.headers['content-type']).toBe('application/json');
@@ -224,6 +229,21 @@ describe('deliveries', () => {
     expect(logged).toMatchObject({ event: 'job.created', attempt: 1, ok: true, status: 200, nextAttemptAt: null });
     const after = listWebhooksResponseSchema.parse((await api(hooksPath(), { token: owner.token })).json).webhooks;
     expect(after.find((w) => w.id === webhook.id)?.lastDeliveryAt).not.toBeNull();
+    await api(`${hooksPath()}/${webhook.id}`, { method: 'DELETE', token: owner.token });
+  });
+
+  it('sends a client’s cancellation of its job as job.cancelled', async () => {
+    const { webhook, secret } = await created(['job.cancelled']);
+    const job = await ordered(owner.token);
+    const cancelled = await api(`/api/jobs/${job.id}/cancel`, { method: 'POST', token: owner.token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const request = await receiver.next((r) => r.payload.type === 'job.cancelled' && r.body.includes(job.id));
+    expect(signatureValid(secret, request.headers['studio-signature'], request.body)).toBe(true);
+    expect(jobResponseSchema.parse(request.payload.data).job).toMatchObject({ id: job.id, status: 'CANCELLED' });
+    // The job's creation was not asked for: only the cancellation came.
+    expect(receiver.received.filter((r) => r.body.includes(job.id)).map((r) => r.payload.type)).toEqual([
+      'job.cancelled',
+    ]);
     await api(`${hooksPath()}/${webhook.id}`, { method: 'DELETE', token: owner.token });
   });
 
