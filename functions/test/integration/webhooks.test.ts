@@ -8,7 +8,11 @@
  * turned off after 3 days move the stack's clock: functions/test/isolated/webhook-retries.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationResponseSchema, type OrganisationRole } from '@studio/shared/organisation';
+import {
+  listOrganisationsResponseSchema,
+  organisationResponseSchema,
+  type OrganisationRole,
+} from '@studio/shared/organisation';
 import { jobResponseSchema } from '@studio/shared/job';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import {
@@ -18,7 +22,9 @@ import {
   webhookDeliveriesResponseSchema,
   webhookResponseSchema,
 } from '@studio/shared/webhooks';
-import { api, expectEnvelope } from './support.ts';
+import { deliver, images, jobWithPhotos, postFinished, qc } from './images-support.ts';
+import { jpegPhoto } from './job-files-support.ts';
+import { api, expectEnvelope, signedInIdentities } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
 import { useHandlerEnv } from './handler-env.ts';
 import { signatureValid, startReceiver, type Receiver } from './webhook-receiver.ts';
@@ -245,6 +251,55 @@ describe('deliveries', () => {
       'job.cancelled',
     ]);
     await api(`${hooksPath()}/${webhook.id}`, { method: 'DELETE', token: owner.token });
+  });
+
+  it('sends the images a change releases to the client as one image.delivered listing their ids', async () => {
+    const client = await freshClient({ name: 'Ima Client' });
+    const photos = await Promise.all(
+      ['w1.jpg', 'w2.jpg', 'w3.jpg'].map(async (name, i) => ({ name, body: await jpegPhoto(70 + i) })),
+    );
+    const job = await jobWithPhotos(client, photos);
+    const orgs = listOrganisationsResponseSchema.parse((await api('/api/organisations', { token: client.token })).json);
+    const personal = orgs.organisations.find((o) => o.personal)!;
+    expect(job.organisationId).toBe(personal.id);
+    const hook = await send(
+      'POST',
+      hooksPath(personal.id),
+      { url: receiver.url, events: ['image.delivered'] },
+      client.token,
+    );
+    expect(hook.status, hook.text).toBe(201);
+    const { secret } = createdWebhookResponseSchema.parse(hook.json);
+
+    const manager = (await signedInIdentities()).MANAGER.token;
+    const list = (await images(job.id, manager)).images;
+    const released = list.slice(0, 2);
+    const links = await postFinished(
+      manager,
+      job.id,
+      await Promise.all(released.map(async (image, i) => ({ name: image.fileName, body: await jpegPhoto(80 + i) }))),
+    );
+    const delivered = await deliver(
+      manager,
+      job.id,
+      links.map((link) => ({ key: link.key, fileName: link.fileName })),
+    );
+    expect(delivered.status, delivered.text).toBe(200);
+    for (const image of released) expect((await qc(manager, job.id, image.id, { decision: 'PASS' })).status).toBe(200);
+
+    const wanted = released.map((image) => image.id).sort();
+    const deadline = Date.now() + 20_000;
+    let ids: string[] = [];
+    while (Date.now() < deadline) {
+      const events = receiver.received.filter((r) => r.payload.type === 'image.delivered' && r.body.includes(job.id));
+      for (const event of events)
+        expect(signatureValid(secret, event.headers['studio-signature'], event.body)).toBe(true);
+      ids = events.flatMap((event) => (event.payload.data as { imageIds: string[] }).imageIds).sort();
+      if (ids.length >= wanted.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    // Each released image once; the third, not released, in none.
+    expect(ids).toEqual(wanted);
   });
 
   it('sends a test event at once, and logs a failed try with its next try a minute later', async () => {
