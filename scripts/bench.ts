@@ -56,6 +56,8 @@ import {
   autoApprovalEntry,
   DependencyRewriteError,
   filesWorkerEntry,
+  webhookDispatcherEntry,
+  webhookWorkerEntry,
   preTokenGenerationEntry,
 } from '../infra/lib/bundle-settings.ts';
 import { consumerEntry, groupEntry } from '../infra/lib/paths.ts';
@@ -147,6 +149,17 @@ async function lambdaBundles(why: string[]) {
       group: 'pre-token-generation',
       entry: preTokenGenerationEntry,
       build: (outdir) => bundleFunction({ entry: preTokenGenerationEntry }, outdir),
+    },
+    // Webhooks (#36): the delivery worker and the dispatcher.
+    {
+      group: 'webhook-worker',
+      entry: webhookWorkerEntry,
+      build: (outdir) => bundleFunction({ entry: webhookWorkerEntry }, outdir),
+    },
+    {
+      group: 'webhook-dispatcher',
+      entry: webhookDispatcherEntry,
+      build: (outdir) => bundleFunction({ entry: webhookDispatcherEntry }, outdir),
     },
     ...streamConsumers.map((consumer) => ({
       group: consumer,
@@ -542,7 +555,13 @@ function numberOption(name: string, fallback: number): number {
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const why = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--why' ? arg.split(',') : []));
-const functionNames: readonly string[] = [...routeGroups, 'files-worker', ...streamConsumers];
+const functionNames: readonly string[] = [
+  ...routeGroups,
+  'files-worker',
+  'webhook-worker',
+  'webhook-dispatcher',
+  ...streamConsumers,
+];
 const unknown = why.filter((name) => name !== 'all' && !functionNames.includes(name));
 if (unknown.length > 0)
   throw new Error(`--why: no function ${unknown.join(', ')} (functions: ${functionNames.join(', ')})`);

@@ -2,6 +2,7 @@ import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, ty
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties, CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -40,7 +41,12 @@ export interface AppStackProps extends StackProps {
     readonly mailFrom: string;
   };
   /** The workers the route groups start (workers-stack.ts): told their names, granted their invocation. */
-  readonly workers: { readonly filesWorker: IFunction; readonly previewWorker: IFunction };
+  readonly workers: {
+    readonly filesWorker: IFunction;
+    readonly previewWorker: IFunction;
+    /** The webhook delivery queue (#36) the webhooks group queues test events on. */
+    readonly webhookQueue: IQueue;
+  };
   readonly logLevel: HandlerLogLevel;
   /** The built SPA to upload; undefined when there is no build (synth still works, nothing is deployed). */
   readonly webDistDir: string | undefined;
@@ -136,6 +142,7 @@ export class AppStack extends Stack {
     const groupFunctionProps: GroupFunctionsProps = {
       filesWorker: props.workers.filesWorker,
       previewWorker: props.workers.previewWorker,
+      webhookQueue: props.workers.webhookQueue,
       environment,
       table,
       userPool: accounts.userPool,

@@ -208,7 +208,11 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
       mail,
       mailFrom,
     },
-    workers: { filesWorker: workers.filesWorker.function, previewWorker: workers.previewWorker.function },
+    workers: {
+      filesWorker: workers.filesWorker.function,
+      previewWorker: workers.previewWorker.function,
+      webhookQueue: workers.webhooks.queue,
+    },
     logLevel: settings.logLevel,
     webDistDir: settings.webDistDir,
     siteUrl,
@@ -259,6 +263,18 @@ export function buildApp(app: App, settings: AppSettings): StudioStacks {
         name: 'figures projector',
         function: workers.figuresProjector.function.function,
         deadLetters: workers.figuresProjector.deadLetterQueue,
+      },
+      {
+        id: 'WebhookDispatcher',
+        name: 'webhook dispatcher',
+        function: workers.webhooks.dispatcher.function,
+        deadLetters: workers.webhooks.dispatcherDeadLetters,
+      },
+      {
+        id: 'WebhookWorker',
+        name: 'webhook delivery worker',
+        function: workers.webhooks.worker.function,
+        deadLetters: workers.webhooks.deadLetterQueue,
       },
       {
         id: 'Notifier',

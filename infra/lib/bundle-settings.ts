@@ -36,6 +36,10 @@ export const nativeModules: Partial<Record<RouteGroup, readonly string[]>> = {
 /** The files worker (issue 15): archives and keeping a job's photos, run in the background. */
 export const filesWorkerEntry = join(repoRoot, 'functions', 'src', 'workers', 'files-worker.ts');
 
+/** Webhooks (#36): the delivery worker on the queue, and the dispatcher on the table's stream. */
+export const webhookWorkerEntry = join(repoRoot, 'functions', 'src', 'webhooks', 'worker.ts');
+export const webhookDispatcherEntry = join(repoRoot, 'functions', 'src', 'webhooks', 'dispatcher.ts');
+
 /** Auto-approval (issue 17): approves deliveries the client did not answer in time, on a schedule. */
 export const autoApprovalEntry = join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
 /** The HTTP API's Lambda authorizer (#36): Cognito tokens and organisations' API keys. */

@@ -1,11 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import {
-  HttpApi,
-  HttpMethod,
-  HttpRoute,
-  HttpRouteKey,
-  type IHttpRouteAuthorizer,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -19,7 +13,12 @@ import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
  * near its resource limit (stack-sizes.ts), and these groups (organisations, #35; the public API's
  * keys and webhooks, #36) grow together. Their routes join the app stack's HTTP API.
  */
-export const clientApiGroups = ['organisations', 'specs', 'api-keys'] as const satisfies readonly RouteGroup[];
+export const clientApiGroups = [
+  'organisations',
+  'specs',
+  'api-keys',
+  'webhooks',
+] as const satisfies readonly RouteGroup[];
 export type ClientApiGroup = (typeof clientApiGroups)[number];
 
 /** The groups the app stack deploys itself: every other one. */

@@ -4,9 +4,11 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { handlerEnvNames, stripeEnvNames } from '@studio/shared/platform';
 import { routeGroups, routeList, type RouteGroup } from '@studio/shared/routes';
+import { webhookEnvNames } from '@studio/shared/webhooks';
 import { filesWorkerEntry } from './bundle-settings.ts';
 import { GroupFunction, StudioFunction } from './constructs/group-function.ts';
 import { groupGrants, type GroupGrants } from './group-grants.ts';
@@ -33,6 +35,8 @@ export interface GroupFunctionsProps {
    * `stripeSecrets`, whose environment gets the secrets' ARNs (never the keys).
    */
   readonly stripeSecrets?: { readonly secretKey: ISecret; readonly webhookSecret: ISecret };
+  /** The webhook delivery queue (#36) the groups granted `webhookQueue` send to. */
+  readonly webhookQueue?: IQueue;
   /** Settings of one group's function only, beside `environment`. */
   readonly groupEnvironment?: { readonly [G in RouteGroup]?: Record<string, string> };
 }
@@ -131,6 +135,9 @@ export function addGroupFunctions<G extends RouteGroup = RouteGroup>(
         ...groupEnvironment?.[group],
         ...(grants.filesWorker ? { [handlerEnvNames.filesWorkerFunction]: props.filesWorker.functionName } : {}),
         ...(grants.previewWorker ? { [handlerEnvNames.previewWorkerFunction]: props.previewWorker.functionName } : {}),
+        ...(grants.webhookQueue && props.webhookQueue
+          ? { [webhookEnvNames.queueUrl]: props.webhookQueue.queueUrl }
+          : {}),
         ...(stripe
           ? {
               [stripeEnvNames.secretKeyArn]: stripe.secretKey.secretArn,
@@ -165,6 +172,8 @@ export function addGroupFunctions<G extends RouteGroup = RouteGroup>(
         reason,
       );
     }
+    // Absent in the LocalStack free profile (no workers stack): the test event then answers 500.
+    if (grants.webhookQueue === 'send') props.webhookQueue?.grantSendMessages(fn);
     if (grants.userPool?.length && userPool) userPool.grant(fn, ...grants.userPool);
     if (grants.mediaBucket === 'read') mediaBucket.grantRead(fn);
     if (grants.mediaBucket === 'readWrite') mediaBucket.grantReadWrite(fn);

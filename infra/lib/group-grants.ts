@@ -29,9 +29,13 @@ export interface GroupGrants {
    * key and the webhook signing secret; `secretKey` the key alone (calls Stripe, verifies no webhook).
    */
   readonly stripeSecrets?: 'read' | 'secretKey';
+  /** Queues webhook deliveries (#36, a test event): `sqs:SendMessage` on the delivery queue, its URL in the environment. */
+  readonly webhookQueue?: 'send';
 }
 
 export const groupGrants: { readonly [G in RouteGroup]?: GroupGrants } = {
+  // #36: "send a test event" queues a delivery at once on the webhook delivery queue.
+  webhooks: { webhookQueue: 'send' },
   // listClients pages through every user and drops members of the staff groups.
   // signIn refuses staff accounts (AdminListGroupsForUser). Sign-up, codes, sign-in and password
   // reset use Cognito's public operations with the site app client, which need no IAM permission.

@@ -80,7 +80,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.LAMBDA.PR.3',
     resources:
-      /^((App|ClientApi)\/.*(Function\/Resource|Function\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector)\/Function\/(Function\/)?Resource|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
+      /^((App|ClientApi)\/.*(Function\/Resource|Function\/Function\/Resource|Handler|Custom::CDKBucketDeployment[0-9A-Za-z]+\/Resource)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector)\/Function\/(Function\/)?Resource|Workers\/Webhooks\/(Worker|Dispatcher)\/Function\/Resource|Data\/Accounts\/PreTokenGeneration\/Function\/Resource)$/,
     reason: lambdaOutsideVpc,
   },
   {
@@ -121,7 +121,7 @@ export const guardAcknowledgements: readonly GuardAcknowledgement[] = [
   {
     control: 'CT.SQS.PR.1',
     resources:
-      /^(App\/(Notifier|Publisher)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector))\/DeadLetters\/Resource$/,
+      /^(App\/(Notifier|Publisher)|Workers\/(FilesWorker|PreviewWorker|AutoApproval|FiguresProjector|Webhooks|Webhooks\/DispatcherMapping))\/DeadLetters\/Resource$/,
     reason:
       "These queues are dead-letter queues themselves: the on-failure destinations of the workers' stream mappings and asynchronous invocations. The rule knows a dead-letter queue only by a redrive-allow policy, which concerns SQS source queues; none redrives into them.",
   },

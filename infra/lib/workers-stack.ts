@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { handlerEnvNames, operationsEnvNames, siteUrlEnvName } from '@studio/shared/platform';
 import { AutoApproval } from './constructs/auto-approval.ts';
 import { FiguresProjector } from './constructs/figures-projector.ts';
+import { WebhookDelivery } from './constructs/webhook-delivery.ts';
 import type { StudioFunction } from './constructs/group-function.ts';
 import { deadLetterQueue } from './constructs/stream-dead-letters.ts';
 import type { StudioUserPool } from './constructs/user-pool.ts';
@@ -47,6 +48,8 @@ export class WorkersStack extends Stack {
   readonly autoApproval: AutoApproval;
   /** The overview's figures kept from the table's stream (#40 item 9), with its dead letters. */
   readonly figuresProjector: FiguresProjector;
+  /** Webhooks (#36): the dispatcher on the stream, the delivery queue, its worker and dead letters. */
+  readonly webhooks: WebhookDelivery;
 
   constructor(scope: Construct, id: string, props: WorkersStackProps) {
     const { data, logLevel, metricsNamespace, siteUrl, reservedConcurrency, ...stackProps } = props;
@@ -88,6 +91,8 @@ export class WorkersStack extends Stack {
       userPool: data.accounts.userPool,
       environment,
     });
+    // #36: webhooks, fed by the same stream; the webhooks route group queues test events on its queue.
+    this.webhooks = new WebhookDelivery(this, 'Webhooks', { table, environment });
   }
 
   private keepFailedRuns(worker: StudioFunction, name: string): Queue {

@@ -341,7 +341,14 @@ describe('every worker', () => {
   });
 
   it('sends what it gave up on to a dead-letter queue of its own, alarmed at its first message', () => {
-    const queues = [app, workerStack].flatMap((template) => resources(template, 'AWS::SQS::Queue').map(([id]) => id));
+    const allQueues = [app, workerStack].flatMap((template) =>
+      resources(template, 'AWS::SQS::Queue').map(([id]) => id),
+    );
+    // The webhook delivery queue (#36) is a work queue, not a dead-letter queue: what it gives up on
+    // (five receives) is redriven to the webhook worker's dead letters.
+    const deliveries = allQueues.filter((id) => /^WebhooksDeliveries/.test(id));
+    expect(deliveries).toHaveLength(1);
+    const queues = allQueues.filter((id) => !deliveries.includes(id));
     expect(queues.sort()).toEqual(
       [
         'AutoApprovalDeadLetters',
@@ -350,8 +357,16 @@ describe('every worker', () => {
         'NotifierDeadLetters',
         'PreviewWorkerDeadLetters',
         'PublisherDeadLetters',
+        'WebhooksDeadLetters',
+        'WebhooksDispatcherMappingDeadLetters',
       ].map((prefix) => expect.stringMatching(new RegExp(`^${prefix}`))),
     );
+    const deliveryQueue = resources(workerStack, 'AWS::SQS::Queue').find(([id]) => id === deliveries[0])![1];
+    expect(JSON.stringify(deliveryQueue.Properties.RedrivePolicy)).toMatch(/WebhooksDeadLetters.*maxReceiveCount.*5/);
+    const sqsMapping = resources(workerStack, 'AWS::Lambda::EventSourceMapping')
+      .map(([, mapping]) => mapping.Properties)
+      .find((mapping) => JSON.stringify(mapping.EventSourceArn).includes('WebhooksDeliveries'));
+    expect(sqsMapping?.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     for (const queueId of queues) {
       const alarm = alarms.filter((a) => a.Namespace === 'AWS/SQS' && JSON.stringify(a.Dimensions).includes(queueId));
       expect(alarm, queueId).toHaveLength(1);

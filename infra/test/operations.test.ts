@@ -89,9 +89,9 @@ describe('alarms in the app region', () => {
 
   it('watches every function for errors and throttles: each route group and each worker', () => {
     // Without a web build there is no site publisher: the files and preview (#33) workers, the
-    // scheduled run, the notifier and the figures projector (#40; go-live.test.ts checks every
-    // worker with a build).
-    const functions = routeGroups.length + 5;
+    // scheduled run, the notifier, the figures projector (#40) and the webhook dispatcher and
+    // delivery worker (#36; go-live.test.ts checks every worker with a build).
+    const functions = routeGroups.length + 7;
     const lambda = alarms.filter((a) => a.Namespace === 'AWS/Lambda');
     for (const metric of ['Errors', 'Throttles']) {
       const watched = lambda.filter((a) => a.MetricName === metric);

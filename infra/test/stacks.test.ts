@@ -28,6 +28,7 @@ import {
 } from '@studio/shared/site-publishing';
 import { figuresStreamFilters } from '@studio/shared/studio-overview';
 import { alarmEmailEnvName, alarmEmailEnvValues } from '@studio/shared/studio-setup';
+import { webhookEnvNames } from '@studio/shared/webhooks';
 import { buildApp, type AppSettings, type StudioStacks } from '../lib/app.ts';
 import { bundleExternals, packageFiles } from '../lib/bundle-settings.ts';
 import { groupFunctionDescriptionPrefix, streamConsumerDescriptionPrefix } from '../lib/constructs/group-function.ts';
@@ -219,8 +220,10 @@ describe('route group functions', () => {
       // The owner's checklist (#40), in the payments function: whether an alarm e-mail is
       // subscribed (none in these settings).
       const checklist = group === 'payments' ? [alarmEmailEnvName] : [];
+      // The delivery queue's URL, to the group that queues test events (#36: webhooks).
+      const queue = grants?.webhookQueue ? [webhookEnvNames.queueUrl] : [];
       expect(Object.keys(variables).sort(), group).toEqual(
-        [...names, ...deployed, ...stripe, ...checklist, ...powertools, 'NODE_OPTIONS'].sort(),
+        [...names, ...deployed, ...stripe, ...checklist, ...queue, ...powertools, 'NODE_OPTIONS'].sort(),
       );
       if (group === 'payments') expect(variables[alarmEmailEnvName]).toBe(alarmEmailEnvValues.none);
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');

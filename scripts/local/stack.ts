@@ -20,6 +20,7 @@ import {
   tableDefinition,
 } from '@studio/shared/platform';
 import { figuresStreamFilters } from '@studio/shared/studio-overview';
+import { webhookEnvNames, webhookStreamFilter } from '@studio/shared/webhooks';
 import { createStackClock, type StackClock } from './clock.ts';
 import { startCognito, startDynamo, startS3, startSes, type Emulator, type SesEmulator } from './emulators.ts';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator.ts';
@@ -41,6 +42,7 @@ import {
 } from './provision.ts';
 import { seedIfEmpty, type DemoAccount } from './seed.ts';
 import { startStreamConsumer, type StreamConsumer, type StreamHandler } from './stream-consumer.ts';
+import { startWebhookQueue, type QueueHandler, type WebhookQueue } from './webhook-queue.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -90,6 +92,8 @@ export interface LocalStack {
   ses: SesEmulator;
   /** Failed notifier batches, as the SQS dead-letter queue holds them on AWS. */
   deadLetterDir: string;
+  /** The webhook delivery queue and its dead letters (#36), on the clock above. */
+  webhookQueue: WebhookQueue;
   /** The Stripe emulator and its keys (new ones each start; its sessions live in memory). */
   stripe: { emulator: StripeEmulator; secretKey: string; webhookSecret: string };
   pool: UserPoolIds;
@@ -289,6 +293,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const clock = createStackClock();
+
+    // Webhooks (#36): the delivery queue, here in-process, runs the delivery worker on the stack's
+    // clock; the functions reach it through the SQS API, as they reach SQS on AWS.
+    const workerFile = path.join(repoRoot, 'functions', 'src', 'webhooks', 'worker.ts');
+    const webhookWorker = (await import(pathToFileURL(workerFile).href)) as { handler: QueueHandler };
+    const webhookQueue = await startWebhookQueue({
+      clock,
+      region: localRegion,
+      handler: webhookWorker.handler,
+      deadLetterDir: path.join(dataDir, 'dead-letters', 'webhook-deliveries'),
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_SQS: webhookQueue.url,
+      [webhookEnvNames.queueUrl]: webhookQueue.queueUrl,
+      [webhookEnvNames.deadLetterQueueUrl]: webhookQueue.deadLetterQueueUrl,
+      // Local receivers (the tests', a developer's) listen on loopback over http.
+      [webhookEnvNames.allowLoopback]: 'true',
+    });
     const gateway = await startGateway({
       clock,
       port: options.gatewayPort ?? 0,
@@ -337,6 +360,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
     });
 
+    // The webhook dispatcher (#36), fed by the same stream with its own filter and dead letters.
+    const dispatcherFile = path.join(repoRoot, 'functions', 'src', 'webhooks', 'dispatcher.ts');
+    const dispatcher = (await import(pathToFileURL(dispatcherFile).href)) as { handler: StreamHandler };
+    const webhooks: StreamConsumer = await startStreamConsumer({
+      name: 'webhook-dispatcher',
+      dynamoEndpoint: dynamo.endpoint,
+      region: localRegion,
+      credentials: localCredentials,
+      tableName: localNames.table,
+      filters: [webhookStreamFilter],
+      handler: dispatcher.handler,
+      retryAttempts: options.notifier?.retryAttempts ?? 5,
+      backoff: options.notifier?.backoff,
+      deadLetterDir: path.join(dataDir, 'dead-letters', 'webhook-dispatcher'),
+      log: (message, fields) => console.error(JSON.stringify({ level: 'warn', msg: message, ...fields })),
+    });
+
     // Auto-approval (#17): the scheduled function of the AWS stack, on a timer here.
     const autoApprovalFile = path.join(repoRoot, 'functions', 'src', 'workers', 'auto-approval.ts');
     const autoApproval = (await import(pathToFileURL(autoApprovalFile).href)) as { handler: () => Promise<unknown> };
@@ -361,6 +401,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       ses,
       deadLetterDir,
+      webhookQueue,
       stripe: { emulator: stripe, ...stripeKeys },
       pool,
       accounts,
@@ -376,6 +417,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await schedule.stop();
         await consumer.stop();
         await figures.stop();
+        await webhooks.stop();
+        await webhookQueue.stop();
         await gateway.close();
         await stopAll();
       },

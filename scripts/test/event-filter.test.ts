@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outboxStreamFilter } from '@studio/shared/notifications';
+import { webhookStreamFilter } from '@studio/shared/webhooks';
 import { matchesPattern, passesFilters } from '../local/event-filter.ts';
 
 const record = (eventName: string, type: string | undefined) => ({
@@ -14,6 +15,20 @@ describe('Lambda event filter patterns', () => {
     expect(passesFilters([outboxStreamFilter], record('INSERT', 'Job'))).toBe(false);
     expect(passesFilters([outboxStreamFilter], record('INSERT', undefined))).toBe(false);
     expect(passesFilters([outboxStreamFilter], { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+  });
+
+  it("pass new outbox items of the events webhooks hear of, as the webhook dispatcher's filter says (#36)", () => {
+    const outbox = (eventName: string, event: string) => ({
+      eventName,
+      dynamodb: { NewImage: { id: { S: '1' }, type: { S: 'Outbox' }, event: { M: { event: { S: event } } } } },
+    });
+    for (const event of ['job.created', 'job.imagesReleased', 'job.cancelled', 'job.cancellationDecided']) {
+      expect(passesFilters([webhookStreamFilter], outbox('INSERT', event)), event).toBe(true);
+    }
+    expect(passesFilters([webhookStreamFilter], outbox('INSERT', 'job.imagesDelivered'))).toBe(false);
+    expect(passesFilters([webhookStreamFilter], outbox('INSERT', 'webhook.disabled'))).toBe(false);
+    expect(passesFilters([webhookStreamFilter], outbox('MODIFY', 'job.created'))).toBe(false);
+    expect(passesFilters([webhookStreamFilter], record('INSERT', 'Outbox'))).toBe(false);
   });
 
   it('pass anything without filters, and any of several patterns', () => {

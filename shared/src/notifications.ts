@@ -31,6 +31,9 @@ export const outboxEvents = [
   'job.paymentReturned',
   'job.refunded',
   'organisation.invited',
+  'job.cancelled',
+  'job.imagesReleased',
+  'webhook.disabled',
 ] as const;
 export type OutboxEventName = (typeof outboxEvents)[number];
 
@@ -38,7 +41,15 @@ export type OutboxEventName = (typeof outboxEvents)[number];
  * Who receives a notification: the job's client, its assigned editor, a staff group, the invitee, or
  * the owner of the account an event names (a sign-up attempt with an e-mail in use, #19).
  */
-export type Audience = 'client' | 'editor' | 'MANAGER' | 'SUPER_ADMIN' | 'invitee' | 'accountOwner';
+export type Audience =
+  | 'client'
+  | 'editor'
+  | 'MANAGER'
+  | 'SUPER_ADMIN'
+  | 'invitee'
+  | 'accountOwner'
+  /** #36: the OWNERs of the organisation an event names. */
+  | 'organisationOwner';
 
 export interface NotificationDefinition {
   /** What it is about. */
@@ -151,6 +162,13 @@ export const notifications = {
     label: 'An invitation to join an organisation',
     essential: true,
   },
+  /** #36: a webhook failing for 3 days was turned off. */
+  webhookDisabled: {
+    event: 'webhook.disabled',
+    audience: 'organisationOwner',
+    label: 'A webhook of your organisation was turned off',
+    essential: true,
+  },
   signUpAttempt: {
     event: 'account.signUpAttempt',
     audience: 'accountOwner',
@@ -169,7 +187,7 @@ export function notificationsOf(event: OutboxEventName): NotificationKey[] {
 
 /** Which audiences a signed-in principal belongs to, for its preferences page. */
 const audiencesOf: Record<Principal, readonly Audience[]> = {
-  CLIENT: ['client'],
+  CLIENT: ['client', 'organisationOwner'],
   EDITOR: ['editor'],
   MANAGER: ['MANAGER'],
   SUPER_ADMIN: ['SUPER_ADMIN'],

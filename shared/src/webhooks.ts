@@ -131,3 +131,41 @@ export interface WebhookPayload {
   organisationId: string;
   data: Record<string, unknown>;
 }
+
+/**
+ * Settings of the webhook functions (#36), set by the CDK stack and by the local stack. The
+ * dispatcher and the test route queue deliveries on `queueUrl`; the delivery worker sends what it
+ * gives up on to `deadLetterQueueUrl`. `allowLoopback` is set by the local stack only: there a
+ * webhook may be `http://127.0.0.1:<port>` or `http://localhost:<port>`; absent (AWS), https only
+ * and never a private, loopback or link-local address.
+ */
+export const webhookEnvNames = {
+  queueUrl: 'WEBHOOK_QUEUE_URL',
+  deadLetterQueueUrl: 'WEBHOOK_DEAD_LETTER_QUEUE_URL',
+  allowLoopback: 'WEBHOOK_ALLOW_LOOPBACK',
+} as const;
+
+/**
+ * The outbox events a webhook event comes from (the dispatcher's stream filter names them):
+ * a cancellation decided may be a refusal, which the dispatcher then drops.
+ */
+export const webhookSourceEvents = [
+  'job.created',
+  'job.paid',
+  'job.delivered',
+  'job.approved',
+  'job.revisionRequested',
+  'job.cancelled',
+  'job.cancellationDecided',
+  'job.imagesReleased',
+] as const;
+
+/**
+ * The event-source filter of the webhook dispatcher: new outbox items of the events above. Lambda's
+ * filter syntax; the CDK stack passes it to the event source mapping, the local stream reader
+ * applies the same pattern.
+ */
+export const webhookStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { type: { S: ['Outbox'] }, event: { M: { event: { S: [...webhookSourceEvents] } } } } },
+} as const;

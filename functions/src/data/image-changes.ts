@@ -26,7 +26,7 @@ import {
   updateExpression,
 } from './keys.ts';
 import type { ImageItem } from './images.ts';
-import { outboxItem } from './outbox.ts';
+import { jobSnapshot, outboxItem } from './outbox.ts';
 import { transact } from './transactions.ts';
 
 /*
@@ -77,8 +77,11 @@ export interface ImageChangeOptions {
   jobMove?: { status: JobStatus; fields: Record<string, unknown>; items: TransactItem[] };
 }
 
-/** Items a change adds beside its images: the job, a timeline entry, two e-mails, two markers. */
-export const jobItemsPerChange = 6;
+/**
+ * Items a change adds beside its images: the job, a timeline entry, two e-mails, two markers, and
+ * the event of the images it released (#36).
+ */
+export const jobItemsPerChange = 7;
 
 /** The next full hour after `now`: when a digest of the images released now is due. */
 export function digestDueAt(now: string): string {
@@ -298,11 +301,16 @@ export async function commitImageChanges(
   const events = jobMove ? [] : jobChangeEvents(before, after);
   // Released images are told in the next digest, unless this very change delivers the whole job
   // (its own e-mail says so).
-  const releases = changes.some(
-    (change) =>
-      change.releases ||
-      (deliveredImageStatuses.includes(change.to) && !deliveredImageStatuses.includes(change.image.status)),
-  );
+  // The images this change lets the client see for the first time: one event for all of them (#36,
+  // the `image.delivered` webhook), not one per image (a transaction holds 100 items).
+  const released = changes
+    .filter(
+      (change) =>
+        change.releases ||
+        (deliveredImageStatuses.includes(change.to) && !deliveredImageStatuses.includes(change.image.status)),
+    )
+    .map((change) => change.image.id);
+  const releases = released.length > 0;
   const items: TransactItem[] = [
     ...changes.flatMap((change) => [imageUpdate(job, change, now), ...(change.items ?? [])]),
     jobUpdate,
@@ -312,6 +320,9 @@ export async function commitImageChanges(
     // A status move can take the job off the unassigned list, or its cancellation request off (#40).
     ...(statusMoves ? needsMarkerWrites(before, after) : []),
     ...events.map((event) => outboxItem(event, new Date(now))),
+    ...(releases
+      ? [outboxItem({ event: 'job.imagesReleased', job: jobSnapshot(after), imageIds: released }, new Date(now))]
+      : []),
     ...(releases && after.status !== 'DELIVERED'
       ? [
           {

@@ -302,6 +302,8 @@ export function cancelByClient(job: Job, actor: HistoryActor, now: string): Prom
     { kind: 'cancellation', action: 'cancelled-by-client', summary: 'Cancelled by the client' },
     actor,
     now,
+    // No e-mail (the client did it); the organisation's webhooks hear of it (#36).
+    { events: (after) => [{ event: 'job.cancelled', job: jobSnapshot(after) }] },
   );
 }
 

@@ -145,6 +145,17 @@ export const accountOrganisationsPartition = (accountId: string) => `ACCOUNT_ORG
 export const memberIndexKeys = (organisationId: string, accountId: string) =>
   gsi1(accountOrganisationsPartition(accountId), `ORG#${organisationId}`);
 export const personalOrganisationKey = (accountId: string) => primary(`ACCOUNT#${accountId}`, 'PERSONAL_ORG');
+// Webhooks (#36): an organisation's webhooks in its partition (one Query finds those an event
+// goes to), with a counter item that holds the limit; each webhook's deliveries log in a partition
+// of its own, newest first by their ULIDs, expiring by TTL.
+export const webhookSortKeyPrefix = 'WEBHOOK#';
+export const webhookKey = (organisationId: string, hookId: string) =>
+  primary(organisationPartition(organisationId), `${webhookSortKeyPrefix}${hookId}`);
+export const webhookCountKey = (organisationId: string) => primary(organisationPartition(organisationId), 'WEBHOOKS');
+export const webhookDeliveriesPartition = (hookId: string) => `WEBHOOK#${hookId}`;
+export const webhookDeliverySortKeyPrefix = 'DELIVERY#';
+export const webhookDeliveryKey = (hookId: string, deliveryId: string) =>
+  primary(webhookDeliveriesPartition(hookId), `${webhookDeliverySortKeyPrefix}${deliveryId}`);
 export const invitationSortKeyPrefix = 'INVITE#';
 export const invitationKey = (organisationId: string, invitationId: string) =>
   primary(organisationPartition(organisationId), `${invitationSortKeyPrefix}${invitationId}`);

@@ -8,7 +8,17 @@ import {
 } from '@studio/shared/organisation';
 import { documentClient } from '../lib/dynamo.ts';
 import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
-import { memberIndexKeys, memberKey, organisationKey, personalOrganisationKey, tableName } from './keys.ts';
+import {
+  keyNames,
+  memberIndexKeys,
+  memberKey,
+  memberSortKeyPrefix,
+  organisationKey,
+  organisationPartition,
+  personalOrganisationKey,
+  tableName,
+} from './keys.ts';
+import { queryAll } from './query-all.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -43,6 +53,17 @@ export interface MemberItem {
    */
   name?: string;
   email?: string;
+}
+
+/** The account ids of an organisation's OWNERs (#36: a webhook turned off is told to them). */
+export async function organisationOwnerIds(organisationId: string): Promise<string[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+    ExpressionAttributeValues: { ':pk': organisationPartition(organisationId), ':prefix': memberSortKeyPrefix },
+  });
+  return items.filter((item) => item.role === 'OWNER').map((item) => String(item.accountId));
 }
 
 /** The caller's role in an organisation, or null when it is not a member (or there is none). */

@@ -24,6 +24,8 @@ export interface JobSnapshot {
   /** The number people quote: the job's `jobNumber` (#15), else (jobs older than numbers) from its id. */
   number: string;
   clientId: string;
+  /** The organisation the job belongs to (#35), for its webhooks (#36); null for a job from before. */
+  organisationId?: string | null;
   editorId: string | null;
   serviceName: string;
   numberOfPhotos: number;
@@ -54,6 +56,18 @@ export type OutboxEvent =
   | { event: 'job.paid'; job: JobSnapshot; receipt: { amountCents: number; currency: Currency; paidAt: string } }
   | { event: 'job.dueMoved'; job: JobSnapshot; dueAt: string }
   | { event: 'job.cancellationDecided'; job: JobSnapshot; decision: 'CANCELLED' | 'REFUSED' }
+  /** #36: the client cancelled a job nobody had started (no request, no e-mail; webhooks hear of it). */
+  | { event: 'job.cancelled'; job: JobSnapshot }
+  /**
+   * #36: one change released these images to the client (their ids, at most the ~90 images of one
+   * image transaction), for the `image.delivered` webhook. The e-mail digest is a separate event.
+   */
+  | { event: 'job.imagesReleased'; job: JobSnapshot; imageIds: string[] }
+  /** #36: a webhook that failed every delivery for 3 days was turned off; its organisation's OWNERs are told. */
+  | {
+      event: 'webhook.disabled';
+      webhook: { id: string; organisationId: string; url: string; failingSince: string };
+    }
   /**
    * A card payment for a job that could no longer be paid (cancelled, or paid already), sent back
    * through Stripe: what arrived (formatted), why it was not accepted, and whether Stripe took the
@@ -133,6 +147,7 @@ export function jobSnapshot(job: Job): JobSnapshot {
     id: job.id,
     number: jobNumberOf(job),
     clientId: job.clientId,
+    organisationId: job.organisationId ?? null,
     editorId: job.editorId,
     serviceName: job.serviceName,
     numberOfPhotos: job.numberOfPhotos,

@@ -12,6 +12,7 @@ function aboutOf(item: OutboxItem): string {
   if (event.event === 'organisation.invited') {
     return `Invitation of ${event.invitation.email} to ${event.invitation.organisationName}`;
   }
+  if (event.event === 'webhook.disabled') return `Webhook ${event.webhook.url} turned off`;
   return `Invitation of ${event.invitee.email}`;
 }
 

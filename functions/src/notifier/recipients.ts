@@ -3,6 +3,7 @@ import { notifications, type NotificationKey } from '@studio/shared/notification
 import type { StaffRole } from '@studio/shared/platform';
 import type { OutboxEvent } from '../data/outbox.ts';
 import { findAccount } from '../data/account-lookup.ts';
+import { organisationOwnerIds } from '../data/organisation-members.ts';
 import { cognitoClient } from '../lib/cognito.ts';
 import { config } from '../lib/config.ts';
 
@@ -84,6 +85,9 @@ export async function recipientsOf(key: NotificationKey, event: OutboxEvent): Pr
       }
       // The invited e-mail may have no account yet: no id, no name (an essential e-mail).
       return event.event === 'organisation.invited' ? [{ email: event.invitation.email, name: '' }] : [];
+    case 'organisationOwner':
+      if (event.event !== 'webhook.disabled') return [];
+      return (await Promise.all((await organisationOwnerIds(event.webhook.organisationId)).map(accountById))).flat();
     case 'accountOwner':
       return event.event === 'account.signUpAttempt'
         ? [{ userId: event.account.userId, email: event.account.email, name: event.account.name }]

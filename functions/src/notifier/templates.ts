@@ -396,6 +396,25 @@ const templates: { [K in NotificationKey]: Template<(typeof notifications)[K]['e
     ],
     action: { label: 'See the invitation', path: linkPaths.invitation(invitation.id) },
   }),
+  webhookDisabled: ({ webhook }, to) => ({
+    subject: 'A webhook of your organisation was turned off',
+    heading: 'A webhook was turned off',
+    blocks: [
+      { kind: 'text', text: greeting(to) },
+      {
+        kind: 'text',
+        text: `Every event sent to this webhook failed for more than 3 days, so it was turned off and no more events are sent to it. Once the receiver answers again, an owner can turn the webhook on in the portal or through the API.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Webhook URL', webhook.url],
+          ['Failing since', `${webhook.failingSince.slice(0, 16).replace('T', ' ')} UTC`],
+        ],
+      },
+    ],
+    action: { label: 'Open the portal', path: linkPaths.clientJobs },
+  }),
   signUpAttempt: ({ account }, to) => ({
     subject: 'Someone tried to sign up with your e-mail',
     heading: 'You already have an account',

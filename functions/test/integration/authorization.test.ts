@@ -336,9 +336,21 @@ const samples: Record<RouteName, (f: Fixtures, caller: Identity) => Sample> = {
     body: { fileName: 'reference.jpg', contentType: 'image/jpeg', size: 1000 },
   }),
   getJobSpec: (f) => ({ params: { id: f.jobId } }),
+  // API keys (#36): OWNERs of the organisation; here one the caller is no member of (404).
   createApiKey: () => ({ params: { id: sampleUlid }, body: { name: 'Sample key', scopes: ['jobs:read'] } }),
   listApiKeys: () => ({ params: { id: sampleUlid } }),
   revokeApiKey: () => ({ params: { id: sampleUlid, keyId: sampleUlid } }),
+  // Webhooks (#36): OWNERs of the organisation; here one the caller is no member of (404). What
+  // each role of a member gets is in webhooks.test.ts.
+  createWebhook: () => ({
+    params: { id: sampleUlid },
+    body: { url: 'https://hooks.example.test/studio', events: ['job.created'] },
+  }),
+  listWebhooks: () => ({ params: { id: sampleUlid } }),
+  updateWebhook: () => ({ params: { id: sampleUlid, hookId: sampleUlid }, body: { enabled: true } }),
+  deleteWebhook: () => ({ params: { id: sampleUlid, hookId: sampleUlid } }),
+  listWebhookDeliveries: () => ({ params: { id: sampleUlid, hookId: sampleUlid } }),
+  testWebhook: () => ({ params: { id: sampleUlid, hookId: sampleUlid } }),
 };
 
 const sampleImage = `/media/images/${'0'.repeat(26)}.png`;

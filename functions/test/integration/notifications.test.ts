@@ -510,6 +510,8 @@ describe('notification preferences', () => {
       ['cancellationDecided', true],
       ['paymentReturned', true],
       ['refundMade', true],
+      // #36: to the OWNERs of an organisation whose webhook was turned off.
+      ['webhookDisabled', true],
       ['jobDelivered', false],
       ['imagesDelivered', false],
       ['revisionCompleted', false],

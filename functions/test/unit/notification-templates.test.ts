@@ -84,6 +84,17 @@ const sampleEvents: Record<OutboxEvent['event'], OutboxEvent> = {
       expiresAt: '2026-12-05T12:00:00.000Z',
     },
   },
+  'job.cancelled': { event: 'job.cancelled', job },
+  'job.imagesReleased': { event: 'job.imagesReleased', job, imageIds: ['01J00000000000000000IMAGE1'] },
+  'webhook.disabled': {
+    event: 'webhook.disabled',
+    webhook: {
+      id: '01J0000000000000000WEBHOOK',
+      organisationId: '01J00000000000000000000ORG',
+      url: 'https://hooks.client.test/studio',
+      failingSince: '2026-11-01T10:00:00.000Z',
+    },
+  },
 };
 
 function render(key: NotificationKey) {

@@ -24,6 +24,9 @@ const eventLabels: Record<UndeliveredEmail['event'], string> = {
   'job.paymentReturned': 'Payment returned',
   'job.refunded': 'Refund made',
   'organisation.invited': 'Invitation to an organisation',
+  'job.cancelled': 'Job cancelled',
+  'job.imagesReleased': 'Images released',
+  'webhook.disabled': 'Webhook turned off',
 };
 
 const columns: DataColumn<UndeliveredEmail>[] = [
