@@ -17,9 +17,9 @@ import {
 import { jobResponseSchema } from '@studio/shared/job';
 import { listAllJobsResponseSchema } from '@studio/shared/job-workflow';
 import { organisationResponseSchema } from '@studio/shared/organisation';
-import { listServicesResponseSchema } from '@studio/shared/service';
 import { api, expectEnvelope } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
+import { linkOrder } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
@@ -63,17 +63,7 @@ beforeAll(async () => {
   strangersOrganisationId = await newOrganisation(stranger, 'Elsewhere Ltd');
   await addMember(organisationId, buyer.userId, 'BUYER');
 
-  const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  order = {
-    serviceId: service.id,
-    selectedSubServices: [sub.id],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://example.test/photos',
-    numberOfPhotos: 1,
-  };
+  order = await linkOrder();
 });
 
 describe('making, listing and revoking keys', () => {

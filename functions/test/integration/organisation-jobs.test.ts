@@ -16,13 +16,13 @@ import {
   organisationResponseSchema,
   type OrganisationRole,
 } from '@studio/shared/organisation';
-import { listServicesResponseSchema } from '@studio/shared/service';
 import { invoiceResponseSchema, reverseChargeText } from '@studio/shared/invoice';
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { put } from './staff-support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
+import { linkOrder } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
@@ -93,17 +93,7 @@ beforeAll(async () => {
   ];
   for (const [person, role] of members) await addMember(organisationId, person.userId, role);
 
-  const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  order = {
-    serviceId: service.id,
-    selectedSubServices: [sub.id],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://example.test/photos',
-    numberOfPhotos: 2,
-  };
+  order = await linkOrder(2);
 });
 
 describe('ordering for an organisation', () => {

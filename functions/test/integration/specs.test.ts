@@ -8,7 +8,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { organisationResponseSchema, type OrganisationRole } from '@studio/shared/organisation';
-import { listServicesResponseSchema } from '@studio/shared/service';
 import {
   listSpecsResponseSchema,
   referenceUploadLinkResponseSchema,
@@ -18,6 +17,7 @@ import {
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { png } from './catalog-admin-support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
+import { linkOrder } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
@@ -92,17 +92,7 @@ beforeAll(async () => {
   expect(other.status, other.text).toBe(201);
   otherOrganisationId = organisationResponseSchema.parse(other.json).organisation.id;
 
-  const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  order = {
-    serviceId: service.id,
-    selectedSubServices: [sub.id],
-    currency: 'USD',
-    linkType: 'own',
-    dropboxLink: 'https://example.test/photos',
-    numberOfPhotos: 1,
-  };
+  order = await linkOrder();
 });
 
 describe('who may do what with an organisation’s specs', () => {

@@ -14,7 +14,6 @@ import {
   type OrganisationRole,
 } from '@studio/shared/organisation';
 import { jobResponseSchema } from '@studio/shared/job';
-import { listServicesResponseSchema } from '@studio/shared/service';
 import {
   createdWebhookResponseSchema,
   listWebhooksResponseSchema,
@@ -26,6 +25,7 @@ import { deliver, images, jobWithPhotos, postFinished, qc } from './images-suppo
 import { jpegPhoto } from './job-files-support.ts';
 import { api, expectEnvelope, signedInIdentities } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
+import { linkOrder } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 import { signatureValid, startReceiver, type Receiver } from './webhook-receiver.ts';
 
@@ -69,23 +69,7 @@ async function eventuallyLogged(hookId: string, eventId: string, count = 1) {
 
 /** A job ordered in the organisation (unpaid, not started: its client may still cancel it). */
 async function ordered(token: string) {
-  const services = listServicesResponseSchema.parse((await api('/api/services')).json).services;
-  const service = services.find((s) => s.subServices.some((sub) => sub.prices.some((p) => p.currency === 'USD')))!;
-  const sub = service.subServices.find((s) => s.prices.some((p) => p.currency === 'USD'))!;
-  const order = await send(
-    'POST',
-    '/api/jobs',
-    {
-      serviceId: service.id,
-      selectedSubServices: [sub.id],
-      currency: 'USD',
-      linkType: 'own',
-      dropboxLink: 'https://example.test/photos',
-      numberOfPhotos: 1,
-      organisationId,
-    },
-    token,
-  );
+  const order = await send('POST', '/api/jobs', { ...(await linkOrder()), organisationId }, token);
   expect(order.status, order.text).toBe(201);
   return jobResponseSchema.parse(order.json).job;
 }
