@@ -51,6 +51,8 @@ export const webhookDeliveryLogDays = 30;
 export const webhookUrlSchema = z.string().check(
   z.trim(),
   z.maxLength(2000, 'The URL must be at most 2,000 characters.'),
+  // A format check of its own (no control characters), as every free-text field has.
+  z.regex(/^[^\p{Cc}]+$/u, 'The URL must not contain control characters.'),
   z.refine((value) => URL.canParse(value), 'Enter the full URL, e.g. https://example.com/hooks/studio.'),
   z.refine((value) => {
     if (!URL.canParse(value)) return true;
