@@ -128,8 +128,9 @@ describe('a job that can no longer be paid never becomes PAID (must fix 2)', () 
     expect(await refundedAtStripe(paymentIntentId)).toEqual({ count: 1, total: job.totalCents });
     expect((await timeline(job.id, client.token)).filter((e) => e.action === 'returned')).toHaveLength(1);
 
-    // The client and the managers are told; nobody gets a receipt.
-    await settledOutbox(documentClient, job.id, 2);
+    // The client and the managers are told; nobody gets a receipt. Three outbox items: since #36 the
+    // client's own cancellation has one too (job.cancelled, for the organisation's webhooks).
+    await settledOutbox(documentClient, job.id, 3);
     const emails = await emailsAbout(job);
     expect(
       emails.filter((e) => e.subject === `Job ${job.jobNumber}: your payment is refunded`).map((e) => e.to),
