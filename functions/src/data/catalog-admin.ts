@@ -11,6 +11,9 @@ import {
   galleryServicePartition,
   keyNames,
   serviceCatalogSortKey,
+  serviceJobShardCount,
+  serviceJobShardKey,
+  serviceJobsPartition,
   serviceKey,
   serviceOrderCounterKey,
   servicePartition,
@@ -218,42 +221,72 @@ async function deleteKeys(keys: Record<string, unknown>[]) {
 
 export type DeleteServiceResult = 'deleted' | 'not-found' | 'has-jobs';
 
+/** How many jobs reference a service: its shards (pattern 15) and its own count from before them. */
+async function serviceJobTotal(row: ServiceRow): Promise<number> {
+  const shards = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },
+    ExpressionAttributeValues: { ':pk': serviceJobsPartition(row.id) },
+    ProjectionExpression: '#count',
+    ConsistentRead: true,
+  });
+  return shards.reduce((total, shard) => total + ((shard.jobCount as number | undefined) ?? 0), row.jobCount ?? 0);
+}
+
 /** Deletes a service and everything that hangs off it, in the ordered steps described above. */
 export async function deleteServiceCascade(id: string): Promise<DeleteServiceResult> {
   const row = await getServiceRow(id);
   if (!row) return 'not-found';
-  if ((row.jobCount ?? 0) > 0) return 'has-jobs';
+  if ((await serviceJobTotal(row)) > 0) return 'has-jobs';
   const noJobs = '(attribute_not_exists(#jobs) OR #jobs = :zero)';
-  // Step 1.
-  const subs = await subServiceKeysOf(id);
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: serviceKey(id),
-          UpdateExpression: 'SET #deleting = :true REMOVE #gsi1pk, #gsi1sk',
-          ConditionExpression: `attribute_exists(#pk) AND ${noJobs}`,
-          ExpressionAttributeNames: {
-            '#pk': keyNames.pk,
-            '#jobs': 'jobCount',
-            '#deleting': 'deleting',
-            '#gsi1pk': keyNames.gsi1.partitionKey,
-            '#gsi1sk': keyNames.gsi1.sortKey,
-          },
-          ExpressionAttributeValues: { ':true': true, ':zero': 0 },
-        },
-      },
-      ...subs.map((key) => ({
-        Delete: { TableName: tableName(), Key: { [keyNames.pk]: key[keyNames.pk], [keyNames.sk]: key[keyNames.sk] } },
-      })),
-    ]);
-  } catch (error) {
+  // Why a refused step refused: the service is gone, or it has jobs (else the error stands).
+  const refused = async (error: unknown, gone: DeleteServiceResult) => {
     if (!isConditionFailed(error)) throw error;
     const again = await getServiceRow(id);
-    if (!again) return 'not-found';
-    if ((again.jobCount ?? 0) > 0) return 'has-jobs';
+    if (!again) return gone;
+    if ((await serviceJobTotal(again)) > 0) return 'has-jobs';
     throw error;
+  };
+  // Step 1. Closing every shard of the count refuses any job created after it.
+  const subs = await subServiceKeysOf(id);
+  try {
+    // Retried while orders of it are in flight (a conflict); a job counted meanwhile refuses it.
+    await withRetry(() =>
+      transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: serviceKey(id),
+            UpdateExpression: 'SET #deleting = :true REMOVE #gsi1pk, #gsi1sk',
+            ConditionExpression: `attribute_exists(#pk) AND ${noJobs}`,
+            ExpressionAttributeNames: {
+              '#pk': keyNames.pk,
+              '#jobs': 'jobCount',
+              '#deleting': 'deleting',
+              '#gsi1pk': keyNames.gsi1.partitionKey,
+              '#gsi1sk': keyNames.gsi1.sortKey,
+            },
+            ExpressionAttributeValues: { ':true': true, ':zero': 0 },
+          },
+        },
+        ...Array.from({ length: serviceJobShardCount }, (_, shard) => ({
+          Update: {
+            TableName: tableName(),
+            Key: serviceJobShardKey(id, shard),
+            UpdateExpression: 'SET #type = :type, #closed = :true',
+            ConditionExpression: noJobs,
+            ExpressionAttributeNames: { '#type': 'type', '#closed': 'closed', '#jobs': 'jobCount' },
+            ExpressionAttributeValues: { ':type': 'ServiceJobCount', ':true': true, ':zero': 0 },
+          },
+        })),
+        ...subs.map((key) => ({
+          Delete: { TableName: tableName(), Key: { [keyNames.pk]: key[keyNames.pk], [keyNames.sk]: key[keyNames.sk] } },
+        })),
+      ]),
+    );
+  } catch (error) {
+    return refused(error, 'not-found');
   }
   // Step 2: gallery items (by their service index), service images and both order items.
   const galleryItems = await queryAll({
@@ -271,7 +304,7 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
     ProjectionExpression: '#pk, #sk',
   });
   await deleteKeys([...galleryItems, ...carousel, galleryOrderKey(id)]);
-  // Step 3.
+  // Step 3. The closed shards stay: eight small items that keep refusing a late order.
   try {
     await documentClient.send(
       new DeleteCommand({
@@ -283,11 +316,7 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
       }),
     );
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const again = await getServiceRow(id);
-    if (!again) return 'deleted';
-    if ((again.jobCount ?? 0) > 0) return 'has-jobs';
-    throw error;
+    return refused(error, 'deleted');
   }
   return 'deleted';
 }

@@ -2,6 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '@studio/shared/job';
 import { emptyImageCounts } from '@studio/shared/images';
 import { priceJob } from '@studio/shared/job-pricing';
+import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { needsMarkerWrites } from './job-needs.ts';
 import {
   idempotencyKey,
@@ -9,7 +10,10 @@ import {
   openJobIndexKeys,
   jobKey,
   keyNames,
-  serviceKey,
+  serviceJobShardCount,
+  serviceJobShardKey,
+  serviceJobsPartition,
+  shardOf,
   tableName,
   uploadKey,
 } from './keys.ts';
@@ -66,23 +70,28 @@ export function newJobItem(job: NewJob, numbers: JobNumbers): JobItem & Record<s
   };
   return {
     ...item,
+    // Which count of its service's jobs it is on (pattern 15); jobs from before have none and are
+    // on the service item's own `jobCount`.
+    serviceJobShard: shardOf(job.id, serviceJobShardCount),
     ...jobKey(job.id),
     ...jobIndexKeys(job),
     ...openJobIndexKeys({ ...job, dueAt: item.dueAt ?? null }),
   };
 }
 
-/** +1 on the service's `jobCount` (pattern 15: a service with jobs cannot be deleted). */
-export function serviceJobCountAdd(serviceId: string): TransactItem {
+/**
+ * +1 on the count of the service's jobs (pattern 15: a service with jobs cannot be deleted), in
+ * the shard the job's id hashes to. Refused once the service's deletion has closed its shards.
+ */
+export function serviceJobShardAdd(serviceId: string, jobId: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: serviceKey(serviceId),
-      UpdateExpression: 'ADD #count :one',
-      // A service being deleted (catalog-admin.ts) takes no new jobs.
-      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#deleting)',
-      ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount', '#deleting': 'deleting' },
-      ExpressionAttributeValues: { ':one': 1 },
+      Key: serviceJobShardKey(serviceId, shardOf(jobId, serviceJobShardCount)),
+      UpdateExpression: 'SET #type = :type ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#closed)',
+      ExpressionAttributeNames: { '#type': 'type', '#count': 'jobCount', '#closed': 'closed' },
+      ExpressionAttributeValues: { ':type': 'ServiceJobCount', ':one': 1 },
     },
   };
 }
@@ -174,7 +183,7 @@ export function jobCreationWrites(creation: JobCreation): { created: Job; writes
   const { numberOfPhotos } = job;
   const writes: TransactItem[] = [
     { Put: newItemPut(item) },
-    serviceJobCountAdd(job.serviceId),
+    serviceJobShardAdd(job.serviceId, job.id),
     // Each number is unique: its item exists once, written with the one job that bears it.
     { Put: numberItemPut(jobNumbers, numbers.jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
     { Put: numberItemPut(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
@@ -224,7 +233,9 @@ export type CreateJobResult =
   /** The upload cannot make a job: nothing confirmed in it, another client's, or closed already. */
   | { kind: 'upload-refused'; reason: 'empty' | 'closed'; upload: Upload | null }
   /** The count the request named is not the upload's confirmed count. */
-  | { kind: 'count-mismatch'; photoCount: number };
+  | { kind: 'count-mismatch'; photoCount: number }
+  /** The service was deleted (or is being deleted) since it was read. */
+  | { kind: 'service-closed' };
 
 /**
  * Reads what the creation is conditional on, then writes `jobCreationWrites` in one transaction.
@@ -291,7 +302,16 @@ export async function createJob(
           ...(idempotency ? { idempotency } : {}),
           notify,
         });
-        await transact(writes);
+        try {
+          await transact(writes);
+        } catch (error) {
+          // The service's deletion closed its count of jobs since the route read it.
+          const count = writes.findIndex(
+            (write) => write.Update?.Key?.[keyNames.pk] === serviceJobsPartition(job.serviceId),
+          );
+          if (isConditionFailed(error, count)) return { kind: 'service-closed' };
+          throw error;
+        }
         return { kind: 'created', job: created };
       },
       { retryFailedConditions: true },

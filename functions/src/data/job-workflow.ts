@@ -1,4 +1,10 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Job, JobStatus } from '@studio/shared/job';
 import type { HistoryActor } from '@studio/shared/payment';
 import { jobMatchesSearch } from '@studio/shared/job-workflow';
@@ -20,6 +26,7 @@ import {
   keyNames,
   openJobIndexClauses,
   openJobsPartition,
+  serviceJobShardKey,
   serviceKey,
   tableName,
   unassignedJobsPartition,
@@ -250,10 +257,21 @@ function definedFields(change: JobChange): Partial<Job> {
 }
 
 /**
- * Deletes a cancelled job and its search items and takes it off its service's `jobCount`
+ * Deletes a cancelled job and its search items and takes it off its service's count of jobs
  * (pattern 15) in one transaction; the condition repeats the route's check, so a job reopened meanwhile stays (409).
  */
 export async function deleteCancelledJob(job: Job): Promise<void> {
+  // The count the job is on: its shard, or the service item's own for a job from before shards.
+  const stored = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: jobKey(job.id),
+      ConsistentRead: true,
+      ProjectionExpression: '#shard',
+      ExpressionAttributeNames: { '#shard': 'serviceJobShard' },
+    }),
+  );
+  const shard = stored.Item?.serviceJobShard as number | undefined;
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -269,7 +287,7 @@ export async function deleteCancelledJob(job: Job): Promise<void> {
         {
           Update: {
             TableName: tableName(),
-            Key: serviceKey(job.serviceId),
+            Key: shard === undefined ? serviceKey(job.serviceId) : serviceJobShardKey(job.serviceId, shard),
             UpdateExpression: 'ADD #count :minusOne',
             ConditionExpression: 'attribute_exists(#pk) AND #count > :zero',
             ExpressionAttributeNames: { '#pk': keyNames.pk, '#count': 'jobCount' },

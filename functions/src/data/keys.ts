@@ -74,6 +74,14 @@ export const servicePartition = (id: string) => `SERVICE#${id}`;
 /** The last display order given to a service created without one. */
 export const serviceOrderCounterKey = () => primary(catalogPartition, 'SERVICE_ORDER');
 export const serviceKey = (id: string) => primary(servicePartition(id), 'SERVICE');
+/**
+ * How many jobs reference a service, counted over `serviceJobShardCount` items (pattern 15): each
+ * job adds to the one its id hashes to, so orders of one service do not all write one item.
+ */
+export const serviceJobShardCount = 8;
+export const serviceJobsPartition = (serviceId: string) => `SERVICE_JOBS#${serviceId}`;
+export const serviceJobShardKey = (serviceId: string, shard: number) =>
+  primary(serviceJobsPartition(serviceId), `SHARD#${String(shard).padStart(2, '0')}`);
 export const serviceCatalogSortKey = (id: string, order: number) => `SERVICE#${positionSortKey(order, id)}`;
 export const serviceIndexKeys = (id: string, order: number) => gsi1(catalogPartition, serviceCatalogSortKey(id, order));
 

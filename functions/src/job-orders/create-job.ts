@@ -160,6 +160,8 @@ export const createJobRoute: RouteImpl<'createJob'> = async ({ body, headers, ca
         'body.numberOfPhotos',
         `This upload holds ${result.photoCount} confirmed photo${result.photoCount === 1 ? '' : 's'}; the job bills that many.`,
       );
+    case 'service-closed':
+      throw invalid('body.serviceId', `${service.name} is no longer offered. Choose another service.`);
     case 'upload-refused':
       if (result.reason === 'closed') throw uploadClosed(result.upload?.jobNumber ?? null);
       throw invalid('body.uploadId', 'No photos were uploaded under this upload. Upload them first.');

@@ -12,7 +12,8 @@ import { jobResponseSchema, listJobsResponseSchema, type Job } from '@studio/sha
 import type { Currency } from '@studio/shared/currency';
 import { jobTotalCents, priceLine } from '@studio/shared/job-pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
-import { jobKey, serviceKey, subServiceKey } from '../../src/data/keys.ts';
+import { jobKey, serviceJobsPartition, serviceKey, subServiceKey } from '../../src/data/keys.ts';
+import { itemsUnder } from './catalog-admin-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
 
@@ -67,10 +68,15 @@ async function jobsOf(token: string, userId: string): Promise<Job[]> {
   return listJobsResponseSchema.parse(response.json).jobs;
 }
 
+/** The jobs counted on a service (pattern 15): its shards, and its own count from before them. */
 async function jobCount(serviceId: string): Promise<number> {
   const { client, name } = table();
   const item = await client.send(new GetCommand({ TableName: name, Key: serviceKey(serviceId) }));
-  return (item.Item?.jobCount as number | undefined) ?? 0;
+  const shards = await itemsUnder(serviceJobsPartition(serviceId));
+  return shards.reduce(
+    (total, shard) => total + ((shard.jobCount as number | undefined) ?? 0),
+    (item.Item?.jobCount as number | undefined) ?? 0,
+  );
 }
 
 describe('POST api/jobs', () => {

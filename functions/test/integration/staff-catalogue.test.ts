@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceWriteResponseSchema, subServiceWriteResponseSchema } from '@studio/shared/catalog-admin';
 import { errorEnvelopeSchema } from '@studio/shared/errors';
+import { listJobsResponseSchema } from '@studio/shared/job';
 import { getServiceResponseSchema } from '@studio/shared/service';
 import { localNames } from '../../../scripts/local/provision.ts';
 import {
@@ -18,6 +19,9 @@ import {
   galleryItemKey,
   galleryOrderKey,
   galleryServicePartition,
+  serviceJobShardCount,
+  serviceJobShardKey,
+  serviceJobsPartition,
   servicePartition,
   subServiceKey,
 } from '../../src/data/keys.ts';
@@ -383,6 +387,40 @@ describe('services and subservices', () => {
     const deleted = await api(`/api/jobs/${jobId}`, { method: 'DELETE', token });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await api(`/api/services/${service.id}`, { method: 'DELETE', token })).status).toBe(200);
+  });
+
+  it('an order that reaches the table after the deletion began is refused with a clear error, and counted nowhere', async () => {
+    const { service, subService } = await createServiceWithSub(token);
+    const client = await freshClient();
+    const order = {
+      serviceId: service.id,
+      selectedSubServices: [subService.id],
+      linkType: 'own',
+      dropboxLink: 'https://example.test/p',
+      numberOfPhotos: 1,
+    };
+    // What step 1 of a deletion does to the count of jobs, seen by an order that read the service
+    // just before it: every shard closed (the service item is left as the order read it).
+    const { client: db, name } = table();
+    for (let shard = 0; shard < serviceJobShardCount; shard++) {
+      await db.send(
+        new UpdateCommand({
+          TableName: name,
+          Key: serviceJobShardKey(service.id, shard),
+          UpdateExpression: 'SET #closed = :true',
+          ExpressionAttributeNames: { '#closed': 'closed' },
+          ExpressionAttributeValues: { ':true': true },
+        }),
+      );
+    }
+    const late = await api('/api/jobs', jsonInit('POST', order, client.token));
+    expectEnvelope(late.json, 400);
+    expect(late.text).toContain('is no longer offered');
+    const counts = await itemsUnder(serviceJobsPartition(service.id));
+    expect(counts.map((item) => item.jobCount ?? 0)).toEqual(Array.from({ length: serviceJobShardCount }, () => 0));
+    const listed = await api(`/api/jobs/client/${client.userId}`, { token: client.token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listJobsResponseSchema.parse(listed.json).jobs).toEqual([]);
   });
 
   it('refuses staff of other roles and clients, storing nothing', async () => {

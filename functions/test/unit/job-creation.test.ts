@@ -119,8 +119,21 @@ describe('jobCreationWrites', () => {
     expect(created.dueAt).toBe('2026-11-28T11:00:00.000Z');
   });
 
-  it('a service being deleted takes no job: the count is conditional on the service existing and not deleting', () => {
-    const update = creation.serviceJobCountAdd(order.serviceId) as Written;
-    expect(update.Update!.ConditionExpression).toBe('attribute_exists(#pk) AND attribute_not_exists(#deleting)');
+  it('counts the job on the shard of its service its id hashes to, refused once a deletion closed it', () => {
+    const { writes } = creation.jobCreationWrites({ job: order, numbers, notify: false });
+    const counts = (writes as Written[]).filter((write) => write.Update?.Key.PK === `SERVICE_JOBS#${order.serviceId}`);
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.Update!.ConditionExpression).toBe('attribute_not_exists(#closed)');
+    // Spread over the shards: a hundred orders of one service do not all write one item.
+    const shards = new Set(
+      Array.from({ length: 100 }, (_, i) => {
+        const update = creation.serviceJobShardAdd(
+          order.serviceId,
+          `01JD0J0B00000000000000J${String(i).padStart(3, '0')}`,
+        );
+        return (update as Written).Update!.Key.SK;
+      }),
+    );
+    expect(shards.size).toBe(8);
   });
 });
