@@ -11,18 +11,14 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listAllJobsResponseSchema } from '@studio/shared/job-workflow';
-import {
-  listOrganisationsResponseSchema,
-  organisationResponseSchema,
-  type OrganisationRole,
-} from '@studio/shared/organisation';
+import { listOrganisationsResponseSchema, organisationResponseSchema } from '@studio/shared/organisation';
 import { invoiceResponseSchema, reverseChargeText } from '@studio/shared/invoice';
 import { studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { pdfText } from '../../../scripts/test-setup/pdf-text.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { put } from './staff-support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
-import { linkOrder } from './order-support.ts';
+import { linkOrder, organisationWithTeam, type Person, type Team } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
@@ -30,7 +26,6 @@ const { addMember } = await import('../../src/data/organisation-membership-write
 const { memberKey, jobKey, personalOrganisationKey } = await import('../../src/data/keys.ts');
 const { migrateJobsToOrganisations } = await import('../../src/data/organisation-migration.ts');
 
-type Person = Awaited<ReturnType<typeof freshClient>>;
 let staff: Record<Role, Identity>;
 let owner: Person;
 let buyer: Person;
@@ -75,23 +70,9 @@ async function organisationJobs(id: string, token: string, query = '') {
 }
 
 beforeAll(async () => {
-  [staff, owner, buyer, reviewer, viewer, stranger] = await Promise.all([
-    signedInIdentities(),
-    freshClient({ name: 'Olive Owner' }),
-    freshClient({ name: 'Bob Buyer' }),
-    freshClient({ name: 'Rita Reviewer' }),
-    freshClient({ name: 'Vic Viewer' }),
-    freshClient({ name: 'Sam Stranger' }),
-  ]);
-  const created = await post('/api/organisations', { name: 'Acme Brands' }, owner.token);
-  expect(created.status, created.text).toBe(201);
-  organisationId = organisationResponseSchema.parse(created.json).organisation.id;
-  const members: [Person, OrganisationRole][] = [
-    [buyer, 'BUYER'],
-    [reviewer, 'REVIEWER'],
-    [viewer, 'VIEWER'],
-  ];
-  for (const [person, role] of members) await addMember(organisationId, person.userId, role);
+  let team: Team;
+  [staff, team] = await Promise.all([signedInIdentities(), organisationWithTeam('Acme Brands')]);
+  ({ organisationId, owner, buyer, reviewer, viewer, stranger } = team);
 
   order = await linkOrder(2);
 });

@@ -7,7 +7,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
-import { organisationResponseSchema, type OrganisationRole } from '@studio/shared/organisation';
 import {
   listSpecsResponseSchema,
   referenceUploadLinkResponseSchema,
@@ -16,14 +15,12 @@ import {
 } from '@studio/shared/style-spec';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { png } from './catalog-admin-support.ts';
-import { freshClient, jsonInit } from './test-clients.ts';
-import { linkOrder } from './order-support.ts';
+import { jsonInit } from './test-clients.ts';
+import { linkOrder, organisationWithTeam, type Person, type Team } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
-const { addMember } = await import('../../src/data/organisation-membership-writes.ts');
 
-type Person = Awaited<ReturnType<typeof freshClient>>;
 let staff: Record<Role, Identity>;
 let owner: Person;
 let buyer: Person;
@@ -71,26 +68,10 @@ async function orderedWith(person: Person, specId?: string) {
 }
 
 beforeAll(async () => {
-  [staff, owner, buyer, reviewer, viewer, stranger] = await Promise.all([
-    signedInIdentities(),
-    freshClient({ name: 'Olive Owner' }),
-    freshClient({ name: 'Bob Buyer' }),
-    freshClient({ name: 'Rita Reviewer' }),
-    freshClient({ name: 'Vic Viewer' }),
-    freshClient({ name: 'Sam Stranger' }),
-  ]);
-  const created = await send('POST', '/api/organisations', { name: 'Spec Brands' }, owner.token);
-  expect(created.status, created.text).toBe(201);
-  organisationId = organisationResponseSchema.parse(created.json).organisation.id;
-  const members: [Person, OrganisationRole][] = [
-    [buyer, 'BUYER'],
-    [reviewer, 'REVIEWER'],
-    [viewer, 'VIEWER'],
-  ];
-  for (const [person, role] of members) await addMember(organisationId, person.userId, role);
-  const other = await send('POST', '/api/organisations', { name: 'Stranger Things Ltd' }, stranger.token);
-  expect(other.status, other.text).toBe(201);
-  otherOrganisationId = organisationResponseSchema.parse(other.json).organisation.id;
+  let team: Team;
+  [staff, team] = await Promise.all([signedInIdentities(), organisationWithTeam('Spec Brands', 'Stranger Things Ltd')]);
+  ({ organisationId, owner, buyer, reviewer, viewer, stranger } = team);
+  otherOrganisationId = team.strangersOrganisationId!;
 
   order = await linkOrder();
 });

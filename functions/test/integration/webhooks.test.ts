@@ -8,11 +8,7 @@
  * turned off after 3 days move the stack's clock: functions/test/isolated/webhook-retries.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  listOrganisationsResponseSchema,
-  organisationResponseSchema,
-  type OrganisationRole,
-} from '@studio/shared/organisation';
+import { listOrganisationsResponseSchema, organisationResponseSchema } from '@studio/shared/organisation';
 import { jobResponseSchema } from '@studio/shared/job';
 import {
   createdWebhookResponseSchema,
@@ -25,14 +21,12 @@ import { deliver, images, jobWithPhotos, postFinished, qc } from './images-suppo
 import { jpegPhoto } from './job-files-support.ts';
 import { api, expectEnvelope, signedInIdentities } from './support.ts';
 import { freshClient, jsonInit } from './test-clients.ts';
-import { linkOrder } from './order-support.ts';
+import { linkOrder, organisationWithTeam, type Person } from './order-support.ts';
 import { useHandlerEnv } from './handler-env.ts';
 import { signatureValid, startReceiver, type Receiver } from './webhook-receiver.ts';
 
 useHandlerEnv();
-const { addMember } = await import('../../src/data/organisation-membership-writes.ts');
 
-type Person = Awaited<ReturnType<typeof freshClient>>;
 let owner: Person;
 let buyer: Person;
 let reviewer: Person;
@@ -75,25 +69,9 @@ async function ordered(token: string) {
 }
 
 beforeAll(async () => {
-  [owner, buyer, reviewer, viewer, stranger] = await Promise.all([
-    freshClient({ name: 'Olga Owner' }),
-    freshClient({ name: 'Ben Buyer' }),
-    freshClient({ name: 'Ria Reviewer' }),
-    freshClient({ name: 'Val Viewer' }),
-    freshClient({ name: 'Stan Stranger' }),
-  ]);
-  const org = await send('POST', '/api/organisations', { name: 'Hook Brands' }, owner.token);
-  expect(org.status, org.text).toBe(201);
-  organisationId = organisationResponseSchema.parse(org.json).organisation.id;
-  const members: [Person, OrganisationRole][] = [
-    [buyer, 'BUYER'],
-    [reviewer, 'REVIEWER'],
-    [viewer, 'VIEWER'],
-  ];
-  for (const [person, role] of members) await addMember(organisationId, person.userId, role);
-  const other = await send('POST', '/api/organisations', { name: 'Elsewhere Ltd' }, stranger.token);
-  expect(other.status, other.text).toBe(201);
-  otherOrganisationId = organisationResponseSchema.parse(other.json).organisation.id;
+  const team = await organisationWithTeam('Hook Brands', 'Elsewhere Ltd');
+  ({ organisationId, owner, buyer, reviewer, viewer, stranger } = team);
+  otherOrganisationId = team.strangersOrganisationId!;
   receiver = await startReceiver();
 });
 
