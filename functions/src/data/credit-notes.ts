@@ -2,10 +2,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNote } from '@studio/shared/credit-note';
 import type { Currency } from '@studio/shared/currency';
 import { documentClient } from '../lib/dynamo.ts';
-import { creditNoteSortKeyPrefix, jobCreditNoteKey, jobPartition, tableName } from './keys.ts';
+import { creditNoteSortKeyPrefix, jobCreditNoteKey, jobPartition, tableName, updateExpression } from './keys.ts';
 import { queryAll } from './query-all.ts';
 import { newItemPut } from './transactions.ts';
-import { creditNoteNumbers, numberItemPut } from './yearly-numbers.ts';
+import { creditNoteNumbers } from './yearly-numbers.ts';
 
 /*
  * Credit notes (#40, data-model pattern 78): one per refund Stripe confirms, written in the same
@@ -27,10 +27,27 @@ export interface CreditNoteFacts {
   chargeId: string;
 }
 
-/** The transaction's puts of a new credit note, each refused (a failed condition) if its item exists already. */
+/**
+ * The transaction's writes of a new credit note: its number's item (written when the number was
+ * taken, for this job) gets the note's facts, kept for good; and its item under the job, refused
+ * (a failed condition) if it exists already.
+ */
 export function creditNoteWrites(facts: CreditNoteFacts) {
+  const fields = Object.entries({ ...facts, createdAt: facts.issuedAt });
   return [
-    { Put: numberItemPut(creditNoteNumbers, facts.number, { ...facts, createdAt: facts.issuedAt }) },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: creditNoteNumbers.numberKey(facts.number),
+        UpdateExpression: updateExpression(fields.map(([name]) => `#${name} = :${name}`)),
+        ConditionExpression: '#jobId = :jobId AND attribute_not_exists(#void)',
+        ExpressionAttributeNames: Object.fromEntries([
+          ...fields.map(([name]) => [`#${name}`, name]),
+          ['#void', 'void'],
+        ]),
+        ExpressionAttributeValues: Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
+      },
+    },
     { Put: newItemPut({ ...jobCreditNoteKey(facts.jobId, facts.number), type: 'CreditNote', ...facts }) },
   ];
 }

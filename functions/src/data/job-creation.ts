@@ -24,7 +24,7 @@ import { actors, timelineEntryPut } from './job-timeline.ts';
 import { dueAtFrom, findIdempotentJob, toJob, type JobItem, type NewJob } from './jobs.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
-import { invoiceNumbers, jobNumbers, numberItemPut, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
+import { invoiceNumbers, jobNumbers, takeYearlyNumber, voidYearlyNumber } from './yearly-numbers.ts';
 
 /*
  * Creating a job (docs/data-model.md, patterns 13 and 15): pure builders decide every item the
@@ -162,11 +162,11 @@ export interface JobCreation {
 }
 
 /**
- * Every item of a job's creation, all or nothing: the job, +1 on its service's count, both
- * numbers' items, the closing of its upload, its idempotency record, the outbox item of
+ * Every item of a job's creation, all or nothing: the job, +1 on its service's count, the
+ * closing of its upload, its idempotency record, the outbox item of
  * `job.created` (#18), the awaiting-approval marker of a job created delivered (the demo seed),
  * the search terms of its client (#40: up to six name words and the e-mail) and the timeline's
- * first entry. At most sixteen items, whatever the number of photos: the photos stay under their
+ * first entry (its numbers' items were written as they were taken). At most fourteen items, whatever the number of photos: the photos stay under their
  * upload. Pure: no read, no write.
  */
 export function jobCreationWrites(creation: JobCreation): { created: Job; writes: TransactItem[] } {
@@ -183,10 +183,8 @@ export function jobCreationWrites(creation: JobCreation): { created: Job; writes
   const { numberOfPhotos } = job;
   const writes: TransactItem[] = [
     { Put: newItemPut(item) },
+    // Each number's item was written when it was taken, naming this job (yearly-numbers.ts).
     serviceJobShardAdd(job.serviceId, job.id),
-    // Each number is unique: its item exists once, written with the one job that bears it.
-    { Put: numberItemPut(jobNumbers, numbers.jobNumber, { jobId: job.id, createdAt: job.createdAt }) },
-    { Put: numberItemPut(invoiceNumbers, numbers.invoiceNumber, { jobId: job.id, createdAt: job.createdAt }) },
   ];
   if (upload) {
     writes.push(
@@ -237,6 +235,18 @@ export type CreateJobResult =
   /** The service was deleted (or is being deleted) since it was read. */
   | { kind: 'service-closed' };
 
+/** Both numbers of a new job, each claimed with its item; the first is void if the second fails. */
+async function takeNumbers(job: NewJob, year: number): Promise<JobNumbers> {
+  const owner = { jobId: job.id, createdAt: job.createdAt };
+  const jobNumber = await takeYearlyNumber(jobNumbers, year, owner);
+  try {
+    return { jobNumber, invoiceNumber: await takeYearlyNumber(invoiceNumbers, year, owner) };
+  } catch (error) {
+    await voidYearlyNumber(jobNumbers, jobNumber, { jobId: job.id, reason: 'the job was not created' });
+    throw error;
+  }
+}
+
 /**
  * Reads what the creation is conditional on, then writes `jobCreationWrites` in one transaction.
  *
@@ -247,8 +257,8 @@ export type CreateJobResult =
  * reserved.
  *
  * Both numbers (`RS-<year>-<n>` and `INV-<year>-<n>`, pattern 27) are taken once per order, on
- * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`); the
- * transaction puts each number's item, so a number belongs to one job. Numbers follow the order
+ * the first attempt that gets as far, from their yearly counters (`takeYearlyNumber`), each
+ * claimed with its item naming the job, so a number belongs to one job. Numbers follow the order
  * in which jobs are created; a number whose job is not created after all is recorded as void,
  * never given again.
  */
@@ -283,10 +293,7 @@ export async function createJob(
             return { kind: 'count-mismatch', photoCount: current.photoCount };
           }
         }
-        numbers ??= {
-          jobNumber: await takeYearlyNumber(jobNumbers, year),
-          invoiceNumber: await takeYearlyNumber(invoiceNumbers, year),
-        };
+        numbers ??= await takeNumbers(job, year);
         const { created, writes } = jobCreationWrites({
           job,
           numbers,

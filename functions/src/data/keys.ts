@@ -315,7 +315,7 @@ export const jobSearchIndexKeys = (jobId: string, term: string, createdAt: strin
 export const jobSearchRepairKey = () => primary('SCHEDULED_RUN', 'JOB_SEARCH_ITEMS');
 
 export const jobNumberCounterKey = (year: number) => primary('JOB_NUMBERS', `YEAR#${year}`);
-/** One job number, written in the creating transaction of the job that bears it: never two jobs. */
+/** One job number, written when it is taken, naming the one job that bears it: never two jobs. */
 export const jobNumberKey = (jobNumber: string) => primary(`JOB_NUMBER#${jobNumber}`, 'JOB_NUMBER');
 
 // A job's files (issue 15). A client upload and its confirmed photos share the upload's partition;

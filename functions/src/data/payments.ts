@@ -251,7 +251,10 @@ export async function applyStripeEvent(
           ? {
               ...decision.creditNote,
               issuedAt: now,
-              number: await takeYearlyNumber(creditNoteNumbers, new Date(now).getUTCFullYear()),
+              number: await takeYearlyNumber(creditNoteNumbers, new Date(now).getUTCFullYear(), {
+                jobId: decision.job.id,
+                createdAt: now,
+              }),
             }
           : undefined;
         const writes = [

@@ -55,7 +55,7 @@ const kinds = (writes: unknown[]) =>
   );
 
 describe('jobCreationWrites', () => {
-  it('an order of an upload with an idempotency key: the job, the count, both numbers, the upload closed, the record, the notice, the search terms and the timeline', () => {
+  it('an order of an upload with an idempotency key: the job, the count (not the numbers: their items are written as they are taken), the upload closed, the record, the notice, the search terms and the timeline', () => {
     const { created, writes } = creation.jobCreationWrites({
       job: order,
       numbers,
@@ -63,7 +63,7 @@ describe('jobCreationWrites', () => {
       idempotency: { key: 'key-1', requestHash: 'hash-1' },
       notify: true,
     });
-    expect(kinds(writes)).toHaveLength(13);
+    expect(kinds(writes)).toHaveLength(11);
     // What needs action (#40): a new job is unassigned and unpaid until it is assigned and paid.
     const markers = (writes as Written[]).filter((write) => write.Put?.Item.type === 'NeedsMarker');
     expect(markers.map((write) => write.Put!.Item.list).sort()).toEqual(['unassigned', 'unpaid']);
@@ -111,9 +111,9 @@ describe('jobCreationWrites', () => {
       notify: false,
     });
     const written = kinds(writes);
-    // Job, count, two numbers, three search terms, the approval marker and the timeline: no
+    // Job, count, three search terms, the approval marker and the timeline: no
     // upload, record or notice.
-    expect(written).toHaveLength(9);
+    expect(written).toHaveLength(7);
     expect(written.filter((kind) => kind.startsWith('Put Outbox'))).toEqual([]);
     expect(created.numberOfPhotos).toBe(3);
     expect(created.dueAt).toBe('2026-11-28T11:00:00.000Z');

@@ -1,0 +1,101 @@
+/**
+ * Yearly numbers (patterns 27 and 78) against DynamoDB Local: a number is handed out only with its
+ * item, so numbers taken at once are 1..n without a hole, and an answer lost in a timeout (the
+ * SDK then sends the same put again) keeps the number the first attempt claimed instead of
+ * taking, and losing, a second one. Each test counts on a sequence of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { table } from './test-clients.ts';
+import { useHandlerEnv } from './handler-env.ts';
+
+useHandlerEnv();
+const { takeYearlyNumber, voidYearlyNumber } = await import('../../src/data/yearly-numbers.ts');
+const { documentClient } = await import('../../src/lib/dynamo.ts');
+
+type Sequence = Parameters<typeof takeYearlyNumber>[0];
+
+/** A sequence of its own: `T<id>-<year>-<n>`, items under `TEST_NUMBER#`. */
+function testSequence(): Sequence {
+  const id = randomUUID().slice(0, 8);
+  return {
+    counterKey: (year) => ({ PK: `TEST_COUNTER#${id}`, SK: `YEAR#${year}` }),
+    numberKey: (number) => ({ PK: `TEST_NUMBER#${number}`, SK: 'NUMBER' }),
+    counterType: 'TestCounter',
+    numberType: 'TestNumber',
+    format: (year, n) => `T${id}-${year}-${n}`,
+  };
+}
+
+async function itemOf(key: Record<string, string>) {
+  const { client, name } = table();
+  return (await client.send(new GetCommand({ TableName: name, Key: key, ConsistentRead: true }))).Item;
+}
+
+const owner = (jobId: string) => ({ jobId, createdAt: '2026-11-28T12:00:00.000Z' });
+
+describe('takeYearlyNumber', () => {
+  it('gives 30 callers at once the numbers 1..30, each with its item naming its caller, and leaves the counter at 30', async () => {
+    const sequence = testSequence();
+    const taken = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => takeYearlyNumber(sequence, 2026, owner(`job-${i}`))),
+    );
+    const ns = taken.map((number) => Number(number.split('-').at(-1))).sort((a, b) => a - b);
+    expect(ns).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const [i, number] of taken.entries()) {
+      expect(await itemOf(sequence.numberKey(number))).toMatchObject({ number, jobId: `job-${i}` });
+    }
+    expect((await itemOf(sequence.counterKey(2026)))?.last).toBe(30);
+    // The next year starts again at 1.
+    expect(await takeYearlyNumber(sequence, 2027, owner('job-next-year'))).toMatch(/-2027-1$/);
+  });
+
+  it('keeps the number its put claimed when the answer is lost and the SDK sends the put again', async () => {
+    const sequence = testSequence();
+    await takeYearlyNumber(sequence, 2026, owner('job-before'));
+    // The first answer to a number's put is lost after DynamoDB applied the put: the SDK sees a
+    // timeout, which it retries.
+    let lost = 0;
+    const name = `lose-answer-${randomUUID()}`;
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        const input = (args as { input?: { Item?: { PK?: unknown } } }).input;
+        const isNumberPut =
+          context.commandName === 'PutItemCommand' && JSON.stringify(input?.Item?.PK).includes('TEST_NUMBER#');
+        if (isNumberPut && lost === 0) {
+          lost += 1;
+          throw Object.assign(new Error('the answer was lost'), { name: 'TimeoutError', $metadata: {} });
+        }
+        return result;
+      },
+      { step: 'deserialize', name },
+    );
+    try {
+      const number = await takeYearlyNumber(sequence, 2026, owner('job-lost-answer'));
+      expect(lost).toBe(1);
+      expect(number).toMatch(/-2026-2$/);
+      expect(await itemOf(sequence.numberKey(number))).toMatchObject({ jobId: 'job-lost-answer' });
+      // No number was taken twice, none lost: the next is 3.
+      expect(await itemOf(sequence.numberKey(sequence.format(2026, 3)))).toBeUndefined();
+      expect((await itemOf(sequence.counterKey(2026)))?.last).toBe(2);
+    } finally {
+      documentClient.middlewareStack.remove(name);
+    }
+    expect(await takeYearlyNumber(sequence, 2026, owner('job-after'))).toMatch(/-2026-3$/);
+  });
+
+  it('marks a number void with the reason, only for the job it was taken for', async () => {
+    const sequence = testSequence();
+    const number = await takeYearlyNumber(sequence, 2026, owner('job-refused'));
+    await voidYearlyNumber(sequence, number, { jobId: 'someone-else', reason: 'not theirs' });
+    expect((await itemOf(sequence.numberKey(number)))?.void).toBeUndefined();
+    await voidYearlyNumber(sequence, number, { jobId: 'job-refused', reason: 'the job was not created' });
+    expect(await itemOf(sequence.numberKey(number))).toMatchObject({
+      jobId: 'job-refused',
+      void: true,
+      reason: 'the job was not created',
+    });
+  });
+});
