@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { MyOrganisation } from '@studio/shared/organisation';
 import { jsonResponse, type FetchHandler } from './fetch-stub.ts';
 import { fixtureId } from './service-fixtures.ts';
@@ -41,3 +42,7 @@ export function organisationJobsStubs(
 export const noPendingInvitationsStub = {
   'GET /api/invitations': () => jsonResponse({ invitations: [] }),
 };
+
+/** Finds the line an organisation's page shows to someone who is not one of its members. */
+export const findNotAMemberLine = () =>
+  screen.findByText('This organisation does not exist, or you are not one of its members.', {}, { timeout: 5000 });

@@ -1,4 +1,4 @@
-import type { Service } from '@studio/shared/service';
+import type { Service, SubService } from '@studio/shared/service';
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -35,4 +35,22 @@ export function makeService(n: number, overrides: Partial<Service> = {}): Servic
 /** `count` services numbered from 1; the first has a description long enough to be truncated. */
 export function makeServices(count: number): Service[] {
   return Array.from({ length: count }, (_, index) => makeService(index + 1, index === 0 ? { description: lorem } : {}));
+}
+
+/** Subservice `n` of service `fixtureId(serviceNumber)`, at 1.00 USD unless `prices` are given. */
+export function makeSubService(
+  n: number,
+  prices: SubService['prices'] = [{ price: 1, currency: 'USD', cents: 100 }],
+  serviceNumber = 1,
+): SubService {
+  return {
+    id: fixtureId(n, '01JD0SVB00000000000000'),
+    serviceId: fixtureId(serviceNumber),
+    name: `Sub ${n}`,
+    description: '',
+    order: n,
+    prices,
+    beforeImage: null,
+    afterImage: null,
+  };
 }

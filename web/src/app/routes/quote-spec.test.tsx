@@ -1,32 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '@studio/shared/job';
-import type { SubService } from '@studio/shared/service';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
 import { organisationFixture, personalOrganisation } from '../../testing/organisation-fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { fixtureId, makeService } from '../../testing/service-fixtures.ts';
+import { fixtureId, makeService, makeSubService } from '../../testing/service-fixtures.ts';
 import { specFixture } from '../../testing/spec-fixtures.ts';
 import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
 import { SpecPicker } from '../../features/specs/components/spec-picker.tsx';
 
 const serviceId = fixtureId(1);
 
-function sub(n: number): SubService {
-  return {
-    id: fixtureId(n, '01JD0SVB00000000000000'),
-    serviceId,
-    name: `Sub ${n}`,
-    description: '',
-    order: n,
-    prices: [{ price: 1, currency: 'USD', cents: 100 }],
-    beforeImage: null,
-    afterImage: null,
-  };
-}
-
-const subServices = [sub(1), sub(2), sub(3)];
+const subServices = [makeSubService(1), makeSubService(2), makeSubService(3)];
 const service = makeService(1, {
   subServices,
   turnarounds: [

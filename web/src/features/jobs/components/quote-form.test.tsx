@@ -1,36 +1,22 @@
 import { errorEnvelope } from '@studio/shared/errors';
 import type { Job } from '@studio/shared/job';
-import type { SubService } from '@studio/shared/service';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fixtureId } from '../../../testing/service-fixtures.ts';
+import { fixtureId, makeSubService } from '../../../testing/service-fixtures.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { jobFixture, pricedAt } from '../../../testing/job-fixtures.ts';
 import { organisationFixture, personalOrganisation } from '../../../testing/organisation-fixtures.ts';
 
 const serviceId = fixtureId(1);
 
-function sub(n: number, prices: SubService['prices']): SubService {
-  return {
-    id: fixtureId(n, '01JD0SVB00000000000000'),
-    serviceId,
-    name: `Sub ${n}`,
-    description: '',
-    order: n,
-    prices,
-    beforeImage: null,
-    afterImage: null,
-  };
-}
-
 const subServices = [
-  sub(1, [
+  makeSubService(1, [
     { price: 0.29, currency: 'USD', cents: 29 },
     { price: 0.27, currency: 'EUR', cents: 27 },
   ]),
-  sub(2, [{ price: 1.5, currency: 'USD', cents: 150 }]),
+  makeSubService(2, [{ price: 1.5, currency: 'USD', cents: 150 }]),
 ];
 
 function job(overrides: Partial<Job> = {}): Job {
@@ -217,43 +203,34 @@ describe('QuoteForm', () => {
     expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ numberOfPhotos: 150, turnaroundId: 'express' });
   });
 
-  it('orders for the organisation chosen in "Order for", starting with the one given (#35)', async () => {
-    const team = organisationFixture(2, { name: 'Acme Brands', role: 'BUYER' });
+  /** The form with "Order for" as given; `ordered` sends a quote by the client's own link and answers its body. */
+  function renderOrderFor(orderFor: NonNullable<Parameters<typeof QuoteForm>[0]['orderFor']>) {
     const { calls } = stubFetch({ 'POST /api/jobs': () => jsonResponse({ job: job() }, 201) });
     const onCreated = vi.fn();
     renderWithProviders(
-      <QuoteForm
-        serviceId={serviceId}
-        subServices={subServices}
-        orderFor={{ organisations: [personalOrganisation, team], initial: team.id }}
-        onCreated={onCreated}
-      />,
+      <QuoteForm serviceId={serviceId} subServices={subServices} orderFor={orderFor} onCreated={onCreated} />,
     );
+    return async function ordered() {
+      fillOwnQuote();
+      fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
+      await waitFor(() => expect(onCreated).toHaveBeenCalled());
+      return JSON.parse(calls[0]?.body ?? '{}') as Record<string, unknown>;
+    };
+  }
+
+  it('orders for the organisation chosen in "Order for", starting with the one given (#35)', async () => {
+    const team = organisationFixture(2, { name: 'Acme Brands', role: 'BUYER' });
+    const ordered = renderOrderFor({ organisations: [personalOrganisation, team], initial: team.id });
     const select = screen.getByLabelText('Order for') as HTMLSelectElement;
     expect(select.value).toBe(team.id);
     expect([...select.options].map((option) => option.text)).toEqual(['Chris Client', 'Acme Brands']);
     fireEvent.change(select, { target: { value: personalOrganisation.id } });
-    fillOwnQuote();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ organisationId: personalOrganisation.id });
+    expect(await ordered()).toMatchObject({ organisationId: personalOrganisation.id });
   });
 
   it('shows no "Order for" when the client may order for one organisation only', async () => {
-    const { calls } = stubFetch({ 'POST /api/jobs': () => jsonResponse({ job: job() }, 201) });
-    const onCreated = vi.fn();
-    renderWithProviders(
-      <QuoteForm
-        serviceId={serviceId}
-        subServices={subServices}
-        orderFor={{ organisations: [personalOrganisation], initial: personalOrganisation.id }}
-        onCreated={onCreated}
-      />,
-    );
+    const ordered = renderOrderFor({ organisations: [personalOrganisation], initial: personalOrganisation.id });
     expect(screen.queryByLabelText('Order for')).toBeNull();
-    fillOwnQuote();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Job' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toMatchObject({ organisationId: personalOrganisation.id });
+    expect(await ordered()).toMatchObject({ organisationId: personalOrganisation.id });
   });
 });
