@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
 import { noPendingInvitationsStub } from '../../testing/organisation-fixtures.ts';
-import { fixtureId } from '../../testing/service-fixtures.ts';
+import { fixtureId, makeService, makeSubService } from '../../testing/service-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
 import { organisationJobsStubs, personalOrganisation } from '../../testing/organisation-fixtures.ts';
@@ -415,6 +415,34 @@ describe('client pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/signin');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/service-quote/${fixtureId(1)}`);
+  });
+
+  it('shows the quote form only with the statement of when payment is due above it, so that it does not move', async () => {
+    startSession('tok-1', user);
+    const service = makeService(1, { subServices: [makeSubService(1)] });
+    let answerTerms: () => void = () => undefined;
+    const termsAnswered = new Promise<void>((resolve) => {
+      answerTerms = resolve;
+    });
+    stubFetch({
+      ...navbarStubs,
+      'GET /api/settings/payment-terms': async () => {
+        await termsAnswered;
+        return jsonResponse({ releaseFilesBeforePayment: false, statement: paymentDue });
+      },
+      [`GET /api/services/${service.id}`]: () => jsonResponse({ service }),
+      'GET /api/organisations': () => jsonResponse({ organisations: [personalOrganisation] }),
+      [`GET /api/organisations/${personalOrganisation.id}/specs`]: () => jsonResponse({ specs: [] }),
+    });
+    renderRoutes(appRoutes, { path: `/service-quote/${service.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'Get a quote: Service 1' }, { timeout: 5000 });
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(screen.queryByRole('checkbox', { name: /Sub 1/ })).toBeNull();
+    answerTerms();
+    const checkbox = await screen.findByRole('checkbox', { name: /Sub 1/ }, { timeout: 5000 });
+    const statement = screen.getByTestId('payment-due');
+    expect(statement.textContent).toBe(paymentDue);
+    expect(statement.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('saves the e-mail settings from the dashboard: the switches sent, essential e-mails listed only', async () => {

@@ -4,6 +4,7 @@ import { PageBanner, PublicPage } from '../layout/public-page.tsx';
 import { PageState } from '../../components/page-state.tsx';
 import { RequireSession } from '../../components/session-guard.tsx';
 import { paths } from '../../config/paths.ts';
+import { usePaymentTerms } from '../../features/jobs/api/get-payment-terms.ts';
 import { PaymentDue } from '../../features/jobs/components/payment-due.tsx';
 import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
 import { pickedOf, usePickedOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
@@ -23,16 +24,25 @@ function QuotePage({ serviceId }: { serviceId: string }) {
   const query = useService(serviceId);
   const service = query.data;
   // #35: "Order for" offers the organisations where the client may order, the picked one first chosen.
-  const { organisations, picked } = usePickedOrganisation();
+  const { query: organisationsQuery, organisations, picked } = usePickedOrganisation();
   const orderable = organisations.filter((organisation) => roleMay(organisation.role, 'order'));
   const initial = pickedOf(orderable, picked?.id ?? null);
+  // When payment is due is said above the form, and "Order for" heads it: the form waits for both
+  // (or for their failure), so that it does not move down under the client's first click.
+  const terms = usePaymentTerms();
+  const page = {
+    data: query.data,
+    isError: query.isError,
+    error: query.error,
+    isPending: query.isPending || terms.isPending || organisationsQuery.isPending,
+  };
   return (
     <PublicPage title={service ? `Quote: ${service.name}` : 'Service quote'}>
       <PageBanner title={service ? `Get a quote: ${service.name}` : 'Get a quote'} eyebrow="Service quote" />
       <section className="page-section">
         <div className="container quote-layout">
           <PageState
-            query={query}
+            query={page}
             failed={(error) => `Failed to fetch service and subservices: ${(error as Error).message}`}
           >
             {(service) => (
