@@ -6,15 +6,25 @@ export interface RowAction {
   label: string;
   onClick: () => void;
   tone?: 'danger';
+  /** Its accessible name where the label alone is ambiguous (e.g. `Delete <name>`). */
+  ariaLabel?: string;
 }
 
 /**
  * The small buttons of a table row or a tile, on one line (the column takes the width they need):
  * `children` first (e.g. `MoveButtons`), then `actions` in order.
  */
-export function RowActions({ actions, children }: { actions: readonly RowAction[]; children?: ReactNode }) {
+export function RowActions({
+  actions,
+  children,
+  className = 'staff-row-actions',
+}: {
+  actions: readonly RowAction[];
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="staff-row-actions">
+    <div className={className}>
       {children}
       {actions.map((action) => (
         <button
@@ -22,6 +32,7 @@ export function RowActions({ actions, children }: { actions: readonly RowAction[
           type="button"
           className={`button button--small ${action.tone === 'danger' ? 'button--danger' : 'button--secondary'}`}
           onClick={action.onClick}
+          aria-label={action.ariaLabel}
         >
           {action.label}
         </button>

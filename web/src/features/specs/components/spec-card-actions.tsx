@@ -1,3 +1,5 @@
+import { RowActions } from '../../../components/row-actions.tsx';
+
 /** A spec card's Edit and Delete buttons (an organisation's specs, the studio's house specs). */
 export function SpecCardActions({
   name,
@@ -9,23 +11,12 @@ export function SpecCardActions({
   onDelete: () => void;
 }) {
   return (
-    <div className="spec-card__actions">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={onEdit}
-        aria-label={`Edit ${name}`}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button button--danger button--small"
-        onClick={onDelete}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </button>
-    </div>
+    <RowActions
+      className="spec-card__actions"
+      actions={[
+        { label: 'Edit', onClick: onEdit, ariaLabel: `Edit ${name}` },
+        { label: 'Delete', tone: 'danger', onClick: onDelete, ariaLabel: `Delete ${name}` },
+      ]}
+    />
   );
 }
