@@ -8,6 +8,7 @@ import { renderRoutes } from '../../testing/render.tsx';
 import { clientPreferences, clientPreferencesStub } from '../../testing/notification-fixtures.ts';
 import { noPendingInvitationsStub } from '../../testing/organisation-fixtures.ts';
 import { fixtureId, makeService, makeSubService } from '../../testing/service-fixtures.ts';
+import { specFixture } from '../../testing/spec-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 import { jobFixture, pricedAt } from '../../testing/job-fixtures.ts';
 import { organisationJobsStubs, personalOrganisation } from '../../testing/organisation-fixtures.ts';
@@ -417,32 +418,48 @@ describe('client pages', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/service-quote/${fixtureId(1)}`);
   });
 
-  it('shows the quote form only with the statement of when payment is due above it, so that it does not move', async () => {
+  it('shows the quote form only with what heads it, the statement of when payment is due and the specs, so that it does not move', async () => {
     startSession('tok-1', user);
     const service = makeService(1, { subServices: [makeSubService(1)] });
-    let answerTerms: () => void = () => undefined;
-    const termsAnswered = new Promise<void>((resolve) => {
-      answerTerms = resolve;
-    });
+    const held = () => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return { answer: () => answer(), answered };
+    };
+    const terms = held();
+    const specs = held();
     stubFetch({
       ...navbarStubs,
       'GET /api/settings/payment-terms': async () => {
-        await termsAnswered;
+        await terms.answered;
         return jsonResponse({ releaseFilesBeforePayment: false, statement: paymentDue });
       },
       [`GET /api/services/${service.id}`]: () => jsonResponse({ service }),
       'GET /api/organisations': () => jsonResponse({ organisations: [personalOrganisation] }),
-      [`GET /api/organisations/${personalOrganisation.id}/specs`]: () => jsonResponse({ specs: [] }),
+      [`GET /api/organisations/${personalOrganisation.id}/specs`]: async () => {
+        await specs.answered;
+        return jsonResponse({ specs: [specFixture(1, { name: 'Catalogue white', serviceId: null })] });
+      },
     });
     renderRoutes(appRoutes, { path: `/service-quote/${service.id}` });
     await screen.findByRole('heading', { level: 1, name: 'Get a quote: Service 1' }, { timeout: 5000 });
-    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    const loading = () => expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    loading();
+    terms.answer();
+    // A moment for the statement to arrive: the form still waits for the specs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    loading();
     expect(screen.queryByRole('checkbox', { name: /Sub 1/ })).toBeNull();
-    answerTerms();
+    specs.answer();
     const checkbox = await screen.findByRole('checkbox', { name: /Sub 1/ }, { timeout: 5000 });
     const statement = screen.getByTestId('payment-due');
     expect(statement.textContent).toBe(paymentDue);
-    expect(statement.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const specChoice = screen.getByLabelText(/Use a spec/);
+    for (const above of [statement, specChoice]) {
+      expect(above.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('saves the e-mail settings from the dashboard: the switches sent, essential e-mails listed only', async () => {

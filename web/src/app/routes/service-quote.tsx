@@ -10,6 +10,7 @@ import { QuoteForm } from '../../features/jobs/components/quote-form.tsx';
 import { pickedOf, usePickedOrganisation } from '../../features/jobs/components/organisation-picker.tsx';
 import { roleMay } from '@studio/shared/organisation';
 import { useService } from '../../features/services/api/get-service.ts';
+import { useSpecs } from '../../features/specs/api/list-specs.ts';
 import { SpecPicker } from '../../features/specs/components/spec-picker.tsx';
 
 /** What the payment page shows after a job was created (instead of the old site's alert). */
@@ -27,14 +28,16 @@ function QuotePage({ serviceId }: { serviceId: string }) {
   const { query: organisationsQuery, organisations, picked } = usePickedOrganisation();
   const orderable = organisations.filter((organisation) => roleMay(organisation.role, 'order'));
   const initial = pickedOf(orderable, picked?.id ?? null);
-  // When payment is due is said above the form, and "Order for" heads it: the form waits for both
-  // (or for their failure), so that it does not move down under the client's first click.
+  // When payment is due is said above the form, and "Order for" and "Use a spec" head it: the
+  // form waits for them (or for their failure), so that it does not move down under the client's
+  // first click. The specs are those of the organisation the form starts with.
   const terms = usePaymentTerms();
+  const specs = useSpecs(initial?.id ?? null);
   const page = {
     data: query.data,
     isError: query.isError,
     error: query.error,
-    isPending: query.isPending || terms.isPending || organisationsQuery.isPending,
+    isPending: query.isPending || terms.isPending || organisationsQuery.isPending || specs.isLoading,
   };
   return (
     <PublicPage title={service ? `Quote: ${service.name}` : 'Service quote'}>
