@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCreditNoteNumber } from '@studio/shared/credit-note';
 import { formatInvoiceNumber } from '@studio/shared/invoice';
-import { documentClient } from '../lib/dynamo.ts';
+import { documentClient, singleAttemptDocumentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   creditNoteCounterKey,
@@ -21,12 +21,14 @@ import { newItemPut } from './transactions.ts';
  * patterns 27 and 34): a number is handed out only once its own item is written, so every number
  * has its item and none is lost, even when an answer is.
  *
- * - `takeYearlyNumber` claims the first free number from the year's counter up, with a put of the
- *   number's item conditional on its absence; a number another caller claimed first moves it on
- *   to the next. The counter (`last`) is only a hint where to start, raised after each claim.
- * - The put is safe to repeat: an SDK retry after an answer lost in a timeout finds the item its
- *   own first attempt wrote (the same `claim`), and keeps that number.
- * - So the numbers claimed are always 1..n without a hole, whatever the concurrency.
+ * - `takeYearlyNumber` takes n from the year's counter with an atomic ADD (callers at once never
+ *   wait on one another), then claims it: a put of the number's item conditional on its absence.
+ * - The ADD is sent once (no SDK retry): a retry after an answer lost in a timeout would take a
+ *   second number and leave the first without an item. When the ADD fails, the caller claims the
+ *   first free number above the counter as it read it before: the number its ADD may have taken,
+ *   or one below it whose owner has not claimed it yet; that owner, refused, moves on to the next
+ *   free one. Each such move ends on a number nobody holds, so the numbers claimed stay 1..n.
+ * - A claim's put is safe to repeat: a retry finds the item with its own `claim` and keeps it.
  * - A number whose job (or credit note) is not written after all stays claimed and is marked
  *   `void` with the reason (`voidYearlyNumber`); it is never given again.
  */
@@ -92,34 +94,65 @@ export async function takeYearlyNumber(
   year: number,
   owner: { jobId: string; createdAt: string },
 ): Promise<string> {
-  const counter = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: sequence.counterKey(year), ConsistentRead: true }),
+  const counterKey = sequence.counterKey(year);
+  const before = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: counterKey, ConsistentRead: true }),
   );
+  let taken: number | null = null;
+  try {
+    const added = await singleAttemptDocumentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey,
+        UpdateExpression: 'SET #type = :type ADD #last :one',
+        ExpressionAttributeNames: { '#type': 'type', '#last': 'last' },
+        ExpressionAttributeValues: { ':type': sequence.counterType, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    taken = added.Attributes!.last as number;
+  } catch {
+    // Taken or not, unknown: claim the first free number from where the counter stood.
+  }
   const claim = randomUUID();
-  let n = ((counter.Item?.last as number | undefined) ?? 0) + 1;
-  for (;;) {
-    const number = sequence.format(year, n);
-    try {
-      await documentClient.send(
-        new PutCommand({
-          ...newItemPut({ ...sequence.numberKey(number), type: sequence.numberType, number, ...owner, claim }),
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      break;
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      // This call's own earlier attempt (its answer lost): the number is ours.
-      if (claimOf(error) === claim) break;
-      n += 1;
+  const first = taken ?? ((before.Item?.last as number | undefined) ?? 0) + 1;
+  for (let n = first; ; n += 1) {
+    if (await claimed(sequence, sequence.format(year, n), { ...owner, claim })) {
+      // A number other than the ADD's may be past the counter: it moves on, for the next caller.
+      if (n !== taken) await raiseCounter(sequence, counterKey, n);
+      return sequence.format(year, n);
     }
   }
-  // The next caller starts from here; a later number raised it already: nothing to do.
+}
+
+/** Puts a number's item for this claim: true when it is (or already was) this claim's. */
+async function claimed(
+  sequence: YearlySequence,
+  number: string,
+  fields: { jobId: string; createdAt: string; claim: string },
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        ...newItemPut({ ...sequence.numberKey(number), type: sequence.numberType, number, ...fields }),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    // This call's own earlier attempt (its answer lost, the SDK sent it again): the number is ours.
+    return claimOf(error) === fields.claim;
+  }
+}
+
+/** Sets the counter to `n` unless it is there or past it already. */
+async function raiseCounter(sequence: YearlySequence, counterKey: Key, n: number): Promise<void> {
   await documentClient
     .send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: sequence.counterKey(year),
+        Key: counterKey,
         UpdateExpression: 'SET #type = :type, #last = :n',
         ConditionExpression: 'attribute_not_exists(#last) OR #last < :n',
         ExpressionAttributeNames: { '#type': 'type', '#last': 'last' },
@@ -129,7 +162,6 @@ export async function takeYearlyNumber(
     .catch((error: unknown) => {
       if (!isConditionFailed(error)) throw error;
     });
-  return sequence.format(year, n);
 }
 
 /**

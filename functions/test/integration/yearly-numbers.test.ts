@@ -1,8 +1,8 @@
 /**
  * Yearly numbers (patterns 27 and 78) against DynamoDB Local: a number is handed out only with its
- * item, so numbers taken at once are 1..n without a hole, and an answer lost in a timeout (the
- * SDK then sends the same put again) keeps the number the first attempt claimed instead of
- * taking, and losing, a second one. Each test counts on a sequence of its own.
+ * item, so numbers taken at once are 1..n without a hole, and an answer lost in a timeout (of the
+ * counter's ADD, or of the number's put, which the SDK sends again) leaves no number without its
+ * item and takes no second one. Each test counts on a sequence of its own.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +12,7 @@ import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
 const { takeYearlyNumber, voidYearlyNumber } = await import('../../src/data/yearly-numbers.ts');
-const { documentClient } = await import('../../src/lib/dynamo.ts');
+const { documentClient, singleAttemptDocumentClient } = await import('../../src/lib/dynamo.ts');
 
 type Sequence = Parameters<typeof takeYearlyNumber>[0];
 
@@ -51,20 +51,19 @@ describe('takeYearlyNumber', () => {
     expect(await takeYearlyNumber(sequence, 2027, owner('job-next-year'))).toMatch(/-2027-1$/);
   });
 
-  it('keeps the number its put claimed when the answer is lost and the SDK sends the put again', async () => {
-    const sequence = testSequence();
-    await takeYearlyNumber(sequence, 2026, owner('job-before'));
-    // The first answer to a number's put is lost after DynamoDB applied the put: the SDK sees a
-    // timeout, which it retries.
+  /** Loses the first answer to `commandName` on `client` about a key containing `marker`, after DynamoDB applied it. */
+  function loseFirstAnswer(
+    client: typeof documentClient,
+    commandName: string,
+    marker: string,
+  ): { lost: () => number; restore: () => void } {
     let lost = 0;
     const name = `lose-answer-${randomUUID()}`;
-    documentClient.middlewareStack.add(
+    client.middlewareStack.add(
       (next, context) => async (args) => {
         const result = await next(args);
-        const input = (args as { input?: { Item?: { PK?: unknown } } }).input;
-        const isNumberPut =
-          context.commandName === 'PutItemCommand' && JSON.stringify(input?.Item?.PK).includes('TEST_NUMBER#');
-        if (isNumberPut && lost === 0) {
+        const input = (args as { input?: { Key?: unknown; Item?: unknown } }).input;
+        if (context.commandName === commandName && JSON.stringify(input).includes(marker) && lost === 0) {
           lost += 1;
           throw Object.assign(new Error('the answer was lost'), { name: 'TimeoutError', $metadata: {} });
         }
@@ -72,18 +71,55 @@ describe('takeYearlyNumber', () => {
       },
       { step: 'deserialize', name },
     );
+    return { lost: () => lost, restore: () => client.middlewareStack.remove(name) };
+  }
+
+  it('claims the number its ADD took when the ADD’s answer is lost, and takes no second one', async () => {
+    const sequence = testSequence();
+    await takeYearlyNumber(sequence, 2026, owner('job-before'));
+    const loss = loseFirstAnswer(singleAttemptDocumentClient, 'UpdateItemCommand', 'TEST_COUNTER#');
     try {
       const number = await takeYearlyNumber(sequence, 2026, owner('job-lost-answer'));
-      expect(lost).toBe(1);
+      expect(loss.lost()).toBe(1);
       expect(number).toMatch(/-2026-2$/);
       expect(await itemOf(sequence.numberKey(number))).toMatchObject({ jobId: 'job-lost-answer' });
-      // No number was taken twice, none lost: the next is 3.
       expect(await itemOf(sequence.numberKey(sequence.format(2026, 3)))).toBeUndefined();
       expect((await itemOf(sequence.counterKey(2026)))?.last).toBe(2);
     } finally {
-      documentClient.middlewareStack.remove(name);
+      loss.restore();
     }
     expect(await takeYearlyNumber(sequence, 2026, owner('job-after'))).toMatch(/-2026-3$/);
+  });
+
+  it('keeps the number its put claimed when the put’s answer is lost and the SDK sends it again', async () => {
+    const sequence = testSequence();
+    await takeYearlyNumber(sequence, 2026, owner('job-before'));
+    const loss = loseFirstAnswer(documentClient, 'PutItemCommand', 'TEST_NUMBER#');
+    try {
+      const number = await takeYearlyNumber(sequence, 2026, owner('job-lost-answer'));
+      expect(loss.lost()).toBe(1);
+      expect(number).toMatch(/-2026-2$/);
+      expect(await itemOf(sequence.numberKey(number))).toMatchObject({ jobId: 'job-lost-answer' });
+      expect(await itemOf(sequence.numberKey(sequence.format(2026, 3)))).toBeUndefined();
+    } finally {
+      loss.restore();
+    }
+    expect(await takeYearlyNumber(sequence, 2026, owner('job-after'))).toMatch(/-2026-3$/);
+  });
+
+  it('fills the number a lost ADD took while others take theirs: 1..20 without a hole', async () => {
+    const sequence = testSequence();
+    const loss = loseFirstAnswer(singleAttemptDocumentClient, 'UpdateItemCommand', 'TEST_COUNTER#');
+    try {
+      const taken = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => takeYearlyNumber(sequence, 2026, owner(`job-${i}`))),
+      );
+      expect(loss.lost()).toBe(1);
+      const ns = taken.map((number) => Number(number.split('-').at(-1))).sort((a, b) => a - b);
+      expect(ns).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    } finally {
+      loss.restore();
+    }
   });
 
   it('marks a number void with the reason, only for the job it was taken for', async () => {
