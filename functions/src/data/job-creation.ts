@@ -163,11 +163,11 @@ export interface JobCreation {
 
 /**
  * Every item of a job's creation, all or nothing: the job, +1 on its service's count, the
- * closing of its upload, its idempotency record, the outbox item of
- * `job.created` (#18), the awaiting-approval marker of a job created delivered (the demo seed),
- * the search terms of its client (#40: up to six name words and the e-mail) and the timeline's
- * first entry (its numbers' items were written as they were taken). At most fourteen items, whatever the number of photos: the photos stay under their
- * upload. Pure: no read, no write.
+ * closing of its upload, its idempotency record, the outbox item of `job.created` (#18), the
+ * awaiting-approval marker of a job created delivered (the demo seed), the search terms of its
+ * client (#40: up to six name words and the e-mail) and the timeline's first entry. Its numbers'
+ * items were written as they were taken. At most fourteen items, whatever the number of photos:
+ * the photos stay under their upload. Pure: no read, no write.
  */
 export function jobCreationWrites(creation: JobCreation): { created: Job; writes: TransactItem[] } {
   const { numbers, upload, idempotency, notify } = creation;
