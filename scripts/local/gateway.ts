@@ -17,9 +17,16 @@ import { apiKeyPrefix } from '@studio/shared/api-keys';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
 import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
-import { bearerToken, decide } from '../../functions/src/authorizer/decide.ts';
+import type * as Authorizer from '../../functions/src/authorizer/decide.ts';
 import type { StackClock } from './clock.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
+
+// Loaded at the first request, not with this module: the authorizer reads the table, and the
+// table's client takes its time budget from the environment when its module loads. The local
+// stack sets that environment (the suites' ten-fold budgets, SDK_TIMEOUT_SCALE) after importing
+// this module; imported here, every handler's table client kept production's 1 s.
+let authorizer: Promise<typeof Authorizer> | undefined;
+const loadAuthorizer = () => (authorizer ??= import('../../functions/src/authorizer/decide.ts'));
 
 export interface GatewayOptions {
   port: number;
@@ -162,6 +169,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // The Lambda authorizer's decision (functions/src/authorizer): a Cognito token or an API key.
     let claims: Record<string, string> | undefined;
     if (!route.public) {
+      const { bearerToken, decide } = await loadAuthorizer();
       const token = bearerToken(req.headers.authorization);
       if (!token) return sendError(res, 'UNAUTHORIZED', 'Sign in to continue.');
       const decided = await decide(token, (jwt) => verifier.verify(jwt));
