@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCreditNoteNumber } from '@studio/shared/credit-note';
 import { formatInvoiceNumber } from '@studio/shared/invoice';
-import { documentClient, singleAttemptDocumentClient } from '../lib/dynamo.ts';
+import { documentClient } from '../lib/dynamo.ts';
+import { singleAttemptDocumentClient } from '../lib/dynamo-single-attempt.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
   creditNoteCounterKey,

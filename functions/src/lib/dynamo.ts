@@ -12,17 +12,3 @@ const dynamo = traced(new DynamoDBClient(clientOptions(dynamoBudget)));
 export const documentClient = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });
-
-/**
- * The same table without the SDK's retries, for the one write that must not be sent twice: the
- * ADD of a yearly counter, which a retry after a lost answer would apply again (yearly-numbers.ts
- * claims a number another way when this call fails). One attempt, as long as the two of the
- * client above.
- */
-export const singleAttemptDocumentClient = DynamoDBDocumentClient.from(
-  traced(
-    new DynamoDBClient(
-      clientOptions({ ...dynamoBudget, maxAttempts: 1, requestTimeoutMs: 2 * dynamoBudget.requestTimeoutMs }),
-    ),
-  ),
-);

@@ -12,7 +12,8 @@ import { useHandlerEnv } from './handler-env.ts';
 
 useHandlerEnv();
 const { takeYearlyNumber, voidYearlyNumber } = await import('../../src/data/yearly-numbers.ts');
-const { documentClient, singleAttemptDocumentClient } = await import('../../src/lib/dynamo.ts');
+const { documentClient } = await import('../../src/lib/dynamo.ts');
+const { singleAttemptDocumentClient } = await import('../../src/lib/dynamo-single-attempt.ts');
 
 type Sequence = Parameters<typeof takeYearlyNumber>[0];
 
