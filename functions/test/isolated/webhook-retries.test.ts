@@ -65,14 +65,22 @@ async function sendTest(hookId: string): Promise<string> {
   return testWebhookResponseSchema.parse(answer.json).eventId;
 }
 
-/** The event's tries in the log, newest first, once there are `count` of them. */
+/**
+ * The event's tries in the log, newest first, once there are `count` of them and the worker that
+ * logged the last one has finished: it queues the next try after logging this one, with a delay
+ * counted from the clock as it then stands, so a test that moved the clock before that would see
+ * the next try only after a second delay.
+ */
 async function tries(hookId: string, eventId: string, count: number): Promise<WebhookDelivery[]> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const answer = await own.call(`${hooksPath()}/${hookId}/deliveries`, { token: owner.token });
     expect(answer.status, answer.text).toBe(200);
     const logged = webhookDeliveriesResponseSchema.parse(answer.json).deliveries.filter((d) => d.eventId === eventId);
-    if (logged.length >= count) return logged;
+    if (logged.length >= count) {
+      await own.stack.webhookQueue.idle();
+      return logged;
+    }
     if (Date.now() > deadline) throw new Error(`only ${logged.length} of ${count} tries of ${eventId} logged`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
