@@ -10,6 +10,7 @@ export function FormActions({
   submitting,
   disabled = false,
   onCancel,
+  className,
 }: {
   label: string;
   busyLabel?: string;
@@ -17,9 +18,11 @@ export function FormActions({
   /** Also disabled while this is true (an image still uploading). */
   disabled?: boolean;
   onCancel?: () => void;
+  /** A class of the form's own beside `staff-actions` (its spacing). */
+  className?: string;
 }) {
   return (
-    <div className="staff-actions">
+    <div className={className ? `staff-actions ${className}` : 'staff-actions'}>
       <button type="submit" className="button button--primary" disabled={submitting || disabled}>
         {submitting ? busyLabel : label}
       </button>

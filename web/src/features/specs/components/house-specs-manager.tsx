@@ -7,10 +7,9 @@ import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCreateHouseSpec, useDeleteHouseSpec, useUpdateHouseSpec } from '../api/house-spec-writes.ts';
 import { useHouseSpecs } from '../api/list-house-specs.ts';
-import { SpecDetails } from './spec-details.tsx';
+import { SpecCard, SpecCardActions, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
-import { SpecCardActions } from './spec-card-actions.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; spec: StyleSpec };
 
@@ -74,11 +73,7 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
 
   return (
     <>
-      {notice && (
-        <p className="spec-page__notice" role="status">
-          {notice}
-        </p>
-      )}
+      <SpecNotice text={notice} />
       <div className="spec-page__heading">
         <p>The specs clients can copy into their organisation and start from.</p>
         <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'new' })}>
@@ -95,23 +90,19 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
           <ul className="spec-page__list">
             {list.map((spec) => (
               <li key={spec.id}>
-                <article className="spec-card" aria-labelledby={`house-${spec.id}`}>
-                  <div className="spec-card__head">
-                    <h3 id={`house-${spec.id}`}>{spec.name}</h3>
+                <SpecCard
+                  spec={spec}
+                  services={services}
+                  headingId={`house-${spec.id}`}
+                  actions={
                     <SpecCardActions
                       name={spec.name}
                       onEdit={() => setMode({ kind: 'edit', spec })}
                       onDelete={() => void onDelete(spec)}
                     />
-                  </div>
-                  <p className="spec-card__meta">
-                    Saved {formatDateTime(spec.savedAt)} by {spec.savedBy.name}
-                  </p>
-                  <details className="spec-card__details">
-                    <summary>Settings</summary>
-                    <SpecDetails spec={spec} services={services} />
-                  </details>
-                </article>
+                  }
+                  meta={`Saved ${formatDateTime(spec.savedAt)} by ${spec.savedBy.name}`}
+                />
               </li>
             ))}
           </ul>

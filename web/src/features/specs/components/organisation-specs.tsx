@@ -14,9 +14,9 @@ import { useHouseSpecs } from '../api/list-house-specs.ts';
 import { useSpecs } from '../api/list-specs.ts';
 import { useCopyHouseSpec, useCreateSpec, useDeleteSpec, useUpdateSpec } from '../api/spec-writes.ts';
 import { SpecDetails } from './spec-details.tsx';
+import { SpecCard, SpecCardActions, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
-import { SpecCardActions } from './spec-card-actions.tsx';
 
 /** "Version 3 · saved 28 Nov 2026, 10:00 by Olive Owner". */
 export function savedLine(spec: StyleSpec): string {
@@ -164,11 +164,7 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
 
   return (
     <>
-      {notice && (
-        <p className="spec-page__notice" role="status">
-          {notice}
-        </p>
-      )}
+      <SpecNotice text={notice} />
       <section className="spec-page__section" aria-labelledby="spec-list">
         <div className="spec-page__heading">
           <h2 id="spec-list">Specs</h2>
@@ -189,7 +185,7 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
             <ul className="spec-page__list">
               {list.map((spec) => (
                 <li key={spec.id}>
-                  <SpecCard
+                  <OrganisationSpecCard
                     spec={spec}
                     organisationId={organisation.id}
                     services={services}
@@ -208,7 +204,7 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
   );
 }
 
-function SpecCard({
+function OrganisationSpecCard({
   spec,
   organisationId,
   services,
@@ -225,19 +221,18 @@ function SpecCard({
 }) {
   const earlier = Array.from({ length: spec.version - 1 }, (_, index) => spec.version - 1 - index);
   return (
-    <article className="spec-card" aria-labelledby={`spec-${spec.id}`}>
-      <div className="spec-card__head">
-        <h3 id={`spec-${spec.id}`}>{spec.name}</h3>
-        {canWrite && <SpecCardActions name={spec.name} onEdit={onEdit} onDelete={onDelete} />}
-      </div>
-      <p className="spec-card__meta">
-        {savedLine(spec)}
-        {spec.copiedFrom && ` · started from the studio’s ${spec.copiedFrom.name}`}
-      </p>
-      <details className="spec-card__details">
-        <summary>Settings</summary>
-        <SpecDetails spec={spec} services={services} />
-      </details>
+    <SpecCard
+      spec={spec}
+      services={services}
+      headingId={`spec-${spec.id}`}
+      actions={canWrite && <SpecCardActions name={spec.name} onEdit={onEdit} onDelete={onDelete} />}
+      meta={
+        <>
+          {savedLine(spec)}
+          {spec.copiedFrom && ` · started from the studio’s ${spec.copiedFrom.name}`}
+        </>
+      }
+    >
       {earlier.length > 0 && (
         <p className="spec-card__versions">
           Earlier versions:{' '}
@@ -251,7 +246,7 @@ function SpecCard({
           ))}
         </p>
       )}
-    </article>
+    </SpecCard>
   );
 }
 
@@ -289,9 +284,11 @@ function HouseSpecs({
           <ul className="spec-page__list">
             {list.map((spec) => (
               <li key={spec.id}>
-                <article className="spec-card" aria-labelledby={`house-${spec.id}`}>
-                  <div className="spec-card__head">
-                    <h3 id={`house-${spec.id}`}>{spec.name}</h3>
+                <SpecCard
+                  spec={spec}
+                  services={services}
+                  headingId={`house-${spec.id}`}
+                  actions={
                     <button
                       type="button"
                       className="button button--secondary button--small"
@@ -307,12 +304,8 @@ function HouseSpecs({
                     >
                       Copy
                     </button>
-                  </div>
-                  <details className="spec-card__details">
-                    <summary>Settings</summary>
-                    <SpecDetails spec={spec} services={services} />
-                  </details>
-                </article>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ import {
   type CreateSpecBody,
   type StyleSpec,
 } from '@studio/shared/style-spec';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field, FieldGroup, FormAlert, FormField } from '../../../components/form-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -186,6 +187,13 @@ export function SpecForm({
     },
   });
   const service = services.find((s) => s.id === form.values.serviceId);
+  /** A setting chosen from a list, at "keep" until chosen. */
+  const choice = <T extends string>(
+    name: Parameters<typeof form.field>[0],
+    label: string,
+    values: readonly T[],
+    labels: Record<T, string>,
+  ) => <SelectField label={label} placeholder="Choose..." options={options(values, labels)} {...form.field(name)} />;
 
   async function send(body: CreateSpecBody) {
     try {
@@ -288,13 +296,7 @@ export function SpecForm({
       </FieldGroup>
 
       <FieldGroup legend="Background" className="spec-form__group">
-        <SelectField
-          label="Background"
-          placeholder="Choose..."
-          options={options(specBackgrounds, specLabels.background)}
-          {...form.control('background')}
-          error={form.errors.background}
-        />
+        {choice('background', 'Background', specBackgrounds, specLabels.background)}
         {form.values.background === 'white' && (
           <FormField label="Colour" hint="As #RRGGBB: #FFFFFF is pure white." {...form.field('backgroundHex')} />
         )}
@@ -308,18 +310,8 @@ export function SpecForm({
           <FormField label="Bottom" inputMode="numeric" {...form.field('marginBottom')} />
           <FormField label="Left" inputMode="numeric" {...form.field('marginLeft')} />
         </fieldset>
-        <SelectField
-          label="Position"
-          placeholder="Choose..."
-          options={options(specAlignments, specLabels.alignment)}
-          {...form.control('alignment')}
-        />
-        <SelectField
-          label="Crop"
-          placeholder="Choose..."
-          options={options(specCrops, specLabels.crop)}
-          {...form.control('crop')}
-        />
+        {choice('alignment', 'Position', specAlignments, specLabels.alignment)}
+        {choice('crop', 'Crop', specCrops, specLabels.crop)}
         <FormField
           label="Aspect ratio"
           hint="Width:height, e.g. 1:1 or 4:5; empty keeps it."
@@ -333,18 +325,8 @@ export function SpecForm({
       </FieldGroup>
 
       <FieldGroup legend="File" className="spec-form__group">
-        <SelectField
-          label="Format"
-          placeholder="Choose..."
-          options={options(specFileFormats, specLabels.fileFormat)}
-          {...form.control('fileFormat')}
-        />
-        <SelectField
-          label="Colour profile"
-          placeholder="Choose..."
-          options={options(specColourProfiles, specLabels.colourProfile)}
-          {...form.control('colourProfile')}
-        />
+        {choice('fileFormat', 'Format', specFileFormats, specLabels.fileFormat)}
+        {choice('colourProfile', 'Colour profile', specColourProfiles, specLabels.colourProfile)}
         <FormField label="DPI" inputMode="numeric" hint="72 to 1200; empty keeps it." {...form.field('dpi')} />
         <FormField
           label="Largest file (KB)"
@@ -412,16 +394,12 @@ export function SpecForm({
         )}
       </FieldGroup>
 
-      <div className="spec-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions
+        className="spec-form__actions"
+        label={submitLabel}
+        submitting={form.submitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -14,8 +14,6 @@ import {
   slotUrl,
   type ImageSlot,
 } from '../../../components/image-upload-field.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -23,7 +21,7 @@ import { useCreateSlide } from '../api/create-slide.ts';
 import { useDeleteSlide } from '../api/delete-slide.ts';
 import { useSlides } from '../api/list-slides.ts';
 import { useReorderSlides } from '../api/reorder-slides.ts';
-import { moveEntry } from './reorder.ts';
+import { moveEntry, orderedActionsColumn } from './reorder.tsx';
 import '../../../components/staff-ui.css';
 
 /**
@@ -101,25 +99,10 @@ export function SlidesPanel() {
           <span className="staff-muted">Image only</span>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      label: '',
-      cell: (slide) => {
-        const index = list.indexOf(slide);
-        return (
-          <RowActions actions={[{ label: 'Delete', tone: 'danger', onClick: () => void askDelete(slide, index + 1) }]}>
-            <MoveButtons
-              name={`slide ${index + 1}`}
-              index={index}
-              count={list.length}
-              disabled={reorder.isPending}
-              onMove={(to) => move(list, index, to)}
-            />
-          </RowActions>
-        );
-      },
-    },
+    orderedActionsColumn(list, move, reorder.isPending, (slide, index) => ({
+      name: `slide ${index + 1}`,
+      actions: [{ label: 'Delete', tone: 'danger', onClick: () => void askDelete(slide, index + 1) }],
+    })),
   ];
 
   return (

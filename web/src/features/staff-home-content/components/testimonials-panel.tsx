@@ -3,15 +3,13 @@ import type { Testimonial } from '@studio/shared/testimonial';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
-import { MoveButtons } from '../../../components/move-buttons.tsx';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDeleteTestimonial } from '../api/delete-testimonial.ts';
 import { useTestimonials } from '../api/list-testimonials.ts';
 import { useReorderTestimonials } from '../api/reorder-testimonials.ts';
 import { TestimonialForm } from './testimonial-form.tsx';
-import { moveEntry } from './reorder.ts';
+import { moveEntry, orderedActionsColumn } from './reorder.tsx';
 import '../../../components/staff-ui.css';
 
 /** The home page's testimonials: add, edit (in a dialog), reorder, delete. */
@@ -43,30 +41,13 @@ export function TestimonialsPanel() {
     { id: 'author', header: 'Author', rowHeader: true, width: '10rem', cell: (t) => t.author },
     { id: 'position', header: 'Position', width: '10rem', cell: (t) => t.position || '—' },
     { id: 'text', header: 'Testimonial', cell: (t) => `“${t.text}”` },
-    {
-      id: 'actions',
-      header: 'Actions',
-      label: '',
-      cell: (testimonial) => {
-        const index = list.indexOf(testimonial);
-        return (
-          <RowActions
-            actions={[
-              { label: 'Edit', onClick: () => setEditing(testimonial) },
-              { label: 'Delete', tone: 'danger', onClick: () => void askDelete(testimonial) },
-            ]}
-          >
-            <MoveButtons
-              name={`testimonial by ${testimonial.author}`}
-              index={index}
-              count={list.length}
-              disabled={reorder.isPending}
-              onMove={(to) => move(list, index, to)}
-            />
-          </RowActions>
-        );
-      },
-    },
+    orderedActionsColumn(list, move, reorder.isPending, (testimonial) => ({
+      name: `testimonial by ${testimonial.author}`,
+      actions: [
+        { label: 'Edit', onClick: () => setEditing(testimonial) },
+        { label: 'Delete', tone: 'danger', onClick: () => void askDelete(testimonial) },
+      ],
+    })),
   ];
 
   return (

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Service } from '@studio/shared/service';
+import type { StyleSpec } from '@studio/shared/style-spec';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { SpecDetails } from './spec-details.tsx';
+
+/**
+ * One spec in a list (an organisation's specs, the studio's house specs, the house specs a client
+ * copies from): its name with the actions beside it, a line about it, its settings folded away,
+ * and whatever follows (an organisation spec's earlier versions).
+ */
+export function SpecCard({
+  spec,
+  services,
+  headingId,
+  actions,
+  meta,
+  children,
+}: {
+  spec: StyleSpec;
+  services: readonly Service[];
+  headingId: string;
+  actions?: ReactNode;
+  meta?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="spec-card" aria-labelledby={headingId}>
+      <div className="spec-card__head">
+        <h3 id={headingId}>{spec.name}</h3>
+        {actions}
+      </div>
+      {meta && <p className="spec-card__meta">{meta}</p>}
+      <details className="spec-card__details">
+        <summary>Settings</summary>
+        <SpecDetails spec={spec} services={services} />
+      </details>
+      {children}
+    </article>
+  );
+}
+
+/** A spec card's Edit and Delete buttons. */
+export function SpecCardActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <RowActions
+      className="spec-card__actions"
+      actions={[
+        { label: 'Edit', onClick: onEdit, ariaLabel: `Edit ${name}` },
+        { label: 'Delete', tone: 'danger', onClick: onDelete, ariaLabel: `Delete ${name}` },
+      ]}
+    />
+  );
+}
+
+/** What the last save, copy or deletion did, announced. */
+export function SpecNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="spec-page__notice" role="status">
+      {text}
+    </p>
+  );
+}
