@@ -20,7 +20,7 @@ export const paymentBadges = [
 
 export function PaymentIcons() {
   return (
-    <ul className="site-footer__icons" aria-label="Accepted payment methods">
+    <ul className="wrap-list site-footer__icons" aria-label="Accepted payment methods">
       {paymentBadges.map((badge) => (
         <li key={badge.id}>
           <svg viewBox="0 0 60 38" width="60" height="38" role="img" aria-label={badge.label}>
@@ -36,7 +36,7 @@ const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube', 'Pi
 
 export function SocialIcons() {
   return (
-    <ul className="site-footer__icons site-footer__social" aria-label="Find us on social media">
+    <ul className="wrap-list site-footer__icons site-footer__social" aria-label="Find us on social media">
       {socialNetworks.map((name) => (
         <li key={name}>
           <svg viewBox="0 0 24 24" width="28" height="28" role="img" aria-label={name}>

@@ -33,7 +33,7 @@ export function RevisionRounds({
           <p className="revision-rounds__notes">{revision.notes}</p>
           {revision.images.length > 0 && (
             <ul
-              className="revision-rounds__images"
+              className="wrap-list revision-rounds__images"
               aria-label={`Reference images of ${revisionName(revision.round)?.toLowerCase()}`}
             >
               {revision.images.map((image) => (

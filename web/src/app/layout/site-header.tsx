@@ -140,7 +140,7 @@ export function SiteHeader() {
           Menu
         </button>
         <nav id={navId} className="site-header__nav" data-open={open} aria-label="Main">
-          <ul className="site-header__links">
+          <ul className="wrap-list site-header__links">
             <li>
               <SectionLink section="home" to={paths.home} label="Home" />
             </li>

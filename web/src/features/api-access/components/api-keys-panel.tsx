@@ -49,7 +49,7 @@ export function ApiKeysPanel({ organisationId }: { organisationId: string }) {
       id: 'scopes',
       header: 'Scopes',
       cell: (k) => (
-        <ul className="api-access__tags">
+        <ul className="wrap-list api-access__tags">
           {k.scopes.map((scope) => (
             <li key={scope} title={apiKeyScopeLabels[scope]}>
               <code>{scope}</code>

@@ -216,7 +216,7 @@ function WebhookCard({ organisationId, webhook }: { organisationId: string; webh
         <dd>{webhook.lastDeliveryAt ? formatDateTime(webhook.lastDeliveryAt) : 'none yet'}</dd>
         <dt>Events</dt>
         <dd>
-          <ul className="api-access__tags">
+          <ul className="wrap-list api-access__tags">
             {webhook.events.map((event) => (
               <li key={event}>
                 <code>{event}</code>

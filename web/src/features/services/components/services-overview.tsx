@@ -30,7 +30,7 @@ function ServiceList({ services }: { services: readonly Service[] }) {
             <div className="services-overview__body">
               <h2>{service.name}</h2>
               {service.subServices.length > 0 && (
-                <ul className="services-overview__subs" aria-label={`${service.name} options`}>
+                <ul className="wrap-list services-overview__subs" aria-label={`${service.name} options`}>
                   {service.subServices.map((sub) => (
                     <li key={sub.id}>{sub.name}</li>
                   ))}

@@ -109,7 +109,7 @@ export function SpecDetails({ spec, services }: { spec: StyleSpec; services?: re
       {images.length > 0 && (
         <div className="spec-details__references">
           <p className="spec-details__label">Reference images</p>
-          <ul>
+          <ul className="wrap-list">
             {images.map((image, index) => (
               <li key={spec.referenceImages[index]!.id}>
                 <button type="button" onClick={() => setOpen(index)} aria-label={`Open ${image.alt} full size`}>
