@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { Service } from '@studio/shared/service';
 import type { StyleSpec } from '@studio/shared/style-spec';
 import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCreateHouseSpec, useDeleteHouseSpec, useUpdateHouseSpec } from '../api/house-spec-writes.ts';
 import { useHouseSpecs } from '../api/list-house-specs.ts';
-import { SpecCard, SpecCardActions, SpecNotice } from './spec-card.tsx';
+import { SpecCard, SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
 
@@ -80,34 +79,28 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
           New house spec
         </button>
       </div>
-      <QueryState
+      <SpecCards
         query={specs}
         loading="Loading the house specs..."
         error="The house specs could not be loaded."
         empty="No house specs yet."
       >
-        {(list) => (
-          <ul className="spec-page__list">
-            {list.map((spec) => (
-              <li key={spec.id}>
-                <SpecCard
-                  spec={spec}
-                  services={services}
-                  headingId={`house-${spec.id}`}
-                  actions={
-                    <SpecCardActions
-                      name={spec.name}
-                      onEdit={() => setMode({ kind: 'edit', spec })}
-                      onDelete={() => void onDelete(spec)}
-                    />
-                  }
-                  meta={`Saved ${formatDateTime(spec.savedAt)} by ${spec.savedBy.name}`}
-                />
-              </li>
-            ))}
-          </ul>
+        {(spec) => (
+          <SpecCard
+            spec={spec}
+            services={services}
+            headingId={`house-${spec.id}`}
+            actions={
+              <SpecCardActions
+                name={spec.name}
+                onEdit={() => setMode({ kind: 'edit', spec })}
+                onDelete={() => void onDelete(spec)}
+              />
+            }
+            meta={`Saved ${formatDateTime(spec.savedAt)} by ${spec.savedBy.name}`}
+          />
         )}
-      </QueryState>
+      </SpecCards>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useHouseSpecs } from '../api/list-house-specs.ts';
 import { useSpecs } from '../api/list-specs.ts';
 import { useCopyHouseSpec, useCreateSpec, useDeleteSpec, useUpdateSpec } from '../api/spec-writes.ts';
 import { SpecDetails } from './spec-details.tsx';
-import { SpecCard, SpecCardActions, SpecNotice } from './spec-card.tsx';
+import { SpecCard, SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
 import './specs.css';
 
@@ -175,29 +175,23 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
           )}
         </div>
         <p>How your images must look: choose one when you order, and the studio works to that version.</p>
-        <QueryState
+        <SpecCards
           query={specs}
           loading="Loading the specs..."
           error="The specs could not be loaded."
           empty={canWrite ? 'No specs yet: make one, or start from a studio spec below.' : 'No specs yet.'}
         >
-          {(list) => (
-            <ul className="spec-page__list">
-              {list.map((spec) => (
-                <li key={spec.id}>
-                  <OrganisationSpecCard
-                    spec={spec}
-                    organisationId={organisation.id}
-                    services={services}
-                    canWrite={canWrite}
-                    onEdit={() => setMode({ kind: 'edit', specId: spec.id, nonce: 0 })}
-                    onDelete={() => void onDelete(spec)}
-                  />
-                </li>
-              ))}
-            </ul>
+          {(spec) => (
+            <OrganisationSpecCard
+              spec={spec}
+              organisationId={organisation.id}
+              services={services}
+              canWrite={canWrite}
+              onEdit={() => setMode({ kind: 'edit', specId: spec.id, nonce: 0 })}
+              onDelete={() => void onDelete(spec)}
+            />
           )}
-        </QueryState>
+        </SpecCards>
       </section>
       {canWrite && <HouseSpecs organisationId={organisation.id} services={services} onCopied={setNotice} />}
     </>
@@ -235,7 +229,7 @@ function OrganisationSpecCard({
     >
       {earlier.length > 0 && (
         <p className="spec-card__versions">
-          Earlier versions:{' '}
+          Earlier versions:
           {earlier.map((version, index) => (
             <span key={version}>
               {index > 0 && ', '}
@@ -274,43 +268,37 @@ function HouseSpecs({
           {failure}
         </p>
       )}
-      <QueryState
+      <SpecCards
         query={house}
         loading="Loading the studio’s specs..."
         error="The studio’s specs could not be loaded."
         empty="The studio has no specs to start from yet."
       >
-        {(list) => (
-          <ul className="spec-page__list">
-            {list.map((spec) => (
-              <li key={spec.id}>
-                <SpecCard
-                  spec={spec}
-                  services={services}
-                  headingId={`house-${spec.id}`}
-                  actions={
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={copy.isPending}
-                      onClick={() => {
-                        setFailure(null);
-                        copy.mutateAsync({ organisationId, houseSpecId: spec.id }).then(
-                          (copied) => onCopied(`${copied.name} copied into your specs as version 1.`),
-                          (error: unknown) => setFailure(apiErrorText(error, 'The spec could not be copied')),
-                        );
-                      }}
-                      aria-label={`Copy ${spec.name}`}
-                    >
-                      Copy
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+        {(spec) => (
+          <SpecCard
+            spec={spec}
+            services={services}
+            headingId={`house-${spec.id}`}
+            actions={
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={copy.isPending}
+                onClick={() => {
+                  setFailure(null);
+                  copy.mutateAsync({ organisationId, houseSpecId: spec.id }).then(
+                    (copied) => onCopied(`${copied.name} copied into your specs as version 1.`),
+                    (error: unknown) => setFailure(apiErrorText(error, 'The spec could not be copied')),
+                  );
+                }}
+                aria-label={`Copy ${spec.name}`}
+              >
+                Copy
+              </button>
+            }
+          />
         )}
-      </QueryState>
+      </SpecCards>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Service } from '@studio/shared/service';
 import type { StyleSpec } from '@studio/shared/style-spec';
+import { QueryState, type QueryStateProps } from '../../../components/query-state.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SpecDetails } from './spec-details.tsx';
 
@@ -68,5 +69,23 @@ export function SpecNotice({ text }: { text: string | null }) {
     <p className="spec-page__notice" role="status">
       {text}
     </p>
+  );
+}
+
+/** A list of specs as it loads: its loading, failure and empty texts, then one item per spec. */
+export function SpecCards<Spec extends { id: string }>({
+  children,
+  ...state
+}: Omit<QueryStateProps<readonly Spec[]>, 'children'> & { children: (spec: Spec) => ReactNode }) {
+  return (
+    <QueryState {...state}>
+      {(list) => (
+        <ul className="spec-page__list">
+          {list.map((spec) => (
+            <li key={spec.id}>{children(spec)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
