@@ -1,5 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 import { swipeStep } from '../../../components/carousel-logic.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
 import { useSliderImages } from '../api/get-slider-images.ts';
@@ -81,16 +82,13 @@ export function BannerCarousel() {
           ‹
         </button>
         <CarouselPauseButton paused={!carousel.playing} onToggle={carousel.togglePaused} label="banner" />
-        {images.map((image, index) => (
-          <button
-            key={image.id}
-            type="button"
-            className="banner-carousel__dot"
-            aria-label={`Go to slide ${index + 1}`}
-            aria-current={index === carousel.index}
-            onClick={() => carousel.goTo(index)}
-          />
-        ))}
+        <CarouselDots
+          keys={images.map((image) => image.id)}
+          current={carousel.index}
+          label="Go to slide"
+          onGo={carousel.goTo}
+          small
+        />
         <button type="button" className="banner-carousel__arrow" aria-label="Next slide" onClick={carousel.next}>
           ›
         </button>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '../../../components/app-link.tsx';
 import { heroImageSizes, heroPoster } from '@studio/shared/first-screen';
 import { variantFormats, variantSrcSet } from '@studio/shared/media-variants';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { CarouselPauseButton } from '../../../components/carousel-pause-button.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useCarousel } from '../../../components/use-carousel.ts';
@@ -164,20 +165,16 @@ export function HeroCarousel() {
       {slides.length > 1 && (
         <div className="hero-carousel__controls">
           <CarouselPauseButton paused={!carousel.playing} onToggle={carousel.togglePaused} label="slideshow" />
-          {slides.map((slide, index) => (
-            <button
-              key={slide.id}
-              type="button"
-              className="hero-carousel__dot"
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === carousel.index}
-              onClick={() => {
-                // During the video a dot ends it; before, it leaves the wait alone.
-                setVideo((phase) => (phase === 'waiting' ? phase : 'done'));
-                carousel.goTo(index);
-              }}
-            />
-          ))}
+          <CarouselDots
+            keys={slides.map((slide) => slide.id)}
+            current={carousel.index}
+            label="Show slide"
+            onGo={(index) => {
+              // During the video a dot ends it; before, it leaves the wait alone.
+              setVideo((phase) => (phase === 'waiting' ? phase : 'done'));
+              carousel.goTo(index);
+            }}
+          />
         </div>
       )}
     </section>
