@@ -6,7 +6,7 @@ export function FileList({ files, label }: { files: readonly JobFile[]; label: s
   return (
     <ul className="job-files__list" aria-label={label}>
       {files.map((file) => (
-        <li key={file.id} className="job-files__item">
+        <li key={file.id} className="tile job-files__item">
           {file.thumbnailUrl ? (
             <img
               className="job-files__thumb"

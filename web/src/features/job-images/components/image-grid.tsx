@@ -40,7 +40,7 @@ export function ImageGrid({
         const shown = image.current ?? image.original;
         const finished = image.current !== null;
         return (
-          <li key={image.id} className="job-image" data-status={image.status}>
+          <li key={image.id} className="tile job-image" data-status={image.status}>
             <button
               type="button"
               className="job-image__open"

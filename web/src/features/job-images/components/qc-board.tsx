@@ -55,7 +55,7 @@ function QcEntry({
     );
   };
   return (
-    <article className="qc-entry" aria-labelledby={`${id}-title`} data-qc-entry>
+    <article className="tile qc-entry" aria-labelledby={`${id}-title`} data-qc-entry>
       <h2 id={`${id}-title`} className="qc-entry__title">
         {image.fileName}
       </h2>

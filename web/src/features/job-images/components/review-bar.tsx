@@ -114,7 +114,7 @@ export function ReviewBar({
   const toReview = counts.DELIVERED;
   const rejected = counts.REJECTED;
   return (
-    <div className="review-bar" role="region" aria-label="Your review">
+    <div className="tile review-bar" role="region" aria-label="Your review">
       <p className="review-bar__counts">
         <span>{toReview} to review</span> · <span>{counts.APPROVED} approved</span> · <span>{rejected} rejected</span>
       </p>

@@ -95,7 +95,7 @@ export function ReviewGrid({
             key={image.id}
             role="row"
             aria-rowindex={index + 1}
-            className="review-card"
+            className="tile review-card"
             data-status={image.status}
             data-image={image.fileName}
           >

@@ -255,7 +255,7 @@ export function PhotoUploader({ uploads, error }: { uploads: QuotePhotoUploads; 
         ))}
 
       {items.length > 0 && (
-        <section className="photo-uploads__summary" aria-label="Upload progress">
+        <section className="tile photo-uploads__summary" aria-label="Upload progress">
           <p className="photo-uploads__counts">
             <span role="status">{countText}</span>
             <span className="photo-uploads__bytes">, {bytesLine}</span>
