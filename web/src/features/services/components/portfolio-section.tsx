@@ -27,7 +27,7 @@ export function PortfolioSection() {
         <h2 id="gallery-heading" className="home-section__heading">
           Our recent work
         </h2>
-        <ul className="portfolio-grid">
+        <ul className="grid-list">
           {images.map((image, index) => (
             <li key={image.src}>
               <button type="button" className="portfolio-grid__button" onClick={() => setOpen(index)}>

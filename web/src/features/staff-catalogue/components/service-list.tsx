@@ -9,7 +9,7 @@ export function ServiceList() {
   return (
     <QueryState query={services} {...servicesText}>
       {(list) => (
-        <ul className="staff-tiles" aria-label="Services">
+        <ul className="grid-list" aria-label="Services">
           {list.map((service) => (
             <li key={service.id} className="staff-tile">
               <img src={service.afterImage} alt="" width={320} height={144} loading="lazy" />

@@ -92,7 +92,7 @@ function GalleryBoard({ services }: { services: readonly ServiceRef[] }) {
         empty={filter ? 'No gallery items found for the selected service.' : 'No gallery items available.'}
       >
         {(list) => (
-          <ul className="staff-tiles" aria-label="Gallery items">
+          <ul className="grid-list" aria-label="Gallery items">
             {shown(list).map((item) =>
               editing === item.id ? (
                 <li key={item.id} className="staff-tile staff-tile--wide">

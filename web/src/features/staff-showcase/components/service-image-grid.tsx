@@ -189,7 +189,7 @@ export function ServiceImageGrid({
           Delete Selected ({chosen.length})
         </button>
       </div>
-      <ol className="staff-tiles" aria-label="Images in order">
+      <ol className="grid-list" aria-label="Images in order">
         {images.map((image, index) => (
           <ImageCard
             key={image.id}
