@@ -1,5 +1,6 @@
 import type { JobFile } from '@studio/shared/job-files';
 import { fileSize } from '../../../lib/file-size.ts';
+import '../../../components/file-thumb.css';
 
 /** Files of a job with their previews (when there is one), names as uploaded, sizes and download links. */
 export function FileList({ files, label }: { files: readonly JobFile[]; label: string }) {
@@ -8,14 +9,9 @@ export function FileList({ files, label }: { files: readonly JobFile[]; label: s
       {files.map((file) => (
         <li key={file.id} className="tile job-files__item">
           {file.thumbnailUrl ? (
-            <img
-              className="job-files__thumb"
-              src={file.thumbnailUrl}
-              alt={`Preview of ${file.fileName}`}
-              loading="lazy"
-            />
+            <img className="file-thumb" src={file.thumbnailUrl} alt={`Preview of ${file.fileName}`} loading="lazy" />
           ) : (
-            <span className="job-files__thumb job-files__thumb--none" aria-hidden="true">
+            <span className="file-thumb file-thumb--none" aria-hidden="true">
               {file.contentType.replace('image/', '').toUpperCase()}
             </span>
           )}

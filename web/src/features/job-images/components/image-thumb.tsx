@@ -1,4 +1,5 @@
 import type { ImageFile } from './image-types.ts';
+import '../../../components/file-thumb.css';
 
 /**
  * A preview of an original or a finished file: the picture once the preview worker made it; while
@@ -7,22 +8,18 @@ import type { ImageFile } from './image-types.ts';
  */
 export function ImageThumb({ file, alt, className = '' }: { file: ImageFile; alt: string; className?: string }) {
   if (file.previewUrl) {
-    return <img className={`job-image__thumb ${className}`} src={file.previewUrl} alt={alt} loading="lazy" />;
+    return <img className={`file-thumb ${className}`} src={file.previewUrl} alt={alt} loading="lazy" />;
   }
   if (file.preview === 'PENDING') {
     return (
-      <span
-        className={`job-image__thumb job-image__thumb--none ${className}`}
-        role="img"
-        aria-label={`${alt}: being made`}
-      >
+      <span className={`file-thumb file-thumb--none ${className}`} role="img" aria-label={`${alt}: being made`}>
         Preview being made...
       </span>
     );
   }
   const type = file.contentType.replace(/^image\/(vnd\.adobe\.)?/, '').toUpperCase();
   return (
-    <span className={`job-image__thumb job-image__thumb--none ${className}`} role="img" aria-label={`${alt}: none`}>
+    <span className={`file-thumb file-thumb--none ${className}`} role="img" aria-label={`${alt}: none`}>
       {file.preview === 'DAMAGED' ? 'No preview (damaged)' : `${type}, no preview`}
     </span>
   );

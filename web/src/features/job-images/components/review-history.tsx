@@ -6,6 +6,7 @@ import type { ImageFile } from './image-types.ts';
 import { MarkupOverlay } from './markup-overlay.tsx';
 import { ShapeComments } from './review-comments.tsx';
 import './review.css';
+import '../../../components/file-thumb.css';
 
 /** A picture with a review's shapes over it, at the picture's own size on the page. */
 function MarkedPicture({
@@ -30,7 +31,7 @@ function MarkedPicture({
         {src ? (
           <img src={src} alt={alt} width={file.width ?? undefined} height={file.height ?? undefined} />
         ) : (
-          <span className="job-image__thumb job-image__thumb--none" role="img" aria-label={`${alt}: no preview`}>
+          <span className="file-thumb file-thumb--none" role="img" aria-label={`${alt}: no preview`}>
             No preview
           </span>
         )}
