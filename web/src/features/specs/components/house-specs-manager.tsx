@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Service } from '@studio/shared/service';
 import type { StyleSpec } from '@studio/shared/style-spec';
 import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
-import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCreateHouseSpec, useDeleteHouseSpec, useUpdateHouseSpec } from '../api/house-spec-writes.ts';
 import { useHouseSpecs } from '../api/list-house-specs.ts';
-import { SpecCard, SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
+import { SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
+import { useSpecDeletion } from './use-spec-deletion.ts';
 import './specs.css';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; spec: StyleSpec };
@@ -29,9 +29,14 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
   const create = useCreateHouseSpec();
   const update = useUpdateHouseSpec();
   const remove = useDeleteHouseSpec();
-  const confirmDelete = useConfirmDelete();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
+  const onDelete = useSpecDeletion({
+    setNotice,
+    message: 'Clients can no longer start from it; the copies they made stay theirs.',
+    failureText: 'The house spec could not be deleted',
+    remove: (spec) => remove.mutateAsync(spec.id),
+  });
 
   if (mode.kind !== 'list') {
     const editing = mode.kind === 'edit' ? mode.spec : undefined;
@@ -59,17 +64,6 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
     );
   }
 
-  async function onDelete(spec: StyleSpec) {
-    setNotice(null);
-    const done = await confirmDelete({
-      title: `Delete ${spec.name}?`,
-      message: 'Clients can no longer start from it; the copies they made stay theirs.',
-      failureText: 'The house spec could not be deleted',
-      action: () => remove.mutateAsync(spec.id),
-    });
-    if (done) setNotice(`${spec.name} deleted.`);
-  }
-
   return (
     <>
       <SpecNotice text={notice} />
@@ -84,23 +78,19 @@ function HouseSpecs({ services }: { services: readonly Service[] }) {
         loading="Loading the house specs..."
         error="The house specs could not be loaded."
         empty="No house specs yet."
-      >
-        {(spec) => (
-          <SpecCard
-            spec={spec}
-            services={services}
-            headingId={`house-${spec.id}`}
-            actions={
-              <SpecCardActions
-                name={spec.name}
-                onEdit={() => setMode({ kind: 'edit', spec })}
-                onDelete={() => void onDelete(spec)}
-              />
-            }
-            meta={`Saved ${formatDateTime(spec.savedAt)} by ${spec.savedBy.name}`}
-          />
-        )}
-      </SpecCards>
+        services={services}
+        idPrefix="house"
+        card={(spec) => ({
+          actions: (
+            <SpecCardActions
+              name={spec.name}
+              onEdit={() => setMode({ kind: 'edit', spec })}
+              onDelete={() => void onDelete(spec)}
+            />
+          ),
+          meta: `Saved ${formatDateTime(spec.savedAt)} by ${spec.savedBy.name}`,
+        })}
+      />
     </>
   );
 }

@@ -32,6 +32,7 @@ describe('OrganisationSpecs', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['version 2', 'version 1']);
+    expect(card.querySelector('.spec-card__versions')?.textContent).toBe('Earlier versions: version 2, version 1');
     expect(screen.getByRole('button', { name: 'New spec' })).toBeTruthy();
     const house = await screen.findByRole('article', { name: 'Marketplace white' });
     expect(within(house).getByRole('button', { name: 'Copy Marketplace white' })).toBeTruthy();

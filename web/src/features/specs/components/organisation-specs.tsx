@@ -4,7 +4,6 @@ import type { Service } from '@studio/shared/service';
 import type { StyleSpec } from '@studio/shared/style-spec';
 import { Link } from '../../../components/app-link.tsx';
 import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
-import { useConfirmDelete } from '../../../components/use-confirm-delete.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -14,8 +13,9 @@ import { useHouseSpecs } from '../api/list-house-specs.ts';
 import { useSpecs } from '../api/list-specs.ts';
 import { useCopyHouseSpec, useCreateSpec, useDeleteSpec, useUpdateSpec } from '../api/spec-writes.ts';
 import { SpecDetails } from './spec-details.tsx';
-import { SpecCard, SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
+import { SpecCardActions, SpecCards, SpecNotice } from './spec-card.tsx';
 import { SpecForm } from './spec-form.tsx';
+import { useSpecDeletion } from './use-spec-deletion.ts';
 import './specs.css';
 
 /** "Version 3 · saved 28 Nov 2026, 10:00 by Olive Owner". */
@@ -99,7 +99,12 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
   const create = useCreateSpec();
   const update = useUpdateSpec();
   const remove = useDeleteSpec();
-  const confirmDelete = useConfirmDelete();
+  const onDelete = useSpecDeletion({
+    setNotice,
+    message: 'It will be hidden from new orders; jobs ordered with it keep their version.',
+    failureText: 'The spec could not be deleted',
+    remove: (spec) => remove.mutateAsync({ organisationId: organisation.id, specId: spec.id }),
+  });
 
   if (mode.kind === 'new')
     return (
@@ -151,17 +156,6 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
       </section>
     );
 
-  async function onDelete(spec: StyleSpec) {
-    setNotice(null);
-    const done = await confirmDelete({
-      title: `Delete ${spec.name}?`,
-      message: 'It will be hidden from new orders; jobs ordered with it keep their version.',
-      failureText: 'The spec could not be deleted',
-      action: () => remove.mutateAsync({ organisationId: organisation.id, specId: spec.id }),
-    });
-    if (done) setNotice(`${spec.name} deleted.`);
-  }
-
   return (
     <>
       <SpecNotice text={notice} />
@@ -180,68 +174,54 @@ function SpecList({ organisation, services }: { organisation: MyOrganisation; se
           loading="Loading the specs..."
           error="The specs could not be loaded."
           empty={canWrite ? 'No specs yet: make one, or start from a studio spec below.' : 'No specs yet.'}
-        >
-          {(spec) => (
-            <OrganisationSpecCard
-              spec={spec}
-              organisationId={organisation.id}
-              services={services}
-              canWrite={canWrite}
-              onEdit={() => setMode({ kind: 'edit', specId: spec.id, nonce: 0 })}
-              onDelete={() => void onDelete(spec)}
-            />
-          )}
-        </SpecCards>
+          services={services}
+          idPrefix="spec"
+          card={(spec) =>
+            organisationCardParts(spec, {
+              organisationId: organisation.id,
+              canWrite,
+              onEdit: () => setMode({ kind: 'edit', specId: spec.id, nonce: 0 }),
+              onDelete: () => void onDelete(spec),
+            })
+          }
+        />
       </section>
       {canWrite && <HouseSpecs organisationId={organisation.id} services={services} onCopied={setNotice} />}
     </>
   );
 }
 
-function OrganisationSpecCard({
-  spec,
-  organisationId,
-  services,
-  canWrite,
-  onEdit,
-  onDelete,
-}: {
-  spec: StyleSpec;
-  organisationId: string;
-  services: readonly Service[];
-  canWrite: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** An organisation spec's card: Edit and Delete for those who may, its versions, and its origin. */
+function organisationCardParts(
+  spec: StyleSpec,
+  {
+    organisationId,
+    canWrite,
+    onEdit,
+    onDelete,
+  }: { organisationId: string; canWrite: boolean; onEdit: () => void; onDelete: () => void },
+) {
   const earlier = Array.from({ length: spec.version - 1 }, (_, index) => spec.version - 1 - index);
-  return (
-    <SpecCard
-      spec={spec}
-      services={services}
-      headingId={`spec-${spec.id}`}
-      actions={canWrite && <SpecCardActions name={spec.name} onEdit={onEdit} onDelete={onDelete} />}
-      meta={
-        <>
-          {savedLine(spec)}
-          {spec.copiedFrom && ` · started from the studio’s ${spec.copiedFrom.name}`}
-        </>
-      }
-    >
-      {earlier.length > 0 && (
-        <p className="spec-card__versions">
-          Earlier versions:
-          {earlier.map((version, index) => (
-            <span key={version}>
-              {index > 0 && ', '}
-              <Link to={paths.organisationSpecsOf(organisationId, { specId: spec.id, version })}>
-                version {version}
-              </Link>
-            </span>
-          ))}
-        </p>
-      )}
-    </SpecCard>
-  );
+  return {
+    actions: canWrite && <SpecCardActions name={spec.name} onEdit={onEdit} onDelete={onDelete} />,
+    meta: (
+      <>
+        {savedLine(spec)}
+        {spec.copiedFrom && ` · started from the studio’s ${spec.copiedFrom.name}`}
+      </>
+    ),
+    children: earlier.length > 0 && (
+      <p className="spec-card__versions">
+        Earlier versions:{' '}
+        {earlier.map((version, index) => (
+          <span key={version}>
+            {index > 0 && ', '}
+            <Link to={paths.organisationSpecsOf(organisationId, { specId: spec.id, version })}>version {version}</Link>
+          </span>
+        ))}
+      </p>
+    ),
+  };
 }
 
 function HouseSpecs({
@@ -273,32 +253,28 @@ function HouseSpecs({
         loading="Loading the studio’s specs..."
         error="The studio’s specs could not be loaded."
         empty="The studio has no specs to start from yet."
-      >
-        {(spec) => (
-          <SpecCard
-            spec={spec}
-            services={services}
-            headingId={`house-${spec.id}`}
-            actions={
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={copy.isPending}
-                onClick={() => {
-                  setFailure(null);
-                  copy.mutateAsync({ organisationId, houseSpecId: spec.id }).then(
-                    (copied) => onCopied(`${copied.name} copied into your specs as version 1.`),
-                    (error: unknown) => setFailure(apiErrorText(error, 'The spec could not be copied')),
-                  );
-                }}
-                aria-label={`Copy ${spec.name}`}
-              >
-                Copy
-              </button>
-            }
-          />
-        )}
-      </SpecCards>
+        services={services}
+        idPrefix="house"
+        card={(spec) => ({
+          actions: (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={copy.isPending}
+              onClick={() => {
+                setFailure(null);
+                copy.mutateAsync({ organisationId, houseSpecId: spec.id }).then(
+                  (copied) => onCopied(`${copied.name} copied into your specs as version 1.`),
+                  (error: unknown) => setFailure(apiErrorText(error, 'The spec could not be copied')),
+                );
+              }}
+              aria-label={`Copy ${spec.name}`}
+            >
+              Copy
+            </button>
+          ),
+        })}
+      />
     </section>
   );
 }

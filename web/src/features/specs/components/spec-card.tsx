@@ -72,17 +72,30 @@ export function SpecNotice({ text }: { text: string | null }) {
   );
 }
 
-/** A list of specs as it loads: its loading, failure and empty texts, then one item per spec. */
-export function SpecCards<Spec extends { id: string }>({
-  children,
+type CardParts = Pick<Parameters<typeof SpecCard>[0], 'actions' | 'meta' | 'children'>;
+
+/**
+ * A list of spec cards as it loads: its loading, failure and empty texts, then a card per spec
+ * with the parts `card` gives it (actions, meta line, what follows); headings' ids start `idPrefix`.
+ */
+export function SpecCards({
+  services,
+  idPrefix,
+  card,
   ...state
-}: Omit<QueryStateProps<readonly Spec[]>, 'children'> & { children: (spec: Spec) => ReactNode }) {
+}: Omit<QueryStateProps<readonly StyleSpec[]>, 'children'> & {
+  services: readonly Service[];
+  idPrefix: string;
+  card: (spec: StyleSpec) => CardParts;
+}) {
   return (
     <QueryState {...state}>
       {(list) => (
         <ul className="spec-page__list">
           {list.map((spec) => (
-            <li key={spec.id}>{children(spec)}</li>
+            <li key={spec.id}>
+              <SpecCard spec={spec} services={services} headingId={`${idPrefix}-${spec.id}`} {...card(spec)} />
+            </li>
           ))}
         </ul>
       )}
