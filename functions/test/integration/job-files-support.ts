@@ -112,14 +112,22 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
 }
 
-/** Asks for a set's archive and waits until the worker has built it. */
-export async function readyArchive(token: string, jobId: string, set: 'photos' | 'deliverables'): Promise<JobArchive> {
+/**
+ * Asks for a set's archive and waits until the worker has built it, for at most `waitMs`: a bound
+ * that ends a hung build, not a measure of its speed (`npm run bench -- --only archive`).
+ */
+export async function readyArchive(
+  token: string,
+  jobId: string,
+  set: 'photos' | 'deliverables',
+  waitMs = 60_000,
+): Promise<JobArchive> {
   const requested = await api(`/api/jobs/${jobId}/archives/${set}`, { method: 'POST', token });
   expect(requested.status, requested.text).toBe(200);
   return eventually(
     async () => archiveResponseSchema.parse((await api(`/api/jobs/${jobId}/archives/${set}`, { token })).json).archive,
     (archive) => archive.status === 'READY' || archive.status === 'FAILED',
-    60_000,
+    waitMs,
   );
 }
 
