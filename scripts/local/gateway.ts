@@ -15,9 +15,10 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { countsAsAnonymousPost } from '@studio/shared/anonymous-limit';
 import { apiKeyPrefix } from '@studio/shared/api-keys';
 import { errorEnvelope, type ErrorCode } from '@studio/shared/errors';
-import { handlerTuningEnvNames, originHeaderName } from '@studio/shared/platform';
+import { originHeaderName } from '@studio/shared/platform';
 import { routeList, type RouteGroup } from '@studio/shared/routes';
 import type * as Authorizer from '../../functions/src/authorizer/decide.ts';
+import { timeoutScale } from '../../functions/src/lib/sdk-options.ts';
 import type { StackClock } from './clock.ts';
 import { createRateLimiter, defaultRateLimit, type RateLimitOptions } from './rate-limit.ts';
 
@@ -277,18 +278,13 @@ function buildEvent(
 }
 
 /**
- * An API function's timeout (infra's group functions: 10 s), times the time budgets' scale the
- * stack runs with (SDK_TIMEOUT_SCALE, read at each request: the stack sets it after loading this
- * module). With the scale on the AWS clients alone, one slow table call of a loaded machine's
- * emulator could spend the whole function's time, and middy answered the order with a 503.
+ * A handler's Lambda context. Its time is an API function's timeout (infra's group functions:
+ * 10 s) times the scale of the stack's time limits, read at each request (the stack sets it after
+ * loading this module). With the scale on the AWS clients alone, one slow table call of a loaded
+ * machine's emulator could spend the whole function's time, and middy answered with a 503.
  */
-export function functionTimeoutMs(): number {
-  const scale = Number(process.env[handlerTuningEnvNames.sdkTimeoutScale]);
-  return 10_000 * (Number.isInteger(scale) && scale > 0 ? scale : 1);
-}
-
 export function lambdaContext(requestId: string, group: string): Context {
-  const deadline = Date.now() + functionTimeoutMs();
+  const deadline = Date.now() + 10_000 * timeoutScale();
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: `local-${group}`,

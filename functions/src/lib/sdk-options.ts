@@ -82,8 +82,11 @@ class BudgetedHttpHandler extends NodeHttpHandler {
  */
 const connectionsPerService = 512;
 
-/** Unset in AWS (1); see `handlerTuningEnvNames.sdkTimeoutScale`. */
-function timeoutScale(): number {
+/**
+ * The factor the local test stacks scale every time limit by (the clients' budgets here, the local
+ * gateway's function timeout). Unset in AWS (1); see `handlerTuningEnvNames.sdkTimeoutScale`.
+ */
+export function timeoutScale(): number {
   const scale = Number(process.env[handlerTuningEnvNames.sdkTimeoutScale]);
   return Number.isInteger(scale) && scale > 0 ? scale : 1;
 }
