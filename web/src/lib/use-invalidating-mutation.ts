@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 export interface InvalidatingMutationOptions<Input, Output> {
   /** Sends the change: the endpoint's fetcher from the feature's `api/` file. */
@@ -13,12 +13,19 @@ export interface InvalidatingMutationOptions<Input, Output> {
    * reorder: spec §4 reads the list again 'on success or failure'). Default: after success only.
    */
   alsoOnFailure?: boolean;
+  /**
+   * Called once the lists are read again after a success, to correct what they may still miss:
+   * a list the server reads from an eventually consistent index (on AWS, a moment behind a write)
+   * is given the item the change answered.
+   */
+  afterRefresh?: (output: Output, queryClient: QueryClient) => void;
 }
 
 /**
  * A mutation that refreshes exactly the queries it changes. The mutation settles only once the
- * lists on screen are read again, so a confirm dialog or a busy button stays busy until the page
- * shows the change; queries not on screen are marked stale and read when next shown.
+ * lists on screen are read again, by reads sent after the change (a read in flight is stopped),
+ * so a confirm dialog or a busy button stays busy until the page shows the change; queries not
+ * on screen are marked stale and read when next shown.
  *
  * @example
  * export const useDeleteService = () =>
@@ -31,13 +38,26 @@ export function useInvalidatingMutation<Input, Output>({
   mutationFn,
   invalidates,
   alsoOnFailure = false,
+  afterRefresh,
 }: InvalidatingMutationOptions<Input, Output>) {
   const queryClient = useQueryClient();
   const refresh = (input: Input) =>
-    Promise.all(invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      invalidates(input).map(async (queryKey) => {
+        // A read still in flight may have been answered before the change. Invalidating alone
+        // would not start another one for a query that has no data yet (its first load): it
+        // would wait on that read and show its answer, which lacks the change. Stop it first,
+        // so the read below is one sent after the change.
+        await queryClient.cancelQueries({ queryKey });
+        await queryClient.invalidateQueries({ queryKey });
+      }),
+    );
   return useMutation({
     mutationFn,
-    onSuccess: (_output, input) => refresh(input),
+    onSuccess: async (output, input) => {
+      await refresh(input);
+      afterRefresh?.(output, queryClient);
+    },
     onError: alsoOnFailure ? (_error, input) => refresh(input) : undefined,
   });
 }
