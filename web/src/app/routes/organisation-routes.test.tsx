@@ -130,6 +130,36 @@ describe('the organisation page', () => {
     expect(await findNotAMemberLine()).toBeTruthy();
   }, 15_000);
 
+  it('opens an organisation just created, though the list read after it does not have it yet', async () => {
+    startSession('tok-1', user);
+    // On AWS the list comes from an index that may be a moment behind the write: here it stays so.
+    const { calls } = stubFetch({
+      ...teamPage([]),
+      'GET /api/organisations': () => jsonResponse({ organisations: [organisation({})] }),
+      'POST /api/organisations': () => jsonResponse({ organisation: team }, 201),
+      [`GET /api/organisations/${personalId}/members`]: () => jsonResponse({ members: [members[0]] }),
+      [`GET /api/organisations/${personalId}/invitations`]: () => jsonResponse({ invitations: [] }),
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/dashboard/organisation' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Olga Owner (personal)' }, { timeout: 5000 }),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Organisation name *'), { target: { value: 'Acme Brands' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Brands' }, { timeout: 5000 })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/dashboard/organisation?org=${teamId}`,
+    );
+    expect(screen.getByText('Your role: Owner')).toBeTruthy();
+    expect(screen.queryByText(/This organisation does not exist/)).toBeNull();
+    // The list was read again after the change, and the personal one is still offered.
+    const reads = calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/organisations');
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('link', { name: 'Olga Owner (personal)' })).toBeTruthy();
+  }, 15_000);
+
   it('invites an e-mail with a role and shows the server’s refusal on the form', async () => {
     startSession('tok-1', user);
     const { calls } = stubFetch({

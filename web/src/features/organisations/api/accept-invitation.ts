@@ -1,6 +1,7 @@
 import type { MyOrganisation } from '@studio/shared/organisation';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { keepListed } from './list-organisations.ts';
 import { organisationKeys } from './query-keys.ts';
 
 /** `POST /api/invitations/{invitationId}/accept`: the caller joins; answers the organisation. */
@@ -14,4 +15,5 @@ export const useAcceptInvitation = () =>
     mutationFn: acceptInvitation,
     alsoOnFailure: true,
     invalidates: () => [organisationKeys.myInvitations(), organisationKeys.mine()],
+    afterRefresh: (organisation, queryClient) => keepListed(queryClient, organisation),
   });

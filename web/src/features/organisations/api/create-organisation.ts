@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { createOrganisationBodySchema, MyOrganisation } from '@studio/shared/organisation';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { keepListed } from './list-organisations.ts';
 import { organisationKeys } from './query-keys.ts';
 
 /** `POST /api/organisations`: the caller becomes its OWNER. */
@@ -11,4 +12,8 @@ export async function createOrganisation(body: z.output<typeof createOrganisatio
 }
 
 export const useCreateOrganisation = () =>
-  useInvalidatingMutation({ mutationFn: createOrganisation, invalidates: () => [organisationKeys.mine()] });
+  useInvalidatingMutation({
+    mutationFn: createOrganisation,
+    invalidates: () => [organisationKeys.mine()],
+    afterRefresh: (organisation, queryClient) => keepListed(queryClient, organisation),
+  });
