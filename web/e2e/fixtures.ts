@@ -2,14 +2,45 @@
  * The browser suite's `test` and `expect`: @playwright/test's, with every page's relative URL
  * resolved against the suite's production build (`page.goto('/faq')`), contexts made with
  * `browser.newContext()` included.
+ *
+ * A test that fails also lists the API calls its page made (method, path, status, when and how
+ * long), as a text attachment the reporter prints under the failure: CI keeps the end of the output,
+ * and this is where a slow or refused call shows without opening the trace.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 import { provided } from '../../scripts/test-setup/suite-context.ts';
 
-export const test = base.extend({
+export const test = base.extend<{ apiCalls: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(provided('siteUrl')),
+  apiCalls: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const describe = (request: Request) => {
+        const url = new URL(request.url());
+        return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}${url.search}` : null;
+      };
+      const log = (request: Request, outcome: string) => {
+        const call = describe(request);
+        if (!call) return;
+        const timing = request.timing();
+        const took = timing.responseEnd > 0 ? `, took ${seconds(timing.responseEnd)}` : '';
+        lines.push(`+${seconds(timing.startTime - started)} ${call} -> ${outcome}${took}`);
+      };
+      context.on('requestfinished', (request) => {
+        void request.response().then((response) => log(request, String(response?.status() ?? 'no answer')));
+      });
+      context.on('requestfailed', (request) => log(request, request.failure()?.errorText ?? 'failed'));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach('api-calls', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
