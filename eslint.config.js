@@ -104,6 +104,28 @@ export default tseslint.config(
     },
   },
   {
+    // A change's refresh goes through refreshQueries (lib/use-invalidating-mutation.ts): it stops a
+    // first load in flight, which invalidateQueries alone would wait on and show. The sign-in of
+    // staff-guard re-reads everything, and the staff's Refresh button has no change to miss.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/lib/use-invalidating-mutation.ts',
+      'web/src/components/staff-guard.tsx',
+      'web/src/features/staff-jobs/components/refresh-jobs-button.tsx',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message:
+            'Refresh after a change with refreshQueries (lib/use-invalidating-mutation.ts) or useInvalidatingMutation.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { studio: { rules: { 'web-import-zones': webImportZones } } },
     rules: { 'studio/web-import-zones': 'error' },

@@ -1,5 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
+/**
+ * Reads the queries under `queryKey` again after a change: the ones on screen now (the promise
+ * settles when they have answered), the others when next shown. Every mutation refreshes through
+ * this rather than `invalidateQueries` alone: a read still in flight may have been answered
+ * before the change, and React Query does not start another read for a query that has no data
+ * yet (its first load) but waits on that one and shows its answer, which lacks the change. The
+ * read in flight is stopped first, so the read that follows is one sent after the change.
+ */
+export async function refreshQueries(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
 export interface InvalidatingMutationOptions<Input, Output> {
   /** Sends the change: the endpoint's fetcher from the feature's `api/` file. */
   mutationFn: (input: Input) => Promise<Output>;
@@ -42,16 +55,7 @@ export function useInvalidatingMutation<Input, Output>({
 }: InvalidatingMutationOptions<Input, Output>) {
   const queryClient = useQueryClient();
   const refresh = (input: Input) =>
-    Promise.all(
-      invalidates(input).map(async (queryKey) => {
-        // A read still in flight may have been answered before the change. Invalidating alone
-        // would not start another one for a query that has no data yet (its first load): it
-        // would wait on that read and show its answer, which lacks the change. Stop it first,
-        // so the read below is one sent after the change.
-        await queryClient.cancelQueries({ queryKey });
-        await queryClient.invalidateQueries({ queryKey });
-      }),
-    );
+    Promise.all(invalidates(input).map((queryKey) => refreshQueries(queryClient, queryKey)));
   return useMutation({
     mutationFn,
     onSuccess: async (output, input) => {

@@ -6,6 +6,7 @@ import { UploadFailure, uploadFailedError, uploadLinkError, useUploadQueue } fro
 import { confirmDeliverable } from './confirm-deliverable.ts';
 import { createDeliverableUploadLink } from './create-deliverable-upload-link.ts';
 import { jobFileKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 function refusal(error: unknown): UploadFailure | null {
   if (!(error instanceof ApiError)) return null;
@@ -46,7 +47,7 @@ export function useDeliverFiles(jobId: string) {
     } catch (error) {
       throw refusal(error) ?? new UploadFailure('The file could not be checked. Please try again.', true);
     }
-    await queryClient.invalidateQueries({ queryKey: jobFileKeys.job('staff', jobId) });
+    await refreshQueries(queryClient, jobFileKeys.job('staff', jobId));
     return {};
   });
 }

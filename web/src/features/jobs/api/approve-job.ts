@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@studio/shared/job';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}/approve` (#17): the client accepts the delivery; the job is COMPLETED. */
 export async function approveJob(id: string): Promise<Job> {
@@ -16,6 +17,6 @@ export function useApproveJob() {
   return useMutation({
     mutationFn: approveJob,
     // Also after a refusal: a 409 means the job moved meanwhile, and the page should show how.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientJobsKey }),
+    onSettled: () => refreshQueries(queryClient, clientJobsKey),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobBody, Job } from '@studio/shared/job';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 export interface CreateJobInput {
   body: CreateJobBody;
@@ -20,7 +21,7 @@ export function useCreateJob() {
     mutationFn: createJob,
     onSuccess: (job) => {
       queryClient.setQueryData(['jobs', 'detail', job.id], job);
-      return queryClient.invalidateQueries({ queryKey: ['jobs', 'client'] });
+      return refreshQueries(queryClient, ['jobs', 'client']);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Job } from '@studio/shared/job';
 import type { RouteBody } from '@studio/shared/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clientJobsKey } from './approve-job.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `POST /api/jobs/{id}/cancellation-request` (#17): asks the studio to cancel a paid or started job. */
 export async function requestCancellation(id: string, body: RouteBody<'requestCancellation'>): Promise<Job> {
@@ -14,6 +15,6 @@ export function useRequestCancellation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RouteBody<'requestCancellation'> }) => requestCancellation(id, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientJobsKey }),
+    onSettled: () => refreshQueries(queryClient, clientJobsKey),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody, RouteResponse } from '@studio/shared/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clientJobsKey } from './approve-job.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `POST /api/jobs/{id}/revision-requests` (#17): notes and the upload of reference images, if any. */
 export function requestRevision(
@@ -15,6 +16,6 @@ export function useRequestRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RouteBody<'createRevisionRequest'> }) => requestRevision(id, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientJobsKey }),
+    onSettled: () => refreshQueries(queryClient, clientJobsKey),
   });
 }

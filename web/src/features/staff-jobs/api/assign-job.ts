@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}/assign`: gives an open job to an enabled editor. */
 export function assignJob({ id, body }: { id: string; body: RouteBody<'assignJob'> }) {
@@ -17,6 +18,6 @@ export function useAssignJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.jobs() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.jobs()),
   });
 }

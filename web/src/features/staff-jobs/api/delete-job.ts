@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `DELETE /api/jobs/{id}` (super-admin): a cancelled job only. */
 export function deleteJob(id: string) {
@@ -15,6 +16,6 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+    onSuccess: () => refreshQueries(queryClient, jobKeys.lists()),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}/editor-update` (the assigned editor): the delivery link and progress. */
 export function editorUpdateJob({ id, body }: { id: string; body: RouteBody<'editorUpdateJob'> }) {
@@ -16,6 +17,6 @@ export function useEditorUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editorUpdateJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.assigned() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.assigned()),
   });
 }

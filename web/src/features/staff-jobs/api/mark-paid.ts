@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}/payment/mark-paid` (MANAGER, SUPER_ADMIN): a transfer the studio received (#16). */
 export function markPaid({ id, body }: { id: string; body: RouteBody<'markPaid'> }) {
@@ -16,6 +17,6 @@ export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markPaid,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.jobs() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.jobs()),
   });
 }

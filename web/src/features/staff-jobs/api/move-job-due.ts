@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}/due` (manager, super-admin, #17): a new due time and why. */
 export function moveJobDue({ id, body }: { id: string; body: RouteBody<'moveJobDue'> }) {
@@ -13,6 +14,6 @@ export function useMoveJobDue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveJobDue,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.jobs() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.jobs()),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `POST /api/jobs/{id}/refund` (SUPER_ADMIN): a refund through Stripe (#16). */
 export function refundJob({ id, body }: { id: string; body: RouteBody<'refundJob'> }) {
@@ -16,6 +17,6 @@ export function useRefundJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.jobs() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.jobs()),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { jobKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `PUT /api/jobs/{id}` (manager, super-admin): progress, instructions, the client's link, or cancellation. */
 export function updateJob({ id, body }: { id: string; body: RouteBody<'updateJob'> }) {
@@ -16,6 +17,6 @@ export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.jobs() }),
+    onSettled: () => refreshQueries(queryClient, jobKeys.jobs()),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { userKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `DELETE /api/users/{id}`: a client account (their past jobs are kept). */
 export function deleteClient(id: string) {
@@ -12,6 +13,6 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.clients() }),
+    onSuccess: () => refreshQueries(queryClient, userKeys.clients()),
   });
 }

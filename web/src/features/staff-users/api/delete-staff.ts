@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { userKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `DELETE /api/admin/{id}`: a staff account, for good. */
 export function deleteStaff(id: string) {
@@ -12,6 +13,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.staff() }),
+    onSuccess: () => refreshQueries(queryClient, userKeys.staff()),
   });
 }

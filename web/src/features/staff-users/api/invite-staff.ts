@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@studio/shared/routes';
 import { staffApiRequest } from '../../../lib/staff-api.ts';
 import { userKeys } from './query-keys.ts';
+import { refreshQueries } from '../../../lib/use-invalidating-mutation.ts';
 
 /** `POST /api/admin/invite`: a new staff account, mailed a temporary password. */
 export function inviteStaff(body: RouteBody<'inviteStaff'>) {
@@ -13,6 +14,6 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.staff() }),
+    onSuccess: () => refreshQueries(queryClient, userKeys.staff()),
   });
 }
