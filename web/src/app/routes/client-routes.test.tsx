@@ -445,7 +445,9 @@ describe('client pages', () => {
     });
     renderRoutes(appRoutes, { path: `/service-quote/${service.id}` });
     await screen.findByRole('heading', { level: 1, name: 'Get a quote: Service 1' }, { timeout: 5000 });
-    const loading = () => expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    // The page's own loading line: the footer's contact form, loaded after the page, has a live
+    // region of its own.
+    const loading = () => expect(within(screen.getByRole('main')).getByRole('status').textContent).toMatch(/Loading/);
     loading();
     terms.answer();
     // A moment for the statement to arrive: the form still waits for the specs.
