@@ -30,9 +30,11 @@ export const test = base.extend<{ apiCalls: void }>({
         const took = timing.responseEnd > 0 ? `, took ${seconds(timing.responseEnd)}` : '';
         lines.push(`+${seconds(timing.startTime - started)} ${call} -> ${outcome}${took}`);
       };
-      context.on('requestfinished', (request) => {
-        void request.response().then((response) => log(request, String(response?.status() ?? 'no answer')));
-      });
+      // Statuses from the response event, read at once: asking a request for its response later
+      // fails once the page has closed, which a test's end may do first.
+      const statuses = new WeakMap<Request, number>();
+      context.on('response', (response) => statuses.set(response.request(), response.status()));
+      context.on('requestfinished', (request) => log(request, String(statuses.get(request) ?? 'no answer')));
       context.on('requestfailed', (request) => log(request, request.failure()?.errorText ?? 'failed'));
       await use();
       if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
