@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@studio/shared/errors';
 import type { Invitation, Member, MyOrganisation } from '@studio/shared/organisation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
@@ -140,11 +140,19 @@ describe('the organisation page', () => {
       [`GET /api/organisations/${personalId}/members`]: () => jsonResponse({ members: [members[0]] }),
       [`GET /api/organisations/${personalId}/invitations`]: () => jsonResponse({ invitations: [] }),
     });
-    const { router } = renderRoutes(appRoutes, { path: '/dashboard/organisation' });
+    // Come from another page, as a client does (the first page of a router scrolls to the top).
+    const { router } = renderRoutes(appRoutes, { path: '/signin' });
+    await router.navigate('/dashboard/organisation');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Olga Owner (personal)' }, { timeout: 5000 }),
     ).toBeTruthy();
 
+    const scrolls: unknown[][] = [];
+    const scrollTo = window.scrollTo;
+    window.scrollTo = (...args: unknown[]) => void scrolls.push(args);
+    onTestFinished(() => {
+      window.scrollTo = scrollTo;
+    });
     fireEvent.change(screen.getByLabelText('Organisation name *'), { target: { value: 'Acme Brands' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
 
@@ -154,6 +162,8 @@ describe('the organisation page', () => {
     );
     expect(screen.getByText('Your role: Owner')).toBeTruthy();
     expect(screen.queryByText(/This organisation does not exist/)).toBeNull();
+    // The form is at the page's foot: the new organisation is shown from the top.
+    expect(scrolls).toContainEqual([0, 0]);
     // The list was read again after the change, and the personal one is still offered.
     const reads = calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/organisations');
     expect(reads.length).toBeGreaterThanOrEqual(2);

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateOrganisation } from '../api/create-organisation.ts';
 import { SaveRow } from '../../../components/saved-status.tsx';
 
-/** "Create an organisation": a name; the client becomes its OWNER and the page shows it. */
+/** "Create an organisation": a name; the client becomes its OWNER and the page shows it, from its top. */
 export function CreateOrganisationForm() {
   const create = useCreateOrganisation();
   const navigate = useNavigate();
@@ -25,6 +25,8 @@ export function CreateOrganisationForm() {
           const organisation = await create.mutateAsync(body);
           form.reset();
           void navigate(paths.organisationOf(organisation.id));
+          // The form is at the foot of the page; the new organisation is shown from its top.
+          window.scrollTo(0, 0);
         },
         { failureText: 'The organisation could not be created' },
       )}
