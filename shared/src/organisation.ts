@@ -116,6 +116,11 @@ export const myOrganisationSchema = z.object({
 });
 export type MyOrganisation = z.infer<typeof myOrganisationSchema>;
 
+/** The order of a caller's organisations (`GET /api/organisations`): the personal one first, then by name. */
+export function compareMyOrganisations(a: MyOrganisation, b: MyOrganisation): number {
+  return Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
 /** `POST api/organisations`: the caller becomes its OWNER. */
 export const createOrganisationBodySchema = z.strictObject({
   name: organisationNameSchema,

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import {
+  compareMyOrganisations,
   maxOrganisationsPerAccount,
   type BillingDetails,
   type MyOrganisation,
@@ -59,11 +60,7 @@ export async function listMyOrganisations(
   const found = await memberships(accountId);
   const organisations = await batchGet<OrganisationItem>(found.map((member) => organisationKey(member.organisationId)));
   const roles = new Map(found.map((member) => [member.organisationId, member.role]));
-  return organisations
-    .map((item) => toMyOrganisation(item, roles.get(item.id)!))
-    .sort(
-      (a, b) => Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-    );
+  return organisations.map((item) => toMyOrganisation(item, roles.get(item.id)!)).sort(compareMyOrganisations);
 }
 
 /** The organisation as the caller sees it; a non-member gets the 404 of an unknown id. */

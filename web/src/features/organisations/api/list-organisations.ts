@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { MyOrganisation } from '@studio/shared/organisation';
+import { compareMyOrganisations, type MyOrganisation } from '@studio/shared/organisation';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { organisationKeys } from './query-keys.ts';
 
@@ -19,15 +19,10 @@ export function useMyOrganisations() {
 /**
  * Puts an organisation the caller has just made or joined in its cached list, if the list read
  * after the change does not have it yet: the server reads the caller's memberships from an index
- * that on AWS may be a moment behind the write. Kept in the server's order: the personal one
- * first, then by name.
+ * that on AWS may be a moment behind the write. Kept in the server's order.
  */
 export function keepListed(queryClient: QueryClient, organisation: MyOrganisation) {
   queryClient.setQueryData<MyOrganisation[]>(organisationKeys.mine(), (list) =>
-    !list || list.some((o) => o.id === organisation.id)
-      ? list
-      : [...list, organisation].sort(
-          (a, b) => Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-        ),
+    !list || list.some((o) => o.id === organisation.id) ? list : [...list, organisation].sort(compareMyOrganisations),
   );
 }
