@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { assertNoUnexpectedFetches, stubFetch } from './fetch-stub.ts';
 
 // waitFor and findBy* wait for what they expect, up to this bound: testing-library's own 1 s is a
@@ -20,4 +20,19 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   assertNoUnexpectedFetches();
+});
+
+// The web files share one jsdom per worker (`isolate: false` in web/vitest.config.ts). What a file
+// leaves behind is taken away before the next file starts: the app's modules (their state, such as
+// the session's "logged out since sign-in" flag, is per page load in the browser; the libraries in
+// node_modules stay loaded), and what is outside testing-library's cleanup: a container a test
+// hydrated by hand, a mark on <html>, a stored value, a frozen clock.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.title = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
