@@ -15,11 +15,11 @@ export default defineProject({
     root: repoRoot,
     environment: 'jsdom',
     include: ['web/src/**/*.test.{ts,tsx}'],
-    setupFiles: ['web/src/testing/setup-tests.ts'],
+    setupFiles: ['scripts/test-setup/fresh-modules.ts', 'web/src/testing/setup-tests.ts'],
     // The files share one worker's jsdom and its loaded libraries (React, the router, testing-library)
     // rather than each setting up its own: 130 s of CPU down to 27 s on this 2-core machine. The
     // app's own modules are still fresh for each file, and the document is emptied between files
-    // (setup-tests.ts); the files pass in any order (`--sequence.shuffle.files`).
+    // (the two setup files); the files pass in any order (`--sequence.shuffle.files`).
     isolate: false,
     unstubGlobals: true,
     restoreMocks: true,

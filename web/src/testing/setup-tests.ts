@@ -22,14 +22,13 @@ afterEach(() => {
   assertNoUnexpectedFetches();
 });
 
-// The web files share one jsdom per worker (`isolate: false` in web/vitest.config.ts). What a file
-// leaves behind is taken away before the next file starts: the app's modules (their state, such as
-// the session's "logged out since sign-in" flag, is per page load in the browser; the libraries in
-// node_modules stay loaded), and what is outside testing-library's cleanup: a container a test
-// hydrated by hand, a mark on <html>, a stored value, a frozen clock.
+// The web files share one jsdom per worker (`isolate: false` in web/vitest.config.ts), and
+// fresh-modules.ts loads the app's modules again for each (their state, such as the session's
+// "logged out since sign-in" flag, is per page load in the browser). What a file leaves in the
+// document outside testing-library's cleanup is taken away before the next file starts: a
+// container a test hydrated by hand, a mark on <html>, a stored value, a frozen clock.
 afterAll(() => {
   vi.useRealTimers();
-  vi.resetModules();
   document.body.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
   document.title = '';
