@@ -32,6 +32,6 @@ afterAll(() => {
   document.body.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
   document.title = '';
-  window.localStorage.clear();
+  // localStorage is cleared after every test (above).
   window.sessionStorage.clear();
 });
