@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@studio/shared/errors';
 import type { Invitation, Member, MyOrganisation } from '@studio/shared/organisation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderRoutes } from '../../testing/render.tsx';
@@ -147,12 +147,8 @@ describe('the organisation page', () => {
       await screen.findByRole('heading', { level: 2, name: 'Olga Owner (personal)' }, { timeout: 5000 }),
     ).toBeTruthy();
 
-    const scrolls: unknown[][] = [];
-    const scrollTo = window.scrollTo;
-    window.scrollTo = (...args: unknown[]) => void scrolls.push(args);
-    onTestFinished(() => {
-      window.scrollTo = scrollTo;
-    });
+    // Restored after the test (restoreMocks in web/vitest.config.ts).
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     fireEvent.change(screen.getByLabelText('Organisation name *'), { target: { value: 'Acme Brands' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
 
@@ -163,7 +159,7 @@ describe('the organisation page', () => {
     expect(screen.getByText('Your role: Owner')).toBeTruthy();
     expect(screen.queryByText(/This organisation does not exist/)).toBeNull();
     // The form is at the page's foot: the new organisation is shown from the top.
-    expect(scrolls).toContainEqual([0, 0]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     // The list was read again after the change, and the personal one is still offered.
     const reads = calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/organisations');
     expect(reads.length).toBeGreaterThanOrEqual(2);
