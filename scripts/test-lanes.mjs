@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// The test run of `npm test`: three lanes side by side, each a process of its own, so that no
+// The test run of `npm test`: four lanes side by side, each a process of its own, so that no
 // suite waits for another (vitest runs the projects of one process group after group):
 //   - browser: the site in headless Chromium (@playwright/test, playwright.config.ts), on a local
-//     stack of its own, files one at a time; shown as it runs;
+//     stack of its own; shown as it runs;
 //   - api: the handlers through the local gateway (vitest's stack project), on another local
 //     stack, files one at a time;
 //   - other: unit, web (jsdom), infra and the isolated files (each of those starts emulators of
-//     its own on ports the system hands out).
-// The last two are printed whole when they end, at a lower CPU priority: the browser lane is the
-// longest, and a browser starved of CPU is what makes a browser test slow. On a one-core machine
-// the lanes run one after another. The run fails if any lane fails.
+//     its own on ports the system hands out);
+//   - static: the type check and lint (scripts/static-checks.mjs).
+// All but the browser lane are printed whole when they end, at a lower CPU priority: the browser
+// lane is the longest, and a browser starved of CPU is what makes a browser test slow. The static
+// checks have the lowest: they need no emulator and wait on nothing, so they take the CPU the
+// test lanes leave idle while they wait on a page or an emulator (about half a core on average;
+// run first, they added about a minute and a half to the run). On a one-core machine the lanes run
+// one after another, the static checks first. The run fails if any lane fails.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
@@ -26,6 +30,12 @@ const vitestLane = (projects) => ({
 });
 
 export const lanes = {
+  static: {
+    args: [path.join(root, 'scripts', 'static-checks.mjs')],
+    command: 'type check and lint',
+    live: false,
+    nice: 10,
+  },
   browser: { args: [playwright, 'test'], command: 'playwright test', live: true },
   api: { ...vitestLane(['stack']), live: false, nice: 5 },
   other: { ...vitestLane(['unit', 'web', 'infra', 'isolated']), live: false, nice: 5 },
