@@ -37,7 +37,11 @@ async function putAll(client: S3Client, files: { key: string; body: Buffer }[], 
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-export async function seedPublicContent(s3Endpoint: string, services: SeededService[], now = new Date()) {
+export async function seedPublicContent(
+  s3Endpoint: string,
+  services: SeededService[],
+  { variants = true, now = new Date() }: { variants?: boolean; now?: Date } = {},
+) {
   // Imported here, after the stack has set the handler environment these modules read.
   const { appendCarouselImages } = await import('../../functions/src/data/carousel.ts');
   const { appendGalleryItems } = await import('../../functions/src/data/gallery.ts');
@@ -94,7 +98,9 @@ export async function seedPublicContent(s3Endpoint: string, services: SeededServ
     putAll(client, files),
     // Their AVIF and WebP variants too, as the API writes them for every catalogue image: the site
     // shows the gallery, portfolio and openings from them (web/src/components/responsive-image.tsx).
-    inParallel(files.map((file) => () => putVariants(client, localNames.mediaBucket, file.key, file.body))),
+    variants
+      ? inParallel(files.map((file) => () => putVariants(client, localNames.mediaBucket, file.key, file.body)))
+      : undefined,
     ...carousel.map((c) => appendCarouselImages(c.serviceId, c.images)),
     ...gallery.map((g) => appendGalleryItems(g.serviceId, g.items)),
     createJobOpenings(openings),

@@ -46,6 +46,12 @@ export interface SeedOptions {
   cognitoEndpoint: string;
   pool: UserPoolIds;
   accountsFile: string;
+  /**
+   * Store the AVIF/WebP variants of the seeded catalogue and public images (default true). Only
+   * the site shows them: a stack that serves none (the API and isolated suites) skips six of
+   * every seven of the seed's uploads, about 7 s of CPU per start.
+   */
+  imageVariants?: boolean;
 }
 
 const marker = { PK: { S: 'META' }, SK: { S: 'SEED' } };
@@ -64,7 +70,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<{ seeded: boole
   // take longer, and a seed is a batch job, not a request someone waits for.
   const { withLongerAttempts } = await import('../../functions/src/lib/sdk-options.ts');
   const accounts = await withLongerAttempts(seedAttemptMs, async () => {
-    await seedCatalog(options.s3Endpoint);
+    await seedCatalog(options.s3Endpoint, options.imageVariants ?? true);
     const seededAccounts = await seedAccounts(options);
     await seedDemoJobs(
       options.cognitoEndpoint,
@@ -99,9 +105,9 @@ async function readAccounts(file: string): Promise<DemoAccount[]> {
 }
 
 /** A slide, service or subservice image: the site shows these in AVIF/WebP variants (seed-variants.ts). */
-async function putJpegWithVariants(s3Endpoint: string, key: string, body: Buffer) {
+async function putJpegWithVariants(s3Endpoint: string, key: string, body: Buffer, variants: boolean) {
   await putJpeg(s3Endpoint, key, body);
-  await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, body);
+  if (variants) await putVariants(s3Client(s3Endpoint), localNames.mediaBucket, key, body);
 }
 
 async function putJpeg(s3Endpoint: string, key: string, body: Buffer) {
@@ -116,7 +122,7 @@ async function putJpeg(s3Endpoint: string, key: string, body: Buffer) {
   );
 }
 
-async function seedCatalog(s3Endpoint: string) {
+async function seedCatalog(s3Endpoint: string, variants: boolean) {
   // Imported here, after the stack has set the handler environment these modules read.
   const { createService } = await import('../../functions/src/data/catalog.ts');
   const { createSliderImages, createTestimonials } = await import('../../functions/src/data/content.ts');
@@ -129,8 +135,8 @@ async function seedCatalog(s3Endpoint: string) {
       const base = `media/services/${id}`;
       const own = await servicePair(seed.line);
       await Promise.all([
-        putJpegWithVariants(s3Endpoint, `${base}/before.jpg`, own.before),
-        putJpegWithVariants(s3Endpoint, `${base}/after.jpg`, own.after),
+        putJpegWithVariants(s3Endpoint, `${base}/before.jpg`, own.before, variants),
+        putJpegWithVariants(s3Endpoint, `${base}/after.jpg`, own.after, variants),
       ]);
       const subServices = await Promise.all(
         seed.subServices.map(async (sub, order) => {
@@ -138,8 +144,8 @@ async function seedCatalog(s3Endpoint: string) {
           const subBase = `media/subservices/${subId}`;
           const images = await subServicePair(seed.line, order);
           await Promise.all([
-            putJpegWithVariants(s3Endpoint, `${subBase}/before.jpg`, images.before),
-            putJpegWithVariants(s3Endpoint, `${subBase}/after.jpg`, images.after),
+            putJpegWithVariants(s3Endpoint, `${subBase}/before.jpg`, images.before, variants),
+            putJpegWithVariants(s3Endpoint, `${subBase}/after.jpg`, images.after, variants),
           ]);
           return {
             id: subId,
@@ -174,13 +180,13 @@ async function seedCatalog(s3Endpoint: string) {
     slideShots.map((slide, order) => async () => {
       const id = ulid();
       const key = `media/slides/${id}.jpg`;
-      await putJpegWithVariants(s3Endpoint, key, await slidePhoto(order));
+      await putJpegWithVariants(s3Endpoint, key, await slidePhoto(order), variants);
       return { id, imageKey: key, order: order + 1, title: slide.title, text: slide.text };
     }),
     2,
   );
   await createSliderImages(slides);
-  await seedPublicContent(s3Endpoint, seeded);
+  await seedPublicContent(s3Endpoint, seeded, { variants });
 }
 
 function demoPassword(): string {

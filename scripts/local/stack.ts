@@ -66,6 +66,8 @@ export interface LocalStackOptions {
   notifier?: NotifierOptions;
   /** How often the auto-approval sweep runs (#17; an hourly EventBridge rule on AWS); default 5 minutes. */
   autoApprovalEveryMs?: number;
+  /** Seed the AVIF/WebP variants of the demo images (default true): a stack without a site needs none. */
+  imageVariants?: boolean;
   /** The handlers' optional settings (production defaults when absent): tests shorten waits. */
   tuning?: Partial<Record<keyof typeof handlerTuningEnvNames, number>>;
 }
@@ -212,6 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       pool,
       accountsFile: path.join(dataDir, 'demo-accounts.json'),
+      imageVariants: options.imageVariants ?? true,
     });
 
     // #33: a `.local/` from before images gets them (a no-op once done, or on fresh data).

@@ -64,6 +64,8 @@ export async function startSuiteStack({ site: withSite }: { site: boolean }): Pr
         rateLimit: { limit: 100_000, windowMs: 60_000 },
         // S3's smallest part, so an archive of a few megabytes is still a multipart upload of several parts.
         archivePartBytes: 5 * 1024 * 1024,
+        // The API suite serves no site: the demo images without their AVIF/WebP copies.
+        imageVariants: withSite,
         tuning: {
           // Tests disable, delete and enable accounts and check the very next read; the production
           // cache (reads may keep a record 30 s, writes never) is tested on a stack of its own

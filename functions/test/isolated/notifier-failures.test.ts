@@ -34,6 +34,7 @@ beforeAll(async () => {
     siteOrigin: `http://127.0.0.1:${await freePort()}`,
     logLevel: 'error',
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    imageVariants: false,
     // Six tries over about ten seconds: time to bring SES back in the first test, and to give up
     // in the second.
     notifier: { retryAttempts: 8, backoff: { baseMs: 300, maxMs: 2_000 }, maxSendAttempts: 6 },

@@ -71,6 +71,8 @@ export async function startOwnStack(options: {
     siteOrigin: 'http://127.0.0.1:9',
     logLevel: 'error',
     rateLimit: { limit: 100_000, windowMs: 60_000 },
+    // No site here: the demo images without their AVIF/WebP copies (seconds of each start).
+    imageVariants: false,
     ...(options.autoApprovalEveryMs ? { autoApprovalEveryMs: options.autoApprovalEveryMs } : {}),
   });
   const call: OwnStack['call'] = async (pathname, init = {}) => {
