@@ -12,11 +12,32 @@
  * snapshot) and a screenshot of each of its pages under test-results/; the reporter prints their
  * paths. There are no retries: a test that fails once is a bug to find, in the product or here.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { testBrowserArgs, testBrowserPath } from './scripts/test-setup/browser.ts';
 
 const ci = Boolean(process.env.CI);
 const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 } };
+
+/*
+ * The files that change what every other file sees, or check it exactly (the catalogue, slides,
+ * openings, the studio's settings, the seeded EDITOR's board, studio-wide counts): each declares
+ * the shared-state lock at its top (web/e2e/fixtures.ts, `sharedStateLock`), so that no two of
+ * them run at once, in any project. Their projects come first: a free worker takes the first job
+ * in project order whose lock is free, so they run one after another from the start, the longest
+ * chain of the run, while the other files (each with a client, organisation, job or staff member
+ * of its own, found by its own name) fill the second worker.
+ */
+const e2eDir = path.join(import.meta.dirname, 'web', 'e2e');
+const sharedStateFiles = readdirSync(e2eDir).filter(
+  (name) =>
+    name.endsWith('.spec.ts') &&
+    name !== 'publish.spec.ts' &&
+    readFileSync(path.join(e2eDir, name), 'utf8').includes('describe.configure({ lock: sharedStateLock })'),
+);
+const phoneTests = /@phone|@both-sizes/;
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -24,14 +45,12 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './web/e2e/global-setup.ts',
   /*
-   * One worker, files one after another. The files share the stack, and a dozen of their checks
-   * read what another file changes: the exact list of services and hero slides (home, prerender,
-   * publish and the staff catalogue add and remove theirs), the studio's settings (payments), the
-   * seeded EDITOR's list of jobs, the leads and applications lists. Two workers were tried: see
-   * docs/decisions/browser-tests.md. On two cores the browser suite also runs beside the API
-   * suite and the unit suites (scripts/test-lanes.mjs): a second browser would only share them.
+   * Two workers: the shared-state files one after another (their lock), every other file beside
+   * them. All share one stack. Two cores also run the API lane and the unit suites meanwhile
+   * (scripts/test-lanes.mjs), but the browser lane is the longest of them, and one worker kept
+   * only about two thirds of a core busy: each step waits on the page, then the handlers.
    */
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: ci,
@@ -54,14 +73,16 @@ export default defineConfig({
    * does not scroll sideways at the narrowest phone width (375 px) still resizes to it itself.
    */
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: 'publish.spec.ts' },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 } }, grep: /@phone|@both-sizes/ },
+    { name: 'shared', use: desktop, grepInvert: /@phone/, testMatch: sharedStateFiles },
+    { name: 'shared-phone', use: phone, grep: phoneTests, testMatch: sharedStateFiles },
     /*
-     * The desktop's publish-on-write tests, in a worker process of their own: the publisher's
-     * functions read their settings (bucket, site URL) once per process, as a Lambda container
-     * does, and prerender.spec starts a publisher with other settings. A worker runs file after
-     * file in one process; projects never share one.
+     * The desktop's publish-on-write tests (a shared-state file too), in a worker process of their
+     * own: the publisher's functions read their settings (bucket, site URL) once per process, as a
+     * Lambda container does, and prerender.spec starts a publisher with other settings. A worker
+     * runs file after file in one process; projects never share one.
      */
     { name: 'publisher', use: desktop, testMatch: 'publish.spec.ts' },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: [...sharedStateFiles, 'publish.spec.ts'] },
+    { name: 'phone', use: phone, grep: phoneTests, testIgnore: [...sharedStateFiles, 'publish.spec.ts'] },
   ],
 });

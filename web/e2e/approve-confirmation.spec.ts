@@ -6,8 +6,12 @@
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, markPaidAsManager, orderJob, signInOnPage } from './job-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its jobs to the seeded
+// EDITOR, whose whole board other files read.
+test.describe.configure({ lock: sharedStateLock });
 
 /** A job of `token`'s client, delivered by the seeded EDITOR through the API; paid first if `paid`. */
 async function deliveredJob(token: string, instructions: string, paid: boolean): Promise<Job> {

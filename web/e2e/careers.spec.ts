@@ -13,8 +13,12 @@ import { ulid } from 'ulid';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { sampleDocx, samplePdf } from '../../scripts/test-setup/documents.ts';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { signInAtAdminLogin } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one adds a job opening, which the
+// careers page lists, and an application.
+test.describe.configure({ lock: sharedStateLock });
 
 let opening: JobOpening;
 

@@ -10,8 +10,11 @@ import { formatCents } from '@studio/shared/money';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { readMailbox } from '../../scripts/local/mailbox.ts';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { jobOf, saveBankDetails } from './job-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one saves the studio's bank details.
+test.describe.configure({ lock: sharedStateLock });
 
 let service: Service;
 let subService: SubService;

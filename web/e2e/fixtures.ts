@@ -10,6 +10,15 @@
 import { test as base, expect, type Request } from '@playwright/test';
 import { provided } from '../../scripts/test-setup/suite-context.ts';
 
+/**
+ * The lock of the files that change what every file sees (the catalogue, hero slides, openings,
+ * the studio's settings, the seeded EDITOR's board) or check it exactly. Such a file declares it
+ * at its top, `test.describe.configure({ lock: sharedStateLock })`: no two of them ever run at
+ * once, in any project, while the other files run beside them in the second worker.
+ * playwright.config.ts finds them by that line and queues them first.
+ */
+export const sharedStateLock = 'shared-state';
+
 export const test = base.extend<{ apiCalls: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern

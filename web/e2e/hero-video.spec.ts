@@ -6,7 +6,11 @@
  * time). The exact delay, to the millisecond, is the unit test's (hero-carousel.test.tsx).
  */
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one checks the hero holds exactly the
+// seeded slides.
+test.describe.configure({ lock: sharedStateLock });
 
 const videoDelayMs = 3000 * 7;
 

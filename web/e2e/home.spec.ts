@@ -4,7 +4,10 @@
  */
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { holdRequests } from '../../scripts/test-setup/browser.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one checks the exact list of services.
+test.describe.configure({ lock: sharedStateLock });
 
 async function seededServiceNames(): Promise<string[]> {
   const response = await fetch(`${provided('gatewayUrl')}/api/services`);

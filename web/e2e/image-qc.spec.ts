@@ -13,9 +13,13 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Job } from '@studio/shared/job';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, markPaidAsManager, orderJobWithPhotos, signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its job to the seeded
+// EDITOR, whose whole board other files read.
+test.describe.configure({ lock: sharedStateLock });
 
 const instructions = `E2E image QC ${randomBytes(4).toString('hex')}`;
 const note = 'The handle is cut off on the left.';

@@ -21,9 +21,13 @@ import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { listRevisionRequestsResponseSchema } from '@studio/shared/job-lifecycle';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, markPaidAsManager, orderJobWithPhotos, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its job to the seeded
+// EDITOR, whose whole board other files read.
+test.describe.configure({ lock: sharedStateLock });
 
 const names = ['bag.jpg', 'shoe.jpg', 'hat.jpg', 'belt.jpg', 'scarf.jpg'];
 const width = 900;

@@ -12,9 +12,13 @@ import type { Job } from '@studio/shared/job';
 import { studioSettingsResponseSchema, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, markPaidAsManager, orderJob } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one changes the studio's time zone,
+// hands a job to the seeded EDITOR and counts every card of a board.
+test.describe.configure({ lock: sharedStateLock });
 
 const tag = `E2E boards ${randomBytes(4).toString('hex')}`;
 let job: Job;

@@ -9,9 +9,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { jobResponseSchema, type Job } from '@studio/shared/job';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, orderJob, signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its jobs to the seeded
+// EDITOR, whose whole board other files read.
+test.describe.configure({ lock: sharedStateLock });
 
 let client: { email: string; password: string; token: string };
 const run = randomBytes(4).toString('hex');

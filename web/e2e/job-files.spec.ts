@@ -13,9 +13,13 @@ import type { Download, Page } from '@playwright/test';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { unzip } from '../../scripts/test-setup/unzip.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { jobOf, markPaidAsManager } from './job-support.ts';
 import { staffAccount, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its job to the seeded
+// EDITOR and reads that board.
+test.describe.configure({ lock: sharedStateLock });
 
 let service: Service;
 let subService: SubService;

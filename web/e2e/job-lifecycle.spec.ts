@@ -11,9 +11,13 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Job } from '@studio/shared/job';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, orderJob, signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its job to the seeded
+// EDITOR and reads every notice of that board.
+test.describe.configure({ lock: sharedStateLock });
 
 let client: { email: string; password: string; token: string };
 let job: Job;

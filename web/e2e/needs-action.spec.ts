@@ -12,9 +12,13 @@ import { studioOverviewResponseSchema, type NeedsAction } from '@studio/shared/s
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { useHandlerEnv } from '../../functions/test/integration/handler-env.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { callApi, orderJob } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one reads the studio-wide counts and
+// empties their cache.
+test.describe.configure({ lock: sharedStateLock });
 
 const day = 24 * 60 * 60 * 1000;
 

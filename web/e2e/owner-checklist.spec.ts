@@ -8,8 +8,12 @@
  */
 import { studioSettingsResponseSchema, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one changes the studio's legal name,
+// tax number and bank details, and counts what is missing.
+test.describe.configure({ lock: sharedStateLock });
 
 let saved: StudioSettingsFields;
 

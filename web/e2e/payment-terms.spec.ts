@@ -6,9 +6,13 @@
 import { paymentDueStatement, studioSettingsResponseSchema } from '@studio/shared/studio-settings';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { callApi, orderJob, signInOnPage } from './job-support.ts';
 import { staffApiSession } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one changes whether files are
+// released before payment.
+test.describe.configure({ lock: sharedStateLock });
 
 /** Saves the release setting as a SUPER_ADMIN does on /settings, keeping every other; answers the one before. */
 async function saveRelease(releaseFilesBeforePayment: boolean): Promise<boolean> {

@@ -12,9 +12,12 @@ import { listServicesResponseSchema, type Service, type SubService } from '@stud
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { pdfText } from '../../scripts/test-setup/pdf-text.ts';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { downloaded, jobOf, markPaidAsManager, orderJob, saveBankDetails, signInOnPage } from './job-support.ts';
 import { staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one replaces the studio's settings.
+test.describe.configure({ lock: sharedStateLock });
 
 const bankDetails = 'Retouch Studio Ltd\nIBAN GB29 NWBK 6016 1331 9268 19\nBIC NWBKGB2L';
 

@@ -22,9 +22,13 @@ import { localNames, s3Client } from '../../scripts/local/provision.ts';
 import { startSitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { holdRequests } from '../../scripts/test-setup/browser.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { hydrated, sectionHydrated } from './page-support.ts';
 import { checkStructuredData, structuredData } from './structured-data.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one publishes the live catalogue and
+// slides, and checks the exact slides and the seeded FAQ.
+test.describe.configure({ lock: sharedStateLock });
 
 type Site = Awaited<ReturnType<typeof startSiteServer>>;
 

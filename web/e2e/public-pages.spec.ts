@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { holdRequests } from '../../scripts/test-setup/browser.ts';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { appStarted, hydrated, sectionHydrated } from './page-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one checks the exact services in the
+// menu, the hero's slides and the first FAQ question.
+test.describe.configure({ lock: sharedStateLock });
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -37,11 +37,15 @@ import { localCredentials, localNames, localRegion, s3Client } from '../../scrip
 import { startSitePublisher, type SitePublisher } from '../../scripts/local/site-publisher.ts';
 import { startSiteServer } from '../../scripts/local/site-server.ts';
 import { startStreamConsumer } from '../../scripts/local/stream-consumer.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { hydrated } from './page-support.ts';
 import { axeViolations } from './axe.ts';
 import { enterAuthenticatorCode, signInAtAdminLogin, staffAccount, staffApiSession } from './staff-support.ts';
 import { structuredData } from './structured-data.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one adds, changes and deletes a
+// service, an opening and a hero slide.
+test.describe.configure({ lock: sharedStateLock });
 
 /**
  * How long a change may take to be published here. The bench measures the real figure

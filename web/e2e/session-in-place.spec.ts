@@ -8,9 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { studioSettingsResponseSchema, type StudioSettingsFields } from '@studio/shared/studio-settings';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { callApi } from './job-support.ts';
 import { enterAuthenticatorCode, staffAccount, staffApiSession, useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one changes the studio's address.
+test.describe.configure({ lock: sharedStateLock });
 
 let saved: StudioSettingsFields;
 

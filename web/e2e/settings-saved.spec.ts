@@ -5,9 +5,13 @@
  */
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { signInOnPage } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one saves the whole settings form as
+// it loaded it.
+test.describe.configure({ lock: sharedStateLock });
 
 test.describe('settings say they were saved', { tag: '@both-sizes' }, () => {
   test.use({ reducedMotion: 'reduce' });

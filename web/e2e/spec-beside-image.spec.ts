@@ -13,9 +13,13 @@ import type { Job } from '@studio/shared/job';
 import { listOrganisationsResponseSchema } from '@studio/shared/organisation';
 import { referenceUploadLinkResponseSchema, specResponseSchema } from '@studio/shared/style-spec';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { assignToSeededEditor, callApi, markPaidAsManager, orderJobWithPhotos } from './job-support.ts';
 import { useStaffSessionOf } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands its job to the seeded
+// EDITOR, whose whole board other files read.
+test.describe.configure({ lock: sharedStateLock });
 
 const specName = `Marketplace ${randomBytes(3).toString('hex')}`;
 let job: Job;

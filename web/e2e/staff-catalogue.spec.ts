@@ -7,8 +7,12 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { listServicesResponseSchema } from '@studio/shared/service';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { signInAtAdminLogin, staffApiSession } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one adds and deletes a service, a
+// subservice and a gallery item.
+test.describe.configure({ lock: sharedStateLock });
 
 const serviceName = `Pet Portraits ${Date.now().toString(36)}`;
 

@@ -7,8 +7,12 @@
 import type { Page } from '@playwright/test';
 import { listJobOpeningsResponseSchema } from '@studio/shared/job-opening';
 import { axeViolations } from './axe.ts';
-import { expect, provided, test as base } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test as base } from './fixtures.ts';
 import { staffStorageState } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one adds, hides and deletes a job
+// opening.
+base.describe.configure({ lock: sharedStateLock });
 
 /** Every page of these tests opens the console signed in as the seeded SUPER_ADMIN. */
 const test = base.extend({

@@ -11,9 +11,13 @@ import type { Job } from '@studio/shared/job';
 import { totp } from '../../scripts/local/totp.ts';
 import { invitedStaff, staffSignInWithCode, type StaffMember } from '../../functions/test/integration/staff-support.ts';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, sharedStateLock, test } from './fixtures.ts';
 import { markPaidAsManager, orderJob, signInOnPage } from './job-support.ts';
 import { nextCode, signInAtAdminLogin, staffAccount } from './staff-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one hands a job to the seeded EDITOR
+// and reads that board.
+test.describe.configure({ lock: sharedStateLock });
 
 let managerAccount: StaffMember;
 let client: { email: string; password: string; token: string };

@@ -3,13 +3,16 @@
  * the public API are found by the server-side search, shown as a table on a wide screen and as
  * labelled rows on a phone (the same columns), and free-trial leads have their own tab.
  */
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
 import { useStaffSessionOf } from './staff-support.ts';
 
-const tag = Date.now().toString(36);
+// Unique to this file's run in this project: the desktop and phone copies may load at once, in
+// two workers.
+const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const contactName = `Lena Leadtest ${tag}`;
 const trialName = `Tomas Trialtest ${tag}`;
 
