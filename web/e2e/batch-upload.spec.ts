@@ -12,8 +12,12 @@ import type { Page, Request, Route } from '@playwright/test';
 import { imageCountsOf, multipartPartBytes, multipartThresholdBytes, totalImages } from '@studio/shared/images';
 import { listServicesResponseSchema, type Service, type SubService } from '@studio/shared/service';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
-import { expect, provided, test } from './fixtures.ts';
+import { expect, provided, sharedStateLock, test } from './fixtures.ts';
 import { jobOf, signInOnPage } from './job-support.ts';
+
+// Never beside another shared-state file (playwright.config.ts): this one queues 300 previews on
+// the stack's preview worker, ahead of the images other files wait to see drawn.
+test.describe.configure({ lock: sharedStateLock });
 
 const photoCount = 300;
 const sentBeforeReload = 150;
