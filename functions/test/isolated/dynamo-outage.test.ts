@@ -103,7 +103,7 @@ async function waitUntilServing(): Promise<void> {
 
 beforeAll(async () => {
   // On disk, so a killed DynamoDB Local comes back with its data.
-  own = await startOwnStack({ persist: true });
+  own = await startOwnStack({ persist: true, productionBudgets: true });
   adminToken = await own.staffToken('SUPER_ADMIN');
   // Each request warm before the outage (the staff read's first call also fetches the pool's
   // signing keys): what is timed below is the outage's answer, not a cold start.
