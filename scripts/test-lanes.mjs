@@ -8,12 +8,13 @@
 //   - other: unit, web (jsdom), infra and the isolated files (each of those starts emulators of
 //     its own on ports the system hands out);
 //   - static: the type check and lint (scripts/static-checks.mjs).
-// All but the browser lane are printed whole when they end, at a lower CPU priority: the browser
-// lane is the longest, and a browser starved of CPU is what makes a browser test slow. The static
-// checks have the lowest: they need no emulator and wait on nothing, so they take the CPU the
-// test lanes leave idle while they wait on a page or an emulator (about half a core on average;
-// run first, they added about a minute and a half to the run). On a one-core machine the lanes run
-// one after another, the static checks first. The run fails if any lane fails.
+// All but the browser lane are printed whole when they end, at a lower CPU priority: a browser
+// starved of CPU is what makes a browser test slow (with two browser workers, the API and unit
+// lanes now end last: docs/decisions/platform.md). The static checks have the lowest: they need
+// no emulator and wait on nothing, so they take the CPU the test lanes leave idle while they wait
+// on a page or an emulator (run first, they added about a minute and a half to the run). On a
+// one-core machine the lanes run one after another, the static checks first. The run fails if
+// any lane fails.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
