@@ -21,7 +21,7 @@ test.describe('home page', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     const section = page.locator('#services');
-    // The suite's files run one at a time: nothing changes the services between the two reads.
+    // No other shared-state file runs meanwhile (the lock above): nothing changes the services between the two reads.
     const names = (await seededServiceNames()).slice(0, 12);
     await page.goto('/');
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(names);
