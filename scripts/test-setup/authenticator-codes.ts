@@ -39,8 +39,8 @@ function claim(key: string, step: number, stateFile: string | undefined): boolea
 
 /**
  * A code of `secret` not handed out before: the current step's, else the next step's, else (both
- * claimed) the current step's once the next has begun. Claimed before this returns, so callers at
- * once, in this process or another with the same state file, get different codes.
+ * claimed) the same two choices again once the next step has begun. Claimed before this returns, so
+ * callers at once, in this process or another with the same state file, get different codes.
  */
 export async function freshCode(secret: string, options: { stateFile?: string } = {}): Promise<string> {
   for (;;) {
