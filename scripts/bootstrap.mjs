@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm run preview`, `npm test`, `npm run reset` and `npm run bench` on a fresh clone.
+// Entry point of `npm start`, `npm run preview`, `npm test`, `npm run test:repeat`, `npm run reset` and
+// `npm run bench` on a fresh clone.
 // Plain Node with no dependencies, because it runs before node_modules exists: it installs what
 // the project needs (npm ci; Chromium for the browser tests; Java for DynamoDB Local) where it
 // can, says exactly what is missing where it cannot, then hands over to the real command.
@@ -18,6 +19,7 @@ const commands = {
   bench: { needs: ['deps', 'java', 'test-browser'], run: ['--import', 'tsx', 'scripts/bench.ts'] },
   lighthouse: { needs: ['deps', 'java', 'chromium'], run: ['--import', 'tsx', 'scripts/lighthouse.ts'] },
   test: { needs: ['deps', 'java', 'test-browser'], npm: ['run', 'test:all'] },
+  'test:repeat': { needs: ['deps', 'java', 'test-browser'], run: ['scripts/test-repeat.mjs'] },
 };
 
 function fail(message) {
