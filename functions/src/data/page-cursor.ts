@@ -1,8 +1,9 @@
 import { BadRequestError } from '../lib/errors.ts';
 
 /*
- * Page cursors, one kind for every paged list: a query's LastEvaluatedKey, as base64url JSON, that
- * the caller hands back to go on. A cursor is read back only in the exact shape its list gives
+ * Page cursors, of every paged list: a query's LastEvaluatedKey, as base64url JSON, that the
+ * caller hands back to go on; for a list merged from several partitions (the QC board), the sort
+ * key it reached, as base64url (`encodePosition`). A cursor is read back only in the exact shape its list gives
  * (these key attributes and no other, each a string, with the list's partition), so a forged or
  * foreign cursor is a 400 naming the field, and never reaches DynamoDB as a malformed start key.
  */
@@ -23,6 +24,9 @@ export interface CursorShape {
 /** The longest value a key attribute of ours has (ids, dates and prefixes, well below this). */
 const maxValueLength = 400;
 
+const invalidCursor = (field: string) =>
+  new BadRequestError('The request is not valid.', [{ path: field, message: 'is not a valid cursor' }]);
+
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
 }
@@ -34,8 +38,7 @@ export function decodeCursor(
   field = 'query.cursor',
 ): PageKey | undefined {
   if (cursor === undefined || cursor === null) return undefined;
-  const invalid = () =>
-    new BadRequestError('The request is not valid.', [{ path: field, message: 'is not a valid cursor' }]);
+  const invalid = () => invalidCursor(field);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -54,4 +57,19 @@ export function decodeCursor(
   for (const [name, prefix] of Object.entries(shape.prefix ?? {}))
     if (!values[name]!.startsWith(prefix)) throw invalid();
   return values;
+}
+
+/** The cursor of a list merged from several partitions: the sort key of the last item answered. */
+export const encodePosition = (position: string): string => Buffer.from(position, 'utf8').toString('base64url');
+
+/** The sort key a position cursor names, or `undefined` for the first page; a 400 naming `field` unless it matches `pattern`. */
+export function decodePosition(
+  cursor: string | null | undefined,
+  pattern: RegExp,
+  field = 'query.cursor',
+): string | undefined {
+  if (cursor === undefined || cursor === null) return undefined;
+  const position = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!pattern.test(position)) throw invalidCursor(field);
+  return position;
 }

@@ -2,9 +2,9 @@ import { linksExpireAt } from '../data/file-objects.ts';
 import { decideQc } from '../data/image-work.ts';
 import { batchGet } from '../data/batch-get.ts';
 import { listQcWaiting } from '../data/images.ts';
-import { toJob, type JobItem } from '../data/jobs.ts';
+import { jobItemOf, toJob } from '../data/jobs.ts';
 import { jobKey } from '../data/keys.ts';
-import { BadRequestError } from '../lib/errors.ts';
+import { decodePosition, encodePosition } from '../data/page-cursor.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import { actorOf } from '../jobs/access.ts';
 import { imageView } from './views.ts';
@@ -28,30 +28,19 @@ export const decideImageQcRoute: RouteImpl<'decideImageQc'> = async ({ params, b
   };
 };
 
-const cursorOf = (position: string) => Buffer.from(position, 'utf8').toString('base64url');
-
-function positionOf(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const position = Buffer.from(cursor, 'base64url').toString('utf8');
-  // `<ISO time>#<image id>`, as the board's index sorts.
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/.test(position)) {
-    throw new BadRequestError('The request is not valid.', [
-      { path: 'query.cursor', message: 'is not a valid cursor' },
-    ]);
-  }
-  return position;
-}
+/** A position on the QC board: `<ISO time>#<image id>`, as the board's index sorts. */
+const qcPosition = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
  * `GET api/qc/images` (#33, MANAGER and SUPER_ADMIN): the images waiting for QC across jobs, oldest
  * first, with their job's number; read from the 16 partitions of the board's index and merged.
  */
 export const listQcImagesRoute: RouteImpl<'listQcImages'> = async ({ query }) => {
-  const page = await listQcWaiting(query.limit ?? 50, positionOf(query.cursor));
+  const page = await listQcWaiting(query.limit ?? 50, decodePosition(query.cursor, qcPosition));
   const jobIds = [...new Set(page.images.map((image) => image.jobId).filter((id): id is string => id !== null))];
   const jobs = new Map(
     (await batchGet(jobIds.map((id) => jobKey(id)))).map((item) => {
-      const job = toJob(item as unknown as JobItem);
+      const job = toJob(jobItemOf(item));
       return [job.id, job];
     }),
   );
@@ -67,5 +56,5 @@ export const listQcImagesRoute: RouteImpl<'listQcImages'> = async ({ query }) =>
       };
     }),
   );
-  return { images: entries, nextCursor: page.next ? cursorOf(page.next) : null, expiresAt: linksExpireAt() };
+  return { images: entries, nextCursor: page.next ? encodePosition(page.next) : null, expiresAt: linksExpireAt() };
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, type CursorShape } from '../../src/data/page-cursor.ts';
+import {
+  decodeCursor,
+  decodePosition,
+  encodeCursor,
+  encodePosition,
+  type CursorShape,
+} from '../../src/data/page-cursor.ts';
 import { BadRequestError } from '../../src/lib/errors.ts';
 
 const shape: CursorShape = {
@@ -44,5 +50,23 @@ describe('page cursors', () => {
       message: 'is not a valid cursor',
     });
     expect(refusal(() => decodeCursor(cursor, shape, 'query.next')).path).toBe('query.next');
+  });
+});
+
+describe('position cursors (a list merged from several partitions)', () => {
+  const position = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9A-Z]{26}$/;
+  const at = '2026-11-27T10:00:00.000Z#01JD0J0B000000000000000001';
+
+  it('give back the sort key they were made of, and nothing for the first page', () => {
+    expect(decodePosition(encodePosition(at), position)).toBe(at);
+    expect(decodePosition(undefined, position)).toBeUndefined();
+  });
+
+  it('refuse a position the list does not sort by, naming the field', () => {
+    expect(refusal(() => decodePosition(encodePosition('JOB#01'), position, 'query.after'))).toEqual({
+      path: 'query.after',
+      message: 'is not a valid cursor',
+    });
+    expect(refusal(() => decodePosition(forge({ PK: 'x' }), position)).path).toBe('query.cursor');
   });
 });
