@@ -14,13 +14,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
+import type { JobItem } from '../functions/src/data/jobs.ts';
+import { benchJobItem, benchPayment } from './bench-job-item.ts';
 import { repoRoot, startLocalStack } from './local/stack.ts';
 
 type Results = Record<string, unknown>;
 
-const currencies = ['EUR', 'USD', 'GBP'];
+const currencies = ['EUR', 'USD', 'GBP'] as const;
 
-function jobAt(index: number, jobs: number) {
+function jobAt(index: number, jobs: number): JobItem[] {
   const day = Math.floor((index / jobs) * 730);
   const created = new Date(Date.UTC(2001, 0, 1 + day, 9, index % 60));
   const paid = new Date(created.getTime() + 3_600_000);
@@ -29,27 +31,14 @@ function jobAt(index: number, jobs: number) {
   const due = new Date(created.getTime() + (index % 5 === 0 ? 4 : 8) * 3_600_000);
   const id = ulid(created.getTime());
   const currency = currencies[index % currencies.length]!;
-  const base = {
-    type: 'Job',
+  const base = benchJobItem({
     id,
     status: 'PENDING',
     createdAt: created.toISOString(),
-    updatedAt: created.toISOString(),
     currency,
     totalCents: 1000 + (index % 50) * 100,
-    payment: null as unknown,
-  };
-  const payment = {
-    status: 'PAID',
-    method: 'Credit/Debit Card',
-    currency,
-    updatedAt: paid.toISOString(),
-    provider: 'stripe',
-    received: { amountCents: base.totalCents, currency },
-    paidAt: paid.toISOString(),
-    refundedCents: 0,
-    reference: 'bench',
-  };
+  });
+  const payment = benchPayment(currency, base.totalCents, paid.toISOString());
   return [
     base,
     { ...base, status: 'IN_PROGRESS', payment, dueAt: due.toISOString() },

@@ -11,6 +11,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchJobItem, benchPayment } from './bench-job-item.ts';
 import { startLocalStack, wipe } from './local/stack.ts';
 import { totp } from './local/totp.ts';
 
@@ -55,32 +56,24 @@ export async function overviewBench(
       const status = open ? (n % 3 === 0 ? 'PENDING' : 'IN_PROGRESS') : n % 10 === 0 ? 'CANCELLED' : 'COMPLETED';
       const editorId = open && n % 5 === 0 ? null : 'bench-editor';
       const paid = !open || n % 4 !== 0;
-      const job = {
+      const job = benchJobItem({
         id: id(n),
         status,
         createdAt,
         editorId,
-        payment: paid ? { status: 'PAID', currency: 'USD', paidAt: createdAt } : null,
+        payment: paid ? benchPayment('USD', 6000, createdAt) : null,
         cancellationRequest:
-          open && n % 100 === 7 ? { status: 'PENDING', reason: 'Ordered twice', requestedAt: createdAt } : null,
-      } as const;
-      items.push({
-        ...keys.jobKey(job.id),
-        type: 'Job',
-        ...job,
-        clientId: 'bench-client',
-        client: { name: 'Bench Client', email: 'bench@example.test' },
-        serviceId: 'bench-service',
-        serviceName: 'Background removal',
-        subServices: [{ id: 'bench-sub', name: 'Clipping path', unitCents: 150, currency: 'USD' }],
-        currency: 'USD',
-        numberOfPhotos: 40,
+          open && n % 100 === 7
+            ? { status: 'PENDING', reason: 'Ordered twice', requestedAt: createdAt, decidedAt: null }
+            : null,
         instructions,
         progress: open ? 30 : 100,
-        totalCents: 6000,
         dueAt,
-        updatedAt: createdAt,
-        ...keys.jobIndexKeys({ id: job.id, clientId: 'bench-client', editorId, createdAt }),
+      });
+      items.push({
+        ...keys.jobKey(job.id),
+        ...job,
+        ...keys.jobIndexKeys({ id: job.id, clientId: job.clientId, editorId, createdAt }),
         ...(keys.openJobIndexKeys({ id: job.id, status, dueAt, createdAt }) ?? {}),
       });
       for (const write of needs.needsMarkerWrites(null, job)) items.push(write.Put!.Item!);

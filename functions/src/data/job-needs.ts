@@ -13,7 +13,7 @@ import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { endOfDayIn, needsMarkersOf, possibleMarkerKeys, type Marker, type NeedsFields } from './job-needs-markers.ts';
 import { batchGet } from './batch-get.ts';
 import { jobsByIds } from './job-search.ts';
-import { toJob, type JobItem } from './jobs.ts';
+import { jobItemOf, toJob } from './jobs.ts';
 import {
   allJobsPartition,
   applicationsPartition,
@@ -409,7 +409,7 @@ export async function listNeedsPage(
   const items = (page.Items ?? []) as Record<string, unknown>[];
   let jobs: Job[];
   if (range.index) {
-    jobs = items.map((item) => toJob(item as unknown as JobItem));
+    jobs = items.map((item) => toJob(jobItemOf(item)));
   } else {
     const ids = items.map((item) => item.jobId as string);
     const found = new Map((await jobsByIds(ids)).map((job) => [job.id, job]));

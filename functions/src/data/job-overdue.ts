@@ -2,7 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { openJobStatuses } from '@studio/shared/job-workflow';
 import { documentClient } from '../lib/dynamo.ts';
 import { isTransactionCancelled } from '../lib/dynamo-errors.ts';
-import { getJobItem, toJob, type JobItem } from './jobs.ts';
+import { getJobItem, toJob } from './jobs.ts';
 import { jobKey, keyNames, openJobDuePrefix, openJobsPartition, tableName } from './keys.ts';
 import { jobSnapshot, outboxItem } from './outbox.ts';
 import { transact } from './transactions.ts';
@@ -71,7 +71,7 @@ export async function listOverdueCandidates(
 export async function noticeOverdue(jobId: string, now: string): Promise<boolean> {
   const job = await getJobItem(jobId);
   if (!job?.dueAt || job.dueAt >= now || !owedStatuses.includes(job.status)) return false;
-  if ((job as JobItem & { overdueNoticeFor?: string }).overdueNoticeFor === job.dueAt) return false;
+  if (job.overdueNoticeFor === job.dueAt) return false;
   try {
     await transact([
       {

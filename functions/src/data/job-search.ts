@@ -9,7 +9,7 @@ import {
   searchWords,
   type SearchedClient,
 } from './job-search-terms.ts';
-import { toJob, type JobItem } from './jobs.ts';
+import { jobItemOf, toJob } from './jobs.ts';
 import { batchGet } from './batch-get.ts';
 import { queryPages } from './query-all.ts';
 import {
@@ -74,8 +74,8 @@ async function jobIdsWithPrefix(prefix: string, query: string, into: Set<string>
 
 /** The jobs of these ids that still exist (read in batches of 100, unprocessed keys read again). */
 export async function jobsByIds(ids: readonly string[]): Promise<Job[]> {
-  const items = await batchGet<JobItem>(ids.map((id) => jobKey(id)));
-  return items.map(toJob);
+  const items = await batchGet(ids.map((id) => jobKey(id)));
+  return items.map((item) => toJob(jobItemOf(item)));
 }
 
 /**

@@ -12,7 +12,7 @@ import { documentClient } from '../lib/dynamo.ts';
 import { needsMarkerDeletes, needsMarkerWrites } from './job-needs.ts';
 import { jobChangeEvents } from './job-events.ts';
 import { jobSearchItemKeys } from './job-search-terms.ts';
-import { listPersonsJobs, toJob, type JobItem } from './jobs.ts';
+import { jobItemOf, listPersonsJobs, toJob } from './jobs.ts';
 import { outboxItem } from './outbox.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { awaitingApprovalPut } from './job-lifecycle.ts';
@@ -130,7 +130,7 @@ export async function listJobsPage(options: {
   if (!search) {
     const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     return {
-      jobs: (page.Items ?? []).map((item) => toJob(item as JobItem)),
+      jobs: (page.Items ?? []).map((item) => toJob(jobItemOf(item))),
       nextCursor: encodeCursor(page.LastEvaluatedKey),
     };
   }
@@ -139,7 +139,7 @@ export async function listJobsPage(options: {
     const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     const items = (page.Items ?? []) as Key[];
     for (const [at, item] of items.entries()) {
-      const job = toJob(item as unknown as JobItem);
+      const job = toJob(jobItemOf(item));
       if (!jobMatchesSearch(job, search)) continue;
       found.push(job);
       if (found.length === options.limit) {
@@ -240,7 +240,7 @@ export async function writeJobChange(
   const markers = needsMarkerWrites(before, after);
   if (events.length === 0 && !entry && !delivered && markers.length === 0) {
     const result = await documentClient.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-    return toJob(result.Attributes as JobItem);
+    return toJob(jobItemOf(result.Attributes!));
   }
   await transact([
     { Update: update },

@@ -1,10 +1,22 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { currencies, type Currency } from '@studio/shared/currency';
-import type { Job, JobClient, JobPayment, JobSpecRef, JobStatus, paymentProviders } from '@studio/shared/job';
-import { imageCountsOf, type ImageStatus } from '@studio/shared/images';
+import * as z from 'zod/mini';
+import { currencies, currencySchema, type Currency } from '@studio/shared/currency';
+import {
+  jobClientSchema,
+  jobStatuses,
+  linkTypes,
+  paymentMethods,
+  paymentProviders,
+  paymentStatuses,
+  type Job,
+  type JobClient,
+  type JobPayment,
+} from '@studio/shared/job';
+import { imageCountsOf, imageStatuses } from '@studio/shared/images';
 import { amountFromCents } from '@studio/shared/money';
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
+import { storedItemReader } from './stored-items.ts';
 import { clientJobsPartition, idempotencyKey, jobKey, jobListSortKeyPrefix, keyNames, tableName } from './keys.ts';
 
 /*
@@ -21,65 +33,112 @@ import { clientJobsPartition, idempotencyKey, jobKey, jobListSortKeyPrefix, keyN
  * the shared pricing module (`shared/src/job-pricing.ts`), as the quote page prices it.
  */
 
-export interface JobItem {
-  type: 'Job';
-  id: string;
-  /** Absent on jobs created before issue 15. */
-  jobNumber?: string;
-  clientId: string;
-  /** Absent on jobs ordered before organisations (#35), until the one-off migration sets it. */
-  organisationId?: string;
-  /** The style spec and version the job was ordered with (#35); absent or null without one. */
-  spec?: JobSpecRef | null;
-  client?: JobClient | null;
-  serviceId: string;
-  serviceName: string;
-  selectedSubServices: string[];
-  subServices: { id: string; name: string; unitPriceCents: number }[];
-  currency: Currency;
-  linkType: 'own' | 'generate';
-  dropboxLink: string | null;
-  uploadId: string | null;
-  numberOfPhotos: number;
-  instructions: string;
-  status: JobStatus;
-  progress: number;
-  editorId: string | null;
-  editorDropboxLink: string | null;
-  deliverableCount?: number;
-  totalCents: number;
-  /** #17: the price's breakdown, the turnaround and tier it was priced with, the due time. Absent before #17. */
-  subtotalCents?: number;
-  discountCents?: number;
-  rushSurchargeCents?: number;
-  turnaround?: Turnaround | null;
-  volumeTier?: VolumeTier | null;
-  dueAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  payment: PaymentItem | null;
-  /** Absent on jobs created before invoices (#16). */
-  invoiceNumber?: string;
-  /** Issue 17: the delivery round (absent: 1), the current round's delivery time, approval, cancellation request. */
-  round?: number;
-  roundDeliveredAt?: string | null;
-  approvedAt?: string | null;
-  cancellationRequest?: NonNullable<Job['cancellationRequest']> | null;
-  /** #33: images per status (a job made of an upload of images), the version of those counts, and
-   * the images released when the last "N of M delivered" e-mail went out. */
-  imageCounts?: Partial<Record<ImageStatus, number>>;
-  imagesVersion?: number;
-  imageDigestCount?: number;
-  /** #34: first-time approval so far, kept by the transactions that change the images (absent: zeros). */
-  reviewFigures?: ReviewFigures;
-}
+/**
+ * A job's payment as stored: what the API answers (`JobPayment`, whose newer fields are absent
+ * on payments recorded before #16) and what only the server uses: the current Checkout Session
+ * and how many were started (the idempotency key of the next), the Stripe payment intent, and the
+ * refunds asked of Stripe so far.
+ */
+const paymentFields = {
+  status: z.enum(paymentStatuses),
+  method: z.enum(paymentMethods),
+  /** A currency code; payments chosen before #16 may name one no job is priced in (`paymentOf`). */
+  currency: z.string(),
+  updatedAt: z.string(),
+  provider: z.optional(z.nullable(z.enum(paymentProviders))),
+  received: z.optional(z.nullable(z.object({ amountCents: z.number(), currency: z.string() }))),
+  paidAt: z.optional(z.nullable(z.string())),
+  refundedCents: z.optional(z.number()),
+  reference: z.optional(z.nullable(z.string())),
+  checkoutSessionId: z.optional(z.nullable(z.string())),
+  checkoutAttempt: z.optional(z.number()),
+  paymentIntentId: z.optional(z.nullable(z.string())),
+  refundRequests: z.optional(z.number()),
+  refundRequestedCents: z.optional(z.number()),
+};
+export type PaymentItem = z.infer<z.ZodMiniObject<typeof paymentFields>>;
 
 /** Images released to the client at least once, approved without being sent back, sent back at least once. */
-export interface ReviewFigures {
-  delivered: number;
-  firstTimeApproved: number;
-  sentBack: number;
-}
+const reviewFiguresSchema = z.object({ delivered: z.number(), firstTimeApproved: z.number(), sentBack: z.number() });
+export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
+
+/**
+ * The job item's attributes, declared once: `JobItem` is their type, and every read of a job goes
+ * through `jobItemOf`, which parses the item against them (stored-items.ts). Optional attributes
+ * are absent on jobs made before the issue that added them.
+ */
+const jobItemFields = {
+  type: z.literal('Job'),
+  id: z.string(),
+  /** Absent on jobs created before issue 15. */
+  jobNumber: z.optional(z.string()),
+  clientId: z.string(),
+  /** Absent on jobs ordered before organisations (#35), until the one-off migration sets it. */
+  organisationId: z.optional(z.string()),
+  /** The style spec and version the job was ordered with (#35); absent or null without one. */
+  spec: z.optional(z.nullable(z.object({ id: z.string(), version: z.number(), name: z.string() }))),
+  client: z.optional(z.nullable(jobClientSchema)),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  selectedSubServices: z.array(z.string()),
+  subServices: z.array(z.object({ id: z.string(), name: z.string(), unitPriceCents: z.number() })),
+  currency: currencySchema,
+  linkType: z.enum(linkTypes),
+  dropboxLink: z.nullable(z.string()),
+  uploadId: z.nullable(z.string()),
+  numberOfPhotos: z.number(),
+  instructions: z.string(),
+  status: z.enum(jobStatuses),
+  progress: z.number(),
+  editorId: z.nullable(z.string()),
+  editorDropboxLink: z.nullable(z.string()),
+  deliverableCount: z.optional(z.number()),
+  /** #15: when the studio last uploaded a finished file. */
+  deliveredAt: z.optional(z.string()),
+  totalCents: z.number(),
+  /** #17: the price's breakdown, the turnaround and tier it was priced with, the due time. Absent before #17. */
+  subtotalCents: z.optional(z.number()),
+  discountCents: z.optional(z.number()),
+  rushSurchargeCents: z.optional(z.number()),
+  turnaround: z.optional(
+    z.nullable(z.object({ id: z.string(), name: z.string(), hours: z.number(), multiplier: z.number() })),
+  ),
+  volumeTier: z.optional(z.nullable(z.object({ minPhotos: z.number(), discountPercent: z.number() }))),
+  dueAt: z.optional(z.nullable(z.string())),
+  /** The due time the overdue notice went out for (job-overdue.ts); absent before one. */
+  overdueNoticeFor: z.optional(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  payment: z.nullable(z.object(paymentFields)),
+  /** Absent on jobs created before invoices (#16). */
+  invoiceNumber: z.optional(z.string()),
+  /** Issue 17: the delivery round (absent: 1), the current round's delivery time, approval, cancellation request. */
+  round: z.optional(z.number()),
+  roundDeliveredAt: z.optional(z.nullable(z.string())),
+  approvedAt: z.optional(z.nullable(z.string())),
+  cancellationRequest: z.optional(
+    z.nullable(
+      z.object({
+        status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+        reason: z.string(),
+        requestedAt: z.string(),
+        decidedAt: z.nullable(z.string()),
+      }),
+    ),
+  ),
+  /** #33: images per status (a job made of an upload of images), the version of those counts, and
+   * the images released when the last "N of M delivered" e-mail went out. */
+  imageCounts: z.optional(z.partialRecord(z.enum(imageStatuses), z.number())),
+  imagesVersion: z.optional(z.number()),
+  imageDigestCount: z.optional(z.number()),
+  /** #34: first-time approval so far, kept by the transactions that change the images (absent: zeros). */
+  reviewFigures: z.optional(reviewFiguresSchema),
+};
+
+export type JobItem = z.infer<z.ZodMiniObject<typeof jobItemFields>>;
+
+/** A job item as read from the table, parsed; a `StoredItemError` (a 500) if it is not one. */
+export const jobItemOf = storedItemReader('job', jobItemFields);
 
 export function reviewFiguresOf(job: Pick<JobItem, 'reviewFigures'>): ReviewFigures {
   return {
@@ -87,29 +146,6 @@ export function reviewFiguresOf(job: Pick<JobItem, 'reviewFigures'>): ReviewFigu
     firstTimeApproved: job.reviewFigures?.firstTimeApproved ?? 0,
     sentBack: job.reviewFigures?.sentBack ?? 0,
   };
-}
-
-/**
- * A job's payment as stored: what the API answers (`JobPayment`, whose newer fields are absent
- * on payments recorded before #16) and what only the server uses: the current Checkout Session
- * and how many were started (the idempotency key of the next), the Stripe payment intent, and the
- * refunds asked of Stripe so far.
- */
-export interface PaymentItem {
-  status: JobPayment['status'];
-  method: JobPayment['method'];
-  currency: string;
-  updatedAt: string;
-  provider?: (typeof paymentProviders)[number] | null;
-  received?: { amountCents: number; currency: string } | null;
-  paidAt?: string | null;
-  refundedCents?: number;
-  reference?: string | null;
-  checkoutSessionId?: string | null;
-  checkoutAttempt?: number;
-  paymentIntentId?: string | null;
-  refundRequests?: number;
-  refundRequestedCents?: number;
 }
 
 /**
@@ -240,7 +276,7 @@ export async function getJobItem(id: string): Promise<JobItem | null> {
       ConsistentRead: true,
     }),
   );
-  return (result.Item as JobItem | undefined) ?? null;
+  return result.Item ? jobItemOf(result.Item) : null;
 }
 
 export async function getJob(id: string): Promise<Job | null> {
@@ -290,7 +326,7 @@ export async function listPersonsJobs(
         ExclusiveStartKey: start,
       }),
     );
-    jobs.push(...(page.Items ?? []).map((item) => toJob(item as JobItem)));
+    jobs.push(...(page.Items ?? []).map((item) => toJob(jobItemOf(item))));
     start = page.LastEvaluatedKey;
   } while (start && jobs.length < 1000);
   return jobs;

@@ -3,7 +3,7 @@ import type { Job } from '@studio/shared/job';
 import type { BillingDetails } from '@studio/shared/organisation';
 import { documentClient } from '../lib/dynamo.ts';
 import { keyNames, jobListSortKeyPrefix, organisationJobsPartition, organisationKey, tableName } from './keys.ts';
-import { toJob, type JobItem } from './jobs.ts';
+import { jobItemOf, toJob } from './jobs.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 
 /*
@@ -36,7 +36,7 @@ export async function listOrganisationJobs(
     }),
   );
   return {
-    jobs: (result.Items ?? []).map((item) => toJob(item as JobItem)),
+    jobs: (result.Items ?? []).map((item) => toJob(jobItemOf(item))),
     nextCursor: encodeCursor(result.LastEvaluatedKey),
   };
 }

@@ -10,8 +10,7 @@ import {
 import { documentClient } from '../lib/dynamo.ts';
 import { findAccount } from './account-lookup.ts';
 import { batchGet } from './batch-get.ts';
-import type { JobItem } from './jobs.ts';
-import { toJob } from './jobs.ts';
+import { jobItemOf, toJob, type JobItem } from './jobs.ts';
 import {
   figureAppliedKey,
   figureMemberKey,
@@ -279,6 +278,7 @@ export async function applyChange(
   const type = (change.item ?? change.old)?.type;
   if (type !== 'Job' && type !== 'ImageVersion' && type !== 'Deliverable') return 'already';
   const appliedKey = figureAppliedKey(change);
+  const job = type === 'Job' && change.item ? jobItemOf(change.item) : null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const read = await documentClient.send(
       new GetCommand({ TableName: tableName(), Key: appliedKey, ConsistentRead: true }),
@@ -289,7 +289,7 @@ export async function applyChange(
     const writes = new Writes();
     const next =
       type === 'Job'
-        ? jobWrites(change.item as JobItem | null, applied, writes, (change.item ?? change.old)!.id as string)
+        ? jobWrites(job, applied, writes, (change.item ?? change.old)!.id as string)
         : change.item
           ? await deliveryWrites(change.item, applied, writes)
           : {};
@@ -451,10 +451,10 @@ export async function figureJobsPage(
   const answer = await documentClient.send(new QueryCommand(input));
   const ids = (answer.Items ?? []).map((item) => item.jobId as string);
   const found = new Map(
-    (await batchGet([...new Set(ids)].map((id) => jobKey(id)))).map((item) => [
-      item.id as string,
-      item as unknown as JobItem,
-    ]),
+    (await batchGet([...new Set(ids)].map((id) => jobKey(id)))).map((item) => {
+      const job = jobItemOf(item);
+      return [job.id, job];
+    }),
   );
   const jobs = ids.flatMap((id) => (found.has(id) ? [toJob(found.get(id)!)] : []));
   return { jobs, nextCursor: encodeCursor(answer.LastEvaluatedKey) };

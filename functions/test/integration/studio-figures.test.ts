@@ -6,6 +6,7 @@
  * exactly the jobs behind each. Apart: the same stream record applied twice counts once.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { monotonicFactory, ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -400,33 +401,22 @@ describe('the figures projector', () => {
   it('counts a stream record applied twice once, and an older record after a newer one not at all', async () => {
     // A job of 2018 (no other test's period) that is not in the table: only these records count it.
     const id = ulid();
-    const record = (sequence: string, status: string, paidAt: string | null) => ({
+    const record = (sequence: string, status: JobItem['status'], paidAt: string | null) => ({
       eventID: sequence,
       eventName: 'MODIFY' as const,
       dynamodb: {
         SequenceNumber: sequence,
         Keys: { PK: { S: `JOB#${id}` }, SK: { S: 'JOB' } },
-        NewImage: {
-          type: { S: 'Job' },
-          id: { S: id },
-          status: { S: status },
-          createdAt: { S: '2018-06-02T10:00:00.000Z' },
-          updatedAt: { S: '2018-06-03T10:00:00.000Z' },
-          currency: { S: 'GBP' },
-          totalCents: { N: '700' },
-          payment: paidAt
-            ? {
-                M: {
-                  status: { S: 'PAID' },
-                  currency: { S: 'GBP' },
-                  updatedAt: { S: paidAt },
-                  paidAt: { S: paidAt },
-                  refundedCents: { N: '0' },
-                  received: { M: { amountCents: { N: '700' }, currency: { S: 'GBP' } } },
-                },
-              }
-            : { NULL: true },
-        },
+        NewImage: marshall(
+          jobItem(id, {
+            status,
+            createdAt: '2018-06-02T10:00:00.000Z',
+            updatedAt: '2018-06-03T10:00:00.000Z',
+            currency: 'GBP',
+            totalCents: 700,
+            payment: paidAt ? paid('GBP', 700, paidAt) : null,
+          }),
+        ),
       },
     });
     const newer = record('000000000000000000000200', 'IN_PROGRESS', '2018-06-03T10:00:00.000Z');
@@ -468,25 +458,21 @@ describe('the figures projector', () => {
           dynamodb: {
             SequenceNumber: '000000000000000000000001',
             Keys: { PK: { S: `JOB#${id}` }, SK: { S: 'JOB' } },
-            NewImage: {
-              type: { S: 'Job' },
-              id: { S: id },
-              status: { S: 'CANCELLED' },
-              createdAt: { S: '2017-02-01T10:00:00.000Z' },
-              updatedAt: { S: '2017-02-09T10:00:00.000Z' },
-              currency: { S: 'CHF' },
-              totalCents: { N: '900' },
-              payment: {
-                M: {
-                  status: { S: 'REFUNDED' },
-                  currency: { S: 'CHF' },
-                  updatedAt: { S: '2017-02-09T10:00:00.000Z' },
-                  paidAt: { S: '2017-02-02T10:00:00.000Z' },
-                  refundedCents: { N: '900' },
-                  received: { M: { amountCents: { N: '900' }, currency: { S: 'CHF' } } },
+            NewImage: marshall(
+              jobItem(id, {
+                status: 'CANCELLED',
+                createdAt: '2017-02-01T10:00:00.000Z',
+                updatedAt: '2017-02-09T10:00:00.000Z',
+                currency: 'USD',
+                totalCents: 900,
+                payment: {
+                  ...paid('USD', 900, '2017-02-02T10:00:00.000Z'),
+                  status: 'REFUNDED',
+                  updatedAt: '2017-02-09T10:00:00.000Z',
+                  refundedCents: 900,
                 },
-              },
-            },
+              }),
+            ),
           },
         },
       ],
@@ -494,7 +480,7 @@ describe('the figures projector', () => {
     expect(answer).toEqual({ batchItemFailures: [] });
     const figures = await figuresOf('2017-02', '2017-02');
     expect(figures.revenue).toEqual([
-      { month: '2017-02', currency: 'CHF', paidCents: 900, refundedCents: 900, jobs: 1 },
+      { month: '2017-02', currency: 'USD', paidCents: 900, refundedCents: 900, jobs: 1 },
     ]);
     expect(figures.jobsByStatus.filter((row) => row.count !== 0)).toEqual([{ status: 'CANCELLED', count: 1 }]);
   });

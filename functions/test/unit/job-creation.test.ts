@@ -137,3 +137,35 @@ describe('jobCreationWrites', () => {
     expect(shards.size).toBe(8);
   });
 });
+
+describe('a job item read back (jobItemOf)', () => {
+  it('parses the item a new job writes, keeping the attributes it does not declare (the index keys)', async () => {
+    const { jobItemOf, toJob } = await import('../../src/data/jobs.ts');
+    const item = creation.newJobItem(order, numbers);
+    const read = jobItemOf(structuredClone(item));
+    expect(read).toEqual(item);
+    expect(Object.keys(read)).toEqual(expect.arrayContaining(['PK', 'SK', 'GSI1PK', 'GSI3SK']));
+    expect(toJob(read).totalPrice).toBe(
+      creation.jobCreationWrites({ job: order, numbers, notify: false }).created.totalPrice,
+    );
+  });
+
+  it('reads a job made before the optional attributes existed', async () => {
+    const { jobItemOf, toJob } = await import('../../src/data/jobs.ts');
+    const item = creation.newJobItem(order, numbers);
+    for (const name of ['jobNumber', 'invoiceNumber', 'turnaround', 'volumeTier', 'dueAt', 'subtotalCents', 'round'])
+      delete item[name];
+    const job = toJob(jobItemOf(item));
+    expect([job.jobNumber, job.turnaround, job.round, job.subtotalCents]).toEqual([null, null, 1, job.totalCents]);
+  });
+
+  it('fails on an item it does not understand, naming the job and the attributes, instead of passing it on', async () => {
+    const { jobItemOf } = await import('../../src/data/jobs.ts');
+    const { StoredItemError } = await import('../../src/data/stored-items.ts');
+    const item = { ...creation.newJobItem(order, numbers), status: 'ARCHIVED', totalCents: '1800' };
+    expect(() => jobItemOf(item)).toThrow(StoredItemError);
+    expect(() => jobItemOf(item)).toThrow(
+      /^The stored job 01JD0J0B00000000000000JOB1 does not parse: status: .*; totalCents: /,
+    );
+  });
+});
