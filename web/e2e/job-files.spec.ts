@@ -181,7 +181,9 @@ test.describe('job files both ways', () => {
     qcPage.on('pageerror', (error) => errors.push(String(error)));
     await useStaffSessionOf(qcPage, 'MANAGER');
     await qcPage.goto('/manager');
-    await qcPage.getByRole('link', { name: 'QC' }).click();
+    // The dashboard's QC link: its name starts with it. (The "Waiting for QC" count of "Needs
+    // action", which loads beside it, links to the board too.)
+    await qcPage.getByRole('link', { name: /^QC\b/ }).click();
     await expect(qcPage).toHaveURL((url) => url.pathname === '/qc');
     const { jobNumber } = await jobOf(clientPage, jobId);
     const waiting = qcPage.locator('article', {
