@@ -37,9 +37,12 @@ test.describe('a paid job cancelled', { tag: '@both-sizes' }, () => {
     await useStaffSessionOf(manager, 'MANAGER');
     await manager.goto('/edit-job');
     await manager.getByLabel('Search jobs').fill(instructions);
-    const request = manager
-      .locator('li', { hasText: instructions })
-      .getByRole('region', { name: 'Cancellation request' });
+    // The search's answer, this one job, replaces the list before anything in a card is clicked:
+    // a click while the rows are swapped lands where a button was (the list keeps the last rows,
+    // this job among them, until the answer comes).
+    const cards = manager.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    const request = cards.filter({ hasText: instructions }).getByRole('region', { name: 'Cancellation request' });
     await request.getByRole('button', { name: 'Accept cancellation' }).click();
     const confirm = manager.getByRole('alertdialog', { name: 'Cancel this job?' });
     await expect(confirm).toContainText(`${total} is refunded to the client's card at once`);
