@@ -14,6 +14,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          // The files share their worker's loaded libraries (the AWS SDK, zod, pdfkit) rather than
+          // each loading its own: 39 s of CPU down to 18 s, 37 s to 19 s of wall time on this 2-core
+          // machine. The repository's modules and the environment are fresh for each file
+          // (fresh-modules.ts), spies are put back after each test, and a file that mocks an SDK
+          // client puts its class back (doctor.test.ts); the files pass in any order
+          // (`--sequence.shuffle.files`).
+          isolate: false,
+          setupFiles: ['scripts/test-setup/fresh-modules.ts'],
+          restoreMocks: true,
         },
       },
       'web/vitest.config.ts',

@@ -16,7 +16,7 @@ import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sd
 import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requiredConcurrency } from '../../infra/lib/capacity.ts';
 import { readDeploymentSettings, type DeploymentSettings } from '../../infra/lib/settings.ts';
 import { contextFromArguments } from '../doctor/context.ts';
@@ -65,6 +65,13 @@ beforeEach(() => {
 afterEach(() => {
   delete process.env.AWS_ACCESS_KEY_ID;
   delete process.env.AWS_SECRET_ACCESS_KEY;
+});
+
+// The mocks replace each client class's `send` on its prototype: put back for the files that
+// share this worker (the unit project runs its files in one, `isolate: false`), which call AWS
+// through the same SDK modules.
+afterAll(() => {
+  for (const mock of Object.values(mocks)) mock.restore();
 });
 
 /** The settings as bin/app.ts reads them: an empty value is unset. */
