@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import {
+  billingDetailsSchema,
   emptyBillingDetails,
   organisationRoleSchema,
   type BillingDetails,
@@ -19,6 +21,7 @@ import {
   tableName,
 } from './keys.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -27,33 +30,45 @@ import { newItemPut, transact } from './transactions.ts';
  * strongly consistent, never cached: a member removed or demoted loses the access at once.
  */
 
-export interface OrganisationItem {
-  type: 'Organisation';
-  id: string;
-  name: string;
-  personal: boolean;
-  billing: BillingDetails;
+/**
+ * The organisation item's attributes, declared once: `OrganisationItem` is their type, and every
+ * read goes through `organisationItemOf` (stored-items.ts). The billing details are checked as they
+ * were written (`billingDetailsSchema`).
+ */
+const organisationFields = {
+  type: z.literal('Organisation'),
+  id: z.string(),
+  name: z.string(),
+  personal: z.boolean(),
+  billing: billingDetailsSchema,
   /** Accepted members; pending invitations are counted apart (`pendingInvitations`). */
-  memberCount: number;
+  memberCount: z.number(),
   /** Members whose role is OWNER: never below 1. */
-  ownerCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  ownerCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Moved on by each invitation, on condition, so that two at once cannot both pass the limit; absent before the first. */
+  inviteSeq: z.optional(z.number()),
+};
+export type OrganisationItem = z.infer<z.ZodMiniObject<typeof organisationFields>>;
+export const organisationItemOf = storedItemReader('organisation', organisationFields);
 
-export interface MemberItem {
-  type: 'OrganisationMember';
-  organisationId: string;
-  accountId: string;
-  role: OrganisationRole;
-  joinedAt: string;
+/** A member item's attributes (`memberItemOf` reads one). */
+const memberFields = {
+  type: z.literal('OrganisationMember'),
+  organisationId: z.string(),
+  accountId: z.string(),
+  role: organisationRoleSchema,
+  joinedAt: z.string(),
   /**
    * The account's name and e-mail when it joined (the member list reads them from here, one query
    * for 200 members). Absent on a personal organisation's first OWNER, looked up when listed.
    */
-  name?: string;
-  email?: string;
-}
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+};
+export type MemberItem = z.infer<z.ZodMiniObject<typeof memberFields>>;
+export const memberItemOf = storedItemReader('organisation member', memberFields);
 
 /** The account ids of an organisation's OWNERs (#36: a webhook turned off is told to them). */
 export async function organisationOwnerIds(organisationId: string): Promise<string[]> {

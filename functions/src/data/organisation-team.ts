@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import {
   invitationLifetimeDays,
   maxMembersPerOrganisation,
@@ -10,6 +11,7 @@ import {
   type Member,
   type MyOrganisation,
   type OrganisationPermission,
+  organisationRoleSchema,
   type OrganisationRole,
 } from '@studio/shared/organisation';
 import { documentClient } from '../lib/dynamo.ts';
@@ -29,10 +31,17 @@ import {
   personalOrganisationKey,
   tableName,
 } from './keys.ts';
-import { memberRole, type MemberItem, type OrganisationItem } from './organisation-members.ts';
+import {
+  memberItemOf,
+  memberRole,
+  organisationItemOf,
+  type MemberItem,
+  type OrganisationItem,
+} from './organisation-members.ts';
 import { memberships, organisationNotFound, toMyOrganisation } from './organisations.ts';
 import { outboxItem } from './outbox.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 import { queryIndexPartition } from './query-all.ts';
 
@@ -53,23 +62,26 @@ export interface Actor {
   email: string;
 }
 
-export interface InvitationItem {
-  type: 'OrganisationInvitation';
-  id: string;
-  organisationId: string;
-  organisationName: string;
+/** An invitation item's attributes (`invitationItemOf` reads one). */
+const invitationFields = {
+  type: z.literal('OrganisationInvitation'),
+  id: z.string(),
+  organisationId: z.string(),
+  organisationName: z.string(),
   /** Lower case. */
-  email: string;
-  role: OrganisationRole;
+  email: z.string(),
+  role: organisationRoleSchema,
   /** As written; EXPIRED is never stored, it is PENDING past `expiresAt` (`statusAt`). */
-  status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
-  invitedBy: { accountId: string; name: string };
-  createdAt: string;
-  expiresAt: string;
-  acceptedBy?: string;
-  acceptedAt?: string;
-  revokedAt?: string;
-}
+  status: z.enum(['PENDING', 'ACCEPTED', 'REVOKED']),
+  invitedBy: z.object({ accountId: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedBy: z.optional(z.string()),
+  acceptedAt: z.optional(z.string()),
+  revokedAt: z.optional(z.string()),
+};
+export type InvitationItem = z.infer<z.ZodMiniObject<typeof invitationFields>>;
+const invitationItemOf = storedItemReader('organisation invitation', invitationFields);
 
 /** Member items keep the name and e-mail the account had when it joined: one query lists them all. */
 export type StoredMember = MemberItem;
@@ -134,13 +146,11 @@ async function organisationPartitionItems(organisationId: string) {
     ConsistentRead: true,
   });
   const sortKey = (item: Record<string, unknown>) => String(item[keyNames.sk]);
+  const organisation = items.find((item) => sortKey(item) === 'ORG');
   return {
-    organisation: items.find((item) => sortKey(item) === 'ORG') as
-      (OrganisationItem & { inviteSeq?: number }) | undefined,
-    members: items.filter((item) => sortKey(item).startsWith(memberSortKeyPrefix)) as unknown as StoredMember[],
-    invitations: items.filter((item) =>
-      sortKey(item).startsWith(invitationSortKeyPrefix),
-    ) as unknown as InvitationItem[],
+    organisation: organisation ? organisationItemOf(organisation) : undefined,
+    members: items.filter((item) => sortKey(item).startsWith(memberSortKeyPrefix)).map(memberItemOf),
+    invitations: items.filter((item) => sortKey(item).startsWith(invitationSortKeyPrefix)).map(invitationItemOf),
   };
 }
 
@@ -149,14 +159,14 @@ async function organisationItem(organisationId: string): Promise<OrganisationIte
     new GetCommand({ TableName: tableName(), Key: organisationKey(organisationId), ConsistentRead: true }),
   );
   if (!result.Item) throw organisationNotFound();
-  return result.Item as OrganisationItem;
+  return organisationItemOf(result.Item);
 }
 
 async function storedMember(organisationId: string, accountId: string): Promise<StoredMember | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: memberKey(organisationId, accountId), ConsistentRead: true }),
   );
-  return (result.Item as StoredMember | undefined) ?? null;
+  return result.Item ? memberItemOf(result.Item) : null;
 }
 
 /** The account whose personal organisation this is stays its OWNER. */
@@ -193,7 +203,7 @@ export async function updateOrganisation(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return toMyOrganisation(updated.Attributes as OrganisationItem, role);
+  return toMyOrganisation(organisationItemOf(updated.Attributes!), role);
 }
 
 // --- Members ----------------------------------------------------------------------------------------
@@ -476,8 +486,8 @@ export async function revokeInvitation(
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: invitationKey(organisationId, invitationId), ConsistentRead: true }),
   );
-  const item = result.Item as InvitationItem | undefined;
-  if (!item) throw invitationNotFound();
+  if (!result.Item) throw invitationNotFound();
+  const item = invitationItemOf(result.Item);
   const status = statusAt(item, now);
   if (status !== 'PENDING') throw notPending(status);
   const revokedAt = now.toISOString();
@@ -505,10 +515,11 @@ export async function revokeInvitation(
 
 /** The invitations to one e-mail (the index is eventually consistent: each is read again by key to act). */
 async function invitationsTo(email: string): Promise<InvitationItem[]> {
-  return queryIndexPartition<InvitationItem>('gsi1', emailInvitationsPartition(email), {
+  const items = await queryIndexPartition<Record<string, unknown>>('gsi1', emailInvitationsPartition(email), {
     limit: 100,
     newestFirst: true,
   });
+  return items.map(invitationItemOf);
 }
 
 /** The pending invitations to the caller's verified e-mail (none without one), newest first. */
@@ -535,8 +546,8 @@ export async function acceptInvitation(actor: Actor, invitationId: string, now =
       ConsistentRead: true,
     }),
   );
-  const item = read.Item as InvitationItem | undefined;
-  if (!item) throw invitationNotFound();
+  if (!read.Item) throw invitationNotFound();
+  const item = invitationItemOf(read.Item);
   const status = statusAt(item, now);
   if (status !== 'PENDING') throw notPending(status);
   const organisationId = item.organisationId;

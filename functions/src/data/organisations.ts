@@ -12,6 +12,8 @@ import { accountOrganisationsPartition, organisationKey } from './keys.ts';
 import {
   memberRole,
   newOrganisationWrites,
+  memberItemOf,
+  organisationItemOf,
   personalOrganisationOf,
   type MemberItem,
   type OrganisationItem,
@@ -41,9 +43,10 @@ export function toMyOrganisation(item: OrganisationItem, role: OrganisationRole)
 /** The account's member items (at most `maxOrganisationsPerAccount`, one page). */
 export async function memberships(accountId: string): Promise<MemberItem[]> {
   // An account belongs to at most `maxOrganisationsPerAccount`: one page holds them all.
-  return queryIndexPartition<MemberItem>('gsi1', accountOrganisationsPartition(accountId), {
+  const items = await queryIndexPartition<Record<string, unknown>>('gsi1', accountOrganisationsPartition(accountId), {
     limit: maxOrganisationsPerAccount + 1,
   });
+  return items.map(memberItemOf);
 }
 
 /**
@@ -58,7 +61,9 @@ export async function listMyOrganisations(
 ): Promise<MyOrganisation[]> {
   await personalOrganisationOf(accountId, personalName);
   const found = await memberships(accountId);
-  const organisations = await batchGet<OrganisationItem>(found.map((member) => organisationKey(member.organisationId)));
+  const organisations = (await batchGet(found.map((member) => organisationKey(member.organisationId)))).map(
+    organisationItemOf,
+  );
   const roles = new Map(found.map((member) => [member.organisationId, member.role]));
   return organisations.map((item) => toMyOrganisation(item, roles.get(item.id)!)).sort(compareMyOrganisations);
 }
@@ -67,9 +72,9 @@ export async function listMyOrganisations(
 export async function getOrganisationFor(accountId: string, id: string): Promise<MyOrganisation> {
   const role = await memberRole(id, accountId);
   if (!role) throw organisationNotFound();
-  const [item] = await batchGet<OrganisationItem>([organisationKey(id)]);
+  const [item] = await batchGet([organisationKey(id)]);
   if (!item) throw organisationNotFound();
-  return toMyOrganisation(item, role);
+  return toMyOrganisation(organisationItemOf(item), role);
 }
 
 /** A new organisation with the caller as its OWNER. */
