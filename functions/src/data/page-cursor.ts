@@ -3,9 +3,10 @@ import { BadRequestError } from '../lib/errors.ts';
 /*
  * Page cursors, of every paged list: a query's LastEvaluatedKey, as base64url JSON, that the
  * caller hands back to go on; for a list merged from several partitions (the QC board), the sort
- * key it reached, as base64url (`encodePosition`). A cursor is read back only in the exact shape its list gives
- * (these key attributes and no other, each a string, with the list's partition), so a forged or
- * foreign cursor is a 400 naming the field, and never reaches DynamoDB as a malformed start key.
+ * key it reached, as base64url (`encodePosition`). A cursor is read back only in the exact shape
+ * its list gives (these key attributes and no other, each a string, with the list's partition; a
+ * position matching the list's pattern), so a forged or foreign cursor is a 400 naming the field,
+ * and never reaches DynamoDB as a malformed start key.
  */
 
 /** A position in a list: table (and index) key attributes, all strings. */
@@ -62,7 +63,10 @@ export function decodeCursor(
 /** The cursor of a list merged from several partitions: the sort key of the last item answered. */
 export const encodePosition = (position: string): string => Buffer.from(position, 'utf8').toString('base64url');
 
-/** The sort key a position cursor names, or `undefined` for the first page; a 400 naming `field` unless it matches `pattern`. */
+/**
+ * The sort key a position cursor names, or `undefined` for the first page; a 400 naming `field`
+ * unless it matches `pattern`.
+ */
 export function decodePosition(
   cursor: string | null | undefined,
   pattern: RegExp,
