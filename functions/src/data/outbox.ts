@@ -2,12 +2,14 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Currency } from '@studio/shared/currency';
 import type { Job, JobStatus } from '@studio/shared/job';
 import type { OrganisationRole } from '@studio/shared/organisation';
-import { outboxItemType, type DeliveryStatus, type OutboxEventName } from '@studio/shared/notifications';
+import { deliveryStatuses, outboxEvents, outboxItemType, type OutboxEventName } from '@studio/shared/notifications';
 import { tableDefinition, type StaffRole } from '@studio/shared/platform';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, outboxKey, tableName, undeliveredIndexKeys, undeliveredPartition } from './keys.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -113,24 +115,40 @@ type Missing = Exclude<OutboxEventName, OutboxEvent['event']>;
 const allEventsHaveData: Missing extends never ? true : Missing = true;
 void allEventsHaveData;
 
-export interface OutboxItem {
-  id: string;
-  type: typeof outboxItemType;
-  event: OutboxEvent;
-  status: DeliveryStatus;
+const isKnownEvent = (value: unknown): value is OutboxEvent =>
+  typeof value === 'object' &&
+  value !== null &&
+  (outboxEvents as readonly unknown[]).includes((value as { event?: unknown }).event);
+
+/**
+ * The outbox item's attributes, declared once: `OutboxItem` is their type, and every read (a Get,
+ * a claim, the undelivered list, the webhook dispatcher's stream records) goes through
+ * `outboxItemOf` (stored-items.ts). The event's data is written only by `outboxItem`, typed by
+ * `OutboxEvent`; read back, its name is checked (the notifier and the dispatcher choose by it).
+ */
+const outboxItemFields = {
+  id: z.string(),
+  type: z.literal(outboxItemType),
+  event: z.custom<OutboxEvent>(isKnownEvent, 'not an event the outbox knows'),
+  status: z.enum(deliveryStatuses),
   /** Tries so far, counted by each claim. */
-  attempts: number;
+  attempts: z.number(),
   /** Addresses already sent to, so a retry sends only to the others. */
-  sentTo?: Set<string>;
+  sentTo: z.optional(z.set(z.string())),
   /** Until when the current claim holds (epoch ms); another claim waits for it to pass. */
-  claimedUntil?: number;
-  lastError?: string;
+  claimedUntil: z.optional(z.number()),
+  lastError: z.optional(z.string()),
   /** Addresses not reached, once FAILED. */
-  undelivered?: string[];
-  createdAt: string;
-  sentAt?: string;
-  failedAt?: string;
-}
+  undelivered: z.optional(z.array(z.string())),
+  createdAt: z.string(),
+  sentAt: z.optional(z.string()),
+  failedAt: z.optional(z.string()),
+};
+
+export type OutboxItem = z.infer<z.ZodMiniObject<typeof outboxItemFields>>;
+
+/** An outbox item as read from the table, parsed; a `StoredItemError` if it is not one. */
+export const outboxItemOf = storedItemReader('outbox item', outboxItemFields);
 
 /** How long sent outbox items are kept (table TTL on `expiresAt`). */
 const keepSentDays = 30;
@@ -186,7 +204,7 @@ export async function getOutboxItem(id: string): Promise<OutboxItem | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: outboxKey(id), ConsistentRead: true }),
   );
-  return (result.Item as OutboxItem | undefined) ?? null;
+  return result.Item ? outboxItemOf(result.Item) : null;
 }
 
 /**
@@ -219,7 +237,7 @@ export async function claimOutboxItem(id: string, leaseMs: number, now = Date.no
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return result.Attributes as OutboxItem;
+    return outboxItemOf(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -327,5 +345,5 @@ export async function listUndelivered(limit = 100): Promise<OutboxItem[]> {
       Limit: limit,
     }),
   );
-  return (result.Items ?? []) as OutboxItem[];
+  return (result.Items ?? []).map(outboxItemOf);
 }

@@ -6,8 +6,11 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookEvent,
+  webhookDeliverySchema,
+  webhookEventSchema,
 } from '@studio/shared/webhooks';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { ConflictError } from '../lib/errors.ts';
@@ -24,6 +27,7 @@ import {
 } from './keys.ts';
 import { outboxItem } from './outbox.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -38,22 +42,31 @@ import { newItemPut, transact } from './transactions.ts';
 export const webhookItemType = 'Webhook';
 export const webhookDeliveryItemType = 'WebhookDelivery';
 
-export interface WebhookItem {
-  id: string;
-  type: typeof webhookItemType;
-  organisationId: string;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  disabledReason?: string;
-  secret: string;
-  createdAt: string;
-  createdBy: string;
+/**
+ * The webhook item's attributes, declared once: `WebhookItem` is their type, and every read goes
+ * through `webhookItemOf` (stored-items.ts).
+ */
+const webhookItemFields = {
+  id: z.string(),
+  type: z.literal(webhookItemType),
+  organisationId: z.string(),
+  url: z.string(),
+  events: z.array(webhookEventSchema),
+  enabled: z.boolean(),
+  disabledReason: z.optional(z.string()),
+  secret: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
   /** Since when every attempt has failed; absent after a success. */
-  failingSince?: string;
+  failingSince: z.optional(z.string()),
   /** The last delivery that succeeded. */
-  lastDeliveryAt?: string;
-}
+  lastDeliveryAt: z.optional(z.string()),
+};
+
+export type WebhookItem = z.infer<z.ZodMiniObject<typeof webhookItemFields>>;
+
+/** A webhook item as read from the table, parsed; a `StoredItemError` (a 500) if it is not one. */
+export const webhookItemOf = storedItemReader('webhook', webhookItemFields);
 
 /** The webhook as the API answers it: never its secret. */
 export function toWebhook(item: WebhookItem): Webhook {
@@ -126,14 +139,14 @@ export async function listWebhookItems(organisationId: string): Promise<WebhookI
       ExpressionAttributeValues: { ':pk': organisationPartition(organisationId), ':prefix': webhookSortKeyPrefix },
     }),
   );
-  return (result.Items ?? []) as WebhookItem[];
+  return (result.Items ?? []).map(webhookItemOf);
 }
 
 export async function getWebhookItem(organisationId: string, hookId: string): Promise<WebhookItem | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: webhookKey(organisationId, hookId), ConsistentRead: true }),
   );
-  return (result.Item as WebhookItem | undefined) ?? null;
+  return result.Item ? webhookItemOf(result.Item) : null;
 }
 
 /**
@@ -181,7 +194,7 @@ export async function updateWebhookItem(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return result.Attributes as WebhookItem;
+    return webhookItemOf(result.Attributes ?? {});
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -223,10 +236,14 @@ export async function deleteWebhookItem(organisationId: string, hookId: string):
 /** One attempt, as the deliveries log keeps it. */
 export type DeliveryRecord = Omit<WebhookDelivery, 'id'>;
 
-interface DeliveryItem extends WebhookDelivery {
-  type: typeof webhookDeliveryItemType;
-  webhookId: string;
-}
+/** A delivery item: one attempt as `webhookDeliverySchema` answers it, with its webhook's id. */
+const deliveryItemFields = {
+  ...webhookDeliverySchema.shape,
+  type: z.literal(webhookDeliveryItemType),
+  webhookId: z.string(),
+};
+type DeliveryItem = z.infer<z.ZodMiniObject<typeof deliveryItemFields>>;
+const deliveryItemOf = storedItemReader('webhook delivery', deliveryItemFields);
 
 function deliveryPut(hookId: string, record: DeliveryRecord, now: Date) {
   const id = ulid(now.getTime());
@@ -359,7 +376,7 @@ export async function listDeliveries(
   );
   return {
     deliveries: (result.Items ?? []).map((raw) => {
-      const item = raw as DeliveryItem;
+      const item = deliveryItemOf(raw);
       return {
         id: item.id,
         eventId: item.eventId,

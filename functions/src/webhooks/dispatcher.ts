@@ -2,7 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { WebhookPayload } from '@studio/shared/webhooks';
-import type { OutboxItem } from '../data/outbox.ts';
+import { outboxItemOf, type OutboxItem } from '../data/outbox.ts';
 import { listWebhookItems } from '../data/webhooks.ts';
 import { invocationLogger } from '../lib/observability.ts';
 import { organisationOf, payloadData, webhookEventOf } from './events.ts';
@@ -23,7 +23,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     const image = record.dynamodb?.NewImage;
     if (!image) continue;
     try {
-      const item = unmarshall(image as Record<string, AttributeValue>) as OutboxItem;
+      const item = outboxItemOf(unmarshall(image as Record<string, AttributeValue>));
       await dispatch(item);
     } catch (error) {
       log.error('webhook dispatch failed', {

@@ -1,15 +1,20 @@
 /**
  * Items parsed where they are read (functions/src/data/stored-items.ts): an organisation and its
- * OWNER's member item as a new organisation writes them read back whole, and an item the code does
- * not understand fails where it is read, naming the entity, the item and the attribute.
+ * OWNER's member item as a new organisation writes them, and an outbox item as a transaction adds
+ * it, read back whole; an item the code does not understand (an unknown role, event or count)
+ * fails where it is read, naming the entity, the item and the attribute.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerEnvNames } from '@studio/shared/platform';
 import type * as OrganisationMembers from '../../src/data/organisation-members.ts';
+import type * as Outbox from '../../src/data/outbox.ts';
 import type * as StoredItems from '../../src/data/stored-items.ts';
+import type * as Webhooks from '../../src/data/webhooks.ts';
 
 let organisations: typeof OrganisationMembers;
+let outbox: typeof Outbox;
 let stored: typeof StoredItems;
+let webhooks: typeof Webhooks;
 
 beforeAll(async () => {
   // The handler's configuration, as any function has it (only the table's name is read here).
@@ -17,6 +22,8 @@ beforeAll(async () => {
   process.env[handlerEnvNames.logLevel] = 'error';
   organisations = await import('../../src/data/organisation-members.ts');
   stored = await import('../../src/data/stored-items.ts');
+  outbox = await import('../../src/data/outbox.ts');
+  webhooks = await import('../../src/data/webhooks.ts');
 });
 
 function newOrganisation() {
@@ -50,6 +57,54 @@ describe('organisation items read back', () => {
     );
     expect(() => organisations.organisationItemOf({ ...organisation!, memberCount: '1' })).toThrow(
       /^The stored organisation 01JD0J0B0000000000000ORG01 does not parse: memberCount: /,
+    );
+  });
+});
+
+describe('outbox and webhook items read back', () => {
+  const now = new Date('2026-11-29T10:00:00.000Z');
+  const newOutboxItem = () =>
+    structuredClone(
+      outbox.outboxItem(
+        {
+          event: 'lead.received',
+          lead: { id: 'lead-1', kind: 'contact', name: null, email: 'a@example.test', service: null },
+        },
+        now,
+      ).Put.Item as Record<string, unknown>,
+    );
+
+  it('parses what a transaction adds, and the addresses a retry has already served (a string set)', () => {
+    const item = newOutboxItem();
+    expect(outbox.outboxItemOf(item)).toEqual(item);
+    const retried = { ...item, status: 'SENDING', attempts: 2, sentTo: new Set(['a@example.test']) };
+    expect(outbox.outboxItemOf(retried).sentTo?.has('a@example.test')).toBe(true);
+  });
+
+  it('fails on an event or a status it does not know', () => {
+    const item = newOutboxItem();
+    expect(() => outbox.outboxItemOf({ ...item, event: { event: 'lead.lost' } })).toThrow(
+      /^The stored outbox item \w+ does not parse: event: not an event the outbox knows/,
+    );
+    expect(() => outbox.outboxItemOf({ ...item, status: 'QUEUED' })).toThrow(stored.StoredItemError);
+  });
+
+  it('reads a webhook with the events it knows, and refuses one it does not', () => {
+    const hook = {
+      id: '01JD0J0B0000000000000HOOK1',
+      type: 'Webhook',
+      organisationId: 'org-1',
+      url: 'https://example.test/hooks',
+      events: ['job.created', 'job.paid'],
+      enabled: true,
+      secret: 'whsec_test',
+      createdAt: now.toISOString(),
+      createdBy: 'owner-1',
+      PK: 'ORG#org-1',
+    };
+    expect(webhooks.webhookItemOf(hook)).toEqual(hook);
+    expect(() => webhooks.webhookItemOf({ ...hook, events: ['job.exploded'] })).toThrow(
+      /^The stored webhook 01JD0J0B0000000000000HOOK1 does not parse: events\.0: /,
     );
   });
 });
