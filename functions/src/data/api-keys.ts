@@ -27,6 +27,7 @@ import {
 } from './keys.ts';
 import { requirePermission } from './organisation-team.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -39,18 +40,26 @@ import { newItemPut, transact } from './transactions.ts';
  * (`apiKeyCount`, under a condition in the same transaction): at most 20.
  */
 
-export interface ApiKeyItem {
-  type: 'ApiKey';
-  id: string;
-  organisationId: string;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  hash: string;
-  createdAt: string;
-  createdBy: { accountId: string; name: string };
-  lastUsedAt?: string;
-}
+/**
+ * The key's record in its organisation's partition, declared once: `ApiKeyItem` is its type, and
+ * the portal's reads go through `apiKeyItemOf` (stored-items.ts). The hash's item is read by the
+ * authorizer through `grantSchema`.
+ */
+const apiKeyItemFields = {
+  type: z.literal('ApiKey'),
+  id: z.string(),
+  organisationId: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(apiKeyScopeSchema),
+  hash: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ accountId: z.string(), name: z.string() }),
+  lastUsedAt: z.optional(z.string()),
+};
+
+type ApiKeyItem = z.infer<z.ZodMiniObject<typeof apiKeyItemFields>>;
+const apiKeyItemOf = storedItemReader('API key', apiKeyItemFields);
 
 /** What the authorizer needs of a key: whose it is and what it may do. */
 export interface ApiKeyGrant {
@@ -137,14 +146,19 @@ export async function createApiKey(
 /** `GET api/organisations/{id}/api-keys` (OWNER): the live keys, newest first. */
 export async function listApiKeys(accountId: string, organisationId: string): Promise<ApiKey[]> {
   await requirePermission(organisationId, accountId, 'manage');
-  const items = (await queryAll({
-    TableName: tableName(),
-    ConsistentRead: true,
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
-    ExpressionAttributeValues: { ':pk': organisationKey(organisationId)[keyNames.pk], ':prefix': apiKeySortKeyPrefix },
-    ScanIndexForward: false,
-  })) as unknown as ApiKeyItem[];
+  const items = (
+    await queryAll({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
+      ExpressionAttributeValues: {
+        ':pk': organisationKey(organisationId)[keyNames.pk],
+        ':prefix': apiKeySortKeyPrefix,
+      },
+      ScanIndexForward: false,
+    })
+  ).map(apiKeyItemOf);
   return items.map(toApiKey);
 }
 
@@ -158,7 +172,7 @@ export async function revokeApiKey(accountId: string, organisationId: string, ke
   const found = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: apiKeyKey(organisationId, keyId), ConsistentRead: true }),
   );
-  const item = found.Item as ApiKeyItem | undefined;
+  const item = found.Item ? apiKeyItemOf(found.Item) : undefined;
   if (!item) throw apiKeyNotFound();
   try {
     await transact([

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentExtension } from '@studio/shared/document-signature';
-import type { Application, JobType } from '@studio/shared/job-application';
+import { jobTypes, type Application } from '@studio/shared/job-application';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './keys.ts';
 import { queryOpeningRows, type OpeningRow } from './job-openings.ts';
 import { outboxItem } from './outbox.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -27,35 +29,42 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  * reads sensibly if the opening is deleted later; while it exists, the live opening is shown.
  */
 
-export interface StoredDocument {
-  key: string;
-  fileName: string;
-  extension: DocumentExtension;
-  size: number;
-}
+const storedDocumentSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  extension: z.enum(['pdf', 'doc', 'docx'] satisfies DocumentExtension[]),
+  size: z.number(),
+});
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 
-export interface NewApplication {
-  id: string;
-  jobOpeningId: string;
-  email: string;
-  fullName: string;
-  contactNo: string;
-  currentCompany: string | null;
-  currentDesignation: string | null;
-  currentCTC: string | null;
-  expectedCTC: string | null;
-  currentLocation: string;
-  overallExperience: string;
-  jobType: JobType;
-  noticePeriod: string;
-  portfolioLink: string | null;
-  resume: StoredDocument;
-  coverLetter: StoredDocument | null;
-  createdAt: string;
-  opening: { title: string; description: string; postedAt: string | null };
-}
+/**
+ * The application item's attributes, declared once: `NewApplication` is their type, and every
+ * read goes through `applicationItemOf` (stored-items.ts).
+ */
+const applicationFields = {
+  id: z.string(),
+  jobOpeningId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  contactNo: z.string(),
+  currentCompany: z.nullable(z.string()),
+  currentDesignation: z.nullable(z.string()),
+  currentCTC: z.nullable(z.string()),
+  expectedCTC: z.nullable(z.string()),
+  currentLocation: z.string(),
+  overallExperience: z.string(),
+  jobType: z.enum(jobTypes),
+  noticePeriod: z.string(),
+  portfolioLink: z.nullable(z.string()),
+  resume: storedDocumentSchema,
+  coverLetter: z.nullable(storedDocumentSchema),
+  createdAt: z.string(),
+  opening: z.object({ title: z.string(), description: z.string(), postedAt: z.nullable(z.string()) }),
+};
 
-type ApplicationItem = NewApplication;
+export type NewApplication = z.infer<z.ZodMiniObject<typeof applicationFields>>;
+
+const applicationItemOf = storedItemReader('job application', applicationFields);
 
 /** An opening as the application routes need it. */
 export interface OpeningSummary {
@@ -199,7 +208,7 @@ export async function getApplication(id: string): Promise<ApplicationRecord | nu
     }),
   );
   if (!result.Item) return null;
-  const item = result.Item as unknown as ApplicationItem;
+  const item = applicationItemOf(result.Item);
   return { ...item, liveOpening: await getOpening(item.jobOpeningId) };
 }
 
@@ -262,7 +271,7 @@ export async function listApplicationsPage(input: {
         ExclusiveStartKey: start,
       }),
     );
-    items.push(...((result.Items ?? []) as unknown as NewApplication[]));
+    items.push(...(result.Items ?? []).map(applicationItemOf));
     start = result.LastEvaluatedKey;
     if (!start) break;
   }

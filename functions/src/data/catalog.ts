@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { currencies, type Currency } from '@studio/shared/currency';
+import { currencies, currencySchema } from '@studio/shared/currency';
 import { amountFromCents, centsFromAmount, type Money } from '@studio/shared/money';
 import {
   defaultTurnarounds,
@@ -9,6 +9,7 @@ import {
   type Turnaround,
   type VolumeTier,
 } from '@studio/shared/service';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   catalogPartition,
@@ -23,6 +24,7 @@ import {
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -34,40 +36,54 @@ import { newItemPut } from './transactions.ts';
  * CATALOG partition of GSI1 reads the whole catalogue, in display order, in one query.
  */
 
-interface ServiceItem {
-  type: 'Service';
-  id: string;
-  name: string;
-  description: string;
-  beforeImageKey: string;
-  afterImageKey: string;
-  order: number;
+/** A price map: whole cents (or, on old items, major units) by currency. */
+const priceMapSchema = z.partialRecord(currencySchema, z.number());
+type PriceMap = z.infer<typeof priceMapSchema>;
+
+/**
+ * The service and subservice items' attributes, declared once: `ServiceItem` and `SubServiceItem`
+ * are their types, and every read goes through `serviceItemOf` or `subServiceItemOf`
+ * (stored-items.ts). The turnarounds and tiers are checked for what pricing reads, not for the
+ * limits a staff member's edit must meet.
+ */
+const serviceFields = {
+  type: z.literal('Service'),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  beforeImageKey: z.string(),
+  afterImageKey: z.string(),
+  order: z.number(),
   /** Kept by every add and delete of a subservice, in the same transaction (the cap's counter). */
-  subServiceCount: number;
+  subServiceCount: z.number(),
   /** #17; absent on services saved before it: `defaultTurnarounds`. */
-  turnarounds?: Turnaround[];
+  turnarounds: z.optional(
+    z.array(z.object({ id: z.string(), name: z.string(), hours: z.number(), multiplier: z.number() })),
+  ),
   /** #17; absent: none. */
-  volumeTiers?: VolumeTier[];
-  createdAt: string;
-  updatedAt: string;
-}
+  volumeTiers: z.optional(z.array(z.object({ minPhotos: z.number(), discountPercent: z.number() }))),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+type ServiceItem = z.infer<z.ZodMiniObject<typeof serviceFields>>;
+const serviceItemOf = storedItemReader('service', serviceFields);
 
-interface SubServiceItem {
-  type: 'SubService';
-  id: string;
-  serviceId: string;
-  name: string;
-  description: string;
-  order: number;
+const subServiceFields = {
+  type: z.literal('SubService'),
+  id: z.string(),
+  serviceId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  order: z.number(),
   /** Price per photo in whole cents, one per currency (a map cannot hold two for one currency). */
-  priceCents?: PriceMap;
+  priceCents: z.optional(priceMapSchema),
   /** Items written before prices were kept in cents: the same map in major units (`0.49`). */
-  prices?: PriceMap;
-  beforeImageKey?: string;
-  afterImageKey?: string;
-}
-
-type PriceMap = Partial<Record<Currency, number>>;
+  prices: z.optional(priceMapSchema),
+  beforeImageKey: z.optional(z.string()),
+  afterImageKey: z.optional(z.string()),
+};
+type SubServiceItem = z.infer<z.ZodMiniObject<typeof subServiceFields>>;
+const subServiceItemOf = storedItemReader('subservice', subServiceFields);
 
 /** The stored map of a subservice's prices: whole cents by currency. */
 export function priceCentsMap(prices: readonly Money[]): PriceMap {
@@ -130,7 +146,7 @@ export async function listServices(): Promise<Service[]> {
   const subsByService = new Map<string, SubService[]>();
   for (const item of items) {
     if (item.type !== 'SubService') continue;
-    const sub = toSubService(item as unknown as SubServiceItem);
+    const sub = toSubService(subServiceItemOf(item));
     const list = subsByService.get(sub.serviceId) ?? [];
     list.push(sub);
     subsByService.set(sub.serviceId, list);
@@ -138,7 +154,7 @@ export async function listServices(): Promise<Service[]> {
   return items
     .filter((item) => item.type === 'Service')
     .map((item) => {
-      const service = item as unknown as ServiceItem;
+      const service = serviceItemOf(item);
       return toService(service, (subsByService.get(service.id) ?? []).sort(byOrder));
     })
     .sort(byOrder);
@@ -152,12 +168,13 @@ export async function getService(id: string): Promise<Service | null> {
     ExpressionAttributeNames: { '#pk': keyNames.pk },
     ExpressionAttributeValues: { ':pk': servicePartition(id) },
   });
-  const service = items.find((item) => item.type === 'Service') as ServiceItem | undefined;
+  const found = items.find((item) => item.type === 'Service');
   // A service whose deletion has begun (catalog-admin.ts) is gone for readers.
-  if (!service || (service as { deleting?: boolean }).deleting) return null;
+  if (!found || found.deleting) return null;
+  const service = serviceItemOf(found);
   const subs = items
     .filter((item) => item.type === 'SubService')
-    .map((item) => toSubService(item as unknown as SubServiceItem))
+    .map((item) => toSubService(subServiceItemOf(item)))
     .sort(byOrder);
   return toService(service, subs);
 }
@@ -171,7 +188,7 @@ export async function listAllSubServices(): Promise<SubService[]> {
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey, '#sk': keyNames.gsi1.sortKey },
     ExpressionAttributeValues: { ':pk': catalogPartition, ':prefix': subServiceSortKeyPrefix },
   });
-  return items.map((item) => toSubService(item as unknown as SubServiceItem));
+  return items.map((item) => toSubService(subServiceItemOf(item)));
 }
 
 /** The subservices of one service in display order (empty when the service has none). */
@@ -182,7 +199,7 @@ export async function listSubServicesOfService(serviceId: string): Promise<SubSe
     ExpressionAttributeNames: { '#pk': keyNames.pk, '#sk': keyNames.sk },
     ExpressionAttributeValues: { ':pk': servicePartition(serviceId), ':prefix': subServiceSortKeyPrefix },
   });
-  return items.map((item) => toSubService(item as unknown as SubServiceItem)).sort(byOrder);
+  return items.map((item) => toSubService(subServiceItemOf(item))).sort(byOrder);
 }
 
 export interface NewSubService {
