@@ -1,11 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import type { OrganisationPermission } from '@studio/shared/organisation';
 import {
   maxHouseSpecs,
   maxReferenceImageBytes,
   maxSpecsPerOrganisation,
   referenceImageTypes,
+  referenceImageSchema,
+  styleSpecSchema,
   type CreateSpecBody,
   type ReferenceImageType,
   type SpecSettings,
@@ -30,6 +33,7 @@ import {
 } from './keys.ts';
 import { requirePermission } from './organisation-team.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -44,26 +48,27 @@ import { newItemPut, transact } from './transactions.ts';
  * the 404 of an unknown organisation, a REVIEWER or VIEWER that writes a 403 naming its role.
  */
 
-/** A reference image as stored: the object's key is the server's, never answered. */
-interface StoredReference {
-  id: string;
-  key: string;
-  fileName: string;
-  contentType: ReferenceImageType;
-}
-
-type StoredSettings = SpecSettings & { referenceImages: StoredReference[] };
-
-interface SpecRecord extends StoredSettings {
-  type: 'StyleSpec' | 'StyleSpecVersion' | 'HouseSpec';
-  id: string;
-  organisationId: string | null;
-  version: number;
-  savedBy: { accountId: string; name: string };
-  createdAt: string;
-  savedAt: string;
-  copiedFrom: { houseSpecId: string; name: string } | null;
-}
+/**
+ * A spec's head, version or house spec item, declared once: the fields of the answer it becomes
+ * (`styleSpecSchema`), but for what the answer adds (the latest version, deleted), with the stored
+ * reference images (the object's key is the server's, never answered) and the item's type. Every
+ * read goes through `stripKeys`, which parses it (stored-items.ts).
+ */
+const specRecordFields = {
+  ...z.omit(styleSpecSchema, { latestVersion: true, deleted: true, referenceImages: true }).shape,
+  type: z.enum(['StyleSpec', 'StyleSpecVersion', 'HouseSpec']),
+  referenceImages: z.array(
+    z.object({
+      id: z.string(),
+      key: z.string(),
+      fileName: z.string(),
+      contentType: referenceImageSchema.shape.contentType,
+    }),
+  ),
+};
+type SpecRecord = z.infer<z.ZodMiniObject<typeof specRecordFields>>;
+type StoredReference = SpecRecord['referenceImages'][number];
+const specRecordOf = storedItemReader('style spec', specRecordFields);
 
 /** Who saves: the account and its name now (kept on the version). */
 export interface SpecAuthor {
@@ -184,12 +189,13 @@ async function toSpec(record: SpecRecord, latestVersion: number, deleted: boolea
 
 async function getItem(key: Record<string, string>): Promise<SpecRecord | null> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return (result.Item as SpecRecord | undefined) ?? null;
+  return result.Item ? stripKeys(result.Item) : null;
 }
 
+/** An item as read, parsed, without its keys (a record is written again under other keys). */
 function stripKeys(item: Record<string, unknown>): SpecRecord {
   const { [keyNames.pk]: _pk, [keyNames.sk]: _sk, ...rest } = item;
-  return rest as unknown as SpecRecord;
+  return specRecordOf(rest);
 }
 
 async function requireMember(organisationId: string, accountId: string, permission: OrganisationPermission) {
@@ -296,7 +302,7 @@ export async function readSpecVersion(
     getItem(specHeadKey(organisationId, specId)),
   ]);
   if (!item) return null;
-  const record = stripKeys(item as unknown as Record<string, unknown>);
+  const record = item;
   const latest = head ? head.version : await lastVersionOf(organisationId, specId);
   return toSpec(record, latest, head === null);
 }
@@ -316,7 +322,7 @@ export async function getSpec(
   }
   const head = await getItem(specHeadKey(organisationId, specId));
   if (!head) throw specNotFound();
-  const record = stripKeys(head as unknown as Record<string, unknown>);
+  const record = head;
   return toSpec(record, record.version, false);
 }
 
@@ -334,7 +340,7 @@ export async function updateSpec(
   await requireMember(organisationId, author.accountId, 'order');
   const headItem = await getItem(specHeadKey(organisationId, specId));
   if (!headItem) throw specNotFound();
-  const head = stripKeys(headItem as unknown as Record<string, unknown>);
+  const head = headItem;
   if (head.version !== body.expectedVersion) throw changedMeanwhile();
   await checkCatalogue(body);
   const version = head.version + 1;
@@ -377,7 +383,7 @@ export async function deleteSpec(accountId: string, organisationId: string, spec
   await requireMember(organisationId, accountId, 'order');
   const headItem = await getItem(specHeadKey(organisationId, specId));
   if (!headItem) throw specNotFound();
-  const head = stripKeys(headItem as unknown as Record<string, unknown>);
+  const head = headItem;
   try {
     await transact([
       {
@@ -487,7 +493,7 @@ export async function updateHouseSpec(
 ): Promise<StyleSpec> {
   const current = await getItem(houseSpecKey(specId));
   if (!current) throw houseSpecNotFound();
-  const head = stripKeys(current as unknown as Record<string, unknown>);
+  const head = current;
   await checkCatalogue(body);
   const record: SpecRecord = {
     ...head,
@@ -535,7 +541,7 @@ export async function copyHouseSpec(
   await requireMember(organisationId, author.accountId, 'order');
   const house = await getItem(houseSpecKey(houseSpecId));
   if (!house) throw houseSpecNotFound();
-  const source = stripKeys(house as unknown as Record<string, unknown>);
+  const source = house;
   const at = now.toISOString();
   const record: SpecRecord = {
     type: 'StyleSpec',
