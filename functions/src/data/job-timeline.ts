@@ -1,8 +1,10 @@
 import type { Job } from '@studio/shared/job';
 import { progressMilestones, revisionName, type TimelineKind } from '@studio/shared/job-lifecycle';
-import type { HistoryActor } from '@studio/shared/payment';
+import { historyEntrySchema, type HistoryActor } from '@studio/shared/payment';
 import { ulid } from 'ulid';
+import * as z from 'zod/mini';
 import { jobHistoryKey } from './keys.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -11,6 +13,23 @@ import { newItemPut } from './transactions.ts';
  * transaction as the change it records, so there is one entry per change and none for a change
  * that was refused (its transaction failed).
  */
+
+/**
+ * A history item's attributes, declared once: the entry as the API answers it, the job's id and
+ * what else the change kept (`details`). Every read goes through `historyItemOf` (stored-items.ts).
+ */
+const historyItemFields = {
+  ...historyEntrySchema.shape,
+  type: z.literal('JobHistory'),
+  jobId: z.string(),
+  /** Null on entries that are not about the payment. */
+  paymentStatus: z.nullable(z.string()),
+  details: z.record(z.string(), z.unknown()),
+};
+export type HistoryItem = z.infer<z.ZodMiniObject<typeof historyItemFields>>;
+
+/** A history item as read from the table, parsed; a `StoredItemError` (a 500) if it is not one. */
+export const historyItemOf = storedItemReader('job history entry', historyItemFields);
 
 /** What a timeline entry says; the data layer adds id, time and keys. */
 export interface TimelineInput {
@@ -24,21 +43,19 @@ export interface TimelineInput {
 /** The put of one timeline entry, as a transaction part. */
 export function timelineEntryPut(jobId: string, at: string, entry: TimelineInput, actor: HistoryActor) {
   const id = ulid(Date.parse(at));
-  return {
-    Put: newItemPut({
-      ...jobHistoryKey(jobId, at, id),
-      type: 'JobHistory',
-      jobId,
-      id,
-      at,
-      kind: entry.kind,
-      action: entry.action,
-      actor,
-      summary: entry.summary,
-      paymentStatus: null,
-      details: entry.details ?? {},
-    }),
+  const item: HistoryItem = {
+    type: 'JobHistory',
+    jobId,
+    id,
+    at,
+    kind: entry.kind,
+    action: entry.action,
+    actor,
+    summary: entry.summary,
+    paymentStatus: null,
+    details: entry.details ?? {},
   };
+  return { Put: newItemPut({ ...jobHistoryKey(jobId, at, id), ...item }) };
 }
 
 /** A staff member, the client, or the studio's own schedule (auto-approval) as a timeline actor. */

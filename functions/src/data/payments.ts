@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { needsMarkerWrites } from './job-needs.ts';
+import { historyItemOf, type HistoryItem } from './job-timeline.ts';
 import { paymentChangeEvents } from './job-events.ts';
 import { dueAtFrom, toJob, type JobItem, type PaymentItem } from './jobs.ts';
 import {
@@ -43,12 +44,6 @@ export interface HistoryInput {
   summary: string;
   /** Whatever else is worth keeping (amounts, provider ids, the reason of a refund). */
   details?: Record<string, unknown>;
-}
-
-interface HistoryItem extends HistoryEntry {
-  type: 'JobHistory';
-  jobId: string;
-  details: Record<string, unknown>;
 }
 
 /** A history entry as a transaction part; `kind` is `payment` here, others for #17's changes. */
@@ -169,7 +164,7 @@ export async function listJobHistory(jobId: string): Promise<HistoryEntry[]> {
       }),
     );
     for (const item of page.Items ?? []) {
-      const entry = item as HistoryItem;
+      const entry = historyItemOf(item);
       entries.push({
         id: entry.id,
         at: entry.at,
@@ -177,7 +172,7 @@ export async function listJobHistory(jobId: string): Promise<HistoryEntry[]> {
         action: entry.action,
         actor: entry.actor,
         summary: entry.summary,
-        paymentStatus: entry.paymentStatus ?? null,
+        paymentStatus: entry.paymentStatus,
       });
     }
     start = page.LastEvaluatedKey;
