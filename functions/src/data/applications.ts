@@ -14,7 +14,7 @@ import {
   openingKey,
   tableName,
 } from './keys.ts';
-import { queryOpeningRows, type OpeningRow } from './job-openings.ts';
+import { openingRowOf, queryOpeningRows, type OpeningRow } from './job-openings.ts';
 import { outboxItem } from './outbox.ts';
 import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
@@ -80,16 +80,15 @@ function toOpeningSummary(row: OpeningRow): OpeningSummary {
     id: row.id,
     title: row.title,
     description: row.description,
-    isActive: row.isActive === true,
-    // Older rows may lack a posted date.
-    postedAt: (row.postedAt as string | undefined) ?? null,
+    isActive: row.isActive,
+    postedAt: row.postedAt,
   };
 }
 
 /** One job opening, active or not; null when there is none. */
 export async function getOpening(id: string): Promise<OpeningSummary | null> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: openingKey(id) }));
-  return result.Item ? toOpeningSummary(result.Item as OpeningRow) : null;
+  return result.Item ? toOpeningSummary(openingRowOf(result.Item)) : null;
 }
 
 /** Every opening, active or not, newest first (pattern 24; a studio has few). */

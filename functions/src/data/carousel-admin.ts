@@ -3,7 +3,7 @@ import type { CarouselImage } from '@studio/shared/carousel';
 import { maxServiceImagesPerService } from '@studio/shared/showcase-admin';
 import { ConflictError } from '../lib/errors.ts';
 import { documentClient } from '../lib/dynamo.ts';
-import { carouselImageItem } from './carousel.ts';
+import { carouselImageItem, carouselImageRowOf, type CarouselImageRow } from './carousel.ts';
 import {
   carouselCounterKey,
   carouselImageKey,
@@ -28,15 +28,8 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
 /** Every write here is conditional on the version it read: a failed condition means read again. */
 const versioned = { retryFailedConditions: true };
 
-interface ImageRow {
-  id: string;
-  imageKey: string;
-  imageName: string;
-  order: number;
-}
-
 interface Snapshot {
-  images: ImageRow[];
+  images: CarouselImageRow[];
   count: number;
   version: number;
 }
@@ -54,7 +47,7 @@ async function snapshot(serviceId: string): Promise<Snapshot> {
       ConsistentRead: true,
     }),
   ]);
-  const images = (rows as unknown as ImageRow[]).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const images = rows.map(carouselImageRowOf).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   return {
     images,
     count: (counter.Item?.count as number | undefined) ?? 0,
@@ -62,7 +55,7 @@ async function snapshot(serviceId: string): Promise<Snapshot> {
   };
 }
 
-const toImage = (row: ImageRow): CarouselImage => ({
+const toImage = (row: CarouselImageRow): CarouselImage => ({
   id: row.id,
   imageUrl: mediaUrl(row.imageKey),
   imageName: row.imageName,

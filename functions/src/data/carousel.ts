@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CarouselImage } from '@studio/shared/carousel';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   carouselCounterKey,
@@ -11,6 +12,7 @@ import {
   tableName,
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -20,6 +22,11 @@ import { newItemPut } from './transactions.ts';
  * Orders are kept contiguous 1..count by every write (each write is one transaction that also
  * moves the counter's version on), so page p of size L is the key range (p-1)L+1 .. pL.
  */
+
+/** A carousel image as stored, declared once; every read goes through `carouselImageRowOf` (stored-items.ts). */
+const carouselImageFields = { id: z.string(), imageKey: z.string(), imageName: z.string(), order: z.number() };
+export type CarouselImageRow = z.infer<z.ZodMiniObject<typeof carouselImageFields>>;
+export const carouselImageRowOf = storedItemReader('carousel image', carouselImageFields);
 
 /** Transactions hold at most 100 items; one is the counter. */
 const maxImagesPerWrite = 99;
@@ -70,12 +77,10 @@ export async function listCarouselPage(serviceId: string, page: number, limit: n
           }),
         ),
   ]);
-  const images = (result.Items ?? []).map((item) => ({
-    id: item.id as string,
-    imageUrl: mediaUrl(item.imageKey as string),
-    imageName: item.imageName as string,
-    order: item.order as number,
-  }));
+  const images = (result.Items ?? []).map((item) => {
+    const row = carouselImageRowOf(item);
+    return { id: row.id, imageUrl: mediaUrl(row.imageKey), imageName: row.imageName, order: row.order };
+  });
   return { images, total: counter.count, hasMore: last < counter.count };
 }
 

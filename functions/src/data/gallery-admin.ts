@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { maxGalleryItemsPerService } from '@studio/shared/showcase-admin';
 import { documentClient } from '../lib/dynamo.ts';
 import { ConflictError } from '../lib/errors.ts';
-import type { GalleryItemRow } from './gallery.ts';
+import { galleryItemRowOf, type GalleryItemRow } from './gallery.ts';
 import { setImageKeys } from './image-key-updates.ts';
 import {
   galleryItemIndexKeys,
@@ -50,9 +50,7 @@ async function readOrder(serviceId: string): Promise<OrderList> {
     ExpressionAttributeNames: { '#pk': keyNames.gsi1.partitionKey },
     ExpressionAttributeValues: { ':pk': galleryServicePartition(serviceId) },
   });
-  const sorted = (rows as unknown as GalleryItemRow[]).sort(
-    (a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id),
-  );
+  const sorted = rows.map(galleryItemRowOf).sort((a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id));
   return { ids: sorted.map((row) => row.id), version };
 }
 
@@ -60,7 +58,7 @@ export async function getGalleryItemRow(id: string): Promise<GalleryItemRow | nu
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: galleryItemKey(id), ConsistentRead: true }),
   );
-  return (result.Item as GalleryItemRow | undefined) ?? null;
+  return result.Item ? galleryItemRowOf(result.Item) : null;
 }
 
 /** The largest display order of a service's gallery (0 when empty): the add form prefills max + 1. */

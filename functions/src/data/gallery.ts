@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { GalleryItem } from '@studio/shared/gallery';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   galleryItemIndexKeys,
@@ -12,6 +13,7 @@ import {
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
 import { listServiceRefs } from './service-refs.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -23,16 +25,21 @@ import { newItemPut } from './transactions.ts';
  * goes through one transaction with the lock item, so concurrent writers cannot interleave.
  */
 
-/** A gallery item as stored (the staff writes in gallery-admin.ts share it). */
-export interface GalleryItemRow {
-  id: string;
-  serviceId: string;
-  title: string;
-  description: string;
-  displayOrder: number;
-  beforeImageKey: string;
-  afterImageKey: string;
-}
+/**
+ * A gallery item as stored (the staff writes in gallery-admin.ts share it), declared once; every
+ * read goes through `galleryItemRowOf` (stored-items.ts).
+ */
+const galleryItemFields = {
+  id: z.string(),
+  serviceId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  displayOrder: z.number(),
+  beforeImageKey: z.string(),
+  afterImageKey: z.string(),
+};
+export type GalleryItemRow = z.infer<z.ZodMiniObject<typeof galleryItemFields>>;
+export const galleryItemRowOf = storedItemReader('gallery item', galleryItemFields);
 
 /** The public shape of a stored item, with its service's id and name. */
 export function toGalleryItem(row: GalleryItemRow, service: { id: string; name: string }): GalleryItem {
@@ -59,7 +66,7 @@ export async function listGalleryItems(): Promise<GalleryItem[]> {
     }),
     listServiceRefs(),
   ]);
-  const rows = items as unknown as GalleryItemRow[];
+  const rows = items.map(galleryItemRowOf);
   // Items of a deleted service are not shown: the service list is the one source of names.
   return services.flatMap((service) =>
     rows

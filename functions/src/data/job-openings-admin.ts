@@ -3,7 +3,7 @@ import type { JobOpening } from '@studio/shared/job-opening';
 import { documentClient } from '../lib/dynamo.ts';
 import { conditionHeld } from '../lib/dynamo-errors.ts';
 import { keyNames, openingKey, tableName } from './keys.ts';
-import { openingItem, queryOpeningRows, toOpening, type OpeningRow } from './job-openings.ts';
+import { openingItem, openingRowOf, queryOpeningRows, toOpening, type OpeningRow } from './job-openings.ts';
 
 /*
  * Staff writes of job openings (see job-openings.ts). An opening is in the sparse GSI2
@@ -20,7 +20,7 @@ export async function getOpeningRow(id: string): Promise<OpeningRow | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: openingKey(id), ConsistentRead: true }),
   );
-  return (result.Item as OpeningRow | undefined) ?? null;
+  return result.Item ? openingRowOf(result.Item) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobOpening } from '@studio/shared/job-opening';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import {
   activeOpeningsPartition,
@@ -11,6 +12,7 @@ import {
 } from './keys.ts';
 import { mediaUrl } from './media.ts';
 import { queryAll } from './query-all.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut } from './transactions.ts';
 
 /*
@@ -19,16 +21,21 @@ import { newItemPut } from './transactions.ts';
  *                                GSI2 OPENINGS#ACTIVE / <postedAt>#<id>, only while active (sparse)
  */
 
-/** An opening as stored (the admin writes in job-openings-admin.ts share it). */
-export interface OpeningRow {
-  id: string;
-  title: string;
-  description: string;
-  imageKey?: string;
-  imageUrl?: string;
-  isActive: boolean;
-  postedAt: string;
-}
+/**
+ * An opening as stored (the admin writes in job-openings-admin.ts share it), declared once; every
+ * read goes through `openingRowOf` (stored-items.ts).
+ */
+const openingFields = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageKey: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  isActive: z.boolean(),
+  postedAt: z.string(),
+};
+export type OpeningRow = z.infer<z.ZodMiniObject<typeof openingFields>>;
+export const openingRowOf = storedItemReader('job opening', openingFields);
 
 export function toOpening(row: OpeningRow): JobOpening {
   return {
@@ -56,7 +63,7 @@ export async function queryOpeningRows(activeOnly: boolean): Promise<OpeningRow[
     ExpressionAttributeValues: { ':pk': activeOnly ? activeOpeningsPartition : openingsPartition },
     ScanIndexForward: false,
   });
-  return items as unknown as OpeningRow[];
+  return items.map(openingRowOf);
 }
 
 /** The active openings, newest first. */
