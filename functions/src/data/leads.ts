@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '@studio/shared/platform';
-import type { ContactLead, FreeTrialLead } from '@studio/shared/lead';
+import { contactLeadSchema, freeTrialLeadSchema, type ContactLead, type FreeTrialLead } from '@studio/shared/lead';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, leadOnceKey, tableName, type LeadKind } from './keys.ts';
 import { outboxItem } from './outbox.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -17,6 +18,15 @@ import { newItemPut, transact } from './transactions.ts';
  */
 
 const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as const satisfies Record<LeadKind, string>;
+
+/**
+ * A lead as stored is the lead staff read (`contactLeadSchema`, `freeTrialLeadSchema`) with its
+ * type and keys: declared once, and parsed on every read (stored-items.ts).
+ */
+const leadReaders = {
+  contact: storedItemReader('contact lead', contactLeadSchema.shape),
+  freeTrial: storedItemReader('free-trial lead', freeTrialLeadSchema.shape),
+};
 
 /** How long an identical submission is recognised as the same lead. */
 const sameLeadSeconds = 24 * 60 * 60;
@@ -38,10 +48,11 @@ function submissionHash(kind: LeadKind, lead: Record<string, unknown>): string {
  * 503 whose first attempt reached the table late) finds the guard and answers the lead already
  * stored, so a timed-out request never leaves a second copy behind. The outbox item that tells the
  * managers (#18) is in the same transaction, so a repeated submission is announced once.
+ * `readStored` parses that stored lead (its kind's reader).
  */
 async function putLead<
   T extends { id: string; createdAt: string; name: string | null; email: string; service: string | null },
->(kind: LeadKind, lead: T): Promise<T> {
+>(kind: LeadKind, lead: T, readStored: (item: Record<string, unknown>) => T): Promise<T> {
   const guard = leadOnceKey(kind, submissionHash(kind, lead));
   const expiresAt = Math.floor(Date.parse(lead.createdAt) / 1000) + sameLeadSeconds;
   try {
@@ -81,7 +92,7 @@ async function putLead<
         )
       : undefined;
     if (!stored?.Item) throw error;
-    return stored.Item as unknown as T;
+    return readStored(stored.Item);
   }
 }
 
@@ -124,7 +135,7 @@ async function listLeads(
 export type NewContactLead = Omit<ContactLead, 'createdAt'>;
 
 export async function createContactLead(lead: NewContactLead, now = new Date()): Promise<ContactLead> {
-  return putLead<ContactLead>('contact', { ...lead, createdAt: now.toISOString() });
+  return putLead<ContactLead>('contact', { ...lead, createdAt: now.toISOString() }, leadReaders.contact);
 }
 
 /** A page of contact leads (both forms), newest first. */
@@ -132,25 +143,28 @@ export async function listContactLeads(limit = 50, next: string | null = null): 
   const page = await listLeads('contact', limit, next);
   return {
     next: page.next,
-    leads: page.leads.map((item) => ({
-      id: item.id as string,
-      source: item.source as ContactLead['source'],
-      name: item.name as string,
-      email: item.email as string,
-      phone: (item.phone as string | null) ?? null,
-      service: (item.service as string | null) ?? null,
-      description: item.description as string,
-      consentPersonalData: (item.consentPersonalData as boolean | null) ?? null,
-      consentOffers: (item.consentOffers as boolean | null) ?? null,
-      createdAt: item.createdAt as string,
-    })),
+    leads: page.leads.map((stored) => {
+      const item = leadReaders.contact(stored);
+      return {
+        id: item.id,
+        source: item.source,
+        name: item.name,
+        email: item.email,
+        phone: item.phone,
+        service: item.service,
+        description: item.description,
+        consentPersonalData: item.consentPersonalData,
+        consentOffers: item.consentOffers,
+        createdAt: item.createdAt,
+      };
+    }),
   };
 }
 
 export type NewFreeTrialLead = Omit<FreeTrialLead, 'createdAt'>;
 
 export async function createFreeTrialLead(lead: NewFreeTrialLead, now = new Date()): Promise<FreeTrialLead> {
-  return putLead<FreeTrialLead>('freeTrial', { ...lead, createdAt: now.toISOString() });
+  return putLead<FreeTrialLead>('freeTrial', { ...lead, createdAt: now.toISOString() }, leadReaders.freeTrial);
 }
 
 /** A page of free-trial leads, newest first. */
@@ -158,16 +172,19 @@ export async function listFreeTrialLeads(limit = 50, next: string | null = null)
   const page = await listLeads('freeTrial', limit, next);
   return {
     next: page.next,
-    leads: page.leads.map((item) => ({
-      id: item.id as string,
-      serviceId: item.serviceId as string,
-      service: item.service as string,
-      brief: item.brief as string,
-      name: item.name as string,
-      email: item.email as string,
-      format: item.format as FreeTrialLead['format'],
-      imageLink: item.imageLink as string,
-      createdAt: item.createdAt as string,
-    })),
+    leads: page.leads.map((stored) => {
+      const item = leadReaders.freeTrial(stored);
+      return {
+        id: item.id,
+        serviceId: item.serviceId,
+        service: item.service,
+        brief: item.brief,
+        name: item.name,
+        email: item.email,
+        format: item.format,
+        imageLink: item.imageLink,
+        createdAt: item.createdAt,
+      };
+    }),
   };
 }
