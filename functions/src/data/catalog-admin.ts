@@ -2,7 +2,15 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateComma
 import type { Turnaround, VolumeTier } from '@studio/shared/service';
 import { documentClient } from '../lib/dynamo.ts';
 import { conditionHeld, isConditionFailed } from '../lib/dynamo-errors.ts';
-import { priceCentsMap, subServiceItem, type NewSubService } from './catalog.ts';
+import {
+  priceCentsMap,
+  serviceItemOf,
+  subServiceItem,
+  subServiceItemOf,
+  type NewSubService,
+  type ServiceItem,
+  type SubServiceItem,
+} from './catalog.ts';
 import { setImageKeys } from './image-key-updates.ts';
 import {
   carouselPartition,
@@ -38,35 +46,16 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  * A failure in step 2 or 3 leaves a hidden service marked `deleting`; calling delete again resumes.
  */
 
-export interface ServiceRow {
-  id: string;
-  name: string;
-  order: number;
-  jobCount?: number;
-  /** Subservices of the service, kept by every add and delete (absent on services from before). */
-  subServiceCount?: number;
-  deleting?: boolean;
-  beforeImageKey: string;
-  afterImageKey: string;
-}
-
-export interface SubServiceRow {
-  id: string;
-  serviceId: string;
-  name: string;
-  order: number;
-}
-
 /** The stored service item (also one being deleted), or null. */
-export async function getServiceRow(id: string): Promise<ServiceRow | null> {
+export async function getServiceRow(id: string): Promise<ServiceItem | null> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: serviceKey(id), ConsistentRead: true }),
   );
-  return (result.Item as ServiceRow | undefined) ?? null;
+  return result.Item ? serviceItemOf(result.Item) : null;
 }
 
 /** A live (not being deleted) service, or null. */
-export async function getLiveServiceRow(id: string): Promise<ServiceRow | null> {
+export async function getLiveServiceRow(id: string): Promise<ServiceItem | null> {
   const row = await getServiceRow(id);
   return row && !row.deleting ? row : null;
 }
@@ -222,7 +211,7 @@ async function deleteKeys(keys: Record<string, unknown>[]) {
 export type DeleteServiceResult = 'deleted' | 'not-found' | 'has-jobs';
 
 /** How many jobs reference a service: its shards (pattern 15) and its own count from before them. */
-async function serviceJobTotal(row: ServiceRow): Promise<number> {
+async function serviceJobTotal(row: ServiceItem): Promise<number> {
   const shards = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: '#pk = :pk',
@@ -322,7 +311,7 @@ export async function deleteServiceCascade(id: string): Promise<DeleteServiceRes
 }
 
 /** One subservice row found by its id (GSI2), or null. */
-export async function findSubService(id: string): Promise<SubServiceRow | null> {
+export async function findSubService(id: string): Promise<SubServiceItem | null> {
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -332,7 +321,8 @@ export async function findSubService(id: string): Promise<SubServiceRow | null> 
       ExpressionAttributeValues: { ':pk': subServiceIdPartition(id) },
     }),
   );
-  return (result.Items?.[0] as SubServiceRow | undefined) ?? null;
+  const [item] = result.Items ?? [];
+  return item ? subServiceItemOf(item) : null;
 }
 
 /** What a staff member sets on a subservice: everything but its id. */
@@ -342,7 +332,7 @@ export type SubServiceFields = Omit<NewSubService, 'id'>;
  * How many subservices a service has: its `subServiceCount`, kept in the transaction of every add
  * and delete. A service written before the count existed is counted in its partition.
  */
-async function subServiceCountOf(row: ServiceRow): Promise<{ count: number; stored: boolean }> {
+async function subServiceCountOf(row: ServiceItem): Promise<{ count: number; stored: boolean }> {
   if (typeof row.subServiceCount === 'number') return { count: row.subServiceCount, stored: true };
   return { count: await countSubServices(row.id), stored: false };
 }
@@ -393,7 +383,7 @@ export async function createSubService(
 }
 
 /** Rewrites a subservice's fields (prices replaced whole); false when it no longer exists. */
-export async function updateSubService(row: SubServiceRow, fields: SubServiceFields): Promise<boolean> {
+export async function updateSubService(row: SubServiceItem, fields: SubServiceFields): Promise<boolean> {
   const sets = [
     '#name = :name',
     '#description = :description',
@@ -437,7 +427,7 @@ export async function updateSubService(row: SubServiceRow, fields: SubServiceFie
  * Deletes a subservice. Jobs keep their own copy of what was ordered (name, unit price), so
  * removing a subservice never changes an existing job.
  */
-export async function deleteSubService(row: SubServiceRow): Promise<void> {
+export async function deleteSubService(row: SubServiceItem): Promise<void> {
   const remove = { Delete: { TableName: tableName(), Key: subServiceKey(row.serviceId, row.id) } };
   await withRetry(
     async () => {

@@ -54,8 +54,15 @@ const serviceFields = {
   beforeImageKey: z.string(),
   afterImageKey: z.string(),
   order: z.number(),
-  /** Kept by every add and delete of a subservice, in the same transaction (the cap's counter). */
-  subServiceCount: z.number(),
+  /**
+   * Kept by every add and delete of a subservice, in the same transaction (the cap's counter);
+   * absent on services from before it (catalog-admin.ts counts them then).
+   */
+  subServiceCount: z.optional(z.number()),
+  /** Jobs ordered with the service (catalog-admin.ts: a service with jobs is not deleted); more in shards. */
+  jobCount: z.optional(z.number()),
+  /** Set by the first step of a deletion (catalog-admin.ts): the service is gone for readers. */
+  deleting: z.optional(z.boolean()),
   /** #17; absent on services saved before it: `defaultTurnarounds`. */
   turnarounds: z.optional(
     z.array(z.object({ id: z.string(), name: z.string(), hours: z.number(), multiplier: z.number() })),
@@ -65,8 +72,8 @@ const serviceFields = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
-type ServiceItem = z.infer<z.ZodMiniObject<typeof serviceFields>>;
-const serviceItemOf = storedItemReader('service', serviceFields);
+export type ServiceItem = z.infer<z.ZodMiniObject<typeof serviceFields>>;
+export const serviceItemOf = storedItemReader('service', serviceFields);
 
 const subServiceFields = {
   type: z.literal('SubService'),
@@ -82,8 +89,8 @@ const subServiceFields = {
   beforeImageKey: z.optional(z.string()),
   afterImageKey: z.optional(z.string()),
 };
-type SubServiceItem = z.infer<z.ZodMiniObject<typeof subServiceFields>>;
-const subServiceItemOf = storedItemReader('subservice', subServiceFields);
+export type SubServiceItem = z.infer<z.ZodMiniObject<typeof subServiceFields>>;
+export const subServiceItemOf = storedItemReader('subservice', subServiceFields);
 
 /** The stored map of a subservice's prices: whole cents by currency. */
 export function priceCentsMap(prices: readonly Money[]): PriceMap {
@@ -169,9 +176,9 @@ export async function getService(id: string): Promise<Service | null> {
     ExpressionAttributeValues: { ':pk': servicePartition(id) },
   });
   const found = items.find((item) => item.type === 'Service');
+  const service = found ? serviceItemOf(found) : null;
   // A service whose deletion has begun (catalog-admin.ts) is gone for readers.
-  if (!found || found.deleting) return null;
-  const service = serviceItemOf(found);
+  if (!service || service.deleting) return null;
   const subs = items
     .filter((item) => item.type === 'SubService')
     .map((item) => toSubService(subServiceItemOf(item)))
