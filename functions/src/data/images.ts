@@ -1,9 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
-import { fileStem, type ImageStatus, type PreviewStatus } from '@studio/shared/images';
-import type { VersionFileType, VersionKind, QcDecision } from '@studio/shared/image-api';
-import type { ImageReviewSummary } from '@studio/shared/image-review';
+import { fileStem, imageStatuses, previewStatuses, type ImageStatus } from '@studio/shared/images';
+import { qcDecisions, versionFileTypes, versionKinds, type VersionFileType } from '@studio/shared/image-api';
+import { imageReviewSummarySchema } from '@studio/shared/image-review';
 import { maxPhotosPerJob } from '@studio/shared/job';
+import { uploadImageTypes, type UploadImageType } from '@studio/shared/upload';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import {
@@ -25,6 +27,7 @@ import {
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { queryAll } from './query-all.ts';
 import { getUpload, type StoredFile, type Upload } from './job-files.ts';
+import { storedItemReader } from './stored-items.ts';
 import { newItemPut, transact, withRetry } from './transactions.ts';
 
 /*
@@ -36,126 +39,162 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *   Version  UPLOAD#<uploadId> / VERSION#<imageId>#<fileId>
  */
 
+const versionFileTypeSchema = z.enum(Object.keys(versionFileTypes) as [VersionFileType, ...VersionFileType[]]);
+
 /** What an image keeps of one of its versions, to list it without reading the version. */
-export interface VersionSummary {
-  id: string;
-  number: number;
-  round: number;
-  key: string;
-  fileName: string;
-  size: number;
-  contentType: VersionFileType;
-  preview: PreviewStatus;
-  thumbnailKey: string | null;
+const versionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  round: z.number(),
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  contentType: versionFileTypeSchema,
+  preview: z.enum(previewStatuses),
+  thumbnailKey: z.nullable(z.string()),
   /** The screen-sized WebP (#34); absent on versions previewed before it was made. */
-  screenKey?: string | null;
-  width: number | null;
-  height: number | null;
-  deliveredAt: string;
-  deliveredBy: string;
-}
+  screenKey: z.optional(z.nullable(z.string())),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  deliveredAt: z.string(),
+  deliveredBy: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
-export interface ImageItem extends StoredFile {
-  uploadId: string;
-  status: ImageStatus;
-  /** Whether the stored item has a status yet (photos from before #33 do not, until migrated). */
-  indexed: boolean;
-  statusAt: string;
-  preview: PreviewStatus;
-  width: number | null;
-  height: number | null;
-  jobId: string | null;
-  versionCount: number;
-  current: VersionSummary | null;
-  released: VersionSummary | null;
-  qcNote: { note: string; by: string; at: string; versionId: string } | null;
-  /** The screen-sized WebP of the original (#34), null until made (or for photos previewed before). */
-  screenKey: string | null;
+/**
+ * The image item's attributes as stored, declared once and parsed by `toImage` on every read
+ * (stored-items.ts). Photos confirmed before #33 have only the file's attributes, and items made
+ * before #34 lack its review attributes: those are optional here, and `toImage` gives their
+ * defaults.
+ */
+const storedImageFields = {
+  id: z.string(),
+  uploadId: z.string(),
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  contentType: z.enum(Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]]),
+  thumbnailKey: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+  status: z.optional(z.enum(imageStatuses)),
+  statusAt: z.optional(z.string()),
+  preview: z.optional(z.enum(previewStatuses)),
+  width: z.optional(z.nullable(z.number())),
+  height: z.optional(z.nullable(z.number())),
+  jobId: z.optional(z.nullable(z.string())),
+  versionCount: z.optional(z.number()),
+  current: z.optional(z.nullable(versionSummarySchema)),
+  released: z.optional(z.nullable(versionSummarySchema)),
+  qcNote: z.optional(z.nullable(z.object({ note: z.string(), by: z.string(), at: z.string(), versionId: z.string() }))),
+  /** The screen-sized WebP of the original (#34). */
+  screenKey: z.optional(z.nullable(z.string())),
   /** The client's latest decision (#34), the current round's or the one that sent it back. */
-  review: ImageReviewSummary | null;
+  review: z.optional(z.nullable(imageReviewSummarySchema)),
   /** Times the client sent it back (#34). */
-  sentBackCount: number;
-  updatedAt: string;
-}
+  sentBackCount: z.optional(z.number()),
+  updatedAt: z.optional(z.string()),
+};
+const storedImageOf = storedItemReader('image', storedImageFields);
+type StoredImage = z.infer<z.ZodMiniObject<typeof storedImageFields>>;
 
-export interface VersionItem {
-  uploadId: string;
-  imageId: string;
-  id: string;
-  number: number;
-  round: number;
-  kind: VersionKind;
+/** Every attribute present: an optional one read with its default (null, zero, the creation time). */
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** An image as the code reads it: the stored attributes with the defaults of older items filled in. */
+export type ImageItem = StoredFile &
+  Filled<Omit<StoredImage, keyof StoredFile>> & {
+    /** Whether the stored item has a status yet (photos from before #33 do not, until migrated). */
+    indexed: boolean;
+  };
+
+/** A version item's attributes, declared once and parsed by `toVersion` on every read. */
+const versionFields = {
+  uploadId: z.string(),
+  imageId: z.string(),
+  id: z.string(),
+  number: z.number(),
+  round: z.number(),
+  kind: z.enum(versionKinds),
   /** An extra's main version number. */
-  of: number | null;
-  key: string;
-  fileName: string;
-  size: number;
-  contentType: VersionFileType;
-  preview: PreviewStatus;
-  thumbnailKey: string | null;
-  screenKey: string | null;
-  width: number | null;
-  height: number | null;
-  deliveredBy: string;
-  createdAt: string;
-  releasedAt: string | null;
-  qc: { decision: QcDecision; note: string | null; by: string; at: string } | null;
-}
+  of: z.optional(z.nullable(z.number())),
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  contentType: versionFileTypeSchema,
+  preview: z.enum(previewStatuses),
+  thumbnailKey: z.optional(z.nullable(z.string())),
+  screenKey: z.optional(z.nullable(z.string())),
+  width: z.optional(z.nullable(z.number())),
+  height: z.optional(z.nullable(z.number())),
+  deliveredBy: z.string(),
+  createdAt: z.string(),
+  releasedAt: z.optional(z.nullable(z.string())),
+  qc: z.optional(
+    z.nullable(
+      z.object({ decision: z.enum(qcDecisions), note: z.nullable(z.string()), by: z.string(), at: z.string() }),
+    ),
+  ),
+};
+const storedVersionOf = storedItemReader('image version', versionFields);
+type StoredVersion = z.infer<z.ZodMiniObject<typeof versionFields>>;
+export type VersionItem = Filled<StoredVersion>;
 
 /** An image as stored; photos confirmed before #33 read as RECEIVED with the preview they got then. */
 export function toImage(item: Record<string, unknown>): ImageItem {
-  const thumbnailKey = (item.thumbnailKey as string | null | undefined) ?? null;
-  const createdAt = item.createdAt as string;
+  const stored = storedImageOf(item);
+  const thumbnailKey = stored.thumbnailKey ?? null;
+  const createdAt = stored.createdAt;
   return {
-    id: item.id as string,
-    uploadId: item.uploadId as string,
-    key: item.key as string,
-    fileName: item.fileName as string,
-    size: item.size as number,
-    contentType: item.contentType as StoredFile['contentType'],
+    id: stored.id,
+    uploadId: stored.uploadId,
+    key: stored.key,
+    fileName: stored.fileName,
+    size: stored.size,
+    contentType: stored.contentType,
     thumbnailKey,
     createdAt,
-    status: (item.status as ImageStatus | undefined) ?? 'RECEIVED',
-    indexed: item.status !== undefined,
-    statusAt: (item.statusAt as string | undefined) ?? createdAt,
+    status: stored.status ?? 'RECEIVED',
+    indexed: stored.status !== undefined,
+    statusAt: stored.statusAt ?? createdAt,
     // Before #33 the preview was made at confirmation: no thumbnail meant none could be made.
-    preview: (item.preview as PreviewStatus | undefined) ?? (thumbnailKey ? 'READY' : 'NONE'),
-    width: (item.width as number | null | undefined) ?? null,
-    height: (item.height as number | null | undefined) ?? null,
-    jobId: (item.jobId as string | null | undefined) ?? null,
-    versionCount: (item.versionCount as number | undefined) ?? 0,
-    current: (item.current as VersionSummary | null | undefined) ?? null,
-    released: (item.released as VersionSummary | null | undefined) ?? null,
-    qcNote: (item.qcNote as ImageItem['qcNote'] | undefined) ?? null,
-    screenKey: (item.screenKey as string | null | undefined) ?? null,
-    review: (item.review as ImageReviewSummary | null | undefined) ?? null,
-    sentBackCount: (item.sentBackCount as number | undefined) ?? 0,
-    updatedAt: (item.updatedAt as string | undefined) ?? createdAt,
+    preview: stored.preview ?? (thumbnailKey ? 'READY' : 'NONE'),
+    width: stored.width ?? null,
+    height: stored.height ?? null,
+    jobId: stored.jobId ?? null,
+    versionCount: stored.versionCount ?? 0,
+    current: stored.current ?? null,
+    released: stored.released ?? null,
+    qcNote: stored.qcNote ?? null,
+    screenKey: stored.screenKey ?? null,
+    review: stored.review ?? null,
+    sentBackCount: stored.sentBackCount ?? 0,
+    updatedAt: stored.updatedAt ?? createdAt,
   };
 }
 
 export function toVersion(item: Record<string, unknown>): VersionItem {
+  const stored = storedVersionOf(item);
   return {
-    uploadId: item.uploadId as string,
-    imageId: item.imageId as string,
-    id: item.id as string,
-    number: item.number as number,
-    round: item.round as number,
-    kind: item.kind as VersionKind,
-    of: (item.of as number | null | undefined) ?? null,
-    key: item.key as string,
-    fileName: item.fileName as string,
-    size: item.size as number,
-    contentType: item.contentType as VersionFileType,
-    preview: item.preview as PreviewStatus,
-    thumbnailKey: (item.thumbnailKey as string | null | undefined) ?? null,
-    screenKey: (item.screenKey as string | null | undefined) ?? null,
-    width: (item.width as number | null | undefined) ?? null,
-    height: (item.height as number | null | undefined) ?? null,
-    deliveredBy: item.deliveredBy as string,
-    createdAt: item.createdAt as string,
-    releasedAt: (item.releasedAt as string | null | undefined) ?? null,
-    qc: (item.qc as VersionItem['qc'] | undefined) ?? null,
+    uploadId: stored.uploadId,
+    imageId: stored.imageId,
+    id: stored.id,
+    number: stored.number,
+    round: stored.round,
+    kind: stored.kind,
+    of: stored.of ?? null,
+    key: stored.key,
+    fileName: stored.fileName,
+    size: stored.size,
+    contentType: stored.contentType,
+    preview: stored.preview,
+    thumbnailKey: stored.thumbnailKey ?? null,
+    screenKey: stored.screenKey ?? null,
+    width: stored.width ?? null,
+    height: stored.height ?? null,
+    deliveredBy: stored.deliveredBy,
+    createdAt: stored.createdAt,
+    releasedAt: stored.releasedAt ?? null,
+    qc: stored.qc ?? null,
   };
 }
 

@@ -1,16 +1,19 @@
 /**
  * Items parsed where they are read (functions/src/data/stored-items.ts): an organisation and its
  * OWNER's member item as a new organisation writes them, and an outbox item as a transaction adds
- * it, read back whole; an item the code does not understand (an unknown role, event or count)
- * fails where it is read, naming the entity, the item and the attribute.
+ * it, read back whole; a photo from before #33 reads with the defaults of its missing attributes;
+ * an item the code does not understand (an unknown role, event, status or count) fails where it is
+ * read, naming the entity, the item and the attribute.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerEnvNames } from '@studio/shared/platform';
+import type * as Images from '../../src/data/images.ts';
 import type * as OrganisationMembers from '../../src/data/organisation-members.ts';
 import type * as Outbox from '../../src/data/outbox.ts';
 import type * as StoredItems from '../../src/data/stored-items.ts';
 import type * as Webhooks from '../../src/data/webhooks.ts';
 
+let images: typeof Images;
 let organisations: typeof OrganisationMembers;
 let outbox: typeof Outbox;
 let stored: typeof StoredItems;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   stored = await import('../../src/data/stored-items.ts');
   outbox = await import('../../src/data/outbox.ts');
   webhooks = await import('../../src/data/webhooks.ts');
+  images = await import('../../src/data/images.ts');
 });
 
 function newOrganisation() {
@@ -105,6 +109,45 @@ describe('outbox and webhook items read back', () => {
     expect(webhooks.webhookItemOf(hook)).toEqual(hook);
     expect(() => webhooks.webhookItemOf({ ...hook, events: ['job.exploded'] })).toThrow(
       /^The stored webhook 01JD0J0B0000000000000HOOK1 does not parse: events\.0: /,
+    );
+  });
+});
+
+describe('image items read back', () => {
+  // A photo as confirmed before #33: the file's attributes only.
+  const photo = {
+    PK: 'UPLOAD#up-1',
+    SK: 'PHOTO#01JD0J0B0000000000000IMG01',
+    id: '01JD0J0B0000000000000IMG01',
+    uploadId: 'up-1',
+    key: 'uploads/up-1/shoe.jpg',
+    fileName: 'shoe.jpg',
+    size: 52_000,
+    contentType: 'image/jpeg',
+    thumbnailKey: 'uploads/up-1/shoe.thumb.webp',
+    createdAt: '2026-10-01T09:00:00.000Z',
+  };
+
+  it('reads a photo from before images had a status as RECEIVED, with the preview it got then', () => {
+    expect(images.toImage(photo)).toMatchObject({
+      status: 'RECEIVED',
+      indexed: false,
+      statusAt: photo.createdAt,
+      preview: 'READY',
+      current: null,
+      review: null,
+      sentBackCount: 0,
+      updatedAt: photo.createdAt,
+    });
+    expect(images.toImage({ ...photo, thumbnailKey: null }).preview).toBe('NONE');
+  });
+
+  it('fails on a status or a version summary it does not understand', () => {
+    expect(() => images.toImage({ ...photo, status: 'LOST' })).toThrow(
+      /^The stored image 01JD0J0B0000000000000IMG01 does not parse: status: /,
+    );
+    expect(() => images.toImage({ ...photo, status: 'DELIVERED', current: { id: 'v1' } })).toThrow(
+      stored.StoredItemError,
     );
   });
 });
