@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
 /*
- * Items as they are read back from the table. Every entity read whole declares its item as fields
- * (the job and its payment in jobs.ts, the image in images.ts, the organisation, the webhook, the
- * outbox item and the rest beside their writers) and is parsed on every read instead of cast (docs/
- * decisions/platform.md): an item the code no longer understands fails where it is read, naming the
+ * Items as they are read back from the table (docs/decisions/platform.md). Every entity read whole
+ * declares its item as fields (the job and its payment in jobs.ts, the image in images.ts, the
+ * organisation, the webhook, the outbox item and the rest beside their writers) and is parsed on
+ * every read instead of cast: an item the code no longer understands fails where it is read, naming the
  * item and its attributes, not several calls later as an `undefined` in a price or a status. The
  * schemas check what the code relies on (kinds, enums, numbers, what may be null or absent), not
  * the limits a request must meet: an item written under an older rule still reads.
