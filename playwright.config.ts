@@ -63,7 +63,10 @@ export default defineConfig({
   reporter: [['list', { printSteps: false }]],
   use: {
     launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
-    trace: 'retain-on-failure',
+    // Every test records its trace (kept if it fails): each action's DOM before and after, the
+    // network and the console. Not the screencast's film of JPEG frames: about a twentieth of the
+    // lane's CPU, and the failure's own screenshot is kept (docs/decisions/browser-tests.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     video: 'off',
   },
