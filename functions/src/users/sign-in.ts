@@ -34,7 +34,18 @@ export const signInRoute: RouteImpl<'signIn'> = async (input) => {
   }
   // A pending challenge (a staff account with a temporary password) gives no token here.
   if (!token) throw new UnauthorizedError(invalid);
-  const { cognitoUsername, user } = await accountOfToken(token);
+  let account: Awaited<ReturnType<typeof accountOfToken>>;
+  try {
+    account = await accountOfToken(token);
+  } catch (error) {
+    // Cognito refused the token it had just issued: the account was disabled, deleted or signed
+    // out everywhere in that moment. Nothing to retry with this token; a new sign-in decides.
+    if (wrongCredentials.has(awsErrorName(error))) {
+      throw new UnauthorizedError('Your sign-in could not be completed. Please sign in again.');
+    }
+    throw throttled(error) ?? error;
+  }
+  const { cognitoUsername, user } = account;
   // Staff sign in on the staff sign-in page, with the staff app client; their token never leaves here.
   if (await isStaffAccount(cognitoUsername)) {
     throw new ForbiddenError('This is a staff account. Please use the staff sign-in.');
