@@ -7,7 +7,7 @@ import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { keyNames, leadIndexKeys, leadKey, leadListPartition, leadOnceKey, tableName, type LeadKind } from './keys.ts';
 import { outboxItem } from './outbox.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
-import { storedItemReader } from './stored-items.ts';
+import { storedAnswerReader } from './stored-items.ts';
 import { newItemPut, transact } from './transactions.ts';
 
 /*
@@ -21,11 +21,11 @@ const leadTypes = { contact: 'ContactLead', freeTrial: 'FreeTrialLead' } as cons
 
 /**
  * A lead as stored is the lead staff read (`contactLeadSchema`, `freeTrialLeadSchema`) with its
- * type and keys: declared once, and parsed on every read (stored-items.ts).
+ * type and keys: declared once, parsed on every read and answered without them (stored-items.ts).
  */
 const leadReaders = {
-  contact: storedItemReader('contact lead', contactLeadSchema.shape),
-  freeTrial: storedItemReader('free-trial lead', freeTrialLeadSchema.shape),
+  contact: storedAnswerReader('contact lead', contactLeadSchema.shape),
+  freeTrial: storedAnswerReader('free-trial lead', freeTrialLeadSchema.shape),
 };
 
 /** How long an identical submission is recognised as the same lead. */
@@ -143,21 +143,7 @@ export async function listContactLeads(limit = 50, next: string | null = null): 
   const page = await listLeads('contact', limit, next);
   return {
     next: page.next,
-    leads: page.leads.map((stored) => {
-      const item = leadReaders.contact(stored);
-      return {
-        id: item.id,
-        source: item.source,
-        name: item.name,
-        email: item.email,
-        phone: item.phone,
-        service: item.service,
-        description: item.description,
-        consentPersonalData: item.consentPersonalData,
-        consentOffers: item.consentOffers,
-        createdAt: item.createdAt,
-      };
-    }),
+    leads: page.leads.map(leadReaders.contact),
   };
 }
 
@@ -172,19 +158,6 @@ export async function listFreeTrialLeads(limit = 50, next: string | null = null)
   const page = await listLeads('freeTrial', limit, next);
   return {
     next: page.next,
-    leads: page.leads.map((stored) => {
-      const item = leadReaders.freeTrial(stored);
-      return {
-        id: item.id,
-        serviceId: item.serviceId,
-        service: item.service,
-        brief: item.brief,
-        name: item.name,
-        email: item.email,
-        format: item.format,
-        imageLink: item.imageLink,
-        createdAt: item.createdAt,
-      };
-    }),
+    leads: page.leads.map(leadReaders.freeTrial),
   };
 }

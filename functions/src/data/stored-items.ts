@@ -39,3 +39,20 @@ export function storedItemReader<Fields extends z.core.$ZodShape>(
     return item as z.infer<z.ZodMiniObject<Fields>>;
   };
 }
+
+/**
+ * A reader that answers only the declared attributes (zod's copy, without the item's type, keys
+ * and markers): for an entity answered as it is stored, declared by its answer's schema (a lead as
+ * staff read it).
+ */
+export function storedAnswerReader<Fields extends z.core.$ZodShape>(
+  entity: string,
+  fields: Fields,
+): (item: Record<string, unknown>) => z.infer<z.ZodMiniObject<Fields>> {
+  const schema = z.object(fields);
+  return (item) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) throw new StoredItemError(entity, item.id, parsed.error.issues);
+    return parsed.data;
+  };
+}
