@@ -151,3 +151,15 @@ describe('image items read back', () => {
     );
   });
 });
+
+describe('an item answered as stored', () => {
+  it('answers the declared attributes only, and fails like any reader', async () => {
+    const z = await import('zod/mini');
+    const read = stored.storedAnswerReader('note', { id: z.string(), text: z.string() });
+    expect(read({ PK: 'NOTE#1', SK: 'NOTE', type: 'Note', id: '1', text: 'hello' })).toEqual({
+      id: '1',
+      text: 'hello',
+    });
+    expect(() => read({ id: '1', text: 2 })).toThrow(/^The stored note 1 does not parse: text: /);
+  });
+});
