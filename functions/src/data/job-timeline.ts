@@ -22,8 +22,6 @@ const historyItemFields = {
   ...historyEntrySchema.shape,
   type: z.literal('JobHistory'),
   jobId: z.string(),
-  /** Null on entries that are not about the payment. */
-  paymentStatus: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
 };
 export type HistoryItem = z.infer<z.ZodMiniObject<typeof historyItemFields>>;
