@@ -22,12 +22,14 @@ import { uploadImageTypes, type UploadImageType } from './upload.ts';
  * table, the handlers and the web client.
  */
 
-const photoTypes = Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]];
+/** The photo types a client uploads, as a list (`z.enum` takes one). */
+export const photoTypes = Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]];
 
 /** Types of a finished file: the photo types, and a layered Photoshop file (PSD, an extra file). */
 export const versionFileTypes = { ...uploadImageTypes, 'image/vnd.adobe.photoshop': 'psd' } as const;
 export type VersionFileType = keyof typeof versionFileTypes;
-const versionTypes = Object.keys(versionFileTypes) as [VersionFileType, ...VersionFileType[]];
+/** The finished files' types, as a list. */
+export const versionTypes = Object.keys(versionFileTypes) as [VersionFileType, ...VersionFileType[]];
 
 const fileSize = z
   .int('Size must be a whole number of bytes.')

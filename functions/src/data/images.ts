@@ -1,10 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch-get.ts';
 import { fileStem, imageStatuses, previewStatuses, type ImageStatus } from '@studio/shared/images';
-import { qcDecisions, versionFileTypes, versionKinds, type VersionFileType } from '@studio/shared/image-api';
+import { photoTypes, qcDecisions, versionKinds, versionTypes } from '@studio/shared/image-api';
 import { imageReviewSummarySchema } from '@studio/shared/image-review';
 import { maxPhotosPerJob } from '@studio/shared/job';
-import { uploadImageTypes, type UploadImageType } from '@studio/shared/upload';
 import * as z from 'zod/mini';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
@@ -39,7 +38,7 @@ import { newItemPut, transact, withRetry } from './transactions.ts';
  *   Version  UPLOAD#<uploadId> / VERSION#<imageId>#<fileId>
  */
 
-const versionFileTypeSchema = z.enum(Object.keys(versionFileTypes) as [VersionFileType, ...VersionFileType[]]);
+const versionFileTypeSchema = z.enum(versionTypes);
 
 /** What an image keeps of one of its versions, to list it without reading the version. */
 const versionSummarySchema = z.object({
@@ -73,7 +72,7 @@ const storedImageFields = {
   key: z.string(),
   fileName: z.string(),
   size: z.number(),
-  contentType: z.enum(Object.keys(uploadImageTypes) as [UploadImageType, ...UploadImageType[]]),
+  contentType: z.enum(photoTypes),
   thumbnailKey: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   status: z.optional(z.enum(imageStatuses)),
