@@ -218,6 +218,26 @@ export const notificationPreferenceSchema = z.object({
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
+/**
+ * A principal's preferences page: essential e-mails first (always on), then the switches, on unless
+ * listed in `off`. The API answers these; the web shows them for the role while the answer loads.
+ */
+export function notificationPreferencesFor(
+  principal: Principal,
+  off: ReadonlySet<NotificationKey> = new Set(),
+): NotificationPreference[] {
+  const row = (key: NotificationKey, essential: boolean): NotificationPreference => ({
+    key,
+    label: notifications[key].label,
+    essential,
+    enabled: essential || !off.has(key),
+  });
+  return [
+    ...essentialNotificationsFor(principal).map((key) => row(key, true)),
+    ...optionalNotificationsFor(principal).map((key) => row(key, false)),
+  ];
+}
+
 /** `GET` / `PUT api/notification-preferences`: the caller's e-mails, essential ones first. */
 export const notificationPreferencesResponseSchema = z.object({
   preferences: z.array(notificationPreferenceSchema),

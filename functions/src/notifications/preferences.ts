@@ -1,11 +1,9 @@
 import {
   essentialNotificationsFor,
-  notifications,
+  notificationPreferencesFor,
   optionalNotificationsFor,
   type NotificationKey,
-  type NotificationPreference,
 } from '@studio/shared/notifications';
-import type { Principal } from '@studio/shared/access';
 import { getTurnedOff, setTurnedOff } from '../data/notification-preferences.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
@@ -15,21 +13,8 @@ import type { RouteImpl } from '../lib/http.ts';
  * ones (always sent, shown for information) first, then the ones they may switch off.
  */
 
-function rows(principal: Principal, off: Set<NotificationKey>): NotificationPreference[] {
-  const row = (key: NotificationKey, essential: boolean) => ({
-    key,
-    label: notifications[key].label,
-    essential,
-    enabled: essential || !off.has(key),
-  });
-  return [
-    ...essentialNotificationsFor(principal).map((key) => row(key, true)),
-    ...optionalNotificationsFor(principal).map((key) => row(key, false)),
-  ];
-}
-
 export const getPreferencesRoute: RouteImpl<'getNotificationPreferences'> = async ({ caller }) => {
-  return { preferences: rows(caller!.principal, await getTurnedOff(caller!.userId)) };
+  return { preferences: notificationPreferencesFor(caller!.principal, await getTurnedOff(caller!.userId)) };
 };
 
 export const updatePreferencesRoute: RouteImpl<'updateNotificationPreferences'> = async ({ body, caller }) => {
@@ -54,5 +39,5 @@ export const updatePreferencesRoute: RouteImpl<'updateNotificationPreferences'> 
   // Keys no longer offered to this role (a client who became staff) are dropped on save.
   const kept = [...off].filter((key) => optional.includes(key));
   await setTurnedOff(userId, kept);
-  return { preferences: rows(principal, new Set(kept)) };
+  return { preferences: notificationPreferencesFor(principal, new Set(kept)) };
 };

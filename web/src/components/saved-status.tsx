@@ -21,16 +21,19 @@ export function SaveRow({
   label,
   busyLabel = 'Saving...',
   busy,
+  disabled = false,
   savedText,
 }: {
   label: string;
   busyLabel?: string;
   busy: boolean;
+  /** Not ready to save yet (what it would save is still loading); the label stays. */
+  disabled?: boolean;
   savedText?: string | null;
 }) {
   return (
     <div className="form__save-row">
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || disabled}>
         {busy ? busyLabel : label}
       </button>
       {savedText !== undefined && <SavedStatus text={savedText} />}

@@ -478,6 +478,7 @@ describe('client pages', () => {
     });
     renderRoutes(appRoutes, { path: '/dashboard' });
     const ready = await screen.findByRole('checkbox', { name: 'Your photos are ready' }, { timeout: 5000 });
+    await waitFor(() => expect(ready.matches(':disabled')).toBe(false));
     expect(screen.queryByRole('checkbox', { name: 'Your job was received' })).toBeNull();
     expect(screen.getByText('Your job was received')).toBeTruthy();
     fireEvent.click(ready);
@@ -489,6 +490,34 @@ describe('client pages', () => {
     });
     expect(put!.headers.get('Authorization')).toBe('Bearer tok-1');
     expect((screen.getByRole('checkbox', { name: 'Your photos are ready' }) as HTMLInputElement).checked).toBe(false);
+  });
+  it("holds the e-mail settings' place while they load: the role's rows disabled, then the client's own", async () => {
+    startSession('tok-1', user);
+    let answer: (response: Response) => void = () => {};
+    const off = {
+      preferences: clientPreferences.preferences.map((row) =>
+        row.key === 'jobDelivered' ? { ...row, enabled: false } : row,
+      ),
+    };
+    stubFetch({
+      ...navbarStubs,
+      ...organisationJobsStubs(() => jsonResponse({ jobs: [] })),
+      'GET /api/notification-preferences': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoutes(appRoutes, { path: '/dashboard' });
+    const ready = await screen.findByRole('checkbox', { name: 'Your photos are ready' }, { timeout: 5000 });
+    const save = screen.getByRole('button', { name: 'Save e-mail settings' }) as HTMLButtonElement;
+    // The rows a client receives, from the catalogue, cannot be changed or saved before they load.
+    expect(ready.matches(':disabled')).toBe(true);
+    expect(save.disabled).toBe(true);
+    expect(screen.getByText('Loading your e-mail settings...')).toBeTruthy();
+    expect(screen.getByText('Your job was received')).toBeTruthy();
+
+    answer(jsonResponse(off));
+    await waitFor(() => expect(ready.matches(':disabled')).toBe(false));
+    expect((ready as HTMLInputElement).checked).toBe(false);
+    expect(save.disabled).toBe(false);
+    expect(screen.queryByText('Loading your e-mail settings...')).toBeNull();
   });
   it('a delivered job offers Approve and Request changes; a request needs notes and sends them (#17)', async () => {
     startSession('tok-1', user);

@@ -52,7 +52,7 @@ function Dashboard() {
         <section className="page-section" aria-labelledby="email-settings">
           <div className="container">
             <h2 id="email-settings">E-mail notifications</h2>
-            <EmailPreferences audience="client" />
+            <EmailPreferences audience="client" principal="CLIENT" />
           </div>
         </section>
       )}

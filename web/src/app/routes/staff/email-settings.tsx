@@ -23,7 +23,7 @@ function EmailSettings() {
     <>
       <section aria-labelledby="own-emails">
         <h2 id="own-emails">Your e-mails</h2>
-        <EmailPreferences audience="staff" />
+        {user && <EmailPreferences audience="staff" principal={user.role} />}
       </section>
       <section aria-labelledby="sessions">
         <h2 id="sessions">Your sessions</h2>

@@ -1,5 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { NotificationKey, NotificationPreference } from '@studio/shared/notifications';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { Principal } from '@studio/shared/access';
+import {
+  notificationPreferencesFor,
+  type NotificationKey,
+  type NotificationPreference,
+} from '@studio/shared/notifications';
 import { Notice, useTimedNotice } from '../../../components/notice.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SaveRow } from '../../../components/saved-status.tsx';
@@ -8,7 +13,16 @@ import { useNotificationPreferences, useUpdateNotificationPreferences } from '..
 import type { Audience } from '../api/query-keys.ts';
 import './email-preferences.css';
 
-function PreferencesForm({ audience, rows }: { audience: Audience; rows: NotificationPreference[] }) {
+function PreferencesForm({
+  audience,
+  rows,
+  loading = false,
+}: {
+  audience: Audience;
+  rows: NotificationPreference[];
+  /** The rows are the role's catalogue, held in place until the person's own switches arrive. */
+  loading?: boolean;
+}) {
   const [enabled, setEnabled] = useState<Record<string, boolean>>({});
   const update = useUpdateNotificationPreferences(audience);
   const { notice, show, dismiss } = useTimedNotice();
@@ -36,9 +50,9 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
   };
 
   return (
-    <form className="form email-preferences" onSubmit={onSubmit} noValidate>
+    <form className="form email-preferences" onSubmit={onSubmit} noValidate aria-busy={loading}>
       {optional.length > 0 && (
-        <fieldset disabled={update.isPending}>
+        <fieldset disabled={update.isPending || loading}>
           <legend>E-mails you can turn off</legend>
           {optional.map((row) => (
             <label key={row.key} className="email-preferences__option">
@@ -71,7 +85,8 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
         <SaveRow
           label="Save e-mail settings"
           busy={update.isPending}
-          savedText={saved ? 'Your e-mail settings are saved.' : null}
+          disabled={loading}
+          savedText={loading ? loadingText : saved ? 'Your e-mail settings are saved.' : null}
         />
       )}
       <Notice notice={notice} onDismiss={dismiss} reveal />
@@ -79,19 +94,23 @@ function PreferencesForm({ audience, rows }: { audience: Audience; rows: Notific
   );
 }
 
+const loadingText = 'Loading your e-mail settings...';
+
 /**
  * The signed-in person's e-mail settings: a switch per e-mail they may turn off, and the list of
- * those that always go. The same screen in the client portal and the staff console.
+ * those that always go. The same screen in the client portal and the staff console. While the
+ * person's switches load, their role's rows are shown disabled, so the page keeps its height and
+ * what is below (the sessions' button) does not move when they arrive.
  */
-export function EmailPreferences({ audience }: { audience: Audience }) {
+export function EmailPreferences({ audience, principal }: { audience: Audience; principal: Principal }) {
   const preferences = useNotificationPreferences(audience);
+  const placeholder = useMemo(() => notificationPreferencesFor(principal), [principal]);
+  const loading = preferences.data === undefined;
+  // One tree for both, so the rows the person sees are the ones that become theirs (focus stays).
+  const rows = preferences.data ?? (preferences.isError ? undefined : placeholder);
   return (
-    <QueryState
-      query={preferences}
-      loading="Loading your e-mail settings..."
-      error="Failed to load your e-mail settings."
-    >
-      {(rows) => <PreferencesForm audience={audience} rows={rows} />}
+    <QueryState query={{ ...preferences, data: rows }} error="Failed to load your e-mail settings.">
+      {(shown) => <PreferencesForm audience={audience} rows={shown} loading={loading} />}
     </QueryState>
   );
 }
