@@ -297,8 +297,9 @@ describe('POST api/jobs', () => {
 
   // 25 at a time: 100 at once made DynamoDB Local (sharing two cores with the browser and unit
   // lanes) answer past the SDK's timeout now and then, a 503 of the local emulator, not of the
-  // orders. 25 in flight still races every order's numbers, upload and idempotency items.
-  it('100 orders from 10 clients, 25 at a time: exactly 100 jobs, each priced right', async () => {
+  // orders. 25 in flight still races every order's numbers, upload and idempotency items. The
+  // orders stop when the test ends by its timeout, so none goes on under the next tests.
+  it('100 orders from 10 clients, 25 at a time: exactly 100 jobs, each priced right', async ({ signal }) => {
     const clients = await Promise.all(Array.from({ length: 10 }, () => freshClient()));
     const subs = service.subServices.map((s) => s.id);
     const currencies = ['USD', 'EUR', 'GBP'] as const;
@@ -314,7 +315,7 @@ describe('POST api/jobs', () => {
     let next = 0;
     await Promise.all(
       Array.from({ length: 25 }, async () => {
-        while (next < orders.length) {
+        while (next < orders.length && !signal.aborted) {
           const { client, body } = orders[next++]!;
           responses.push(await createJob(client.token, body));
         }
