@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { signInResponseSchema } from '@studio/shared/auth';
 import { freshClient } from '../../functions/test/integration/test-clients.ts';
+import { holdRequests } from '../../scripts/test-setup/browser.ts';
 import { axeViolations } from './axe.ts';
 import { expect, provided, test } from './fixtures.ts';
 import { useStaffSessionOf } from './staff-support.ts';
@@ -51,6 +52,28 @@ test.describe('e-mail settings', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Your photos are ready' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'A revision is ready' })).toBeChecked();
+  });
+
+  test('keeps its place while the switches load: the sessions button below does not move', async ({ page }) => {
+    await signedInClient(page);
+    const release = await holdRequests(page, '**/api/notification-preferences');
+    await page.goto('/dashboard');
+    // The client's rows, from the catalogue, wait disabled for the client's own settings.
+    const ready = page.getByRole('checkbox', { name: 'Your photos are ready' });
+    await expect(ready).toBeDisabled();
+    await expect(page.getByText('Loading your e-mail settings...')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'No jobs yet: start your first order' })).toBeVisible();
+    const signOut = page.getByRole('button', { name: 'Sign out everywhere' });
+    const place = async () => {
+      const box = (await signOut.boundingBox())!;
+      return Math.round(box.y + (await page.evaluate(() => window.scrollY)));
+    };
+    const loading = await place();
+    release();
+    await expect(ready).toBeEnabled();
+    await expect(ready).toBeChecked();
+    await expect(page.getByText('Loading your e-mail settings...')).toHaveCount(0);
+    expect(await place()).toBe(loading);
   });
 
   test('shows a manager their own switches and the e-mails not delivered', async ({ page }) => {

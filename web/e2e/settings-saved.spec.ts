@@ -47,9 +47,14 @@ test.describe('settings say they were saved', { tag: '@both-sizes' }, () => {
     const status = page.getByRole('status').filter({ hasText: 'Your e-mail settings are saved.' });
     const option = page.getByRole('checkbox', { name: 'Your photos are ready' });
     await option.uncheck();
+    // Save at the bottom edge of the screen: on a phone the status wraps under the button, and is
+    // brought into view when it appears (a run of 2026-11-29 pressed Save there by chance, after the
+    // jobs above had loaded, and the confirmation stayed out of sight).
+    await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await save.click();
     await expect(status).toHaveText('Your e-mail settings are saved.');
     await expect(status).toBeInViewport();
+    await expect(save).toBeInViewport();
     await option.check();
     await expect(status).toHaveCount(0);
     await save.click();

@@ -85,16 +85,14 @@ function PreferencesForm({
         <SaveRow
           label="Save e-mail settings"
           busy={update.isPending}
-          disabled={loading}
-          savedText={loading ? loadingText : saved ? 'Your e-mail settings are saved.' : null}
+          waiting={loading ? 'Loading your e-mail settings...' : undefined}
+          savedText={saved ? 'Your e-mail settings are saved.' : null}
         />
       )}
       <Notice notice={notice} onDismiss={dismiss} reveal />
     </form>
   );
 }
-
-const loadingText = 'Loading your e-mail settings...';
 
 /**
  * The signed-in person's e-mail settings: a switch per e-mail they may turn off, and the list of
