@@ -13,6 +13,7 @@ import type { Currency } from '@studio/shared/currency';
 import { jobTotalCents, priceLine } from '@studio/shared/job-pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { jobKey, serviceJobsPartition, serviceKey, subServiceKey } from '../../src/data/keys.ts';
+import { mapLimit } from '../../src/lib/map-limit.ts';
 import { itemsUnder } from './catalog-admin-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
@@ -311,16 +312,10 @@ describe('POST api/jobs', () => {
         return { client, body: order({ selectedSubServices: selected, currency, numberOfPhotos: photos }) };
       }),
     );
-    const responses: Awaited<ReturnType<typeof createJob>>[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 25 }, async () => {
-        while (next < orders.length && !signal.aborted) {
-          const { client, body } = orders[next++]!;
-          responses.push(await createJob(client.token, body));
-        }
-      }),
-    );
+    const responses = await mapLimit(orders, 25, ({ client, body }) => {
+      signal.throwIfAborted();
+      return createJob(client.token, body);
+    });
     expect(responses).toHaveLength(100);
     expect(responses.filter((r) => r.status !== 201).map((r) => r.text)).toEqual([]);
 

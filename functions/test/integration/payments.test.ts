@@ -31,6 +31,7 @@ import { deliverFile, exists, jpegPhoto, markPaid, readyArchive, s3 } from './jo
 import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
 import { formatJobNumber, invoiceNumbers, jobNumbers } from '../../src/data/yearly-numbers.ts';
+import { mapLimit } from '../../src/lib/map-limit.ts';
 
 let identities: Record<Role, Identity>;
 let service: Service;
@@ -520,16 +521,10 @@ describe('invoices', () => {
     signal,
   }) => {
     const clients = await Promise.all(Array.from({ length: 5 }, () => freshClient()));
-    const jobs: Job[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (next < 50 && !signal.aborted) {
-          const i = next++;
-          jobs[i] = await newJob(clients[i % 5]!.token, 'EUR', 1);
-        }
-      }),
-    );
+    const jobs = await mapLimit(Array.from({ length: 50 }), 10, (_, i) => {
+      signal.throwIfAborted();
+      return newJob(clients[i % 5]!.token, 'EUR', 1);
+    });
     const year = new Date().getUTCFullYear();
     // Job numbers (#15) come from the same yearly counter helper: the same guarantees.
     for (const [sequence, numberOf, format] of [
