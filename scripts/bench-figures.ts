@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
 import type { JobItem } from '../functions/src/data/jobs.ts';
+import { mapLimit } from '../functions/src/lib/map-limit.ts';
 import { benchJobItem, benchPayment } from './bench-job-item.ts';
 import { repoRoot, startLocalStack } from './local/stack.ts';
 
@@ -66,18 +67,13 @@ export async function figuresBench(results: Results, failures: string[], jobs = 
     let changes = 0;
     const stats = { writes: 0 };
     const started = Date.now();
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs) {
-        const index = next++;
-        for (const item of jobAt(index, jobs)) {
-          const seq = String(sequence++).padStart(21, '0');
-          await applyChange({ pk: `JOB#${item.id}`, sk: 'JOB', sequence: seq, item }, stats);
-          changes++;
-        }
+    await mapLimit(Array.from({ length: jobs }), 4, async (_, index) => {
+      for (const item of jobAt(index, jobs)) {
+        const seq = String(sequence++).padStart(21, '0');
+        await applyChange({ pk: `JOB#${item.id}`, sk: 'JOB', sequence: seq, item }, stats);
+        changes++;
       }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
+    });
     const applySeconds = (Date.now() - started) / 1000;
     // Per change: the applied item's read, and one transaction of the applied item, the counters it
     // moves and the lists' items (writes: the transaction's items, on average).

@@ -28,6 +28,7 @@ import {
   type BatchUploadLink,
 } from '@studio/shared/image-api';
 import { jobResponseSchema } from '@studio/shared/job';
+import { mapLimit } from '../functions/src/lib/map-limit.ts';
 import { archiveResponseSchema } from '@studio/shared/job-files';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { startLocalStack, wipe, type LocalStack } from './local/stack.ts';
@@ -110,18 +111,6 @@ function sampleMemory() {
       return Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024);
     },
   };
-}
-
-async function mapLimit<T>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await run(items[index]!, index);
-      }
-    }),
-  );
 }
 
 interface Client {

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapLimit } from '../../functions/src/lib/map-limit.ts';
 import {
   demoPhotosVersion,
   photoBytes,
@@ -102,15 +103,6 @@ export const slidePhoto = (index: number) => single('slide', slideShots[index % 
 export const openingPhoto = () => single('after', openingShot, renderAfter);
 
 /** Runs `tasks` with at most `limit` in flight; the results in order. */
-export async function inParallel<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
+export function inParallel<T>(tasks: (() => Promise<T>)[], limit = 4): Promise<T[]> {
+  return mapLimit(tasks, limit, (task) => task());
 }

@@ -6,6 +6,7 @@
  */
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
+import { mapLimit } from '../../functions/src/lib/map-limit.ts';
 import { localNames, s3Client } from './provision.ts';
 import { seedCarouselCounts, seedGalleryItems, seedJobOpenings } from './seed-data.ts';
 import { putVariants } from './seed-variants.ts';
@@ -19,22 +20,17 @@ export interface SeededService {
 
 /** Uploads JPEGs with a bounded number in flight (the emulator is one process on a small machine). */
 async function putAll(client: S3Client, files: { key: string; body: Buffer }[], concurrency = 32) {
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      await client.send(
-        new PutObjectCommand({
-          Bucket: localNames.mediaBucket,
-          Key: file.key,
-          Body: file.body,
-          ContentType: 'image/jpeg',
-          CacheControl: 'public, max-age=86400',
-        }),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await mapLimit(files, concurrency, (file) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: localNames.mediaBucket,
+        Key: file.key,
+        Body: file.body,
+        ContentType: 'image/jpeg',
+        CacheControl: 'public, max-age=86400',
+      }),
+    ),
+  );
 }
 
 export async function seedPublicContent(
