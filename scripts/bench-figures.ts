@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import type * as OverviewFigures from '../functions/src/data/overview-figures.ts';
 import type { JobItem } from '../functions/src/data/jobs.ts';
-import { mapLimit } from '../functions/src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { benchJobItem, benchPayment } from './bench-job-item.ts';
 import { repoRoot, startLocalStack } from './local/stack.ts';
 

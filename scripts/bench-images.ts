@@ -28,7 +28,7 @@ import {
   type BatchUploadLink,
 } from '@studio/shared/image-api';
 import { jobResponseSchema } from '@studio/shared/job';
-import { mapLimit } from '../functions/src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { archiveResponseSchema } from '@studio/shared/job-files';
 import { listServicesResponseSchema } from '@studio/shared/service';
 import { startLocalStack, wipe, type LocalStack } from './local/stack.ts';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapLimit } from '../../functions/src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import {
   demoPhotosVersion,
   photoBytes,

@@ -6,7 +6,7 @@
  */
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { mapLimit } from '../../functions/src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { localNames, s3Client } from './provision.ts';
 import { seedCarouselCounts, seedGalleryItems, seedJobOpenings } from './seed-data.ts';
 import { putVariants } from './seed-variants.ts';

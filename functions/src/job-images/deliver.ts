@@ -7,7 +7,7 @@ import { BadRequestError } from '../lib/errors.ts';
 import { startPreviewTask } from '../lib/files-worker-client.ts';
 import type { RouteImpl } from '../lib/http.ts';
 import type { Logger } from '../lib/observability.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { actorOf } from '../jobs/access.ts';
 import { deliveryImageJob } from './access.ts';
 import { prepareDelivery, type PreparedDelivery } from './delivery-files.ts';

@@ -4,7 +4,7 @@ import type { Job } from '@studio/shared/job';
 import { checkFinishedFile, deleteObjects, deliverablePrefix } from '../data/file-objects.ts';
 import { deliveryRefusal, type DeliveryFile } from '../data/image-work.ts';
 import { getImages, imagesByStem, type ImageItem } from '../data/images.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { refusalText } from '../uploads/photo-batch.ts';
 
 /*

@@ -2,7 +2,7 @@ import { versionFileTypes } from '@studio/shared/image-api';
 import { monotonicFactory } from 'ulid';
 import { deliverablePrefix } from '../data/file-objects.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { uploadLinkFor } from '../uploads/create-upload-links.ts';
 import { deliveryImageJob } from './access.ts';
 

@@ -5,7 +5,7 @@ import { clientUploadPrefix, createMultipartLink, extensionOf, presignFilePost }
 import { getUpload } from '../data/job-files.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { RouteImpl } from '../lib/http.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { uploadClosed } from './upload-rules.ts';
 
 /**

@@ -7,7 +7,7 @@ import { getUpload, type StoredFile, type Upload } from '../data/job-files.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { startPreviewTask } from '../lib/files-worker-client.ts';
 import type { Logger } from '../lib/observability.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { uploadClosed } from './upload-rules.ts';
 
 /*

@@ -6,6 +6,7 @@ import { bucketDefinitions } from '@studio/shared/platform';
 import yazl from 'yazl';
 import { attachmentDisposition, screenKeyOf, tagKept, thumbnailKeyOf } from '../data/file-objects.ts';
 import { maxArchiveVolumeBytes } from '@studio/shared/job-files';
+import { mapLimit } from '@studio/shared/map-limit';
 import { ulid } from 'ulid';
 import { planVolumes, readEntries, sourcesOf } from '../data/archive-sets.ts';
 import { claimVolume, finishVolume, getArchive, getVolume, putVolume, updateArchive } from '../data/archives.ts';
@@ -333,11 +334,7 @@ async function keepPhotos(task: Extract<FilesTask, { task: 'keep-photos' }>, log
     // The screen-sized variant (#34) likewise; a file previewed before it existed has none.
     screenKeyOf(file.key),
   ]);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < keys.length; i = next++) await tagKept(keys[i]!);
-  };
-  await Promise.all(Array.from({ length: keepConcurrency }, worker));
+  await mapLimit(keys, keepConcurrency, (key) => tagKept(key));
   if (!task.uploadId) await markPhotosKept(job.id, new Date().toISOString());
   log.info('photos kept', { objects: keys.length });
 }

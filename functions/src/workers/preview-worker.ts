@@ -20,7 +20,7 @@ import { config } from '../lib/config.ts';
 import { documentClient } from '../lib/dynamo.ts';
 import { isConditionFailed } from '../lib/dynamo-errors.ts';
 import { invocationLogger, traced } from '../lib/observability.ts';
-import { mapLimit } from '../lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { clientOptions, filesWorkerS3Budget } from '../lib/sdk-options.ts';
 import { previewFromFile } from '../lib/thumbnail.ts';
 import type { PreviewItem, PreviewTask } from './preview-tasks.ts';

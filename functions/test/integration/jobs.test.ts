@@ -13,7 +13,7 @@ import type { Currency } from '@studio/shared/currency';
 import { jobTotalCents, priceLine } from '@studio/shared/job-pricing';
 import { listServicesResponseSchema, type Service } from '@studio/shared/service';
 import { jobKey, serviceJobsPartition, serviceKey, subServiceKey } from '../../src/data/keys.ts';
-import { mapLimit } from '../../src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 import { itemsUnder } from './catalog-admin-support.ts';
 import { api, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';

@@ -31,7 +31,7 @@ import { deliverFile, exists, jpegPhoto, markPaid, readyArchive, s3 } from './jo
 import { api, cognito, expectEnvelope, signedInIdentities, type Identity, type Role } from './support.ts';
 import { freshClient, jsonInit, table } from './test-clients.ts';
 import { formatJobNumber, invoiceNumbers, jobNumbers } from '../../src/data/yearly-numbers.ts';
-import { mapLimit } from '../../src/lib/map-limit.ts';
+import { mapLimit } from '@studio/shared/map-limit';
 
 let identities: Record<Role, Identity>;
 let service: Service;

@@ -1,5 +1,6 @@
 import { maxFileBytes, maxFilesPerBatch } from '@studio/shared/images';
 import { versionFileTypes, type BatchUploadLink, type VersionFileType } from '@studio/shared/image-api';
+import { mapLimit } from '@studio/shared/map-limit';
 import { UserFacingError } from '../../../lib/api-error-text.ts';
 import { imageTypeOfName } from '../../../lib/image-file-type.ts';
 import { postToBucket } from '../../../lib/post-to-bucket.ts';
@@ -78,24 +79,18 @@ export async function sendFinishedFiles(
       },
       signal,
     });
-    let next = 0;
-    const worker = async () => {
-      while (next < chunk.length) {
-        const index = next++;
-        const file = chunk[index]!;
-        const link = links[index]!;
-        const progress = (percent: number) => onProgress(start + index, percent);
-        try {
-          if (link.post) await postToBucket(link.post, file, progress, signal);
-          else if (link.multipart) await sendMultipart(link.multipart, link.key, file, progress, signal);
-        } catch (error) {
-          if (signal?.aborted || error instanceof UserFacingError) throw error;
-          throw new UserFacingError(`${file.name}: the upload failed. Please try again.`);
-        }
-        progress(100);
+    await mapLimit(chunk, 3, async (file, index) => {
+      const link = links[index]!;
+      const progress = (percent: number) => onProgress(start + index, percent);
+      try {
+        if (link.post) await postToBucket(link.post, file, progress, signal);
+        else if (link.multipart) await sendMultipart(link.multipart, link.key, file, progress, signal);
+      } catch (error) {
+        if (signal?.aborted || error instanceof UserFacingError) throw error;
+        throw new UserFacingError(`${file.name}: the upload failed. Please try again.`);
       }
-    };
-    await Promise.all([worker(), worker(), worker()]);
+      progress(100);
+    });
     sent.push(...chunk.map((file, index) => ({ key: links[index]!.key, fileName: file.name.slice(0, 255) })));
   }
   return sent;
