@@ -55,6 +55,12 @@ export default defineConfig({
           name: 'isolated',
           environment: 'node',
           include: ['functions/test/isolated/**/*.test.ts'],
+          // Its stack is still each file's own, but the files share their worker's loaded libraries:
+          // the repository's modules, the handlers among them, are loaded fresh for each file
+          // (fresh-modules.ts), so no handler keeps a stopped stack's settings. 134 s of CPU down
+          // to 102 s, 125 s to 100 s of wall time, alone on this idle 2-core machine.
+          isolate: false,
+          setupFiles: ['scripts/test-setup/fresh-modules.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
