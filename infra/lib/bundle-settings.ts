@@ -116,6 +116,8 @@ export function functionBuildOptions(source: FunctionSource, outdir: string, opt
     target: 'node22',
     // The SDK's ES module builds (dist-es), which tree-shake; CommonJS (dist-cjs) would not.
     mainFields: ['module', 'main'],
+    // `#tracing` is X-Ray's in the bundles (functions/package.json's `imports`), no tracing elsewhere.
+    conditions: ['lambda'],
     minify: true,
     legalComments: 'none',
     external: [...bundleExternals],

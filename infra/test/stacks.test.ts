@@ -241,6 +241,13 @@ describe('route group functions', () => {
     expect(functions).toHaveLength(routeGroups.length);
     for (const fn of functions) {
       expect(fn.Properties?.TracingConfig, String(fn.Properties?.Description)).toEqual({ Mode: 'Active' });
+      // ...and loads the X-Ray SDK at its cold start (`#tracing` with the bundles' `lambda`
+      // condition: functions/src/lib/tracing-xray.ts, not the tracing-off.ts of local runs).
+      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+      if (typeof key !== 'string') throw new Error(`no code asset for ${String(fn.Properties?.Description)}`);
+      const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      const coldStart = [...coldStartFiles(dir)].map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+      expect(coldStart.includes('"AWSXRay"'), String(fn.Properties?.Description)).toBe(true);
     }
   });
 

@@ -1,5 +1,4 @@
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -33,7 +32,14 @@ import {
 } from './errors.ts';
 import { idempotentPost } from './idempotency.ts';
 import { userWriteLimit } from './limits.ts';
-import { invocationLogger, isColdStart, MetricUnit, requestMetrics, tracer, type Logger } from './observability.ts';
+import {
+  invocationLogger,
+  isColdStart,
+  MetricUnit,
+  requestMetrics,
+  tracingMiddleware,
+  type Logger,
+} from './observability.ts';
 import { originGuard } from './origin-guard.ts';
 import { requestTimeOf } from './request-time.ts';
 
@@ -120,7 +126,7 @@ export function createGroupHandler<T extends GroupTable>(table: T, impls: GroupI
   const metrics = requestMetrics();
   return (
     middy<ApiEvent, ApiResult, Error, StatefulContext>()
-      .use(captureLambdaHandler(tracer, { captureResponse: false }))
+      .use(tracingMiddleware())
       // Published after the request's logger has added them (middy runs `after` hooks last to first).
       .use(metrics ? [logMetrics(metrics)] : [])
       .use(requestLogging(group))

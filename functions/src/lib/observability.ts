@@ -1,9 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
 import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
+import { serviceName } from './service-name.ts';
 
 /*
  * Logs, metrics and traces with Powertools for AWS Lambda, set up once per container here and
@@ -22,12 +22,9 @@ import { handlerEnvNames, operationsEnvNames } from '@studio/shared/platform';
  * Metrics: CloudWatch's embedded metric format, only where METRICS_NAMESPACE is set (the CDK stack);
  * locally no metric is written and nothing of it is printed.
  *
- * Traces: X-Ray, through the SDK clients (`traced`) and the API chain; Powertools turns tracing off
- * by itself outside Lambda.
+ * Traces: X-Ray, through the SDK clients (`traced`) and the API chain (`tracingMiddleware`), in the
+ * functions' bundles only (`#tracing`: tracing-xray.ts there, tracing-off.ts everywhere else).
  */
-
-/** The `service` of every log line, metric and trace: the function's name for it. */
-const serviceName = process.env.POWERTOOLS_SERVICE_NAME || 'retouch-studio';
 
 function logLevel(): 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' {
   const value = (process.env[handlerEnvNames.logLevel] ?? 'info').toUpperCase();
@@ -73,12 +70,8 @@ export function isColdStart(): boolean {
   return coldStart;
 }
 
-export const tracer = new Tracer({ serviceName });
-
-/** An AWS SDK client whose calls are traced as subsegments (as it is, where tracing is off). */
-export function traced<T>(client: T): T {
-  return tracer.captureAWSv3Client(client);
-}
+/** `traced(client)`: an AWS SDK client whose calls are traced as subsegments (as it is, where tracing is off). */
+export { traced, tracingMiddleware } from '#tracing';
 
 let metrics: Metrics | null | undefined;
 
