@@ -48,17 +48,29 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
+/**
+ * The children running now, one set per process, kept on `globalThis` with its exit hook: a test
+ * worker loads this module afresh for each file (scripts/test-setup/fresh-modules.ts), and each
+ * load must not add a hook of its own (Node warns from the eleventh).
+ */
+const registryKey = '__retouchStudioLocalChildren';
+const registryHolder = globalThis as { [registryKey]?: Set<ChildProcess> };
+
+function runningChildren(): Set<ChildProcess> {
+  let running = registryHolder[registryKey];
+  if (!running) {
+    const children = new Set<ChildProcess>();
+    process.on('exit', () => {
+      for (const child of children) child.kill('SIGKILL');
+    });
+    running = registryHolder[registryKey] = children;
+  }
+  return running;
+}
 
 /** Spawns a child we own; every such child is killed when this process exits, however it exits. */
 export function startChild(name: string, command: string, args: string[], options: SpawnOptions = {}): Child {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on('exit', () => {
-      for (const child of running) child.kill('SIGKILL');
-    });
-  }
+  const running = runningChildren();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   running.add(child);
   const lines: string[] = [];
