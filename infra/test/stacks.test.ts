@@ -97,6 +97,13 @@ let workers: Template;
 /** The client API stack: the route groups that no longer fit the app stack, on its HTTP API. */
 let clientApi: Template;
 
+/** Where synthesis staged a function's bundle: its code's S3 key is `<asset hash>.zip`, the folder `asset.<hash>`. */
+function stagedAssetDir(fn: Resource | undefined, name: string): string {
+  const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
+  if (typeof key !== 'string') throw new Error(`no code asset for ${name}`);
+  return join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+}
+
 beforeAll(() => {
   // A stand-in for `web/dist` and its renderer, so the site upload is synthesized (and nag-checked) without a web build.
   const webDist = fakeWebBuild(tmp);
@@ -139,6 +146,14 @@ describe('route group functions', () => {
     );
   }
 
+  /** The staged bundle of the route group `group`'s function. */
+  function groupAssetDir(group: string): string {
+    const [fn] = Object.values(groupFunctions()).filter(
+      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
+    );
+    return stagedAssetDir(fn, group);
+  }
+
   it('creates exactly one function per route group', () => {
     const descriptions = Object.values(groupFunctions()).map((fn) => fn.Properties?.Description);
     expect(descriptions.sort()).toEqual(routeGroups.map((g) => `${groupFunctionDescriptionPrefix} ${g}`).sort());
@@ -165,27 +180,18 @@ describe('route group functions', () => {
   });
 
   it('ships sharp built for linux-arm64 with the images and uploads functions, and with no other', () => {
-    const assetDirOf = (group: string): string => {
-      const [fn] = Object.values(groupFunctions()).filter(
-        (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} ${group}`,
-      );
-      // The code's S3 key is `<asset hash>.zip`; synthesis staged the bundle as `asset.<hash>`.
-      const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-      if (typeof key !== 'string') throw new Error(`no code asset for ${group}`);
-      return join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
-    };
-    const images = assetDirOf('images');
+    const images = groupAssetDir('images');
     expect(existsSync(join(images, 'node_modules', 'sharp', 'package.json'))).toBe(true);
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
     expect(existsSync(join(images, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
     // The bundle loads sharp from node_modules rather than carrying a copy that lacks the binary.
     expect(bundleText(images)).toContain('"sharp"');
     // Issue 15: confirming a client's photo makes its preview.
-    expect(existsSync(join(assetDirOf('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(
-      true,
-    );
-    expect(existsSync(join(assetDirOf('services'), 'node_modules'))).toBe(false);
-    expect(existsSync(join(assetDirOf('job-files'), 'node_modules'))).toBe(false);
+    expect(
+      existsSync(join(groupAssetDir('uploads'), 'node_modules', '@img', 'sharp-linux-arm64', 'package.json')),
+    ).toBe(true);
+    expect(existsSync(join(groupAssetDir('services'), 'node_modules'))).toBe(false);
+    expect(existsSync(join(groupAssetDir('job-files'), 'node_modules'))).toBe(false);
   });
 
   it('gives every group the handler configuration, and the groups that call Stripe its secrets ARNs only', () => {
@@ -243,9 +249,7 @@ describe('route group functions', () => {
       expect(fn.Properties?.TracingConfig, String(fn.Properties?.Description)).toEqual({ Mode: 'Active' });
       // ...and loads the X-Ray SDK at its cold start (`#tracing` with the bundles' `lambda`
       // condition: functions/src/lib/tracing-xray.ts, not the tracing-off.ts of local runs).
-      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-      if (typeof key !== 'string') throw new Error(`no code asset for ${String(fn.Properties?.Description)}`);
-      const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      const dir = stagedAssetDir(fn, String(fn.Properties?.Description));
       const coldStart = [...coldStartFiles(dir)].map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
       expect(coldStart.includes('"AWSXRay"'), String(fn.Properties?.Description)).toBe(true);
     }
@@ -260,9 +264,7 @@ describe('route group functions', () => {
     // No SDK package is left out of a bundle...
     expect(bundleExternals.filter((name) => name.startsWith('@aws-sdk') || name.startsWith('@smithy'))).toEqual([]);
     for (const [id, fn] of Object.entries(groupFunctions())) {
-      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      const bundle = bundleText(stagedAssetDir(fn, id));
       // ...so the staged bundle loads no SDK package at run time and carries the client itself.
       // (Error messages may name `require("@aws-sdk/...")` as advice, inside brackets.)
       const loads = /(from\s*|(?<!\[)(import|require)\(\s*)["']@aws-sdk\//.exec(bundle);
@@ -277,9 +279,7 @@ describe('route group functions', () => {
   it("gives each function its own group's routes only", () => {
     for (const [id, fn] of Object.entries(groupFunctions())) {
       const group = String(fn.Properties?.Description).slice(groupFunctionDescriptionPrefix.length + 1);
-      const key = (fn.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-      if (typeof key !== 'string') throw new Error(`no code asset for ${id}`);
-      const bundle = bundleText(join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+      const bundle = bundleText(stagedAssetDir(fn, id));
       const own = new Set(routeList.filter((route) => route.group === group).map((route) => route.path));
       for (const path of own) expect(bundle.includes(`"${path}"`), `${group}: ${path}`).toBe(true);
       for (const route of routeList.filter((r) => !own.has(r.path))) {
@@ -289,12 +289,7 @@ describe('route group functions', () => {
   });
 
   it('loads the Cognito client of jobs with the first assignment, not at every cold start', () => {
-    const [fn] = Object.values(groupFunctions()).filter(
-      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} jobs`,
-    );
-    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-    if (typeof key !== 'string') throw new Error('no code asset for jobs');
-    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    const dir = groupAssetDir('jobs');
     const coldStart = coldStartFiles(dir);
     const cognito = 'AWSCognitoIdentityProviderService';
     for (const file of coldStart) expect(readFileSync(join(dir, file), 'utf8').includes(cognito), file).toBe(false);
@@ -302,12 +297,7 @@ describe('route group functions', () => {
   });
 
   it('ships the fonts of the invoice next to the documents bundle, and loads pdfkit with the first invoice', () => {
-    const [fn] = Object.values(groupFunctions()).filter(
-      (candidate) => candidate.Properties?.Description === `${groupFunctionDescriptionPrefix} documents`,
-    );
-    const key = (fn?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
-    if (typeof key !== 'string') throw new Error('no code asset for documents');
-    const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    const dir = groupAssetDir('documents');
     for (const { package: name, files } of packageFiles.documents!) {
       for (const file of files)
         expect(statSync(join(dir, 'node_modules', name, file)).size, file).toBeGreaterThan(100_000);
